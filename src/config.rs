@@ -1,0 +1,126 @@
+//! Settings: built-in defaults, then an optional TOML file, then command-line flags.
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub listen: SocketAddr,
+    pub base_url: String,
+    pub data_dir: PathBuf,
+    pub max_body_bytes: usize,
+    pub cookies: CookieConfig,
+    pub mail: MailConfig,
+    pub alerts: AlertConfig,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CookieConfig {
+    pub secure: Option<bool>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MailConfig {
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub username: Option<String>,
+    pub password: Option<String>,
+    pub from: Option<String>,
+    pub starttls: Option<bool>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AlertConfig {
+    pub email_to: Vec<String>,
+    pub webhook_url: Option<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            base_url: "http://localhost:8080".into(),
+            data_dir: PathBuf::from("./data"),
+            max_body_bytes: 64 * 1024,
+            cookies: CookieConfig::default(),
+            mail: MailConfig::default(),
+            alerts: AlertConfig::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Reads a config file. The error names the file, the line and the reason,
+    /// because it is shown to the owner as the one line start-up prints.
+    pub fn from_file(path: &Path) -> Result<Config, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Config::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    pub fn from_toml(text: &str) -> Result<Config, String> {
+        let mut config: Config = toml::from_str(text).map_err(|e| {
+            let line = e.span().map(|s| text[..s.start].lines().count().max(1) + usize::from(text[..s.start].ends_with('\n')));
+            let reason = e.message().trim().to_string();
+            match line {
+                Some(line) => format!("line {line}: {reason}"),
+                None => reason,
+            }
+        })?;
+        config.base_url = config.base_url.trim_end_matches('/').to_string();
+        if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
+            return Err(format!("base_url must start with http:// or https://, not {:?}", config.base_url));
+        }
+        Ok(config)
+    }
+
+    /// Cookies are Secure when asked, or by default when the site is served over https.
+    pub fn secure_cookies(&self) -> bool {
+        self.cookies.secure.unwrap_or_else(|| self.base_url.starts_with("https://"))
+    }
+
+    pub fn database_path(&self) -> PathBuf {
+        self.data_dir.join("roadside.db")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_file_gives_the_defaults() {
+        let c = Config::from_toml("").unwrap();
+        assert_eq!(c.listen.to_string(), "127.0.0.1:8080");
+        assert_eq!(c.database_path(), PathBuf::from("./data/roadside.db"));
+        assert!(!c.secure_cookies());
+    }
+
+    #[test]
+    fn a_broken_file_names_the_line_and_the_reason() {
+        let err = Config::from_toml("listen = \"127.0.0.1:9000\"\n\nbase_url = 12\n").unwrap_err();
+        assert!(err.starts_with("line 3:"), "{err}");
+        assert!(err.contains("string"), "{err}");
+    }
+
+    #[test]
+    fn an_unknown_setting_is_refused() {
+        let err = Config::from_toml("lisen = \"x\"\n").unwrap_err();
+        assert!(err.contains("line 1") && err.contains("lisen"), "{err}");
+    }
+
+    #[test]
+    fn https_base_url_makes_cookies_secure_and_loses_its_trailing_slash() {
+        let c = Config::from_toml("base_url = \"https://example.com/\"").unwrap();
+        assert_eq!(c.base_url, "https://example.com");
+        assert!(c.secure_cookies());
+    }
+
+    #[test]
+    fn the_example_file_parses() {
+        Config::from_toml(include_str!("../config.example.toml")).unwrap();
+    }
+}

@@ -1,0 +1,64 @@
+//! The one error shape of the API, `{message, fields}`, and the one place
+//! where errors become responses.
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    pub message: String,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, String>,
+}
+
+#[derive(Debug)]
+pub enum ApiError {
+    /// Input that failed validation: the message for each failing field.
+    Invalid(BTreeMap<String, String>),
+    NotFound,
+    Unauthorized,
+    Forbidden(String),
+    TooMany(String),
+    BadRequest(String),
+    /// Anything else. The cause is logged; the visitor sees a short message.
+    Internal(anyhow::Error),
+}
+
+impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Invalid(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl<E: Into<anyhow::Error>> From<E> for ApiError {
+    fn from(e: E) -> Self {
+        ApiError::Internal(e.into())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (message, fields) = match self {
+            ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
+            ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
+            ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
+            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) => (m, BTreeMap::new()),
+            ApiError::Internal(cause) => {
+                tracing::error!(error = %format!("{cause:#}"), "request failed");
+                let phone = &crate::content::BUSINESS.phones.emergency.display;
+                (format!("Something went wrong on our side. Please try again or call {phone}."), BTreeMap::new())
+            }
+        };
+        (status, Json(ErrorBody { message, fields })).into_response()
+    }
+}

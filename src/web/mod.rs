@@ -1,0 +1,82 @@
+//! Everything outside /api: pages, assets, sitemap, robots, and the headers
+//! every response carries.
+pub mod site;
+
+use crate::error::ApiError;
+use crate::startup::AppState;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+/// Fallback for every path no route claims: a page, an asset or a 404.
+pub async fn fallback(State(state): State<AppState>, req: Request) -> Response {
+    let path = req.uri().path();
+    if path == "/api" || path.starts_with("/api/") {
+        return ApiError::NotFound.into_response();
+    }
+    match *req.method() {
+        Method::GET | Method::HEAD => state.site.respond(req.method(), path, req.headers()),
+        _ if state.site.has_page(path) => StatusCode::METHOD_NOT_ALLOWED.into_response(),
+        _ => state.site.not_found_response(req.method(), req.headers()),
+    }
+}
+
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    let base = &state.config.base_url;
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for path in &state.site.indexable {
+        let priority = if path == "/" { "1.0" } else if path.starts_with("/locations/") { "0.8" } else { "0.7" };
+        xml.push_str(&format!("  <url><loc>{}{}</loc><changefreq>weekly</changefreq><priority>{priority}</priority></url>\n", xml_escape(base), xml_escape(path)));
+    }
+    xml.push_str("</urlset>\n");
+    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response()
+}
+
+pub async fn robots(State(state): State<AppState>) -> Response {
+    let body = format!(
+        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n",
+        state.config.base_url
+    );
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], body).into_response()
+}
+
+fn xml_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// The CSP allows no inline script but the ones the build hashed.
+pub fn content_security_policy(script_hashes: &[String]) -> HeaderValue {
+    let hashes: String = script_hashes.iter().map(|h| format!(" '{h}'")).collect();
+    let csp = format!(
+        "default-src 'self'; script-src 'self'{hashes}; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+         connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'"
+    );
+    HeaderValue::from_str(&csp).expect("CSP is ASCII")
+}
+
+pub async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let mut resp = next.run(req).await;
+    let h = resp.headers_mut();
+    h.insert(header::CONTENT_SECURITY_POLICY, state.csp.clone());
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert("permissions-policy", HeaderValue::from_static("geolocation=(self), camera=(), microphone=(), payment=(), usb=()"));
+    h.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
+    if state.config.base_url.starts_with("https://") {
+        h.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000"));
+    }
+    resp
+}
+
+/// One log line per request: method, path, status, milliseconds.
+pub async fn log_request(req: Request, next: Next) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let started = std::time::Instant::now();
+    let resp = next.run(req).await;
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    tracing::info!(target: "roadside::http", "{method} {path} {} {ms:.1}ms", resp.status().as_u16());
+    resp
+}

@@ -1,0 +1,243 @@
+//! The built UI, baked into the binary: prerendered pages and hashed assets.
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::io::Write;
+
+#[derive(rust_embed::Embed)]
+#[folder = "ui/dist/"]
+struct Dist;
+
+const BASE_URL_PLACEHOLDER: &str = "__ROADSIDE_BASE_URL__";
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Manifest {
+    script_hashes: Vec<String>,
+    not_found: String,
+    pages: Vec<ManifestPage>,
+}
+
+#[derive(Debug, Deserialize)]
+struct ManifestPage {
+    path: String,
+    file: String,
+    indexable: bool,
+}
+
+/// One HTML page with the base URL filled in, compressed once at start-up.
+struct Page {
+    identity: Vec<u8>,
+    gzip: Vec<u8>,
+    brotli: Vec<u8>,
+    etag: String,
+}
+
+impl Page {
+    fn new(html: String) -> Page {
+        let identity = html.into_bytes();
+        let etag = format!("W/\"{}\"", &hex(&Sha256::digest(&identity))[..20]);
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        gz.write_all(&identity).expect("writing to memory");
+        let gzip = gz.finish().expect("writing to memory");
+        let mut brotli = Vec::new();
+        {
+            let mut w = brotli::CompressorWriter::new(&mut brotli, 4096, 11, 22);
+            w.write_all(&identity).expect("writing to memory");
+        }
+        Page { identity, gzip, brotli, etag }
+    }
+}
+
+pub struct Site {
+    pages: HashMap<String, Page>,
+    not_found: Page,
+    /// Routes a crawler may index, in build order, for the sitemap.
+    pub indexable: Vec<String>,
+    /// Hashes of the inline scripts the pages carry, for the CSP.
+    pub script_hashes: Vec<String>,
+}
+
+impl Site {
+    pub fn load(base_url: &str) -> anyhow::Result<Site> {
+        let manifest: Manifest = serde_json::from_slice(
+            &Dist::get("manifest.json")
+                .ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?
+                .data,
+        )?;
+        let base = escape_attr(base_url);
+        let render = |file: &str| -> anyhow::Result<Page> {
+            let raw = Dist::get(file).ok_or_else(|| anyhow::anyhow!("the UI build lacks {file}"))?;
+            Ok(Page::new(String::from_utf8(raw.data.into_owned())?.replace(BASE_URL_PLACEHOLDER, &base)))
+        };
+        let mut pages = HashMap::new();
+        let mut indexable = Vec::new();
+        for p in &manifest.pages {
+            pages.insert(p.path.clone(), render(&p.file)?);
+            if p.indexable {
+                indexable.push(p.path.clone());
+            }
+        }
+        Ok(Site { pages, not_found: render(&manifest.not_found)?, indexable, script_hashes: manifest.script_hashes })
+    }
+
+    pub fn has_page(&self, path: &str) -> bool {
+        self.pages.contains_key(path)
+    }
+
+    /// Answers a GET or HEAD for anything outside /api: a page, an asset, or the 404 page.
+    pub fn respond(&self, method: &Method, path: &str, headers: &HeaderMap) -> Response {
+        if let Some(page) = self.pages.get(path) {
+            return page_response(page, StatusCode::OK, method, headers);
+        }
+        if path.len() > 1 && path.ends_with('/') {
+            let trimmed = path.trim_end_matches('/');
+            if self.pages.contains_key(trimmed) {
+                return (StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, trimmed.to_string())]).into_response();
+            }
+        }
+        if let Some(resp) = asset_response(path, method, headers) {
+            return resp;
+        }
+        self.not_found_response(method, headers)
+    }
+
+    pub fn not_found_response(&self, method: &Method, headers: &HeaderMap) -> Response {
+        page_response(&self.not_found, StatusCode::NOT_FOUND, method, headers)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Encoding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+/// Picks brotli, then gzip, from Accept-Encoding (a q of 0 refuses one).
+fn negotiate(headers: &HeaderMap) -> Encoding {
+    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return Encoding::Identity;
+    };
+    let accepts = |name: &str| {
+        accept.split(',').any(|part| {
+            let mut bits = part.split(';');
+            let token = bits.next().unwrap_or("").trim();
+            let refused = bits.any(|b| {
+                let b = b.trim();
+                b.strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
+            });
+            token.eq_ignore_ascii_case(name) && !refused
+        })
+    };
+    if accepts("br") {
+        Encoding::Brotli
+    } else if accepts("gzip") {
+        Encoding::Gzip
+    } else {
+        Encoding::Identity
+    }
+}
+
+fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &HeaderMap) -> Response {
+    let etag_matches = status == StatusCode::OK
+        && headers
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
+    let mut builder = Response::builder()
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header(header::ETAG, &page.etag)
+        .header(header::VARY, "Accept-Encoding");
+    if etag_matches {
+        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
+    }
+    let (body, encoding) = match negotiate(headers) {
+        Encoding::Brotli => (&page.brotli, Some("br")),
+        Encoding::Gzip => (&page.gzip, Some("gzip")),
+        Encoding::Identity => (&page.identity, None),
+    };
+    builder = builder
+        .status(status)
+        .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+        .header(header::CONTENT_LENGTH, body.len());
+    if let Some(enc) = encoding {
+        builder = builder.header(header::CONTENT_ENCODING, enc);
+    }
+    let body = if method == Method::HEAD { Body::empty() } else { Body::from(body.clone()) };
+    builder.body(body).expect("valid response")
+}
+
+fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Response> {
+    let file = path.strip_prefix('/')?;
+    // Pages and the manifest are served only through their routes; the
+    // precompressed siblings only through negotiation.
+    if file.is_empty() || file.starts_with("pages/") || file == "manifest.json" || file.ends_with(".gz") || file.ends_with(".br") {
+        return None;
+    }
+    let plain = Dist::get(file)?;
+    let (data, encoding) = match negotiate(headers) {
+        Encoding::Brotli => Dist::get(&format!("{file}.br")).map(|f| (f.data, Some("br"))),
+        Encoding::Gzip => Dist::get(&format!("{file}.gz")).map(|f| (f.data, Some("gzip"))),
+        Encoding::Identity => None,
+    }
+    .unwrap_or((plain.data, None));
+    // Names under /assets carry a content hash, so they never change.
+    let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
+    let mut builder = Response::builder()
+        .header(header::CONTENT_TYPE, content_type(file))
+        .header(header::CACHE_CONTROL, cache)
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::CONTENT_LENGTH, data.len());
+    if let Some(enc) = encoding {
+        builder = builder.header(header::CONTENT_ENCODING, enc);
+    }
+    let body = if method == Method::HEAD { Body::empty() } else { Body::from(data.into_owned()) };
+    Some(builder.body(body).expect("valid response"))
+}
+
+fn content_type(file: &str) -> HeaderValue {
+    let ext = file.rsplit('.').next().unwrap_or("");
+    HeaderValue::from_static(match ext {
+        "js" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "json" | "webmanifest" => "application/json",
+        "txt" => "text/plain; charset=utf-8",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    })
+}
+
+fn escape_attr(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(v: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(v).unwrap());
+        h
+    }
+
+    #[test]
+    fn brotli_is_preferred_then_gzip() {
+        assert_eq!(negotiate(&accept("gzip, deflate, br")), Encoding::Brotli);
+        assert_eq!(negotiate(&accept("gzip")), Encoding::Gzip);
+        assert_eq!(negotiate(&accept("br;q=0, gzip;q=0.5")), Encoding::Gzip);
+        assert_eq!(negotiate(&accept("identity")), Encoding::Identity);
+        assert_eq!(negotiate(&HeaderMap::new()), Encoding::Identity);
+    }
+}

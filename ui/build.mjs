@@ -1,0 +1,196 @@
+// Builds the UI that the Rust binary embeds (run by build.rs, or `npm run build`).
+//
+// 1. esbuild bundles the browser entry: ESM, code splitting, minified,
+//    content-hashed names, one extracted stylesheet.
+// 2. esbuild bundles the render entry for node; node runs it to write one
+//    HTML file per route, so every public page arrives as HTML.
+// 3. Every asset gets .gz and .br siblings made here, once, at build time.
+//
+// Output (ui/dist): assets/*, pages/**.html, public files, manifest.json.
+import * as esbuild from "esbuild";
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, "dist");
+const work = path.join(root, ".build");
+const production = { "process.env.NODE_ENV": '"production"' };
+
+async function main() {
+  await fs.rm(dist, { recursive: true, force: true });
+  await fs.rm(work, { recursive: true, force: true });
+  await fs.mkdir(path.join(dist, "pages"), { recursive: true });
+
+  const client = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { app: "src/entry-client.tsx" },
+    outdir: "dist/assets",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: ["es2020"],
+    jsx: "automatic",
+    entryNames: "[name]-[hash]",
+    chunkNames: "c-[hash]",
+    assetNames: "[name]-[hash]",
+    define: production,
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["src/entry-server.tsx"],
+    outfile: ".build/server.mjs",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    jsx: "automatic",
+    packages: "external",
+    loader: { ".css": "empty" },
+    define: production,
+    logLevel: "warning",
+  });
+
+  const assets = describeClient(client.metafile);
+  const server = await import(pathToFileURL(path.join(work, "server.mjs")).href);
+  const { renderRoute, routes, themeScript, notFoundMeta } = server;
+  const themeHash = `sha256-${createHash("sha256").update(themeScript).digest("base64")}`;
+
+  const pages = [];
+  for (const route of routes) {
+    const rendered = await renderRoute(route.path);
+    const { html, chunk } = rendered;
+    const preload = assets.preloadFor(chunk);
+    const { jsonLd } = rendered;
+    const doc = documentFor({ route: { ...route, jsonLd }, body: html, preload, assets, themeScript });
+    const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
+    await writeFile(path.join(dist, "pages", file), doc);
+    pages.push({ path: route.path, file: `pages/${file}`, indexable: route.indexable, assets: [assets.css, assets.entry, ...preload] });
+  }
+  {
+    const { html, chunk } = await renderRoute("/__not-found__");
+    const preload = assets.preloadFor(chunk);
+    const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
+    await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, preload, assets, themeScript }));
+  }
+
+  await copyDir(path.join(root, "public"), dist);
+  await compressTree(dist);
+  const manifest = { scriptHashes: [themeHash], notFound: "pages/404.html", pages };
+  await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
+  await fs.rm(work, { recursive: true, force: true });
+}
+
+// What the browser must fetch to hydrate: the entry, its static imports,
+// and the current route's lazily imported chunk with its static imports.
+function describeClient(metafile) {
+  const outputs = metafile.outputs;
+  const web = (file) => "/" + path.relative("dist", file).split(path.sep).join("/");
+  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === "src/entry-client.tsx" && f.endsWith(".js"));
+  const cssFile = outputs[entryFile].cssBundle;
+  if (!cssFile) throw new Error("the client entry produced no stylesheet");
+  const staticClosure = (file, seen = new Set()) => {
+    for (const imp of outputs[file].imports) {
+      if (imp.kind === "import-statement" && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticClosure(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const entryDeps = staticClosure(entryFile);
+  const byModule = new Map();
+  for (const [file, out] of Object.entries(outputs)) {
+    if (out.entryPoint && file.endsWith(".js")) byModule.set(out.entryPoint, file);
+  }
+  return {
+    entry: web(entryFile),
+    css: web(cssFile),
+    entryDeps: [...entryDeps].map(web),
+    preloadFor(module) {
+      const deps = new Set(entryDeps);
+      if (module) {
+        const chunk = byModule.get(module);
+        if (!chunk) throw new Error(`no chunk was built for the route module ${module}`);
+        deps.add(chunk);
+        staticClosure(chunk, deps);
+      }
+      return [...deps].map(web);
+    },
+  };
+}
+
+const escapeHtml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// "</script" inside JSON-LD would end the element early.
+const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
+
+function documentFor({ route, body, preload, assets, themeScript }) {
+  const m = route.meta;
+  const base = "__ROADSIDE_BASE_URL__";
+  const canonical = route.path ? `${base}${route.path}` : null;
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(m.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(m.description)}">`,
+    m.keywords ? `<meta name="keywords" content="${escapeHtml(m.keywords)}">` : "",
+    route.indexable ? "" : `<meta name="robots" content="noindex, nofollow">`,
+    canonical ? `<link rel="canonical" href="${canonical}">` : "",
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(m.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(m.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(m.description)}">`,
+    canonical ? `<meta property="og:url" content="${canonical}">` : "",
+    `<meta property="og:image" content="${base}/og-image.svg">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="theme-color" content="#c2410c">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<script>${themeScript}</script>`,
+    `<link rel="stylesheet" href="${assets.css}">`,
+    ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(route.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
+  ].filter(Boolean);
+  return `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`;
+}
+
+async function writeFile(file, text) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, text);
+}
+
+async function copyDir(from, to) {
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const dst = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      await fs.mkdir(dst, { recursive: true });
+      await copyDir(src, dst);
+    } else await fs.copyFile(src, dst);
+  }
+}
+
+// HTML pages are left alone: the server fills in the base URL at start-up and
+// compresses them then.
+async function compressTree(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "pages") await compressTree(file);
+    } else if (/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) {
+      const data = await fs.readFile(file);
+      await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
+main().catch((err) => {
+  if (!err.errors) console.error(err?.stack ?? err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import "./styles/app.css";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/App";
+import { matchRoute, preloadRoute } from "./app/routes";
+import { prefetchOnIntent } from "./lib/prefetch";
+
+const root = document.getElementById("root")!;
+const current = matchRoute(location.pathname);
+
+// Load the current page's chunk (already modulepreloaded) before hydrating, so
+// the first client render is the same tree the build rendered.
+(current ? preloadRoute(current) : Promise.resolve()).finally(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  prefetchOnIntent();
+});
