@@ -40,10 +40,10 @@ pub struct Application {
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let db = Db::open(&config.database_path())?;
-        let site = Site::load(&config.base_url)?;
+        let site = Site::shared(&config.base_url)?;
         let csp = web::content_security_policy(&site.script_hashes);
         let listener = TcpListener::bind(config.listen).await.map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
-        let state = AppState { db, site: Arc::new(site), config: Arc::new(config), csp };
+        let state = AppState { db, site, config: Arc::new(config), csp };
         Ok(Application { listener, router: router(state) })
     }
 

@@ -15,8 +15,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, "dist");
-const work = path.join(root, ".build");
+// UI_OUT_DIR lets a second build (a check, a helper) run without touching ui/dist.
+const dist = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : path.join(root, "dist");
+const work = path.join(root, process.env.UI_OUT_DIR ? `.build-${process.pid}` : ".build");
 const production = { "process.env.NODE_ENV": '"production"' };
 
 async function main() {
@@ -27,7 +28,7 @@ async function main() {
   const client = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { app: "src/entry-client.tsx" },
-    outdir: "dist/assets",
+    outdir: path.join(dist, "assets"),
     bundle: true,
     splitting: true,
     format: "esm",
@@ -46,7 +47,7 @@ async function main() {
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: ["src/entry-server.tsx"],
-    outfile: ".build/server.mjs",
+    outfile: path.join(work, "server.mjs"),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -91,7 +92,7 @@ async function main() {
 // and the current route's lazily imported chunk with its static imports.
 function describeClient(metafile) {
   const outputs = metafile.outputs;
-  const web = (file) => "/" + path.relative("dist", file).split(path.sep).join("/");
+  const web = (file) => "/" + path.relative(path.relative(root, dist), file).split(path.sep).join("/");
   const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === "src/entry-client.tsx" && f.endsWith(".js"));
   const cssFile = outputs[entryFile].cssBundle;
   if (!cssFile) throw new Error("the client entry produced no stylesheet");

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::io::Write;
+use std::sync::{Arc, LazyLock, Mutex};
 
 #[derive(rust_embed::Embed)]
 #[folder = "ui/dist/"]
@@ -62,7 +63,20 @@ pub struct Site {
 }
 
 impl Site {
-    pub fn load(base_url: &str) -> anyhow::Result<Site> {
+    /// The site for a base URL, built once per process: compressing every page
+    /// takes a moment, and tests start many apps with the same base URL.
+    pub fn shared(base_url: &str) -> anyhow::Result<Arc<Site>> {
+        static SITES: LazyLock<Mutex<HashMap<String, Arc<Site>>>> = LazyLock::new(Default::default);
+        let mut sites = SITES.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(site) = sites.get(base_url) {
+            return Ok(site.clone());
+        }
+        let site = Arc::new(Site::load(base_url)?);
+        sites.insert(base_url.to_string(), site.clone());
+        Ok(site)
+    }
+
+    fn load(base_url: &str) -> anyhow::Result<Site> {
         let manifest: Manifest = serde_json::from_slice(
             &Dist::get("manifest.json")
                 .ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?

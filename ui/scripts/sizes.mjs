@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const dist = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const budget = { js: 120 * 1024, css: 20 * 1024, html: 30 * 1024 };
 const gz = async (file) => zlib.gzipSync(await fs.readFile(file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1).padStart(6);

@@ -1,0 +1,1 @@
+//! Content pages: head tags, JSON-LD and location-page overlap.

@@ -1,0 +1,76 @@
+use roadside::config::Config;
+use roadside::startup::Application;
+
+pub const BASE_URL: &str = "http://roadside.test";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    /// Kept so the database folder lives as long as the app.
+    #[allow(dead_code)]
+    pub data_dir: tempfile::TempDir,
+}
+
+/// Starts the whole application on a random port with its own database.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    let mut config = Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{BASE_URL}\"\n")).expect("test config");
+    config.data_dir = data_dir.path().to_path_buf();
+    configure(&mut config);
+    let app = Application::build(config).await.expect("app builds");
+    let address = format!("http://{}", app.local_addr());
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    TestApp { address, client, data_dir }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request sent")
+    }
+
+    /// GET a page uncompressed: its status and its HTML.
+    pub async fn get_html(&self, path: &str) -> (u16, String) {
+        let resp = self.get(path).await;
+        let status = resp.status().as_u16();
+        (status, resp.text().await.expect("body"))
+    }
+}
+
+/// The content of the first `<tag ...attr="value"...>`'s `content` or `href`.
+pub fn head_value(html: &str, needle: &str, attr: &str) -> Option<String> {
+    let start = html.find(needle)?;
+    let tag_start = html[..start].rfind('<')?;
+    let tag_end = start + html[start..].find('>')?;
+    let tag = &html[tag_start..tag_end];
+    let key = format!("{attr}=\"");
+    let from = tag.find(&key)? + key.len();
+    let to = from + tag[from..].find('"')?;
+    Some(tag[from..to].replace("&amp;", "&").replace("&quot;", "\""))
+}
+
+pub fn title(html: &str) -> Option<String> {
+    let from = html.find("<title>")? + "<title>".len();
+    let to = from + html[from..].find("</title>")?;
+    Some(html[from..to].replace("&amp;", "&"))
+}
+
+/// Every JSON-LD block of a page, parsed.
+pub fn json_ld(html: &str) -> Vec<serde_json::Value> {
+    let open = "<script type=\"application/ld+json\">";
+    html.match_indices(open)
+        .map(|(i, _)| {
+            let from = i + open.len();
+            let to = from + html[from..].find("</script>").expect("closed script");
+            serde_json::from_str(&html[from..to]).expect("JSON-LD parses")
+        })
+        .collect()
+}
