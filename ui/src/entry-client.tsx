@@ -19,6 +19,11 @@ const current = matchRoute(location.pathname);
         <App />
       </BrowserRouter>
     </StrictMode>,
+    {
+      // A mismatch with the prerendered HTML is a bug: say so loudly (the
+      // browser tests fail on it).
+      onRecoverableError: (error) => console.error("hydration error:", error),
+    },
   );
   prefetchOnIntent();
 });

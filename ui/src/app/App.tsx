@@ -8,6 +8,10 @@ import { applyMeta } from "../lib/seo";
 import { loadedPage, preloadRoute, routes, type RouteDef } from "./routes";
 
 export function App() {
+  useEffect(() => {
+    // Lets tests (and curious developers) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

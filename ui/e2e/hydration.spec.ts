@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const cities = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
+const services = [
+  "emergency-24-hour-tire-repair",
+  "mobile-tire-repair-near-me",
+  "jump-start-battery-service-fl",
+  "mobile-engine-diagnostics-fl",
+  "vehicle-lockout-service-fl",
+  "emergency-fuel-delivery-fl",
+  "diesel-roadside-assistance-near-me",
+  "engine-services-near-me",
+  "24-7-tire-shop-near-me",
+];
+const publicRoutes = ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
+
+test("every public page hydrates without a warning or an error", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`${page.url()}: ${err.message}`));
+  for (const path of publicRoutes) {
+    await page.goto(path);
+    await page.waitForSelector("html[data-hydrated='true']");
+    // Give React a moment to report any late recoverable error.
+    await page.waitForTimeout(100);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("client-side navigation updates the title and canonical URL", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated='true']");
+  const homeTitle = await page.title();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Jacksonville, FL" }).click();
+  await expect(page).toHaveURL(/\/locations\/jacksonville$/);
+  await expect(page).not.toHaveTitle(homeTitle);
+  await expect(page).toHaveTitle(/Jacksonville/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/jacksonville$/);
+});
+
+for (const path of ["/", "/about", "/locations/palm-coast", "/mobile-tire-repair-near-me"]) {
+  for (const theme of ["light", "dark"]) {
+    test(`${path} passes an accessibility check in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated='true']");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
+
+const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
+const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
+
+async function inViewport(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const el = document.getElementById(id);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.top < window.innerHeight && r.bottom > 0;
+  }, id);
+}
+
+test.describe("navigation bar", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the services dropdown lists the five core services, a divider, then diesel, engine services and the tire shop", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.locator("#services-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Services" }).click();
+    await expect(menu).toBeVisible();
+    const items = await menu.locator("> li").evaluateAll((lis) => lis.map((li) => (li.getAttribute("role") === "separator" ? "---" : li.textContent)));
+    expect(items).toEqual([...coreServices, "---", ...extraServices]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("a services link leads to its page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Services" }).click();
+    await page.locator("#services-menu").getByRole("link", { name: "24/7 Tire Shop" }).click();
+    await expect(page).toHaveURL(/\/24-7-tire-shop-near-me$/);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  for (const [label, id] of [
+    ["Locations", "service-areas"],
+    ["Reviews", "testimonials"],
+    ["Contact", "contact"],
+  ] as const) {
+    test(`the ${label} button scrolls the home page to ${id}`, async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      expect(await inViewport(page, id)).toBe(false);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label }).click();
+      await expect.poll(() => inViewport(page, id)).toBe(true);
+    });
+
+    test(`from another page the ${label} button lands on the home page at ${id}`, async ({ page }) => {
+      await page.goto("/about");
+      await hydrated(page);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => inViewport(page, id)).toBe(true);
+      expect(await page.evaluate(() => sessionStorage.getItem("scrollTarget"))).toBeNull();
+    });
+  }
+
+  test("the target survives a full page load of the home page", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.evaluate(() => sessionStorage.setItem("scrollTarget", "testimonials"));
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => inViewport(page, "testimonials")).toBe(true);
+  });
+
+  test("the shadow appears only once scrolled more than 100 px", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).not.toHaveClass(/scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(50);
+    await expect(nav).not.toHaveClass(/scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(nav).toHaveClass(/scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav).not.toHaveClass(/scrolled/);
+  });
+
+  test("the bar shows the emergency and after-hours lines and a Call Now link", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByTestId("site-nav");
+    await expect(nav.locator('a[href="tel:+13863728412"]').first()).toBeVisible();
+    await expect(nav.locator('a[href="tel:+13863387945"]')).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13863728412");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is a collapsible list of only the five core services", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const list = page.locator("#mobile-menu");
+    await expect(list).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(list.getByRole("link")).toHaveText(coreServices);
+    await toggle.click();
+    await expect(list).toBeHidden();
+  });
+
+  test("the floating call button dials the emergency line", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("link", { name: /Call now/ }).last();
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("href", "tel:+13863728412");
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  const current = (page: Page) => page.locator(".carousel-slide").getAttribute("data-index").then(Number);
+
+  async function startPaused(page: Page) {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 100);
+  }
+
+  test("advances every 5 seconds and wraps from the last review to the first", async ({ page }) => {
+    await startPaused(page);
+    const total = await page.locator(".carousel-dots button").count();
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(await current(page)).toBe(0);
+    await page.clock.runFor(3000);
+    expect(await current(page)).toBe(0);
+    await page.clock.runFor(2500);
+    expect(await current(page)).toBe(1);
+    await page.clock.runFor(5000);
+    expect(await current(page)).toBe(2);
+    await page.clock.runFor(5000 * (total - 2));
+    expect(await current(page)).toBe(0);
+  });
+
+  test("any manual action stops auto-advance for good", async ({ page }) => {
+    await startPaused(page);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await current(page)).toBe(1);
+    await page.clock.runFor(20_000);
+    expect(await current(page)).toBe(1);
+  });
+
+  test("previous wraps to the last review and the dots jump", async ({ page }) => {
+    await startPaused(page);
+    const total = await page.locator(".carousel-dots button").count();
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    expect(await current(page)).toBe(total - 1);
+    await expect(page.getByRole("button", { name: `Go to testimonial ${total}` })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await current(page)).toBe(0);
+    await page.getByRole("button", { name: "Go to testimonial 7" }).click();
+    expect(await current(page)).toBe(6);
+    await page.clock.runFor(20_000);
+    expect(await current(page)).toBe(6);
+  });
+
+  test("each card shows five stars, 5.0, the quote, the initial and the author", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator(".carousel-slide .testimonial-card");
+    await expect(card.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(card).toContainText("5.0");
+    const author = await card.locator(".author").textContent();
+    await expect(card.locator(".initial")).toHaveText(author!.charAt(0));
+    await expect(page.locator("#testimonials")).toContainText("4.8 out of 5 stars");
+    await expect(page.locator("#testimonials")).toContainText("Based on 62+ verified reviews from satisfied customers across Florida");
+  });
+});
+
+test.describe("theme", () => {
+  test("defaults to light, and the toggle's choice survives reloads without a flash", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // The class must be there before any module script runs.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.unroute("**/assets/*.js");
+
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  const resp = await page.goto("/no-such-page");
+  expect(resp!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+});
+
+test("without JavaScript the home page still shows its content and phone numbers", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="tel:+13863728412"]').first()).toBeVisible();
+  await expect(page.locator("#testimonials")).toContainText("What Our Customers Say");
+  await context.close();
+});

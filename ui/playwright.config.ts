@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run Debian's Chromium against the release binary on a fresh
+// database; no browser is ever downloaded.
+const port = 8095;
+const dataDir = `../target/e2e-data-${process.pid}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && ../target/release/roadside serve --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
