@@ -10,6 +10,12 @@ pub struct Config {
     pub base_url: String,
     pub data_dir: PathBuf,
     pub max_body_bytes: usize,
+    /// Behind a reverse proxy on this machine, take the visitor's address from
+    /// the last X-Forwarded-For entry (rate limits are per visitor address).
+    pub trust_proxy_headers: bool,
+    /// Development only: put password-reset tokens in API responses. Start-up
+    /// warns loudly when this is on.
+    pub dev_expose_reset_tokens: bool,
     pub cookies: CookieConfig,
     pub mail: MailConfig,
     pub alerts: AlertConfig,
@@ -29,7 +35,20 @@ pub struct MailConfig {
     pub username: Option<String>,
     pub password: Option<String>,
     pub from: Option<String>,
-    pub starttls: Option<bool>,
+    pub security: MailSecurity,
+}
+
+/// How the SMTP connection is protected.
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MailSecurity {
+    /// Plain connection upgraded with STARTTLS (usually port 587).
+    #[default]
+    Starttls,
+    /// TLS from the first byte (usually port 465).
+    Tls,
+    /// No encryption: only for a relay on this machine.
+    None,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -46,6 +65,8 @@ impl Default for Config {
             base_url: "http://localhost:8080".into(),
             data_dir: PathBuf::from("./data"),
             max_body_bytes: 64 * 1024,
+            trust_proxy_headers: false,
+            dev_expose_reset_tokens: false,
             cookies: CookieConfig::default(),
             mail: MailConfig::default(),
             alerts: AlertConfig::default(),

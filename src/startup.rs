@@ -1,6 +1,7 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::config::Config;
 use crate::db::Db;
+use crate::mail::Mailer;
 use crate::web::{self, site::Site};
 use axum::Router;
 use axum::http::HeaderValue;
@@ -16,6 +17,7 @@ pub struct AppState {
     pub site: Arc<Site>,
     pub config: Arc<Config>,
     pub csp: HeaderValue,
+    pub mailer: Mailer,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -23,7 +25,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
-        .nest("/api", crate::api::router())
+        .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
         .layer(middleware::from_fn_with_state(state.clone(), web::security_headers))
         .layer(axum::extract::DefaultBodyLimit::max(max_body))
@@ -42,8 +44,12 @@ impl Application {
         let db = Db::open(&config.database_path())?;
         let site = Site::shared(&config.base_url)?;
         let csp = web::content_security_policy(&site.script_hashes);
+        let mailer = Mailer::from_config(&config.mail)?;
+        if config.dev_expose_reset_tokens {
+            tracing::warn!("dev_expose_reset_tokens is ON: password-reset tokens appear in API responses. Never use this setting on a public site.");
+        }
         let listener = TcpListener::bind(config.listen).await.map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
-        let state = AppState { db, site, config: Arc::new(config), csp };
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer };
         Ok(Application { listener, router: router(state) })
     }
 

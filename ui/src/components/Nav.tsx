@@ -64,7 +64,7 @@ export function Nav() {
   return (
     <header className={scrolled ? "site-nav scrolled" : "site-nav"} data-testid="site-nav">
       <div className="topbar">
-        <span>24/7 Emergency Service</span>
+        <span className="topbar-note">24/7 Emergency Service</span>
         <span>
           Emergency: <CallLink phone={phones.emergency} icon={false} />
         </span>
@@ -73,7 +73,7 @@ export function Nav() {
         </span>
       </div>
       <nav className="nav-inner" aria-label="Main">
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" aria-label={`${business.name} home`}>
           <img src="/logo.svg" alt="" width="36" height="36" />
           <span>{business.name}</span>
         </Link>
