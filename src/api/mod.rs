@@ -10,10 +10,10 @@ pub fn router(state: &AppState) -> Router<AppState> {
 
 /// Anyone may call these: lead capture, sign-in, tracking.
 fn public() -> Router<AppState> {
-    Router::new()
+    Router::new().merge(crate::accounts::routes()).merge(crate::leads::routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
 fn staff() -> Router<AppState> {
-    Router::new()
+    Router::new().merge(crate::accounts::staff_routes()).merge(crate::leads::staff_routes())
 }

@@ -81,3 +81,24 @@ pub async fn log_request(req: Request, next: Next) -> Response {
     tracing::info!(target: "roadside::http", "{method} {path} {} {ms:.1}ms", resp.status().as_u16());
     resp
 }
+
+/// Refuses state-changing requests that another site's page started, so a
+/// visitor's session cookie can never be ridden from elsewhere.
+pub async fn refuse_cross_site(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        return next.run(req).await;
+    }
+    let headers = req.headers();
+    let fetch_site = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok());
+    let cross = match fetch_site {
+        Some(site) => !matches!(site, "same-origin" | "none"),
+        None => headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|origin| {
+            let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or("");
+            origin != state.config.base_url && origin != format!("http://{host}") && origin != format!("https://{host}")
+        }),
+    };
+    if cross {
+        return ApiError::Forbidden("Cross-site requests are not allowed.".into()).into_response();
+    }
+    next.run(req).await
+}

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { Footer } from "../components/Footer";
 import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
+import { Toaster } from "../components/Toaster";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
 import { applyMeta } from "../lib/seo";
 import { loadedPage, preloadRoute, routes, type RouteDef } from "./routes";
@@ -31,6 +32,7 @@ export function App() {
       </main>
       <Footer />
       <FloatingCallButton />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,50 @@
+// The one way the UI talks to the server. Every request carries cookies; a
+// body is sent as JSON only when there is one. A non-2xx answer raises
+// ApiError whose message is "status: body text" (spec §8), with the parsed
+// `{message, fields}` body kept for forms that show field errors.
+
+export type ErrorBody = { message?: string; fields?: Record<string, string> };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+  /** The server's own short message, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let parsed: ErrorBody | null = null;
+    try {
+      parsed = JSON.parse(text) as ErrorBody;
+    } catch {
+      // Not JSON (a proxy's error page, say): the text is the message.
+    }
+    throw new ApiError(res.status, parsed, text || res.statusText);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** For staff and customer data: a 401 yields null instead of an error. */
+export async function apiQueryOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>("GET", path);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
