@@ -3,7 +3,10 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run Debian's Chromium against the release binary on a fresh
 // database; no browser is ever downloaded.
 const port = 8095;
-const dataDir = `../target/e2e-data-${process.pid}`;
+// Worker processes inherit this, so tests can reach the server's database
+// (e.g. to create a staff account with the CLI).
+const dataDir = process.env.ROADSIDE_E2E_DATA_DIR ?? `../target/e2e-data-${process.pid}`;
+process.env.ROADSIDE_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "e2e",
