@@ -51,11 +51,19 @@ pub enum MailSecurity {
     None,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct AlertConfig {
     pub email_to: Vec<String>,
     pub webhook_url: Option<String>,
+    /// First retry delay; each further failure doubles it, up to 15 minutes.
+    pub retry_base_ms: u64,
+}
+
+impl Default for AlertConfig {
+    fn default() -> Self {
+        AlertConfig { email_to: Vec::new(), webhook_url: None, retry_base_ms: 5000 }
+    }
 }
 
 impl Default for Config {

@@ -22,6 +22,8 @@ pub enum ApiError {
     Forbidden(String),
     TooMany(String),
     BadRequest(String),
+    PayloadTooLarge,
+    UnsupportedMediaType,
     /// Anything else. The cause is logged; the visitor sees a short message.
     Internal(anyhow::Error),
 }
@@ -34,6 +36,8 @@ impl ApiError {
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -53,6 +57,8 @@ impl IntoResponse for ApiError {
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
             ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) => (m, BTreeMap::new()),
+            ApiError::PayloadTooLarge => ("The request is too large.".to_string(), BTreeMap::new()),
+            ApiError::UnsupportedMediaType => ("Send the data as JSON or as a form.".to_string(), BTreeMap::new()),
             ApiError::Internal(cause) => {
                 tracing::error!(error = %format!("{cause:#}"), "request failed");
                 let phone = &crate::content::BUSINESS.phones.emergency.display;

@@ -1,6 +1,7 @@
 //! roadside: the website and back office of a 24/7 mobile roadside-assistance
 //! business, served by one binary over an embedded SQLite database.
 pub mod accounts;
+pub mod alerts;
 pub mod api;
 pub mod cli;
 pub mod config;

@@ -1,7 +1,9 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::config::Config;
 use crate::db::Db;
+use crate::alerts::{AlertQueue, Worker};
 use crate::mail::Mailer;
+use crate::ratelimit::RateLimiter;
 use crate::web::{self, site::Site};
 use axum::Router;
 use axum::http::HeaderValue;
@@ -18,6 +20,9 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub csp: HeaderValue,
     pub mailer: Mailer,
+    pub alerts: AlertQueue,
+    /// Per-address limit on lead submissions (spam and runaway scripts).
+    pub lead_limiter: Arc<RateLimiter>,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -50,7 +55,11 @@ impl Application {
             tracing::warn!("dev_expose_reset_tokens is ON: password-reset tokens appear in API responses. Never use this setting on a public site.");
         }
         let listener = TcpListener::bind(config.listen).await.map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer };
+        let alerts = AlertQueue::default();
+        let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(15)).build()?;
+        Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
+        let lead_limiter = Arc::new(RateLimiter::new(10, std::time::Duration::from_secs(600)));
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter };
         Ok(Application { listener, router: router(state) })
     }
 

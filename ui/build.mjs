@@ -83,7 +83,7 @@ async function main() {
 
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
-  const manifest = { scriptHashes: [themeHash], notFound: "pages/404.html", pages };
+  const manifest = { scriptHashes: [themeHash], stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
 }

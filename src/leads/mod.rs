@@ -1,13 +1,139 @@
-//! Leads: quotes, bookings, contact messages, and the staff alerts they raise.
+//! Leads: quotes, bookings and contact messages, and the staff alerts they
+//! raise. A lead is committed durably, with its alert queued in the same
+//! transaction, before the visitor gets a 2xx.
+pub mod validate;
+
+mod body;
+mod nojs;
+mod store;
+
+use crate::error::ApiError;
 use crate::startup::AppState;
+use crate::web::client_ip::ClientIp;
 use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post};
+use body::LeadBody;
+use serde_json::json;
+
+pub use store::LeadKind;
 
 /// Lead capture, open to every visitor.
 pub fn routes() -> Router<AppState> {
     Router::new()
+        .route("/quotes", post(create_quote))
+        .route("/bookings", post(create_booking))
+        .route("/contacts", post(create_contact))
 }
 
 /// Reading and changing leads: staff only (the guard is applied by `api::router`).
 pub fn staff_routes() -> Router<AppState> {
     Router::new()
+        .route("/quotes", get(list_quotes))
+        .route("/quotes/{id}", patch(edit_quote).delete(delete_quote))
+        .route("/quotes/{id}/contacted", patch(mark_quote_contacted))
+        .route("/contacts", get(list_contacts))
+        .route("/bookings", get(list_bookings))
+        .route("/bookings/{id}/contacted", patch(mark_booking_contacted))
+}
+
+/// Checks shared by every lead endpoint: the per-address rate limit and the
+/// honeypot. `Some(response)` ends the request there.
+fn screen(state: &AppState, ip: &ClientIp, body: &LeadBody) -> Option<Response> {
+    if state.lead_limiter.check(&ip.0.to_string()).is_err() {
+        let phone = &crate::content::BUSINESS.phones.emergency.display;
+        let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
+        return Some(if body.from_html_form { nojs::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message) } else { ApiError::TooMany(message).into_response() });
+    }
+    // Real visitors never see the hidden "website" field; bots fill it in.
+    // They get the ordinary success answer and nothing is stored.
+    if body.text("website").is_some_and(|s| !s.trim().is_empty()) {
+        tracing::info!("honeypot filled in; lead dropped");
+        return Some(created(body, LeadKind::Quote, 0, false));
+    }
+    None
+}
+
+/// 201 with the id (200 when the client's key says it was stored before);
+/// a plain form post goes on to the thank-you page instead.
+fn created(body: &LeadBody, kind: LeadKind, id: i64, existed: bool) -> Response {
+    if body.from_html_form {
+        return (StatusCode::SEE_OTHER, [(header::LOCATION, "/thank-you")]).into_response();
+    }
+    let status = if existed { StatusCode::OK } else { StatusCode::CREATED };
+    (status, axum::Json(json!({ "id": id, "type": kind.as_str() }))).into_response()
+}
+
+async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+    if let Some(resp) = screen(&state, &ip, &body) {
+        return Ok(resp);
+    }
+    match validate::quote(&body.fields) {
+        Err(errors) if body.from_html_form => Ok(nojs::quote_form(&state.site.stylesheet, &body, &errors)),
+        Err(errors) => Err(ApiError::Invalid(errors)),
+        Ok(quote) => {
+            let (id, existed) = store::insert_quote(&state, quote, body.client_ref()).await?;
+            Ok(created(&body, LeadKind::Quote, id, existed))
+        }
+    }
+}
+
+async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+    if let Some(resp) = screen(&state, &ip, &body) {
+        return Ok(resp);
+    }
+    match validate::booking(&body.fields) {
+        Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
+        Err(errors) => Err(ApiError::Invalid(errors)),
+        Ok(booking) => {
+            let (id, existed) = store::insert_booking(&state, booking, body.client_ref()).await?;
+            Ok(created(&body, LeadKind::Booking, id, existed))
+        }
+    }
+}
+
+async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+    if let Some(resp) = screen(&state, &ip, &body) {
+        return Ok(resp);
+    }
+    match validate::contact(&body.fields) {
+        Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
+        Err(errors) => Err(ApiError::Invalid(errors)),
+        Ok(contact) => {
+            let (id, existed) = store::insert_contact(&state, contact, body.client_ref()).await?;
+            Ok(created(&body, LeadKind::Contact, id, existed))
+        }
+    }
+}
+
+async fn list_quotes(State(state): State<AppState>) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Quote).await?).into_response())
+}
+
+async fn list_bookings(State(state): State<AppState>) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Booking).await?).into_response())
+}
+
+async fn list_contacts(State(state): State<AppState>) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Contact).await?).into_response())
+}
+
+async fn mark_quote_contacted(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Quote, id).await?).into_response())
+}
+
+async fn mark_booking_contacted(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Booking, id).await?).into_response())
+}
+
+async fn edit_quote(State(state): State<AppState>, Path(id): Path<i64>, body: LeadBody) -> Result<Response, ApiError> {
+    let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
+    Ok(axum::Json(store::update_quote(&state, id, quote).await?).into_response())
+}
+
+async fn delete_quote(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+    store::delete(&state, LeadKind::Quote, id).await?;
+    Ok(axum::Json(json!({ "deleted": true, "id": id })).into_response())
 }

@@ -18,6 +18,7 @@ const BASE_URL_PLACEHOLDER: &str = "__ROADSIDE_BASE_URL__";
 #[serde(rename_all = "camelCase")]
 struct Manifest {
     script_hashes: Vec<String>,
+    stylesheet: String,
     not_found: String,
     pages: Vec<ManifestPage>,
 }
@@ -60,6 +61,8 @@ pub struct Site {
     pub indexable: Vec<String>,
     /// Hashes of the inline scripts the pages carry, for the CSP.
     pub script_hashes: Vec<String>,
+    /// The site's one stylesheet, for pages the server writes itself.
+    pub stylesheet: String,
 }
 
 impl Site {
@@ -95,7 +98,7 @@ impl Site {
                 indexable.push(p.path.clone());
             }
         }
-        Ok(Site { pages, not_found: render(&manifest.not_found)?, indexable, script_hashes: manifest.script_hashes })
+        Ok(Site { pages, not_found: render(&manifest.not_found)?, indexable, script_hashes: manifest.script_hashes, stylesheet: manifest.stylesheet })
     }
 
     pub fn has_page(&self, path: &str) -> bool {

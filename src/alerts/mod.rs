@@ -1,0 +1,163 @@
+//! Staff alerts through an outbox. A lead and its alert rows are written in
+//! one transaction; a background worker delivers each row by email, webhook
+//! or (when nothing is configured) the log, retrying with backoff until it
+//! succeeds. An outage delays alerts but never drops them, and a restart
+//! picks up where the last run stopped.
+use crate::config::AlertConfig;
+use crate::db::Db;
+use crate::mail::Mailer;
+use rusqlite::{Transaction, params};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// What staff are told about a new lead.
+pub struct Alert {
+    pub subject: String,
+    /// Plain text for email and the log.
+    pub body: String,
+    /// JSON for the webhook (SMS gateways, chat tools).
+    pub payload: serde_json::Value,
+}
+
+/// Wakes the worker when a new alert is queued.
+#[derive(Clone, Default)]
+pub struct AlertQueue {
+    notify: Arc<Notify>,
+}
+
+impl AlertQueue {
+    pub fn wake(&self) {
+        self.notify.notify_one();
+    }
+}
+
+pub fn now_text() -> String {
+    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}
+
+/// Queues the alert on every configured channel, inside the lead's transaction.
+pub fn enqueue(tx: &Transaction, config: &AlertConfig, alert: &Alert) -> rusqlite::Result<()> {
+    let mut channels = Vec::new();
+    if !config.email_to.is_empty() {
+        channels.push("email");
+    }
+    if config.webhook_url.as_deref().is_some_and(|u| !u.is_empty()) {
+        channels.push("webhook");
+    }
+    if channels.is_empty() {
+        channels.push("log");
+    }
+    for channel in channels {
+        tx.execute(
+            "INSERT INTO alert_outbox (channel, subject, body, payload) VALUES (?1, ?2, ?3, ?4)",
+            params![channel, alert.subject, alert.body, alert.payload.to_string()],
+        )?;
+    }
+    Ok(())
+}
+
+struct Due {
+    id: i64,
+    channel: String,
+    subject: String,
+    body: String,
+    payload: String,
+    attempts: i64,
+}
+
+pub struct Worker {
+    pub db: Db,
+    pub mailer: Mailer,
+    pub config: AlertConfig,
+    pub queue: AlertQueue,
+    pub http: reqwest::Client,
+}
+
+impl Worker {
+    pub fn spawn(self) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(async move {
+            loop {
+                let wait = match self.deliver_due().await {
+                    Ok(wait) => wait,
+                    Err(e) => {
+                        tracing::error!(error = %format!("{e:#}"), "alert outbox");
+                        Duration::from_secs(5)
+                    }
+                };
+                tokio::select! {
+                    _ = self.queue.notify.notified() => {}
+                    _ = tokio::time::sleep(wait) => {}
+                }
+            }
+        })
+    }
+
+    /// Delivers what is due; returns how long to wait before the next try.
+    async fn deliver_due(&self) -> anyhow::Result<Duration> {
+        let now = now_text();
+        let due = self
+            .db
+            .call(move |c| {
+                let mut stmt = c.prepare(
+                    "SELECT id, channel, subject, body, payload, attempts FROM alert_outbox
+                     WHERE delivered_at IS NULL AND next_attempt_at <= ?1 ORDER BY id LIMIT 20",
+                )?;
+                let rows = stmt.query_map([now], |r| {
+                    Ok(Due { id: r.get(0)?, channel: r.get(1)?, subject: r.get(2)?, body: r.get(3)?, payload: r.get(4)?, attempts: r.get(5)? })
+                })?;
+                rows.collect::<Result<Vec<_>, _>>()
+            })
+            .await?;
+        for row in due {
+            let result = self.deliver(&row).await;
+            let id = row.id;
+            match result {
+                Ok(()) => {
+                    self.db.call(move |c| c.execute("UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL WHERE id = ?2", params![now_text(), id])).await?;
+                }
+                Err(e) => {
+                    let delay = self.backoff(row.attempts + 1);
+                    let next = (chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default()).format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+                    let error = format!("{e:#}");
+                    tracing::warn!(alert = id, channel = %row.channel, attempt = row.attempts + 1, retry_in_ms = delay.as_millis() as u64, error = %error, "alert not delivered yet");
+                    self.db.call(move |c| c.execute("UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = ?2 WHERE id = ?3", params![next, error, id])).await?;
+                }
+            }
+        }
+        // Sleep until the earliest pending retry, but look again at least every 30 s.
+        let next: Option<String> = self
+            .db
+            .call(|c| c.query_row("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get(0)))
+            .await?;
+        let wait = next
+            .and_then(|t| chrono::DateTime::parse_from_rfc3339(&t).ok())
+            .map(|t| (t.with_timezone(&chrono::Utc) - chrono::Utc::now()).to_std().unwrap_or(Duration::ZERO))
+            .unwrap_or(Duration::from_secs(30));
+        Ok(wait.min(Duration::from_secs(30)))
+    }
+
+    fn backoff(&self, attempts: i64) -> Duration {
+        let base = Duration::from_millis(self.config.retry_base_ms.max(1));
+        let factor = 2u32.saturating_pow(u32::try_from(attempts - 1).unwrap_or(0).min(16));
+        (base * factor).min(Duration::from_secs(15 * 60).max(base))
+    }
+
+    async fn deliver(&self, row: &Due) -> anyhow::Result<()> {
+        match row.channel.as_str() {
+            "email" => self.mailer.send(&self.config.email_to, &row.subject, &row.body).await,
+            "webhook" => {
+                let url = self.config.webhook_url.as_deref().ok_or_else(|| anyhow::anyhow!("alerts.webhook_url is no longer set"))?;
+                let payload: serde_json::Value = serde_json::from_str(&row.payload)?;
+                let resp = self.http.post(url).json(&payload).send().await?;
+                anyhow::ensure!(resp.status().is_success(), "webhook answered {}", resp.status());
+                Ok(())
+            }
+            "log" => {
+                tracing::warn!("NEW LEAD (no alert channel configured; see [alerts] in config.example.toml): {}\n{}", row.subject, row.body);
+                Ok(())
+            }
+            other => anyhow::bail!("unknown alert channel {other}"),
+        }
+    }
+}

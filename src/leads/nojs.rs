@@ -1,0 +1,130 @@
+//! Pages for visitors without JavaScript, whose forms post as plain HTML:
+//! the form again, filled in, with each error under its field.
+use super::body::LeadBody;
+use super::validate::{BOOKING_URGENCIES, FieldErrors, PREFERRED_TIMES, QUOTE_URGENCIES, SERVICES_NEEDED, SERVICE_TYPES, VEHICLE_TYPES};
+use crate::content::BUSINESS;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+
+enum Input {
+    Text(&'static str),
+    Select(&'static [&'static str]),
+    TextArea,
+}
+
+struct Field {
+    name: &'static str,
+    label: &'static str,
+    input: Input,
+}
+
+const fn field(name: &'static str, label: &'static str, input: Input) -> Field {
+    Field { name, label, input }
+}
+
+const QUOTE_FIELDS: [Field; 8] = [
+    field("name", "Name", Input::Text("text")),
+    field("phone", "Phone", Input::Text("tel")),
+    field("email", "Email", Input::Text("email")),
+    field("location", "Location", Input::Text("text")),
+    field("serviceType", "Service type", Input::Select(&SERVICE_TYPES)),
+    field("vehicleInfo", "Vehicle (year, make, model)", Input::Text("text")),
+    field("urgency", "Urgency", Input::Select(&QUOTE_URGENCIES)),
+    field("description", "Describe what you need", Input::TextArea),
+];
+
+const BOOKING_FIELDS: [Field; 10] = [
+    field("name", "Name", Input::Text("text")),
+    field("phone", "Phone", Input::Text("tel")),
+    field("email", "Email (optional)", Input::Text("email")),
+    field("vehicleType", "Vehicle type", Input::Select(&VEHICLE_TYPES)),
+    field("location", "Location", Input::Text("text")),
+    field("serviceNeeded", "Service needed", Input::Select(&SERVICES_NEEDED)),
+    field("urgency", "Urgency", Input::Select(&BOOKING_URGENCIES)),
+    field("description", "Describe the issue", Input::TextArea),
+    field("preferredDate", "Preferred date (optional)", Input::Text("date")),
+    field("preferredTime", "Preferred time (optional)", Input::Select(&PREFERRED_TIMES)),
+];
+
+const CONTACT_FIELDS: [Field; 6] = [
+    field("name", "Name", Input::Text("text")),
+    field("phone", "Phone", Input::Text("tel")),
+    field("email", "Email (optional)", Input::Text("email")),
+    field("location", "Location", Input::Text("text")),
+    field("urgency", "Urgency", Input::Select(&QUOTE_URGENCIES)),
+    field("message", "Message", Input::TextArea),
+];
+
+pub fn quote_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+    form_page(stylesheet, "Get a Free Quote", "/api/quotes", &QUOTE_FIELDS, body, errors)
+}
+
+pub fn booking_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+    form_page(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &BOOKING_FIELDS, body, errors)
+}
+
+pub fn contact_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+    form_page(stylesheet, "Contact Us", "/api/contacts", &CONTACT_FIELDS, body, errors)
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn call_line() -> String {
+    let p = &BUSINESS.phones.emergency;
+    format!("<p>Need help right now? Call <a href=\"tel:{}\">{}</a>, day or night.</p>", esc(&p.tel), esc(&p.display))
+}
+
+fn page(stylesheet: &str, title: &str, main: &str) -> String {
+    format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><title>{t} | {n}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
+         <body class=\"plain\"><main class=\"page container narrow\">{main}<p><a href=\"/\">Return to Home</a></p></main></body></html>",
+        t = esc(title),
+        n = esc(&BUSINESS.name),
+        css = esc(stylesheet),
+    )
+}
+
+fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body: &LeadBody, errors: &FieldErrors) -> Response {
+    let mut html = format!(
+        "<h1>{}</h1><p role=\"alert\" class=\"field-error\">Please correct the fields marked below and send the form again.</p>{}\
+         <form class=\"card form\" method=\"post\" action=\"{}\" novalidate>",
+        esc(title),
+        call_line(),
+        esc(action)
+    );
+    if let Some(key) = body.client_ref() {
+        html.push_str(&format!("<input type=\"hidden\" name=\"clientRef\" value=\"{}\">", esc(&key)));
+    }
+    for f in fields {
+        let value = body.text(f.name).unwrap_or("");
+        let error = errors.get(f.name);
+        let described = if error.is_some() { format!(" aria-invalid=\"true\" aria-describedby=\"{}-error\"", f.name) } else { String::new() };
+        html.push_str(&format!("<label class=\"field\"><span>{}</span>", esc(f.label)));
+        match &f.input {
+            Input::Text(kind) => html.push_str(&format!("<input type=\"{kind}\" name=\"{}\" value=\"{}\"{described}>", f.name, esc(value))),
+            Input::TextArea => html.push_str(&format!("<textarea name=\"{}\" rows=\"4\"{described}>{}</textarea>", f.name, esc(value))),
+            Input::Select(options) => {
+                html.push_str(&format!("<select name=\"{}\"{described}><option value=\"\">Select…</option>", f.name));
+                for o in options.iter() {
+                    let selected = if *o == value { " selected" } else { "" };
+                    html.push_str(&format!("<option value=\"{0}\"{selected}>{0}</option>", esc(o)));
+                }
+                html.push_str("</select>");
+            }
+        }
+        if let Some(message) = error {
+            html.push_str(&format!("<span class=\"field-error\" id=\"{}-error\">{}</span>", f.name, esc(message)));
+        }
+        html.push_str("</label>");
+    }
+    html.push_str("<button type=\"submit\" class=\"btn btn-primary btn-block\">Send</button></form>");
+    (StatusCode::BAD_REQUEST, Html(page(stylesheet, title, &html))).into_response()
+}
+
+pub fn message_page(status: StatusCode, stylesheet: &str, title: &str, message: &str) -> Response {
+    let main = format!("<h1>{}</h1><p>{}</p>{}", esc(title), esc(message), call_line());
+    (status, Html(page(stylesheet, title, &main))).into_response()
+}

@@ -1,0 +1,316 @@
+//! The rules every lead must pass, with the spec's messages. The browser runs
+//! the same rules (ui/src/features/leads/schemas.ts); tests/cases/leads.json
+//! holds the cases both sides are checked against.
+//!
+//! Parse, don't validate: a checked lead is a `NewQuote`, `NewBooking` or
+//! `NewContact` whose phone is a `Phone` and whose email is an `Email`.
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+pub type FieldErrors = BTreeMap<String, String>;
+
+pub const QUOTE_URGENCIES: [&str; 5] = ["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"];
+/// The admin's edit form offers its own list (spec §5); either is accepted on edit.
+pub const ADMIN_QUOTE_URGENCIES: [&str; 4] = ["Emergency (ASAP)", "Urgent (Today)", "Within 24 Hours", "This Week"];
+pub const SERVICE_TYPES: [&str; 7] = [
+    "Emergency Roadside Service",
+    "Mobile Mechanic Service",
+    "Diagnostic Services",
+    "Fleet & Commercial Service",
+    "Motorcycle Service",
+    "General Automotive",
+    "Other",
+];
+pub const VEHICLE_TYPES: [&str; 6] = ["semi-truck", "box-truck", "pickup-truck", "bus", "construction", "other"];
+pub const SERVICES_NEEDED: [&str; 10] = [
+    "engine-repair",
+    "transmission",
+    "electrical",
+    "brake-system",
+    "cooling-system",
+    "fuel-system",
+    "diagnostics",
+    "roadside-emergency",
+    "preventive-maintenance",
+    "other",
+];
+pub const BOOKING_URGENCIES: [&str; 5] = ["emergency", "urgent", "same-day", "next-day", "flexible"];
+pub const PREFERRED_TIMES: [&str; 5] = ["early-morning", "morning", "afternoon", "evening", "anytime"];
+
+/// A phone number with at least 10 digits, as the visitor typed it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phone(String);
+
+impl Phone {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The number as a tel: URI, assuming North America for 10 digits.
+    pub fn tel_uri(&self) -> String {
+        let digits: String = self.0.chars().filter(char::is_ascii_digit).collect();
+        match digits.len() {
+            10 => format!("tel:+1{digits}"),
+            11 if digits.starts_with('1') => format!("tel:+{digits}"),
+            _ if self.0.trim_start().starts_with('+') => format!("tel:+{digits}"),
+            _ => format!("tel:{digits}"),
+        }
+    }
+}
+
+/// An email address of the plain form name@domain.tld, without spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+fn looks_like_email(s: &str) -> bool {
+    let Some((local, domain)) = s.split_once('@') else { return false };
+    let ok = |part: &str| !part.is_empty() && !part.contains(char::is_whitespace) && !part.contains('@');
+    // Same as the browser's /^[^\s@]+@[^\s@]+\.[^\s@]+$/: a dot inside the domain.
+    ok(local) && ok(domain) && domain.char_indices().any(|(i, c)| c == '.' && i > 0 && i + 1 < domain.len())
+}
+
+#[derive(Debug, Clone)]
+pub struct NewQuote {
+    pub name: String,
+    pub phone: Phone,
+    pub email: Option<Email>,
+    pub location: String,
+    pub service_type: String,
+    pub vehicle_info: Option<String>,
+    pub urgency: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewBooking {
+    pub name: String,
+    pub phone: Phone,
+    pub email: Option<Email>,
+    pub vehicle_type: String,
+    pub location: String,
+    pub service_needed: String,
+    pub urgency: String,
+    pub description: String,
+    pub preferred_date: Option<String>,
+    pub preferred_time: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewContact {
+    pub name: String,
+    pub phone: Phone,
+    pub email: Option<Email>,
+    pub location: String,
+    pub urgency: String,
+    pub message: String,
+}
+
+/// Reads fields out of a JSON object, collecting the first error per field.
+struct Input<'a> {
+    map: &'a Map<String, Value>,
+    errors: FieldErrors,
+}
+
+impl<'a> Input<'a> {
+    fn new(map: &'a Map<String, Value>) -> Self {
+        Input { map, errors: FieldErrors::new() }
+    }
+
+    fn fail(&mut self, key: &str, message: impl Into<String>) {
+        self.errors.entry(key.to_string()).or_insert_with(|| message.into());
+    }
+
+    /// The trimmed text of a field ("" when absent or null).
+    fn text(&mut self, key: &str, label: &str, max: usize) -> String {
+        let s = match self.map.get(key) {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(s)) => s.trim().to_string(),
+            Some(_) => {
+                self.fail(key, format!("{label} must be text"));
+                return String::new();
+            }
+        };
+        if s.chars().count() > max {
+            self.fail(key, format!("{label} must be at most {max} characters"));
+        }
+        s
+    }
+
+    fn required(&mut self, key: &str, label: &str, max: usize, min: usize, message: &str) -> String {
+        let s = self.text(key, label, max);
+        if s.chars().count() < min.max(1) {
+            self.fail(key, message);
+        }
+        s
+    }
+
+    fn optional(&mut self, key: &str, label: &str, max: usize) -> Option<String> {
+        Some(self.text(key, label, max)).filter(|s| !s.is_empty())
+    }
+
+    fn one_of(&mut self, key: &str, label: &str, options: &[&str], message: &str) -> String {
+        let s = self.text(key, label, 100);
+        if !options.contains(&s.as_str()) {
+            self.fail(key, message);
+        }
+        s
+    }
+
+    fn phone(&mut self, key: &str, empty_message: &str) -> Phone {
+        let s = self.text(key, "Phone number", 30);
+        let digits = s.chars().filter(char::is_ascii_digit).count();
+        if s.is_empty() {
+            self.fail(key, empty_message);
+        } else if !s.chars().all(|c| c.is_ascii_digit() || " -().+".contains(c)) {
+            self.fail(key, "Please enter a valid phone number");
+        } else if digits < 10 {
+            self.fail(key, "Phone number must be at least 10 digits");
+        }
+        Phone(s)
+    }
+
+    fn email(&mut self, key: &str, required: Option<&str>, invalid: &str) -> Option<Email> {
+        let s = self.text(key, "Email", 254);
+        if s.is_empty() {
+            if let Some(message) = required {
+                self.fail(key, message);
+            }
+            return None;
+        }
+        if !looks_like_email(&s) {
+            self.fail(key, invalid);
+        }
+        Some(Email(s))
+    }
+
+    fn finish<T>(self, value: T) -> Result<T, FieldErrors> {
+        if self.errors.is_empty() { Ok(value) } else { Err(self.errors) }
+    }
+}
+
+pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
+    let mut i = Input::new(map);
+    let q = NewQuote {
+        name: i.required("name", "Name", 100, 1, "Name is required"),
+        phone: i.phone("phone", "Phone number is required"),
+        email: i.email("email", None, "Please enter a valid email"),
+        location: i.required("location", "Location", 200, 1, "Location is required"),
+        service_type: i.one_of("serviceType", "Service type", &SERVICE_TYPES, "Please select a service type"),
+        vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
+        urgency: i.one_of("urgency", "Urgency", &QUOTE_URGENCIES, "Please select urgency level"),
+        description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
+    };
+    i.finish(q)
+}
+
+/// An admin's edit of a quote: the same rules, with either urgency list.
+pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
+    let mut i = Input::new(map);
+    let urgencies: Vec<&str> = QUOTE_URGENCIES.iter().chain(ADMIN_QUOTE_URGENCIES.iter()).copied().collect();
+    let q = NewQuote {
+        name: i.required("name", "Name", 100, 1, "Name is required"),
+        phone: i.phone("phone", "Phone number is required"),
+        email: i.email("email", None, "Please enter a valid email"),
+        location: i.required("location", "Location", 200, 1, "Location is required"),
+        service_type: i.one_of("serviceType", "Service type", &SERVICE_TYPES, "Please select a service type"),
+        vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
+        urgency: i.one_of("urgency", "Urgency", &urgencies, "Please select urgency level"),
+        description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
+    };
+    i.finish(q)
+}
+
+pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
+    let mut i = Input::new(map);
+    let preferred_date = i.optional("preferredDate", "Preferred date", 10);
+    if let Some(d) = &preferred_date {
+        if chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err() {
+            i.fail("preferredDate", "Please enter a valid date");
+        }
+    }
+    let preferred_time = i.optional("preferredTime", "Preferred time", 20);
+    if preferred_time.as_deref().is_some_and(|t| !PREFERRED_TIMES.contains(&t)) {
+        i.fail("preferredTime", "Please select a valid time");
+    }
+    let b = NewBooking {
+        name: i.required("name", "Name", 100, 2, "Name must be at least 2 characters"),
+        phone: i.phone("phone", "Phone number must be at least 10 digits"),
+        email: i.email("email", None, "Invalid email address"),
+        vehicle_type: i.one_of("vehicleType", "Vehicle type", &VEHICLE_TYPES, "Please select vehicle type"),
+        location: i.required("location", "Location", 200, 5, "Please provide your location"),
+        service_needed: i.one_of("serviceNeeded", "Service needed", &SERVICES_NEEDED, "Please select service needed"),
+        urgency: i.one_of("urgency", "Urgency", &BOOKING_URGENCIES, "Please select urgency level"),
+        description: i.required("description", "Description", 2000, 10, "Please describe your issue in detail"),
+        preferred_date,
+        preferred_time,
+    };
+    i.finish(b)
+}
+
+pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
+    let mut i = Input::new(map);
+    let c = NewContact {
+        name: i.required("name", "Name", 100, 1, "Name is required"),
+        phone: i.phone("phone", "Phone number is required"),
+        email: i.email("email", None, "Please enter a valid email"),
+        location: i.required("location", "Location", 200, 1, "Location is required"),
+        urgency: i.one_of("urgency", "Urgency", &QUOTE_URGENCIES, "Please select urgency level"),
+        message: i.required("message", "Message", 2000, 10, "Please provide more details about your needs"),
+    };
+    i.finish(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    struct Case {
+        schema: String,
+        #[serde(default)]
+        note: String,
+        input: Map<String, Value>,
+        errors: BTreeMap<String, String>,
+    }
+
+    /// The same cases run against the zod schemas in the browser code.
+    #[test]
+    fn the_shared_cases_give_the_same_errors_as_in_the_browser() {
+        let cases: Vec<Case> = serde_json::from_str(include_str!("../../tests/cases/leads.json")).unwrap();
+        let mut ran = 0;
+        for case in cases {
+            let got = match case.schema.as_str() {
+                "quote" => quote(&case.input).map(|_| ()),
+                "booking" => booking(&case.input).map(|_| ()),
+                "contact" => contact(&case.input).map(|_| ()),
+                // Browser-only schemas (the home form's required email).
+                _ => continue,
+            };
+            ran += 1;
+            assert_eq!(got.err().unwrap_or_default(), case.errors, "{} case: {}", case.schema, case.note);
+        }
+        assert!(ran > 20, "only {ran} cases ran");
+    }
+
+    #[test]
+    fn a_phone_becomes_a_tel_link() {
+        assert_eq!(Phone("(386) 372-8412".into()).tel_uri(), "tel:+13863728412");
+        assert_eq!(Phone("1-386-372-8412".into()).tel_uri(), "tel:+13863728412");
+        assert_eq!(Phone("+44 20 7946 0958".into()).tel_uri(), "tel:+442079460958");
+    }
+
+    #[test]
+    fn wrong_types_name_the_field_instead_of_failing() {
+        let map: Map<String, Value> = serde_json::from_str(r#"{"name": 42, "phone": ["x"]}"#).unwrap();
+        let errors = quote(&map).unwrap_err();
+        assert_eq!(errors["name"], "Name must be text");
+        assert_eq!(errors["phone"], "Phone number must be text");
+    }
+}
