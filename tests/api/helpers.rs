@@ -74,3 +74,20 @@ pub fn json_ld(html: &str) -> Vec<serde_json::Value> {
         })
         .collect()
 }
+
+impl TestApp {
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("request sent")
+    }
+
+    /// A second connection to the app's database, to check what was stored.
+    #[allow(dead_code)]
+    pub fn db(&self) -> rusqlite::Connection {
+        rusqlite::Connection::open(self.data_dir.path().join("roadside.db")).expect("database opens")
+    }
+
+    #[allow(dead_code)]
+    pub fn count(&self, table: &str) -> i64 {
+        self.db().query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).expect("count")
+    }
+}

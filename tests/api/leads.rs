@@ -1,0 +1,271 @@
+//! Lead capture: nothing accepted is lost, nothing invalid is stored, and
+//! staff hear of every lead through the outbox.
+use crate::helpers::{BASE_URL, spawn_app, spawn_app_with};
+use crate::sinks::{smtp_sink, webhook};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+fn quote() -> Value {
+    json!({
+        "name": "Dana Smith",
+        "phone": "(386) 555-0123",
+        "email": "dana@example.com",
+        "location": "Palm Coast, FL",
+        "serviceType": "General Automotive",
+        "vehicleInfo": "",
+        "urgency": "Emergency (ASAP)",
+        "description": "Flat tire on I-95 near exit 289, need help."
+    })
+}
+
+fn booking() -> Value {
+    json!({
+        "name": "Lee Truck", "phone": "386-555-0199", "email": "", "vehicleType": "semi-truck",
+        "location": "I-95 mile 284 northbound", "serviceNeeded": "cooling-system", "urgency": "emergency",
+        "description": "Overheating and losing coolant fast.", "preferredDate": "2026-12-01", "preferredTime": "morning"
+    })
+}
+
+fn contact() -> Value {
+    json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight, need a check." })
+}
+
+#[tokio::test]
+async fn each_valid_lead_is_stored_answered_201_with_its_id_and_queues_an_alert() {
+    let app = spawn_app().await;
+    for (path, body, table) in [("/api/quotes", quote(), "quote_submissions"), ("/api/bookings", booking(), "booking_submissions"), ("/api/contacts", contact(), "contact_submissions")] {
+        let resp = app.post_json(path, &body).await;
+        assert_eq!(resp.status(), 201, "{path}");
+        let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        let name: String = app.db().query_row(&format!("SELECT name FROM {table} WHERE id = ?1"), [id], |r| r.get(0)).unwrap();
+        assert_eq!(name, body["name"].as_str().unwrap(), "{path}");
+    }
+    assert_eq!(app.count("alert_outbox"), 3, "one alert per lead (the log channel, as none is configured)");
+}
+
+#[tokio::test]
+async fn the_quote_is_stored_as_sent_with_contacted_false() {
+    let app = spawn_app().await;
+    let id = app.post_json("/api/quotes", &quote()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let row: (String, String, String, Option<String>, i64) = app
+        .db()
+        .query_row("SELECT phone, service_type, urgency, vehicle_info, contacted FROM quote_submissions WHERE id = ?1", [id], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap();
+    assert_eq!(row, ("(386) 555-0123".into(), "General Automotive".into(), "Emergency (ASAP)".into(), None, 0));
+}
+
+#[tokio::test]
+async fn invalid_input_names_each_field_and_stores_nothing() {
+    let app = spawn_app().await;
+    let mut bad = quote();
+    bad["location"] = json!("");
+    bad["description"] = json!("help");
+    let resp = app.post_json("/api/quotes", &bad).await;
+    assert_eq!(resp.status(), 400);
+    let body: Value = resp.json().await.unwrap();
+    assert_eq!(body["fields"]["location"], "Location is required");
+    assert_eq!(body["fields"]["description"], "Please provide more details about your needs");
+    assert!(body["message"].is_string());
+
+    let mut bad = booking();
+    bad["vehicleType"] = json!("spaceship");
+    let body: Value = app.post_json("/api/bookings", &bad).await.json().await.unwrap();
+    assert_eq!(body["fields"]["vehicleType"], "Please select vehicle type");
+
+    assert_eq!(app.count("quote_submissions") + app.count("booking_submissions"), 0);
+    assert_eq!(app.count("alert_outbox"), 0);
+}
+
+#[tokio::test]
+async fn malformed_bodies_get_a_clear_4xx_and_store_nothing() {
+    let app = spawn_app().await;
+    let send = |body: &'static str, ct: &'static str| app.client.post(app.url("/api/quotes")).header("content-type", ct).body(body).send();
+    for (body, ct, status) in [
+        ("{not json", "application/json", 400),
+        ("[1, 2]", "application/json", 400),
+        ("\"text\"", "application/json", 400),
+        ("name=x", "text/plain", 415),
+        ("", "application/json", 400),
+    ] {
+        let resp = send(body, ct).await.unwrap();
+        assert_eq!(resp.status(), status, "{body:?} as {ct}");
+        let err: Value = resp.json().await.unwrap();
+        assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()), "{body:?}");
+    }
+    let mut long = quote();
+    long["description"] = json!("x".repeat(2001));
+    let resp = app.post_json("/api/quotes", &long).await;
+    assert_eq!(resp.status(), 400);
+    assert_eq!(resp.json::<Value>().await.unwrap()["fields"]["description"], "Description must be at most 2000 characters");
+    let huge = json!({ "name": "x".repeat(100_000) });
+    assert_eq!(app.post_json("/api/quotes", &huge).await.status(), 413);
+    assert_eq!(app.count("quote_submissions"), 0);
+}
+
+#[tokio::test]
+async fn a_retried_submission_with_the_same_key_is_stored_once() {
+    let app = spawn_app().await;
+    let mut body = quote();
+    body["clientRef"] = json!("3f1c9a7e-offline-1");
+    let first = app.post_json("/api/quotes", &body).await;
+    assert_eq!(first.status(), 201);
+    let id = first.json::<Value>().await.unwrap()["id"].clone();
+    let again = app.post_json("/api/quotes", &body).await;
+    assert_eq!(again.status(), 200);
+    assert_eq!(again.json::<Value>().await.unwrap()["id"], id);
+    assert_eq!(app.count("quote_submissions"), 1);
+    assert_eq!(app.count("alert_outbox"), 1);
+}
+
+#[tokio::test]
+async fn a_plain_form_post_without_javascript_is_stored_and_goes_to_the_thank_you_page() {
+    let app = spawn_app().await;
+    let form = [
+        ("name", "Dana Smith"),
+        ("phone", "(386) 555-0123"),
+        ("email", "dana@example.com"),
+        ("location", "Palm Coast, FL"),
+        ("serviceType", "General Automotive"),
+        ("urgency", "Today"),
+        ("description", "Flat tire in my driveway, please come."),
+        ("website", ""),
+    ];
+    let resp = app.client.post(app.url("/api/quotes")).form(&form).send().await.unwrap();
+    assert_eq!(resp.status(), 303);
+    assert_eq!(resp.headers()["location"], "/thank-you");
+    assert_eq!(app.count("quote_submissions"), 1);
+}
+
+#[tokio::test]
+async fn a_plain_form_post_with_errors_shows_the_form_again_with_the_messages_and_values() {
+    let app = spawn_app().await;
+    let form = [("name", "Dana <Smith>"), ("phone", "(386) 555-0123"), ("location", ""), ("urgency", "Today"), ("description", "short")];
+    let resp = app.client.post(app.url("/api/quotes")).form(&form).send().await.unwrap();
+    assert_eq!(resp.status(), 400);
+    assert!(resp.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("Location is required"));
+    assert!(html.contains("Please select a service type"));
+    assert!(html.contains("Please provide more details about your needs"));
+    assert!(html.contains("value=\"Dana &lt;Smith&gt;\""), "values are kept, escaped");
+    assert!(html.contains("tel:+13863728412"));
+    assert_eq!(app.count("quote_submissions"), 0);
+}
+
+#[tokio::test]
+async fn a_filled_honeypot_looks_accepted_but_stores_nothing() {
+    let app = spawn_app().await;
+    let mut body = quote();
+    body["website"] = json!("http://spam.example");
+    assert_eq!(app.post_json("/api/quotes", &body).await.status(), 201);
+    assert_eq!(app.count("quote_submissions"), 0);
+    assert_eq!(app.count("alert_outbox"), 0);
+}
+
+#[tokio::test]
+async fn too_many_leads_from_one_address_get_429_with_the_phone_number() {
+    let app = spawn_app().await;
+    for _ in 0..10 {
+        assert_eq!(app.post_json("/api/contacts", &contact()).await.status(), 201);
+    }
+    let resp = app.post_json("/api/quotes", &quote()).await;
+    assert_eq!(resp.status(), 429);
+    let body: Value = resp.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("(386) 372-8412"));
+    assert_eq!(app.count("quote_submissions"), 0);
+}
+
+#[tokio::test]
+async fn lead_lists_and_changes_need_a_staff_session() {
+    let app = spawn_app().await;
+    for path in ["/api/quotes", "/api/bookings", "/api/contacts"] {
+        assert_eq!(app.get(path).await.status(), 401, "{path}");
+    }
+    assert_eq!(app.client.patch(app.url("/api/quotes/1/contacted")).send().await.unwrap().status(), 401);
+    assert_eq!(app.client.delete(app.url("/api/quotes/1")).send().await.unwrap().status(), 401);
+}
+
+async fn wait_for<F: Fn() -> bool>(what: &str, check: F) {
+    for _ in 0..200 {
+        if check() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+#[tokio::test]
+async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the_dashboard() {
+    let (port, mut mail) = smtp_sink().await;
+    let app = spawn_app_with(|c| {
+        c.mail.host = Some("127.0.0.1".into());
+        c.mail.port = Some(port);
+        c.mail.security = roadside::config::MailSecurity::None;
+        c.mail.from = Some("Roadside Alerts <alerts@roadside.test>".into());
+        c.alerts.email_to = vec!["owner@roadside.test".into()];
+    })
+    .await;
+    assert_eq!(app.post_json("/api/quotes", &quote()).await.status(), 201);
+    let message = tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.expect("an email within 10 s").unwrap();
+    for needle in ["Dana Smith", "tel:+13865550123", "Palm Coast, FL", "Emergency (ASAP)", "General Automotive", &format!("{BASE_URL}/admin/dashboard"), "owner@roadside.test"] {
+        assert!(message.contains(needle), "email lacks {needle}:\n{message}");
+    }
+    wait_for("delivered mark", || app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).unwrap() == 1).await;
+}
+
+#[tokio::test]
+async fn a_failing_webhook_is_retried_until_it_succeeds() {
+    let mut hook = webhook(2).await;
+    let url = hook.url.clone();
+    let app = spawn_app_with(move |c| {
+        c.alerts.webhook_url = Some(url);
+        c.alerts.retry_base_ms = 20;
+    })
+    .await;
+    assert_eq!(app.post_json("/api/bookings", &booking()).await.status(), 201);
+    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered within 10 s").unwrap();
+    assert_eq!(payload["type"], "booking");
+    assert_eq!(payload["name"], "Lee Truck");
+    assert_eq!(payload["phoneLink"], "tel:+13865550199");
+    assert_eq!(payload["urgency"], "emergency");
+    assert_eq!(payload["dashboardUrl"], format!("{BASE_URL}/admin/dashboard"));
+    assert_eq!(hook.calls.load(std::sync::atomic::Ordering::SeqCst), 3);
+    wait_for("delivered after 3 attempts", || {
+        app.db().query_row("SELECT attempts FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).ok() == Some(3)
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_alert_left_undelivered_is_sent_after_a_restart() {
+    // The first run cannot reach its webhook (nothing listens on that port).
+    let dead = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let dead_url = format!("http://{}/hook", dead.local_addr().unwrap());
+    drop(dead);
+    let first = spawn_app_with(move |c| {
+        c.alerts.webhook_url = Some(dead_url);
+        c.alerts.retry_base_ms = 60_000;
+    })
+    .await;
+    assert_eq!(first.post_json("/api/contacts", &contact()).await.status(), 201);
+    wait_for("a failed attempt", || first.db().query_row("SELECT attempts FROM alert_outbox", [], |r| r.get::<_, i64>(0)).unwrap() >= 1).await;
+    assert_eq!(first.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get::<_, i64>(0)).unwrap(), 1);
+
+    // The restart, on the same database, with the webhook back: the retry
+    // time is pushed to now so the test need not wait a minute.
+    first.db().execute("UPDATE alert_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z'", []).unwrap();
+    let mut hook = webhook(0).await;
+    let url = hook.url.clone();
+    let dir = first.data_dir.path().to_path_buf();
+    let _second = spawn_app_with(move |c| {
+        c.data_dir = dir;
+        c.alerts.webhook_url = Some(url);
+    })
+    .await;
+    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered after restart").unwrap();
+    assert_eq!(payload["type"], "contact");
+    assert_eq!(payload["name"], "Ana Ruiz");
+}
