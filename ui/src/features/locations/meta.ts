@@ -1,10 +1,11 @@
 // Head tags of the location pages (see services/meta.ts for why they stand apart).
+import { business } from "../../content/business";
 import type { PageMeta } from "../../lib/seo";
 
 export const locationMeta: Record<string, PageMeta> = {
   "palm-coast": {
     title: "Roadside Assistance Palm Coast FL | 24/7 Mobile Tire & Diesel Repair",
-    description: "Palm Coast's local 24/7 roadside crew: flat tires, jump starts, lockouts, fuel and diesel repair on Palm Coast Parkway, SR-100, US-1 and I-95, usually within 15 minutes.",
+    description: `Palm Coast's local 24/7 roadside crew: flat tires, jump starts, lockouts, fuel and diesel repair on Palm Coast Parkway, SR-100, US-1 and I-95, usually within ${business.claims.averageResponseMinutes} minutes.`,
     keywords: "roadside assistance Palm Coast, mobile tire repair Palm Coast, tow alternative Palm Coast FL, jump start Palm Coast",
   },
   "daytona-beach": {

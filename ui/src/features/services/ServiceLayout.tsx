@@ -1,0 +1,217 @@
+// The frame every service page shares: breadcrumb, hero with the call button
+// near the h1, the page's own sections, its FAQ, a call band and links to the
+// other services. Each page module supplies the words; this file the shape.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CallLink } from "../../components/CallLink";
+import { Faq, type FaqItem } from "../../components/Faq";
+import { business, cities, cityPath, phones, serviceBySlug, servicePath, services } from "../../content/business";
+import { breadcrumb, faqPage, serviceLd, type JsonLd } from "../../lib/seo";
+import { serviceMeta } from "./meta";
+import { PinIcon, ServiceIcon } from "./ServiceIcons";
+
+const { claims } = business;
+
+/** "a, b and c" */
+export function joinList(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Service + BreadcrumbList + FAQPage: the structured data of a service page. */
+export function serviceJsonLd(slug: string, faqs: FaqItem[], serviceType?: string): JsonLd[] {
+  const s = serviceBySlug(slug);
+  const path = servicePath(s);
+  return [
+    serviceLd({ name: s.name, description: serviceMeta[slug].description, path, serviceType: serviceType ?? s.name }),
+    breadcrumb([
+      { name: "Home", path: "/" },
+      { name: s.name, path },
+    ]),
+    faqPage(faqs),
+  ];
+}
+
+type LayoutProps = {
+  slug: string;
+  h1: string;
+  lead: ReactNode;
+  badges?: string[];
+  faqs: FaqItem[];
+  faqTitle: string;
+  ctaTitle?: string;
+  children: ReactNode;
+};
+
+export function ServiceLayout({ slug, h1, lead, badges, faqs, faqTitle, ctaTitle, children }: LayoutProps) {
+  const service = serviceBySlug(slug);
+  const shown = badges ?? ["Open 24/7", `${claims.averageResponseMinutes} Min Avg Response`, `${claims.rating}/5 from ${claims.reviewCountDisplay} Reviews`];
+  return (
+    <>
+      <section className="hero page-hero" aria-labelledby="page-title">
+        <div className="container hero-inner">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <span aria-current="page">{service.name}</span>
+              </li>
+            </ol>
+          </nav>
+          <h1 id="page-title">{h1}</h1>
+          <p className="lead">{lead}</p>
+          <div className="actions">
+            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
+              Call Now {phones.emergency.display}
+            </CallLink>
+            <Link to="/quote" className="btn btn-outline">
+              Get Free Quote
+            </Link>
+          </div>
+          <ul className="badges hero-badges" aria-label="At a glance">
+            {shown.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {children}
+      <Faq title={faqTitle} faqs={faqs} alt />
+      <CallBand title={ctaTitle ?? "Stuck right now? Help is one call away"} />
+      <RelatedServices current={slug} />
+    </>
+  );
+}
+
+/** A titled band of the page; `alt` gives it the alternate background. */
+export function Section({ id, title, intro, alt = false, narrow = false, children }: { id: string; title: string; intro?: ReactNode; alt?: boolean; narrow?: boolean; children?: ReactNode }) {
+  return (
+    <section id={id} className={alt ? "section alt" : "section"} aria-labelledby={`${id}-title`}>
+      <div className={narrow ? "container narrow" : "container"}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        {intro && <p className="section-intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export type CardItem = { title: string; text: ReactNode; icon?: ReactNode };
+
+export function CardGrid({ items, compact = false }: { items: CardItem[]; compact?: boolean }) {
+  return (
+    <ul className={compact ? "card-grid compact" : "card-grid"}>
+      {items.map((it) => (
+        <li key={it.title} className="card">
+          {it.icon}
+          <h3>{it.title}</h3>
+          <p>{it.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Stats({ items }: { items: { value: string; label: string }[] }) {
+  return (
+    <ul className="stats">
+      {items.map((s) => (
+        <li key={s.label}>
+          <strong>{s.value}</strong>
+          <span>{s.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CheckList({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((it, i) => (
+        <li key={i}>{it}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The eight city pages as cards, plus any extra place without a page. */
+export function AreaCards({ extra = [], note }: { extra?: { name: string; text: string }[]; note?: (cityName: string) => string }) {
+  return (
+    <ul className="card-grid compact area-cards">
+      {cities.map((c) => (
+        <li key={c.slug} className="card">
+          <h3>
+            <PinIcon size={20} />{" "}
+            <Link to={cityPath(c)}>
+              {c.name}, FL<span className="sr-only"> roadside service</span>
+            </Link>
+          </h3>
+          <p>{note ? note(c.name) : c.short}</p>
+        </li>
+      ))}
+      {extra.map((x) => (
+        <li key={x.name} className="card">
+          <h3>
+            <PinIcon size={20} /> {x.name}, FL
+          </h3>
+          <p>{x.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PriceNote({ label, price, children }: { label: string; price: string; children?: ReactNode }) {
+  return (
+    <div className="price-note">
+      <p className="price-line">
+        <span>{label}</span> <strong>{price}</strong>
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function CallBand({ title }: { title: string }) {
+  return (
+    <section className="cta-band" aria-labelledby="call-band-title">
+      <div className="container narrow center">
+        <h2 id="call-band-title">{title}</h2>
+        <p>
+          Average response {claims.averageResponseMinutes} minutes, {business.hours.emergency}. After hours you can also reach us on{" "}
+          <CallLink phone={phones.afterHours} icon={false} />.
+        </p>
+        <div className="actions">
+          <CallLink phone={phones.emergency} className="btn btn-invert btn-lg">
+            Call Now {phones.emergency.display}
+          </CallLink>
+          <Link to="/quote" className="btn btn-outline">
+            Get Free Quote
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RelatedServices({ current }: { current: string }) {
+  return (
+    <section className="section" aria-labelledby="related-title">
+      <div className="container">
+        <h2 id="related-title">More Mobile Services</h2>
+        <ul className="related-list">
+          {services
+            .filter((s) => s.slug !== current)
+            .map((s) => (
+              <li key={s.slug}>
+                <ServiceIcon slug={s.slug} size={22} />
+                <Link to={servicePath(s)}>{s.name}</Link>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
