@@ -230,7 +230,7 @@ pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
     let mut i = Input::new(map);
     let preferred_date = i.optional("preferredDate", "Preferred date", 10);
     if let Some(d) = &preferred_date {
-        if chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err() {
+        if d.len() != 10 || chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err() {
             i.fail("preferredDate", "Please enter a valid date");
         }
     }

@@ -5,6 +5,7 @@ import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
+import { startOfflineSync } from "../features/leads/submit";
 import { applyMeta } from "../lib/seo";
 import { loadedPage, preloadRoute, routes, type RouteDef } from "./routes";
 
@@ -13,6 +14,8 @@ export function App() {
     // Lets tests (and curious developers) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Leads kept while offline are sent from whichever page the visitor is on.
+  useEffect(() => startOfflineSync(), []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,20 +1,26 @@
-import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
-import { phones } from "../../content/business";
+import { business, phones } from "../../content/business";
+import { BookingForm } from "../leads/BookingForm";
 
-export default function Page() {
+export default function BookingPage() {
   return (
-    <section className="page container narrow">
-      <h1>Book Heavy-Duty Diesel Service</h1>
-      <p className="lead">Semi-trucks, box trucks, buses and construction equipment, repaired where they stand.</p>
-      <p className="actions">
-        <CallLink phone={phones.emergency} className="btn btn-primary">
-          Call Now
-        </CallLink>
-        <Link to="/" className="btn btn-outline">
-          Return to Home
-        </Link>
-      </p>
+    <section className="page container">
+      <div className="contact-grid">
+        <div>
+          <h1>Book Heavy-Duty Diesel Service</h1>
+          <p className="lead">
+            Semi-trucks, box trucks, buses and construction equipment, repaired where they stand: engine, transmission, electrical, brakes, cooling and fuel
+            systems, diagnostics and preventive maintenance.
+          </p>
+          <p className="actions">
+            <CallLink phone={phones.emergency} className="btn btn-primary">
+              Broken down now? Call {phones.emergency.display}
+            </CallLink>
+          </p>
+          <p>We work on {business.dieselEngines.join(", ")} engines and most heavy-duty makes.</p>
+        </div>
+        <BookingForm />
+      </div>
     </section>
   );
 }

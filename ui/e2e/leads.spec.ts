@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
+const toastEl = (page: Page) => page.getByTestId("toast");
+
+async function fillQuote(page: Page) {
+  await page.getByLabel("Full Name *").fill("Dana Smith");
+  await page.getByLabel("Phone Number *").fill("(386) 555-0123");
+  await page.getByLabel("Location *").selectOption("Palm Coast, FL");
+  await page.getByLabel("Service Type *").selectOption("Emergency Roadside Service");
+  await page.getByLabel("Urgency *").selectOption("Emergency (ASAP)");
+  await page.getByLabel("Describe What You Need *").fill("Flat tire on I-95 near exit 289, need help fast.");
+}
+
+async function fillHome(page: Page) {
+  const form = page.getByRole("form", { name: "Free quote request" });
+  await form.getByLabel("Name *").fill("Dana Smith");
+  await form.getByLabel("Phone *").fill("(386) 555-0123");
+  await form.getByLabel("Email *").fill("dana@example.com");
+  await form.getByLabel("Location *").selectOption("Ormond Beach, FL");
+  await form.getByLabel("Urgency *").selectOption("Today");
+  await form.getByLabel("Message *").fill("Battery died in the driveway, need a jump.");
+  return form;
+}
+
+async function fillBooking(page: Page) {
+  await page.getByLabel("Full Name *").fill("Lee Truck");
+  await page.getByLabel("Phone Number *").fill("386-555-0199");
+  await page.getByLabel("Vehicle Type *").selectOption("semi-truck");
+  await page.getByLabel("Location *").fill("I-95 mile 284 northbound");
+  await page.getByLabel("Service Needed *").selectOption("cooling-system");
+  await page.getByLabel("Urgency *").selectOption("emergency");
+  await page.getByLabel("Describe the Issue *").fill("Overheating and losing coolant fast.");
+}
+
+test.describe("home contact form", () => {
+  test("shows each message for an empty submission and sends nothing", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/quotes") && posted++);
+    await page.goto("/#contact");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Free quote request" });
+    await form.getByLabel("Name *").focus();
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    for (const message of ["Name is required", "Phone number is required", "Email is required", "Location is required", "Please select urgency level", "Please provide more details about your needs"]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    expect(posted).toBe(0);
+  });
+
+  test("sends, shows Sending..., toasts success and resets", async ({ page }) => {
+    await page.route("**/api/quotes", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto("/#contact");
+    await hydrated(page);
+    const form = await fillHome(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/quotes") && r.method() === "POST");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ serviceType: "General Automotive", vehicleInfo: "", description: "Battery died in the driveway, need a jump.", location: "Ormond Beach, FL" });
+    await expect(toastEl(page)).toContainText("Quote Request Sent!");
+    await expect(toastEl(page)).toContainText("We'll contact you soon with your custom quote.");
+    await expect(form.getByLabel("Name *")).toHaveValue("");
+  });
+
+  test("a server failure shows the home form's error toast", async ({ page }) => {
+    await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/#contact");
+    await hydrated(page);
+    const form = await fillHome(page);
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(toastEl(page)).toContainText("Error");
+    await expect(toastEl(page)).toContainText("Failed to send quote request. Please try again.");
+  });
+});
+
+test.describe("toasts", () => {
+  test("stay 5000 ms, one at a time", async ({ page }) => {
+    await page.clock.install();
+    await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(toastEl(page)).toContainText("Failed to submit quote request. Please try again.");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(toastEl(page)).toHaveCount(1);
+    await page.clock.runFor(4900);
+    await expect(toastEl(page)).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(toastEl(page)).toHaveCount(0);
+  });
+
+  test("a swipe right past 50 px dismisses; a shorter one does not", async ({ page }) => {
+    await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    const t = toastEl(page);
+    await expect(t).toBeVisible();
+    const box = (await t.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(t).toBeVisible();
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(t).toHaveCount(0);
+  });
+
+  test("F8 focuses the notification region", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+  });
+});
+
+test.describe("/quote", () => {
+  test("lists the spec's options, checks the fields, then goes to /thank-you", async ({ page }) => {
+    await page.goto("/quote");
+    await hydrated(page);
+    const options = await page.getByLabel("Service Type *").locator("option").allTextContents();
+    expect(options.slice(1)).toEqual(["Emergency Roadside Service", "Mobile Mechanic Service", "Diagnostic Services", "Fleet & Commercial Service", "Motorcycle Service", "General Automotive", "Other"]);
+    const urgencies = await page.getByLabel("Urgency *").locator("option").allTextContents();
+    expect(urgencies.slice(1)).toEqual(["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"]);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    for (const message of ["Location is required", "Please select a service type", "Please select urgency level", "Please provide more details about your needs"]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(toastEl(page)).toContainText("Quote Request Submitted!");
+  });
+
+  test("a lead sent offline is kept and sent once when the network returns", async ({ page, context }) => {
+    const created: number[] = [];
+    page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+    await page.goto("/quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByText("You're offline. Your request is saved")).toBeVisible();
+    await expect(page.getByRole("status").locator('a[href="tel:+13863728412"]')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("pendingLeads") ?? "[]").length)).toBe(1);
+    expect(created).toEqual([]);
+
+    const back = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.status() === 201);
+    await context.setOffline(false);
+    await back;
+    await expect(toastEl(page)).toContainText("Request Sent");
+    expect(await page.evaluate(() => localStorage.getItem("pendingLeads"))).toBeNull();
+
+    // A reload sends nothing again.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(created).toEqual([201]);
+  });
+});
+
+test.describe("/bookings", () => {
+  test("shows each message, then the Booking Request Received! view with a way home", async ({ page }) => {
+    await page.goto("/bookings");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Phone number must be at least 10 digits",
+      "Please select vehicle type",
+      "Please provide your location",
+      "Please select service needed",
+      "Please select urgency level",
+      "Please describe your issue in detail",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await fillBooking(page);
+    await page.getByLabel("Email (optional)").fill("fleet@");
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await page.getByLabel("Email (optional)").fill("");
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Request Received!" })).toBeVisible();
+    await expect(toastEl(page)).toContainText("Booking Request Submitted");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a failure says to call", async ({ page }) => {
+    await page.route("**/api/bookings", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/bookings");
+    await hydrated(page);
+    await fillBooking(page);
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(toastEl(page)).toContainText("Submission Failed");
+    await expect(toastEl(page)).toContainText("Please try again or call us directly at (386) 372-8412");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the quote form posts, is stored and lands on the thank-you page", async ({ page }) => {
+    await page.goto("/quote");
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+
+  test("a form with mistakes comes back with the messages", async ({ page }) => {
+    await page.goto("/bookings");
+    await page.getByLabel("Full Name *").fill("Lee Truck");
+    await page.getByRole("button", { name: "Submit Booking Request" }).click();
+    await expect(page.getByText("Please select vehicle type")).toBeVisible();
+    await expect(page.locator('input[name="name"]')).toHaveValue("Lee Truck");
+  });
+});

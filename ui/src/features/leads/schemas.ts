@@ -1,0 +1,98 @@
+// The lead forms' rules, message for message the same as the server's
+// (src/leads/validate.rs). tests/cases/leads.json is run against both.
+import * as z from "zod/mini";
+import { bookingUrgencies, preferredTimes, quoteUrgencies, serviceTypes, servicesNeeded, vehicleTypes } from "./options";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Rule = (v: string) => string | null;
+
+const length = (v: string) => [...v].length;
+
+/** A text field: must be a string, at most `max` characters, then `rule`. */
+function text(label: string, max: number, rule?: Rule) {
+  return z.string(`${label} must be text`).check(
+    z.check<string>((ctx) => {
+      const v = ctx.value;
+      const message = length(v) > max ? `${label} must be at most ${max} characters` : (rule?.(v) ?? null);
+      if (message) ctx.issues.push({ code: "custom", message, input: v });
+    }),
+  );
+}
+
+const required = (min: number, message: string): Rule => (v) => (length(v) < Math.max(min, 1) ? message : null);
+const oneOf = (options: readonly string[], message: string): Rule => (v) => (options.includes(v) ? null : message);
+
+const phoneRule =
+  (emptyMessage: string): Rule =>
+  (v) => {
+    if (v === "") return emptyMessage;
+    if (!/^[0-9 \-().+]*$/.test(v)) return "Please enter a valid phone number";
+    if (v.replace(/\D/g, "").length < 10) return "Phone number must be at least 10 digits";
+    return null;
+  };
+
+const emailRule =
+  (invalid: string, requiredMessage?: string): Rule =>
+  (v) => {
+    if (v === "") return requiredMessage ?? null;
+    return EMAIL.test(v) ? null : invalid;
+  };
+
+const validDate: Rule = (v) => {
+  if (v === "") return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
+  return d && d.getUTCMonth() === +m![2] - 1 && d.getUTCDate() === +m![3] ? null : "Please enter a valid date";
+};
+
+const quoteShape = {
+  name: text("Name", 100, required(1, "Name is required")),
+  phone: text("Phone number", 30, phoneRule("Phone number is required")),
+  email: text("Email", 254, emailRule("Please enter a valid email")),
+  location: text("Location", 200, required(1, "Location is required")),
+  serviceType: text("Service type", 100, oneOf(serviceTypes, "Please select a service type")),
+  vehicleInfo: text("Vehicle info", 200),
+  urgency: text("Urgency", 100, oneOf(quoteUrgencies, "Please select urgency level")),
+  description: text("Description", 2000, required(10, "Please provide more details about your needs")),
+};
+
+/** POST /api/quotes from the /quote page: email and vehicle info optional. */
+export const quoteSchema = z.object(quoteShape);
+
+/** The home page's form: its label marks email as required; the service type is fixed. */
+export const homeQuoteSchema = z.object({
+  name: quoteShape.name,
+  phone: quoteShape.phone,
+  email: text("Email", 254, emailRule("Please enter a valid email", "Email is required")),
+  location: quoteShape.location,
+  urgency: quoteShape.urgency,
+  description: quoteShape.description,
+});
+
+export const bookingSchema = z.object({
+  name: text("Name", 100, required(2, "Name must be at least 2 characters")),
+  phone: text("Phone number", 30, phoneRule("Phone number must be at least 10 digits")),
+  email: text("Email", 254, emailRule("Invalid email address")),
+  vehicleType: text("Vehicle type", 100, oneOf(vehicleTypes, "Please select vehicle type")),
+  location: text("Location", 200, required(5, "Please provide your location")),
+  serviceNeeded: text("Service needed", 100, oneOf(servicesNeeded, "Please select service needed")),
+  urgency: text("Urgency", 100, oneOf(bookingUrgencies, "Please select urgency level")),
+  description: text("Description", 2000, required(10, "Please describe your issue in detail")),
+  preferredDate: text("Preferred date", 10, validDate),
+  preferredTime: text("Preferred time", 20, (v) => (v === "" || preferredTimes.includes(v as never) ? null : "Please select a valid time")),
+});
+
+export const contactSchema = z.object({
+  name: text("Name", 100, required(1, "Name is required")),
+  phone: text("Phone number", 30, phoneRule("Phone number is required")),
+  email: text("Email", 254, emailRule("Please enter a valid email")),
+  location: text("Location", 200, required(1, "Location is required")),
+  urgency: text("Urgency", 100, oneOf(quoteUrgencies, "Please select urgency level")),
+  message: text("Message", 2000, required(10, "Please provide more details about your needs")),
+});
+
+export type QuoteInput = z.infer<typeof quoteSchema>;
+export type HomeQuoteInput = z.infer<typeof homeQuoteSchema>;
+export type BookingInput = z.infer<typeof bookingSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,79 @@
+// Sends a lead so that none is lost: each submission carries a key, so the
+// server stores it once however often it arrives; without a network it is
+// kept in localStorage and sent when the connection returns.
+import { ApiError, apiRequest } from "../../lib/api";
+import { toast } from "../../lib/toast";
+
+const KEY = "pendingLeads";
+
+type Pending = { endpoint: string; body: Record<string, unknown>; savedAt: number };
+export type SubmitResult = { status: "sent"; id: number } | { status: "queued" };
+
+function newRef(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function readQueue(): Pending[] {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? "[]") as Pending[];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(items: Pending[]) {
+  try {
+    if (items.length) localStorage.setItem(KEY, JSON.stringify(items));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Storage full or off: nothing more we can do than the call link shown.
+  }
+}
+
+/** fetch rejects with a TypeError when the request never reached a server. */
+const isNetworkFailure = (e: unknown) => !(e instanceof ApiError) && (e instanceof TypeError || !navigator.onLine);
+
+export async function submitLead(endpoint: string, values: Record<string, unknown>): Promise<SubmitResult> {
+  const body = { ...values, clientRef: newRef() };
+  try {
+    const res = await apiRequest<{ id: number }>("POST", endpoint, body);
+    return { status: "sent", id: res.id };
+  } catch (e) {
+    if (!isNetworkFailure(e)) throw e;
+    writeQueue([...readQueue(), { endpoint, body, savedAt: Date.now() }]);
+    return { status: "queued" };
+  }
+}
+
+let flushing = false;
+
+/** Sends what was kept offline; each item leaves the queue once the server has it. */
+export async function flushPendingLeads() {
+  if (flushing) return;
+  flushing = true;
+  let sent = 0;
+  try {
+    for (const item of readQueue()) {
+      try {
+        await apiRequest("POST", item.endpoint, item.body);
+        sent++;
+      } catch (e) {
+        if (isNetworkFailure(e) || (e instanceof ApiError && (e.status === 429 || e.status >= 500))) break;
+        // Refused as invalid: keeping it would only fail again.
+        console.warn("a saved request was refused", e);
+      }
+      writeQueue(readQueue().filter((p) => p.body.clientRef !== item.body.clientRef));
+    }
+  } finally {
+    flushing = false;
+  }
+  if (sent) toast({ title: "Request Sent", description: "Your saved request has reached us. We'll contact you shortly." });
+}
+
+export function startOfflineSync(): () => void {
+  const onOnline = () => void flushPendingLeads();
+  window.addEventListener("online", onOnline);
+  if (navigator.onLine && readQueue().length) void flushPendingLeads();
+  return () => window.removeEventListener("online", onOnline);
+}
