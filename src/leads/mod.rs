@@ -120,20 +120,29 @@ async fn list_contacts(State(state): State<AppState>) -> Result<Response, ApiErr
     Ok(axum::Json(store::list(&state, LeadKind::Contact).await?).into_response())
 }
 
-async fn mark_quote_contacted(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+/// Ids arrive as text so a malformed one gets the JSON 404, not a bare 400.
+fn lead_id(id: &str) -> Result<i64, ApiError> {
+    id.parse().map_err(|_| ApiError::NotFound)
+}
+
+async fn mark_quote_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = lead_id(&id)?;
     Ok(axum::Json(store::mark_contacted(&state, LeadKind::Quote, id).await?).into_response())
 }
 
-async fn mark_booking_contacted(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+async fn mark_booking_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = lead_id(&id)?;
     Ok(axum::Json(store::mark_contacted(&state, LeadKind::Booking, id).await?).into_response())
 }
 
-async fn edit_quote(State(state): State<AppState>, Path(id): Path<i64>, body: LeadBody) -> Result<Response, ApiError> {
+async fn edit_quote(State(state): State<AppState>, Path(id): Path<String>, body: LeadBody) -> Result<Response, ApiError> {
+    let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     Ok(axum::Json(store::update_quote(&state, id, quote).await?).into_response())
 }
 
-async fn delete_quote(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Response, ApiError> {
+async fn delete_quote(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = lead_id(&id)?;
     store::delete(&state, LeadKind::Quote, id).await?;
     Ok(axum::Json(json!({ "deleted": true, "id": id })).into_response())
 }
