@@ -195,24 +195,17 @@ impl<'a> Input<'a> {
 }
 
 pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    let mut i = Input::new(map);
-    let q = NewQuote {
-        name: i.required("name", "Name", 100, 1, "Name is required"),
-        phone: i.phone("phone", "Phone number is required"),
-        email: i.email("email", None, "Please enter a valid email"),
-        location: i.required("location", "Location", 200, 1, "Location is required"),
-        service_type: i.one_of("serviceType", "Service type", &SERVICE_TYPES, "Please select a service type"),
-        vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
-        urgency: i.one_of("urgency", "Urgency", &QUOTE_URGENCIES, "Please select urgency level"),
-        description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
-    };
-    i.finish(q)
+    quote_with(map, &QUOTE_URGENCIES)
 }
 
 /// An admin's edit of a quote: the same rules, with either urgency list.
 pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    let mut i = Input::new(map);
     let urgencies: Vec<&str> = QUOTE_URGENCIES.iter().chain(ADMIN_QUOTE_URGENCIES.iter()).copied().collect();
+    quote_with(map, &urgencies)
+}
+
+fn quote_with(map: &Map<String, Value>, urgencies: &[&str]) -> Result<NewQuote, FieldErrors> {
+    let mut i = Input::new(map);
     let q = NewQuote {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
@@ -220,7 +213,7 @@ pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
         location: i.required("location", "Location", 200, 1, "Location is required"),
         service_type: i.one_of("serviceType", "Service type", &SERVICE_TYPES, "Please select a service type"),
         vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
-        urgency: i.one_of("urgency", "Urgency", &urgencies, "Please select urgency level"),
+        urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
     };
     i.finish(q)

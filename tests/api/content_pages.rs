@@ -2,22 +2,10 @@
 //! The marketing, service and location pages as a crawler sees them: each one
 //! its own title, description, keywords and canonical URL, one h1, a call link,
 //! structured data that parses, and city pages that do not repeat each other.
-use crate::helpers::{BASE_URL, head_value, json_ld, spawn_app, title};
+use crate::helpers::{BASE_URL, CITIES, SERVICES, head_value, json_ld, spawn_app, title};
 use serde_json::Value;
 use std::collections::HashSet;
 
-const CITIES: [&str; 8] = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-const SERVICES: [&str; 9] = [
-    "/emergency-24-hour-tire-repair",
-    "/mobile-tire-repair-near-me",
-    "/jump-start-battery-service-fl",
-    "/mobile-engine-diagnostics-fl",
-    "/vehicle-lockout-service-fl",
-    "/emergency-fuel-delivery-fl",
-    "/diesel-roadside-assistance-near-me",
-    "/engine-services-near-me",
-    "/24-7-tire-shop-near-me",
-];
 const MARKETING: [&str; 3] = ["/about", "/contact", "/thank-you"];
 /// Two location pages may share at most this share of their 5-word shingles.
 const MAX_OVERLAP: f64 = 0.5;

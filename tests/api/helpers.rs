@@ -3,6 +3,20 @@ use roadside::startup::Application;
 
 pub const BASE_URL: &str = "http://roadside.test";
 
+/// The routes of SPEC §2, written out here so a missing page fails a test.
+pub const CITIES: [&str; 8] = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
+pub const SERVICES: [&str; 9] = [
+    "/emergency-24-hour-tire-repair",
+    "/mobile-tire-repair-near-me",
+    "/jump-start-battery-service-fl",
+    "/mobile-engine-diagnostics-fl",
+    "/vehicle-lockout-service-fl",
+    "/emergency-fuel-delivery-fl",
+    "/diesel-roadside-assistance-near-me",
+    "/engine-services-near-me",
+    "/24-7-tire-shop-near-me",
+];
+
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,

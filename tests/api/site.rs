@@ -1,21 +1,9 @@
 //! The site as a crawler and a browser see it: pages, 404s, headers, caching,
 //! compression, head tags, structured data, sitemap and robots.
-use crate::helpers::{BASE_URL, head_value, json_ld, spawn_app, title};
+use crate::helpers::{BASE_URL, CITIES, SERVICES, head_value, json_ld, spawn_app, title};
 use std::collections::HashSet;
 use std::io::Read;
 
-const CITIES: [&str; 8] = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-const SERVICES: [&str; 9] = [
-    "/emergency-24-hour-tire-repair",
-    "/mobile-tire-repair-near-me",
-    "/jump-start-battery-service-fl",
-    "/mobile-engine-diagnostics-fl",
-    "/vehicle-lockout-service-fl",
-    "/emergency-fuel-delivery-fl",
-    "/diesel-roadside-assistance-near-me",
-    "/engine-services-near-me",
-    "/24-7-tire-shop-near-me",
-];
 const SESSION_ROUTES: [&str; 7] = ["/admin", "/admin/dashboard", "/login", "/register", "/forgot-password", "/reset-password", "/dashboard"];
 
 fn public_routes() -> Vec<String> {

@@ -1,32 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { cities, contentRoutes, hydrated, inViewport } from "./support";
 
 // The marketing, service and location pages: their links lead where the spec
 // says, they never scroll sideways, and a phone link is always within reach.
-const cities = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-const services = [
-  "emergency-24-hour-tire-repair",
-  "mobile-tire-repair-near-me",
-  "jump-start-battery-service-fl",
-  "mobile-engine-diagnostics-fl",
-  "vehicle-lockout-service-fl",
-  "emergency-fuel-delivery-fl",
-  "diesel-roadside-assistance-near-me",
-  "engine-services-near-me",
-  "24-7-tire-shop-near-me",
-];
-const contentRoutes = ["/about", "/contact", "/thank-you", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
-
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
-
-async function inViewport(page: Page, id: string) {
-  return page.evaluate((id) => {
-    const el = document.getElementById(id);
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    return r.top < window.innerHeight && r.bottom > 0;
-  }, id);
-}
-
 test.describe("marketing pages", () => {
   test("on /thank-you Return to Home goes to the home page", async ({ page }) => {
     await page.goto("/thank-you");

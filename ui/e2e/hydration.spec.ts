@@ -1,19 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-
-const cities = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-const services = [
-  "emergency-24-hour-tire-repair",
-  "mobile-tire-repair-near-me",
-  "jump-start-battery-service-fl",
-  "mobile-engine-diagnostics-fl",
-  "vehicle-lockout-service-fl",
-  "emergency-fuel-delivery-fl",
-  "diesel-roadside-assistance-near-me",
-  "engine-services-near-me",
-  "24-7-tire-shop-near-me",
-];
-const publicRoutes = ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
+import { publicRoutes } from "./support";
 
 test("every public page hydrates without a warning or an error", async ({ page }) => {
   test.setTimeout(120_000);

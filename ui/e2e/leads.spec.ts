@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support";
 
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
 const toastEl = (page: Page) => page.getByTestId("toast");
 
 async function fillQuote(page: Page) {

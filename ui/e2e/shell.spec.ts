@@ -1,18 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated, inViewport } from "./support";
 
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
 
 const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
-
-async function inViewport(page: Page, id: string) {
-  return page.evaluate((id) => {
-    const el = document.getElementById(id);
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    return r.top < window.innerHeight && r.bottom > 0;
-  }, id);
-}
 
 test.describe("navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
