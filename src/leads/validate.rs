@@ -222,10 +222,8 @@ fn quote_with(map: &Map<String, Value>, urgencies: &[&str]) -> Result<NewQuote, 
 pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
     let mut i = Input::new(map);
     let preferred_date = i.optional("preferredDate", "Preferred date", 10);
-    if let Some(d) = &preferred_date {
-        if d.len() != 10 || chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err() {
-            i.fail("preferredDate", "Please enter a valid date");
-        }
+    if preferred_date.as_deref().is_some_and(|d| d.len() != 10 || chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err()) {
+        i.fail("preferredDate", "Please enter a valid date");
     }
     let preferred_time = i.optional("preferredTime", "Preferred time", 20);
     if preferred_time.as_deref().is_some_and(|t| !PREFERRED_TIMES.contains(&t)) {
