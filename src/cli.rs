@@ -23,6 +23,34 @@ enum Command {
         #[arg(long, value_name = "ADDR")]
         listen: Option<SocketAddr>,
     },
+    /// Manage staff accounts.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create a staff account. The password is asked for, or read from
+    /// standard input with --password-stdin; never given on the command line.
+    Create {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        password_stdin: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Change a staff account's password (and sign it out everywhere).
+    Passwd {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        password_stdin: bool,
+        #[command(flatten)]
+        common: Common,
+    },
 }
 
 #[derive(Args)]
@@ -50,9 +78,11 @@ impl Common {
 
 pub fn run() -> std::process::ExitCode {
     let cli = Cli::parse();
-    crate::telemetry::init();
+    // The server logs each request; one-shot commands print only their one line.
+    crate::telemetry::init(if matches!(cli.command, Command::Serve { .. }) { "info" } else { "warn" });
     let result = match cli.command {
         Command::Serve { common, listen } => serve(common, listen),
+        Command::Admin { command } => admin(command),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -76,4 +106,46 @@ fn serve(common: Common, listen: Option<SocketAddr>) -> Result<(), String> {
         tracing::info!("serving {base} on http://{} (database {})", app.local_addr(), data.display());
         app.run_until_stopped().await.map_err(|e| e.to_string())
     })
+}
+
+fn admin(command: AdminCommand) -> Result<(), String> {
+    let (username, password_stdin, common, create) = match command {
+        AdminCommand::Create { username, password_stdin, common } => (username, password_stdin, common, true),
+        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false),
+    };
+    let username = username.trim().to_string();
+    if username.chars().count() < 3 {
+        return Err("the username needs at least 3 characters".into());
+    }
+    let config = common.load()?;
+    let password = read_password(password_stdin)?;
+    let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
+    if create {
+        crate::accounts::create_staff(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
+        println!("created staff account {username}");
+    } else {
+        crate::accounts::set_password(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
+        println!("changed the password of {username}; its sessions are ended");
+    }
+    Ok(())
+}
+
+/// One line from standard input, or a prompt on the terminal.
+fn read_password(from_stdin: bool) -> Result<String, String> {
+    use std::io::{BufRead, IsTerminal, Write};
+    let stdin = std::io::stdin();
+    if !from_stdin {
+        if !stdin.is_terminal() {
+            return Err("no terminal to ask for the password: pipe it in with --password-stdin".into());
+        }
+        eprint!("Password (it will show as you type; clear your screen after): ");
+        let _ = std::io::stderr().flush();
+    }
+    let mut line = String::new();
+    stdin.lock().read_line(&mut line).map_err(|e| e.to_string())?;
+    let password = line.trim_end_matches(['\n', '\r']).to_string();
+    if password.is_empty() {
+        return Err("no password given".into());
+    }
+    Ok(password)
 }

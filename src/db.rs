@@ -1,5 +1,6 @@
 //! The SQLite database: one file, WAL, migrations applied on open.
-use rusqlite::Connection;
+use rusqlite::{Connection, types::ValueRef};
+use serde_json::{Map, Value, json};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
@@ -15,20 +16,26 @@ pub struct Db {
     conn: Arc<Mutex<Connection>>,
 }
 
+/// A connection with our settings and every migration applied (the CLI uses
+/// one directly; the server shares one through `Db`).
+pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    }
+    let mut conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
+    // WAL lets readers run beside the writer; synchronous=FULL makes a
+    // commit durable before we answer 2xx for a lead.
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    embedded::migrations::runner().run(&mut conn)?;
+    Ok(conn)
+}
+
 impl Db {
     pub fn open(path: &Path) -> anyhow::Result<Db> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-        }
-        let mut conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
-        // WAL lets readers run beside the writer; synchronous=FULL makes a
-        // commit durable before we answer 2xx for a lead.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        embedded::migrations::runner().run(&mut conn)?;
-        Ok(Db { conn: Arc::new(Mutex::new(conn)) })
+        Ok(Db { conn: Arc::new(Mutex::new(open_connection(path)?)) })
     }
 
     /// Runs `f` with the connection on the blocking thread pool.
@@ -46,6 +53,54 @@ impl Db {
         Ok(out?)
     }
 }
+
+/// Columns stored as 0/1 that the API shows as booleans.
+const BOOLEAN_COLUMNS: [&str; 8] = ["contacted", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
+
+fn camel(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for ch in name.chars() {
+        if ch == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(ch.to_uppercase());
+            upper = false;
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+fn row_to_json(row: &rusqlite::Row, names: &[String]) -> rusqlite::Result<Value> {
+    let mut obj = Map::new();
+    for (i, name) in names.iter().enumerate() {
+        // Internal columns stay inside.
+        if name == "client_ref" || name == "password" || name == "reset_token" {
+            continue;
+        }
+        let value = match row.get_ref(i)? {
+            ValueRef::Null => Value::Null,
+            ValueRef::Integer(n) if BOOLEAN_COLUMNS.contains(&name.as_str()) => Value::Bool(n != 0),
+            ValueRef::Integer(n) => json!(n),
+            ValueRef::Real(f) => json!(f),
+            ValueRef::Text(t) => Value::String(String::from_utf8_lossy(t).into_owned()),
+            ValueRef::Blob(_) => Value::Null,
+        };
+        obj.insert(camel(name), value);
+    }
+    Ok(Value::Object(obj))
+}
+
+/// Rows of `table` as JSON objects with camelCase keys; `filter` follows FROM.
+pub fn select_json(c: &rusqlite::Connection, table: &str, filter: &str, args: impl rusqlite::Params) -> rusqlite::Result<Vec<Value>> {
+    let mut stmt = c.prepare(&format!("SELECT * FROM {table} {filter}"))?;
+    let names: Vec<String> = stmt.column_names().into_iter().map(str::to_string).collect();
+    let rows = stmt.query_map(args, |r| row_to_json(r, &names))?;
+    rows.collect()
+}
+
 
 #[cfg(test)]
 mod tests {

@@ -19,6 +19,8 @@ pub enum ApiError {
     Invalid(BTreeMap<String, String>),
     NotFound,
     Unauthorized,
+    /// 401 with its own message (a failed sign-in).
+    UnauthorizedWith(String),
     Forbidden(String),
     TooMany(String),
     BadRequest(String),
@@ -33,7 +35,7 @@ impl ApiError {
         match self {
             ApiError::Invalid(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Unauthorized | ApiError::UnauthorizedWith(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -56,7 +58,7 @@ impl IntoResponse for ApiError {
             ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
-            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) => (m, BTreeMap::new()),
+            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => (m, BTreeMap::new()),
             ApiError::PayloadTooLarge => ("The request is too large.".to_string(), BTreeMap::new()),
             ApiError::UnsupportedMediaType => ("Send the data as JSON or as a form.".to_string(), BTreeMap::new()),
             ApiError::Internal(cause) => {

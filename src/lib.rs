@@ -1,6 +1,7 @@
 //! roadside: the website and back office of a 24/7 mobile roadside-assistance
 //! business, served by one binary over an embedded SQLite database.
 pub mod accounts;
+pub mod admin;
 pub mod alerts;
 pub mod api;
 pub mod cli;
@@ -13,4 +14,5 @@ pub mod mail;
 pub mod ratelimit;
 pub mod startup;
 pub mod telemetry;
+pub mod validation;
 pub mod web;

@@ -38,6 +38,13 @@ impl RateLimiter {
         Ok(())
     }
 
+    /// Whether `key` is at its limit now, without counting an event.
+    pub fn is_full(&self, key: &str) -> bool {
+        let now = Instant::now();
+        let hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
+        hits.get(key).is_some_and(|q| q.iter().filter(|t| now.duration_since(**t) < self.window).count() >= self.max)
+    }
+
     /// Forgets a key (after a successful sign-in, say).
     pub fn reset(&self, key: &str) {
         self.hits.lock().unwrap_or_else(|p| p.into_inner()).remove(key);

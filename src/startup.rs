@@ -1,6 +1,7 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::config::Config;
 use crate::db::Db;
+use crate::accounts::AccountLimits;
 use crate::alerts::{AlertQueue, Worker};
 use crate::mail::Mailer;
 use crate::ratelimit::RateLimiter;
@@ -23,6 +24,7 @@ pub struct AppState {
     pub alerts: AlertQueue,
     /// Per-address limit on lead submissions (spam and runaway scripts).
     pub lead_limiter: Arc<RateLimiter>,
+    pub account_limits: Arc<AccountLimits>,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -59,7 +61,7 @@ impl Application {
         let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(15)).build()?;
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(10, std::time::Duration::from_secs(600)));
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter };
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
         Ok(Application { listener, router: router(state) })
     }
 

@@ -1,23 +1,272 @@
 //! Accounts: staff and customers, sessions, sign-in, password reset.
+pub mod password;
+pub mod session;
+mod tokens;
+pub mod validate;
+
 use crate::error::ApiError;
+use crate::ratelimit::RateLimiter;
 use crate::startup::AppState;
+use crate::web::body::FieldsBody;
+use crate::web::client_ip::ClientIp;
 use axum::Router;
 use axum::extract::{Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use rusqlite::{OptionalExtension, params};
+use serde_json::json;
+use std::time::Duration;
 
-/// Guards every staff-only API route (see `api::router`). Until staff
-/// sessions exist it lets no one through: no lead data leaks by default.
-pub async fn require_staff(State(_state): State<AppState>, _req: Request, _next: Next) -> Response {
-    ApiError::Unauthorized.into_response()
+/// Limits on guessing and flooding. Windows slide, so a locked-out attacker
+/// never locks the real user out for longer than a window.
+pub struct AccountLimits {
+    login_per_ip: RateLimiter,
+    failures_per_account: RateLimiter,
+    register_per_ip: RateLimiter,
+    reset_per_ip: RateLimiter,
+    reset_per_email: RateLimiter,
+}
+
+impl Default for AccountLimits {
+    fn default() -> Self {
+        AccountLimits {
+            login_per_ip: RateLimiter::new(10, Duration::from_secs(5 * 60)),
+            failures_per_account: RateLimiter::new(5, Duration::from_secs(15 * 60)),
+            register_per_ip: RateLimiter::new(5, Duration::from_secs(60 * 60)),
+            reset_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),
+            reset_per_email: RateLimiter::new(3, Duration::from_secs(60 * 60)),
+        }
+    }
+}
+
+const TOO_MANY_SIGN_INS: &str = "Too many sign-in attempts. Please wait a few minutes and try again.";
+const TOO_MANY: &str = "Too many requests. Please wait a while and try again.";
+
+/// Guards every staff-only API route (see `api::router`): a live staff
+/// session, or 401. A customer's session is not enough.
+pub async fn require_staff(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    match session::current(&state, req.headers()).await {
+        Ok(Some(user)) if user.is_staff => next.run(req).await,
+        Ok(_) => ApiError::Unauthorized.into_response(),
+        Err(e) => ApiError::Internal(e).into_response(),
+    }
 }
 
 /// The public account routes (sign-in, registration, password reset).
 pub fn routes() -> Router<AppState> {
     Router::new()
+        .route("/register", post(register))
+        .route("/login", post(login))
+        .route("/logout", post(logout))
+        .route("/me", get(me))
+        .route("/session", get(session_info))
+        .route("/forgot-password", post(forgot_password))
+        .route("/reset-password", post(reset_password))
+        .route("/admin/login", post(admin_login))
+        .route("/admin/logout", post(logout))
 }
 
 /// Staff-only account routes (behind `require_staff`).
 pub fn staff_routes() -> Router<AppState> {
-    Router::new()
+    Router::new().route("/admin/session", get(admin_session))
+}
+
+fn with_cookie(cookie: String, status: StatusCode, body: serde_json::Value) -> Response {
+    (status, [(header::SET_COOKIE, cookie)], axum::Json(body)).into_response()
+}
+
+fn user_json(u: &session::SessionUser) -> serde_json::Value {
+    json!({ "id": u.id, "username": u.username, "email": u.email, "createdAt": u.created_at, "isStaff": u.is_staff })
+}
+
+async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    if state.account_limits.register_per_ip.check(&ip.0.to_string()).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
+    let hash = password::hash(&r.password)?;
+    let (username, email) = (r.username.clone(), r.email.clone());
+    let outcome = state
+        .db
+        .call(move |c| {
+            let taken_name: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [&username], |row| row.get(0))?;
+            let taken_email: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE email = ?1)", [&email], |row| row.get(0))?;
+            if taken_name || taken_email {
+                return Ok(Err((taken_name, taken_email)));
+            }
+            c.execute("INSERT INTO users (username, email, password, is_staff) VALUES (?1, ?2, ?3, 0)", params![username, email, hash])?;
+            Ok(Ok(c.last_insert_rowid()))
+        })
+        .await?;
+    match outcome {
+        Ok(id) => Ok((StatusCode::CREATED, axum::Json(json!({ "id": id, "username": r.username, "email": r.email }))).into_response()),
+        Err((taken_name, _)) => {
+            let (field, message) = if taken_name { ("username", "Username already exists") } else { ("email", "Email already registered") };
+            let body = json!({ "message": message, "fields": { field: message } });
+            Ok((StatusCode::CONFLICT, axum::Json(body)).into_response())
+        }
+    }
+}
+
+/// Checks a username and password; the same time is spent whether or not
+/// the account exists, and failures count against the account and address.
+async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<i64, ApiError> {
+    let creds = validate::login(&body.fields).map_err(ApiError::Invalid)?;
+    let account_key = creds.username.to_lowercase();
+    if state.account_limits.login_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
+        return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
+    }
+    let username = creds.username.clone();
+    let found: Option<(i64, String, bool)> = state
+        .db
+        .call(move |c| c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional())
+        .await?;
+    let password = creds.password.clone();
+    let stored = found.as_ref().filter(|(_, _, is_staff)| *is_staff == staff).map(|(_, hash, _)| hash.clone());
+    let ok = tokio::task::spawn_blocking(move || password::verify_or_waste_time(&password, stored.as_deref())).await.map_err(anyhow::Error::from)?;
+    match (ok, found) {
+        (true, Some((id, _, _))) => {
+            state.account_limits.failures_per_account.reset(&account_key);
+            Ok(id)
+        }
+        _ => {
+            let _ = state.account_limits.failures_per_account.check(&account_key);
+            Err(ApiError::Unauthorized)
+        }
+    }
+}
+
+fn bad_login(e: ApiError) -> ApiError {
+    match e {
+        ApiError::Unauthorized => ApiError::UnauthorizedWith("Invalid username or password".into()),
+        other => other,
+    }
+}
+
+async fn login(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let id = check_credentials(&state, &ip, &body, false).await.map_err(bad_login)?;
+    let cookie = session::start(&state, id, false).await?;
+    Ok(with_cookie(cookie, StatusCode::OK, json!({ "id": id, "message": "Login successful" })))
+}
+
+async fn admin_login(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let id = check_credentials(&state, &ip, &body, true).await.map_err(bad_login)?;
+    let cookie = session::start(&state, id, true).await?;
+    Ok(with_cookie(cookie, StatusCode::OK, json!({ "id": id, "message": "Login successful" })))
+}
+
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    session::end(&state, &headers).await?;
+    Ok(with_cookie(session::clear_cookie(&state), StatusCode::OK, json!({ "message": "Logged out" })))
+}
+
+async fn me(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    match session::current(&state, &headers).await? {
+        Some(u) if !u.is_staff => Ok(axum::Json(user_json(&u)).into_response()),
+        _ => Err(ApiError::Unauthorized),
+    }
+}
+
+/// Who is signed in, if anyone: always 200, so pages can ask without an error.
+async fn session_info(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let user = session::current(&state, &headers).await?;
+    Ok(axum::Json(json!({ "user": user.as_ref().map(user_json) })).into_response())
+}
+
+async fn admin_session(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let user = session::current(&state, &headers).await?.ok_or(ApiError::Unauthorized)?;
+    Ok(axum::Json(json!({ "username": user.username })).into_response())
+}
+
+const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";
+
+async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
+    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let token = tokens::new_token();
+    let hash = tokens::hash_token(&token);
+    let expiry = (chrono::Utc::now() + chrono::Duration::hours(1)).format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+    let lookup = email.clone();
+    let found = state
+        .db
+        .call(move |c| c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![hash, expiry, lookup]))
+        .await?
+        > 0;
+    // The answer is the same whether or not the email has an account.
+    let mut answer = json!({ "message": RESET_SENT });
+    if found {
+        let link = format!("{}/reset-password?token={token}", state.config.base_url);
+        let text = format!(
+            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new password:\n{link}\n\nIf it was not you, ignore this email.\n",
+            crate::content::BUSINESS.name
+        );
+        if state.mailer.is_configured() {
+            if let Err(e) = state.mailer.send(std::slice::from_ref(&email), "Reset your password", &text).await {
+                tracing::error!(error = %format!("{e:#}"), "password reset email not sent");
+            }
+        } else {
+            tracing::warn!("password reset requested but no mail server is configured ([mail] host)");
+        }
+        if state.config.dev_expose_reset_tokens {
+            answer["resetToken"] = json!(token);
+        }
+    }
+    Ok(axum::Json(answer).into_response())
+}
+
+async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;
+    let hash = tokens::hash_token(&r.token);
+    let new_hash = password::hash(&r.password)?;
+    let now = chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+    let changed = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let user: Option<i64> = tx
+                .query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![hash, now], |r| r.get(0))
+                .optional()?;
+            let Some(id) = user else { return Ok(false) };
+            // Single use: the token goes, and so does every session of the account.
+            tx.execute("UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2", params![new_hash, id])?;
+            tx.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if !changed {
+        return Err(ApiError::BadRequest("Invalid or expired reset token".into()));
+    }
+    Ok(axum::Json(json!({ "message": "Password reset successful" })).into_response())
+}
+
+/// Creates a staff account (used by `roadside admin create`).
+pub fn create_staff(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<i64> {
+    check_staff_password(password)?;
+    let exists: bool = conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
+    anyhow::ensure!(!exists, "the username {username} is taken");
+    conn.execute("INSERT INTO users (username, password, is_staff) VALUES (?1, ?2, 1)", params![username, password::hash(password)?])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Changes a password and ends that account's sessions (`roadside admin passwd`).
+pub fn set_password(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<()> {
+    check_staff_password(password)?;
+    let id: Option<i64> = conn.query_row("SELECT id FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()?;
+    let id = id.ok_or_else(|| anyhow::anyhow!("no account named {username}"))?;
+    conn.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![password::hash(password)?, id])?;
+    conn.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    Ok(())
+}
+
+fn check_staff_password(password: &str) -> anyhow::Result<()> {
+    anyhow::ensure!(password.chars().count() >= 8, "a staff password needs at least 8 characters");
+    Ok(())
 }

@@ -3,7 +3,6 @@
 //! transaction, before the visitor gets a 2xx.
 pub mod validate;
 
-mod body;
 mod nojs;
 mod store;
 
@@ -15,7 +14,7 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post};
-use body::LeadBody;
+use crate::web::body::FieldsBody;
 use serde_json::json;
 
 pub use store::LeadKind;
@@ -41,7 +40,7 @@ pub fn staff_routes() -> Router<AppState> {
 
 /// Checks shared by every lead endpoint: the per-address rate limit and the
 /// honeypot. `Some(response)` ends the request there.
-fn screen(state: &AppState, ip: &ClientIp, body: &LeadBody) -> Option<Response> {
+fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Option<Response> {
     if state.lead_limiter.check(&ip.0.to_string()).is_err() {
         let phone = &crate::content::BUSINESS.phones.emergency.display;
         let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
@@ -58,7 +57,7 @@ fn screen(state: &AppState, ip: &ClientIp, body: &LeadBody) -> Option<Response> 
 
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
-fn created(body: &LeadBody, kind: LeadKind, id: i64, existed: bool) -> Response {
+fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
     if body.from_html_form {
         return (StatusCode::SEE_OTHER, [(header::LOCATION, "/thank-you")]).into_response();
     }
@@ -66,7 +65,7 @@ fn created(body: &LeadBody, kind: LeadKind, id: i64, existed: bool) -> Response 
     (status, axum::Json(json!({ "id": id, "type": kind.as_str() }))).into_response()
 }
 
-async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body) {
         return Ok(resp);
     }
@@ -80,7 +79,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: LeadBod
     }
 }
 
-async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body) {
         return Ok(resp);
     }
@@ -94,7 +93,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: LeadB
     }
 }
 
-async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: LeadBody) -> Result<Response, ApiError> {
+async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body) {
         return Ok(resp);
     }
@@ -135,7 +134,7 @@ async fn mark_booking_contacted(State(state): State<AppState>, Path(id): Path<St
     Ok(axum::Json(store::mark_contacted(&state, LeadKind::Booking, id).await?).into_response())
 }
 
-async fn edit_quote(State(state): State<AppState>, Path(id): Path<String>, body: LeadBody) -> Result<Response, ApiError> {
+async fn edit_quote(State(state): State<AppState>, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     Ok(axum::Json(store::update_quote(&state, id, quote).await?).into_response())

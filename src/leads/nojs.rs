@@ -1,6 +1,6 @@
 //! Pages for visitors without JavaScript, whose forms post as plain HTML:
 //! the form again, filled in, with each error under its field.
-use super::body::LeadBody;
+use crate::web::body::FieldsBody;
 use super::validate::{BOOKING_URGENCIES, FieldErrors, PREFERRED_TIMES, QUOTE_URGENCIES, SERVICES_NEEDED, SERVICE_TYPES, VEHICLE_TYPES};
 use crate::content::BUSINESS;
 use axum::http::StatusCode;
@@ -55,15 +55,15 @@ const CONTACT_FIELDS: [Field; 6] = [
     field("message", "Message", Input::TextArea),
 ];
 
-pub fn quote_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+pub fn quote_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
     form_page(stylesheet, "Get a Free Quote", "/api/quotes", &QUOTE_FIELDS, body, errors)
 }
 
-pub fn booking_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+pub fn booking_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
     form_page(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &BOOKING_FIELDS, body, errors)
 }
 
-pub fn contact_form(stylesheet: &str, body: &LeadBody, errors: &FieldErrors) -> Response {
+pub fn contact_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
     form_page(stylesheet, "Contact Us", "/api/contacts", &CONTACT_FIELDS, body, errors)
 }
 
@@ -87,7 +87,7 @@ fn page(stylesheet: &str, title: &str, main: &str) -> String {
     )
 }
 
-fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body: &LeadBody, errors: &FieldErrors) -> Response {
+fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body: &FieldsBody, errors: &FieldErrors) -> Response {
     let mut html = format!(
         "<h1>{}</h1><p role=\"alert\" class=\"field-error\">Please correct the fields marked below and send the form again.</p>{}\
          <form class=\"card form\" method=\"post\" action=\"{}\" novalidate>",

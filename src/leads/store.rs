@@ -4,7 +4,8 @@ use super::validate::{Email, NewBooking, NewContact, NewQuote, Phone};
 use crate::alerts::{self, Alert};
 use crate::error::ApiError;
 use crate::startup::AppState;
-use rusqlite::{OptionalExtension, params, types::ValueRef};
+use crate::db::select_json;
+use rusqlite::{OptionalExtension, params};
 use serde_json::{Map, Value, json};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,60 +250,15 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
     .await
 }
 
-/// Columns stored as 0/1 that the API shows as booleans.
-const BOOLEAN_COLUMNS: [&str; 1] = ["contacted"];
-
-fn camel(name: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for ch in name.chars() {
-        if ch == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(ch.to_uppercase());
-            upper = false;
-        } else {
-            out.push(ch);
-        }
-    }
-    out
-}
-
-fn row_to_json(row: &rusqlite::Row, names: &[String]) -> rusqlite::Result<Value> {
-    let mut obj = Map::new();
-    for (i, name) in names.iter().enumerate() {
-        if name == "client_ref" {
-            continue;
-        }
-        let value = match row.get_ref(i)? {
-            ValueRef::Null => Value::Null,
-            ValueRef::Integer(n) if BOOLEAN_COLUMNS.contains(&name.as_str()) => Value::Bool(n != 0),
-            ValueRef::Integer(n) => json!(n),
-            ValueRef::Real(f) => json!(f),
-            ValueRef::Text(t) => Value::String(String::from_utf8_lossy(t).into_owned()),
-            ValueRef::Blob(_) => Value::Null,
-        };
-        obj.insert(camel(name), value);
-    }
-    Ok(Value::Object(obj))
-}
-
-fn select_where(c: &rusqlite::Connection, table: &str, filter: &str, args: impl rusqlite::Params) -> rusqlite::Result<Vec<Value>> {
-    let mut stmt = c.prepare(&format!("SELECT * FROM {table} {filter}"))?;
-    let names: Vec<String> = stmt.column_names().into_iter().map(str::to_string).collect();
-    let rows = stmt.query_map(args, |r| row_to_json(r, &names))?;
-    rows.collect()
-}
-
 /// Newest first. A small business never has so many that paging matters yet.
 pub async fn list(state: &AppState, kind: LeadKind) -> Result<Vec<Value>, ApiError> {
     let table = kind.table();
-    Ok(state.db.call(move |c| select_where(c, table, "ORDER BY created_at DESC, id DESC LIMIT 5000", [])).await?)
+    Ok(state.db.call(move |c| select_json(c, table, "ORDER BY created_at DESC, id DESC LIMIT 5000", [])).await?)
 }
 
 async fn one(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
     let table = kind.table();
-    state.db.call(move |c| select_where(c, table, "WHERE id = ?1", [id])).await?.into_iter().next().ok_or(ApiError::NotFound)
+    state.db.call(move |c| select_json(c, table, "WHERE id = ?1", [id])).await?.into_iter().next().ok_or(ApiError::NotFound)
 }
 
 pub async fn mark_contacted(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {

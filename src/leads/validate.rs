@@ -4,10 +4,9 @@
 //!
 //! Parse, don't validate: a checked lead is a `NewQuote`, `NewBooking` or
 //! `NewContact` whose phone is a `Phone` and whose email is an `Email`.
+pub use crate::validation::FieldErrors;
+use crate::validation::{Input, looks_like_email};
 use serde_json::{Map, Value};
-use std::collections::BTreeMap;
-
-pub type FieldErrors = BTreeMap<String, String>;
 
 pub const QUOTE_URGENCIES: [&str; 5] = ["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"];
 /// The admin's edit form offers its own list (spec §5); either is accepted on edit.
@@ -68,13 +67,6 @@ impl Email {
     }
 }
 
-fn looks_like_email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else { return false };
-    let ok = |part: &str| !part.is_empty() && !part.contains(char::is_whitespace) && !part.contains('@');
-    // Same as the browser's /^[^\s@]+@[^\s@]+\.[^\s@]+$/: a dot inside the domain.
-    ok(local) && ok(domain) && domain.char_indices().any(|(i, c)| c == '.' && i > 0 && i + 1 < domain.len())
-}
-
 #[derive(Debug, Clone)]
 pub struct NewQuote {
     pub name: String,
@@ -111,57 +103,13 @@ pub struct NewContact {
     pub message: String,
 }
 
-/// Reads fields out of a JSON object, collecting the first error per field.
-struct Input<'a> {
-    map: &'a Map<String, Value>,
-    errors: FieldErrors,
+/// The two lead-specific field kinds.
+trait LeadFields {
+    fn phone(&mut self, key: &str, empty_message: &str) -> Phone;
+    fn email(&mut self, key: &str, required: Option<&str>, invalid: &str) -> Option<Email>;
 }
 
-impl<'a> Input<'a> {
-    fn new(map: &'a Map<String, Value>) -> Self {
-        Input { map, errors: FieldErrors::new() }
-    }
-
-    fn fail(&mut self, key: &str, message: impl Into<String>) {
-        self.errors.entry(key.to_string()).or_insert_with(|| message.into());
-    }
-
-    /// The trimmed text of a field ("" when absent or null).
-    fn text(&mut self, key: &str, label: &str, max: usize) -> String {
-        let s = match self.map.get(key) {
-            None | Some(Value::Null) => String::new(),
-            Some(Value::String(s)) => s.trim().to_string(),
-            Some(_) => {
-                self.fail(key, format!("{label} must be text"));
-                return String::new();
-            }
-        };
-        if s.chars().count() > max {
-            self.fail(key, format!("{label} must be at most {max} characters"));
-        }
-        s
-    }
-
-    fn required(&mut self, key: &str, label: &str, max: usize, min: usize, message: &str) -> String {
-        let s = self.text(key, label, max);
-        if s.chars().count() < min.max(1) {
-            self.fail(key, message);
-        }
-        s
-    }
-
-    fn optional(&mut self, key: &str, label: &str, max: usize) -> Option<String> {
-        Some(self.text(key, label, max)).filter(|s| !s.is_empty())
-    }
-
-    fn one_of(&mut self, key: &str, label: &str, options: &[&str], message: &str) -> String {
-        let s = self.text(key, label, 100);
-        if !options.contains(&s.as_str()) {
-            self.fail(key, message);
-        }
-        s
-    }
-
+impl LeadFields for Input<'_> {
     fn phone(&mut self, key: &str, empty_message: &str) -> Phone {
         let s = self.text(key, "Phone number", 30);
         let digits = s.chars().filter(char::is_ascii_digit).count();
@@ -189,9 +137,6 @@ impl<'a> Input<'a> {
         Some(Email(s))
     }
 
-    fn finish<T>(self, value: T) -> Result<T, FieldErrors> {
-        if self.errors.is_empty() { Ok(value) } else { Err(self.errors) }
-    }
 }
 
 pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
@@ -261,6 +206,7 @@ pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
 mod tests {
     use super::*;
     use serde::Deserialize;
+    use std::collections::BTreeMap;
 
     #[derive(Deserialize)]
     struct Case {

@@ -1,5 +1,6 @@
 //! Everything outside /api: pages, assets, sitemap, robots, and the headers
 //! every response carries.
+pub mod body;
 pub mod client_ip;
 pub mod site;
 

@@ -1,6 +1,8 @@
 //! Integration tests: the real router on port 0 over a fresh SQLite database.
+mod accounts;
 mod content_pages;
 mod helpers;
 mod leads;
+mod leads_staff;
 mod site;
 mod sinks;

@@ -1,5 +1,5 @@
-//! A lead's body: JSON from the app, or a plain form post from a browser
-//! without JavaScript. Either way, a map of fields.
+//! A request body of fields: JSON from the app, or a plain form post from a
+//! browser without JavaScript. Either way, a map of fields.
 use crate::error::ApiError;
 use crate::startup::AppState;
 use axum::body::Bytes;
@@ -7,13 +7,13 @@ use axum::extract::{FromRequest, Request};
 use axum::http::header;
 use serde_json::{Map, Value};
 
-pub struct LeadBody {
+pub struct FieldsBody {
     pub fields: Map<String, Value>,
     /// True for a no-JavaScript form post, which is answered with a page.
     pub from_html_form: bool,
 }
 
-impl LeadBody {
+impl FieldsBody {
     pub fn text(&self, key: &str) -> Option<&str> {
         self.fields.get(key).and_then(Value::as_str)
     }
@@ -24,7 +24,7 @@ impl LeadBody {
     }
 }
 
-impl FromRequest<AppState> for LeadBody {
+impl FromRequest<AppState> for FieldsBody {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
@@ -40,13 +40,13 @@ impl FromRequest<AppState> for LeadBody {
             let pairs: Vec<(String, String)> =
                 serde_urlencoded::from_bytes(&bytes).map_err(|_| ApiError::BadRequest("The form could not be read.".into()))?;
             let fields = pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
-            return Ok(LeadBody { fields, from_html_form: true });
+            return Ok(FieldsBody { fields, from_html_form: true });
         }
         if !content_type.is_empty() && !content_type.starts_with("application/json") {
             return Err(ApiError::UnsupportedMediaType);
         }
         match serde_json::from_slice::<Value>(&bytes) {
-            Ok(Value::Object(fields)) => Ok(LeadBody { fields, from_html_form: false }),
+            Ok(Value::Object(fields)) => Ok(FieldsBody { fields, from_html_form: false }),
             Ok(_) => Err(ApiError::BadRequest("Expected a JSON object.".into())),
             Err(_) => Err(ApiError::BadRequest("The request body is not valid JSON.".into())),
         }

@@ -1,0 +1,42 @@
+//! Password hashing with argon2id.
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use rand::RngCore;
+use argon2::Argon2;
+use std::sync::LazyLock;
+
+pub fn hash(password: &str) -> anyhow::Result<String> {
+    let mut bytes = [0u8; 16];
+    rand::rng().fill_bytes(&mut bytes);
+    let salt = SaltString::encode_b64(&bytes).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
+    Ok(Argon2::default().hash_password(password.as_bytes(), &salt).map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?.to_string())
+}
+
+pub fn verify(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+}
+
+/// Checked when the user does not exist, so a missing account takes as long
+/// to refuse as a wrong password.
+static DUMMY: LazyLock<String> = LazyLock::new(|| hash("not a real password").expect("hashing works"));
+
+pub fn verify_or_waste_time(password: &str, stored: Option<&str>) -> bool {
+    match stored {
+        Some(s) => verify(password, s),
+        None => {
+            let _ = verify(password, &DUMMY);
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_hash_is_argon2id_and_verifies_only_the_right_password() {
+        let h = super::hash("hunter22").unwrap();
+        assert!(h.starts_with("$argon2id$"));
+        assert!(super::verify("hunter22", &h));
+        assert!(!super::verify("hunter23", &h));
+        assert!(!super::verify_or_waste_time("hunter22", None));
+    }
+}

@@ -1,0 +1,103 @@
+//! Server-side sessions in SQLite, carried by an HttpOnly SameSite=Lax cookie.
+use super::tokens::{hash_token, new_token};
+use crate::startup::AppState;
+use axum::http::{HeaderMap, header};
+use rusqlite::{OptionalExtension, params};
+
+pub const COOKIE: &str = "roadside_session";
+
+#[derive(Debug, Clone)]
+pub struct SessionUser {
+    pub id: i64,
+    pub username: String,
+    pub email: Option<String>,
+    pub is_staff: bool,
+    pub created_at: String,
+}
+
+/// Sessions end after this long without a request.
+fn idle_limit(is_staff: bool) -> chrono::Duration {
+    if is_staff { chrono::Duration::hours(8) } else { chrono::Duration::days(30) }
+}
+
+fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}
+
+fn cookie(state: &AppState, value: &str, max_age: i64) -> String {
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
+    format!("{COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}")
+}
+
+pub fn clear_cookie(state: &AppState) -> String {
+    cookie(state, "", 0)
+}
+
+pub fn token_from(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE && !value.is_empty())
+        .map(|(_, value)| value.to_string())
+}
+
+/// Starts a session; returns the Set-Cookie value.
+pub async fn start(state: &AppState, user_id: i64, is_staff: bool) -> anyhow::Result<String> {
+    let token = new_token();
+    let hash = hash_token(&token);
+    let limit = idle_limit(is_staff);
+    let expires = stamp(chrono::Utc::now() + limit);
+    state
+        .db
+        .call(move |c| c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![hash, user_id, is_staff, expires]))
+        .await?;
+    Ok(cookie(state, &token, limit.num_seconds()))
+}
+
+/// The signed-in user, if the cookie names a live session. Each use pushes
+/// the idle expiry forward (at most once a minute, to spare the disk).
+pub async fn current(state: &AppState, headers: &HeaderMap) -> anyhow::Result<Option<SessionUser>> {
+    let Some(token) = token_from(headers) else { return Ok(None) };
+    let hash = hash_token(&token);
+    let now = chrono::Utc::now();
+    state
+        .db
+        .call(move |c| {
+            let row = c
+                .query_row(
+                    "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at
+                     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
+                    [&hash],
+                    |r| {
+                        Ok((
+                            SessionUser { id: r.get(0)?, username: r.get(1)?, email: r.get(2)?, is_staff: r.get(3)?, created_at: r.get(4)? },
+                            r.get::<_, String>(5)?,
+                            r.get::<_, String>(6)?,
+                        ))
+                    },
+                )
+                .optional()?;
+            let Some((user, last_seen, expires)) = row else { return Ok(None) };
+            if expires <= stamp(now) {
+                c.execute("DELETE FROM sessions WHERE token_hash = ?1", [&hash])?;
+                return Ok(None);
+            }
+            if last_seen < stamp(now - chrono::Duration::minutes(1)) {
+                let next = stamp(now + idle_limit(user.is_staff));
+                c.execute("UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3", params![stamp(now), next, hash])?;
+            }
+            Ok(Some(user))
+        })
+        .await
+}
+
+pub async fn end(state: &AppState, headers: &HeaderMap) -> anyhow::Result<()> {
+    if let Some(token) = token_from(headers) {
+        let hash = hash_token(&token);
+        state.db.call(move |c| c.execute("DELETE FROM sessions WHERE token_hash = ?1", [hash])).await?;
+    }
+    Ok(())
+}

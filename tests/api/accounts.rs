@@ -1,0 +1,279 @@
+//! Accounts and staff access: no one gets in where they don't belong.
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::sinks::smtp_sink;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+fn session_cookie(resp: &reqwest::Response) -> String {
+    let set = resp.headers()["set-cookie"].to_str().unwrap();
+    set.split(';').next().unwrap().to_string()
+}
+
+async fn register(app: &TestApp, username: &str, email: &str) -> reqwest::Response {
+    app.post_json("/api/register", &json!({ "username": username, "email": email, "password": "secret1" })).await
+}
+
+async fn customer_cookie(app: &TestApp) -> String {
+    assert_eq!(register(app, "dana", "dana@example.com").await.status(), 201);
+    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    assert_eq!(resp.status(), 200);
+    session_cookie(&resp)
+}
+
+fn create_staff_with_cli(dir: &std::path::Path, username: &str, password: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
+        .args(["admin", "create", "--username", username, "--password-stdin", "--data-dir"])
+        .arg(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(format!("{password}\n").as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+async fn staff_cookie(app: &TestApp) -> String {
+    let out = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let resp = app.post_json("/api/admin/login", &json!({ "username": "boss", "password": "tow-truck-2024" })).await;
+    assert_eq!(resp.status(), 200);
+    session_cookie(&resp)
+}
+
+/// Every GET, PATCH and DELETE row of SPEC §7, plus the staff session check.
+const PROTECTED: [(&str, &str); 16] = [
+    ("GET", "/api/quotes"),
+    ("GET", "/api/contacts"),
+    ("GET", "/api/bookings"),
+    ("GET", "/api/smart-analyzer"),
+    ("GET", "/api/call-tracking"),
+    ("GET", "/api/website-analytics"),
+    ("GET", "/api/chatbot-interactions"),
+    ("GET", "/api/job-tracking"),
+    ("GET", "/api/marketing-metrics"),
+    ("GET", "/api/admin/traffic"),
+    ("GET", "/api/admin/session"),
+    ("PATCH", "/api/quotes/1/contacted"),
+    ("PATCH", "/api/quotes/1"),
+    ("PATCH", "/api/bookings/1/contacted"),
+    ("PATCH", "/api/smart-analyzer/1/contacted"),
+    ("DELETE", "/api/quotes/1"),
+];
+
+async fn call(app: &TestApp, method: &str, path: &str, cookie: Option<&str>) -> u16 {
+    let mut req = app.client.request(method.parse().unwrap(), app.url(path)).json(&json!({}));
+    if let Some(c) = cookie {
+        req = req.header("cookie", c);
+    }
+    req.send().await.unwrap().status().as_u16()
+}
+
+#[tokio::test]
+async fn the_cli_creates_a_staff_account_that_can_sign_in() {
+    let app = spawn_app().await;
+    let out = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "created staff account boss");
+    let again = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
+    assert!(!again.status.success(), "a taken username is refused");
+    let short = create_staff_with_cli(app.data_dir.path(), "crew", "short");
+    assert!(!short.status.success(), "a short staff password is refused");
+
+    let wrong = app.post_json("/api/admin/login", &json!({ "username": "boss", "password": "wrong-password" })).await;
+    assert_eq!(wrong.status(), 401);
+    assert_eq!(wrong.json::<Value>().await.unwrap()["message"], "Invalid username or password");
+    let ok = app.post_json("/api/admin/login", &json!({ "username": "boss", "password": "tow-truck-2024" })).await;
+    assert_eq!(ok.status(), 200);
+    let cookie = session_cookie(&ok);
+    let me = app.client.get(app.url("/api/admin/session")).header("cookie", &cookie).send().await.unwrap();
+    assert_eq!(me.json::<Value>().await.unwrap()["username"], "boss");
+}
+
+#[tokio::test]
+async fn every_staff_endpoint_refuses_no_session_and_a_customer_session_and_serves_staff() {
+    let app = spawn_app().await;
+    let customer = customer_cookie(&app).await;
+    let staff = staff_cookie(&app).await;
+    for (method, path) in PROTECTED {
+        assert_eq!(call(&app, method, path, None).await, 401, "{method} {path} without a session");
+        assert_eq!(call(&app, method, path, Some(&customer)).await, 401, "{method} {path} with a customer session");
+        let with_staff = call(&app, method, path, Some(&staff)).await;
+        assert_ne!(with_staff, 401, "{method} {path} with a staff session");
+        assert!(with_staff < 500, "{method} {path} gave {with_staff}");
+    }
+}
+
+#[tokio::test]
+async fn a_customer_cannot_use_the_staff_sign_in_nor_staff_the_customer_one() {
+    let app = spawn_app().await;
+    register(&app, "dana", "dana@example.com").await;
+    let resp = app.post_json("/api/admin/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    assert_eq!(resp.status(), 401);
+    staff_cookie(&app).await;
+    let resp = app.post_json("/api/login", &json!({ "username": "boss", "password": "tow-truck-2024" })).await;
+    assert_eq!(resp.status(), 401);
+}
+
+#[tokio::test]
+async fn register_sign_in_me_and_sign_out() {
+    let app = spawn_app().await;
+    assert_eq!(app.get("/api/me").await.status(), 401);
+    let cookie = customer_cookie(&app).await;
+    let me: Value = app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    assert_eq!(me["username"], "dana");
+    assert_eq!(me["email"], "dana@example.com");
+    let session: Value = app.client.get(app.url("/api/session")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    assert_eq!(session["user"]["username"], "dana");
+    let out = app.client.post(app.url("/api/logout")).header("cookie", &cookie).send().await.unwrap();
+    assert_eq!(out.status(), 200);
+    assert!(out.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
+    assert_eq!(app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(), 401, "the session ended on the server");
+    let anonymous: Value = app.get("/api/session").await.json().await.unwrap();
+    assert!(anonymous["user"].is_null());
+}
+
+#[tokio::test]
+async fn usernames_and_emails_are_unique_with_a_clear_message() {
+    let app = spawn_app().await;
+    assert_eq!(register(&app, "dana", "dana@example.com").await.status(), 201);
+    let name = register(&app, "DANA", "other@example.com").await;
+    assert_eq!(name.status(), 409);
+    assert_eq!(name.json::<Value>().await.unwrap()["message"], "Username already exists");
+    let email = register(&app, "dana2", "Dana@Example.com").await;
+    assert_eq!(email.status(), 409);
+    assert_eq!(email.json::<Value>().await.unwrap()["message"], "Email already registered");
+}
+
+#[tokio::test]
+async fn registration_checks_every_field_and_never_stores_the_password_in_clear() {
+    let app = spawn_app().await;
+    let resp = app.post_json("/api/register", &json!({ "username": "da", "email": "nope", "password": "123" })).await;
+    assert_eq!(resp.status(), 400);
+    let fields = resp.json::<Value>().await.unwrap()["fields"].clone();
+    assert_eq!(fields["username"], "Username must be at least 3 characters");
+    assert_eq!(fields["email"], "Please enter a valid email");
+    assert_eq!(fields["password"], "Password must be at least 6 characters");
+    register(&app, "dana", "dana@example.com").await;
+    let stored: String = app.db().query_row("SELECT password FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
+    assert!(stored.starts_with("$argon2id$"), "{stored}");
+}
+
+#[tokio::test]
+async fn the_session_cookie_is_http_only_same_site_lax_and_secure_only_over_https() {
+    let app = spawn_app().await;
+    register(&app, "dana", "dana@example.com").await;
+    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let set = resp.headers()["set-cookie"].to_str().unwrap().to_string();
+    for part in ["HttpOnly", "SameSite=Lax", "Path=/"] {
+        assert!(set.contains(part), "{set}");
+    }
+    assert!(!set.contains("Secure"), "{set}");
+    let token = set.split(';').next().unwrap().split('=').nth(1).unwrap().to_string();
+    assert!(token.len() >= 64, "256-bit token");
+    let stored: String = app.db().query_row("SELECT token_hash FROM sessions", [], |r| r.get(0)).unwrap();
+    assert_ne!(stored, token, "only a hash of the token is stored");
+
+    let https = spawn_app_with(|c| c.base_url = "https://roadside.example".into()).await;
+    register(&https, "dana", "dana@example.com").await;
+    let resp = https.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    assert!(resp.headers()["set-cookie"].to_str().unwrap().contains("; Secure"));
+}
+
+#[tokio::test]
+async fn a_cross_site_write_is_refused_and_a_same_origin_one_is_not() {
+    let app = spawn_app().await;
+    let body = json!({ "username": "dana", "email": "dana@example.com", "password": "secret1" });
+    let evil = app.client.post(app.url("/api/register")).header("origin", "http://evil.example").json(&body).send().await.unwrap();
+    assert_eq!(evil.status(), 403);
+    let cross = app.client.post(app.url("/api/register")).header("sec-fetch-site", "cross-site").json(&body).send().await.unwrap();
+    assert_eq!(cross.status(), 403);
+    let lead = app.client.post(app.url("/api/quotes")).header("sec-fetch-site", "cross-site").json(&json!({})).send().await.unwrap();
+    assert_eq!(lead.status(), 403);
+    assert_eq!(app.count("users"), 0);
+    let same = app.client.post(app.url("/api/register")).header("origin", &app.address).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
+    assert_eq!(same.status(), 201);
+}
+
+#[tokio::test]
+async fn repeated_failed_sign_ins_are_limited_per_account_and_per_address() {
+    let app = spawn_app().await;
+    register(&app, "dana", "dana@example.com").await;
+    for _ in 0..5 {
+        let r = app.post_json("/api/login", &json!({ "username": "dana", "password": "wrong-one" })).await;
+        assert_eq!(r.status(), 401);
+    }
+    let locked = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    assert_eq!(locked.status(), 429);
+    assert!(locked.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("Too many sign-in attempts"));
+    // Other accounts from the same address still have a few tries left, then the address is limited too.
+    let mut statuses = Vec::new();
+    for i in 0..6 {
+        statuses.push(app.post_json("/api/login", &json!({ "username": format!("user{i}"), "password": "x" })).await.status().as_u16());
+    }
+    assert!(statuses.contains(&401) && statuses.last() == Some(&429), "{statuses:?}");
+}
+
+#[tokio::test]
+async fn a_password_reset_link_arrives_by_email_works_once_and_the_token_is_never_in_a_response() {
+    let (port, mut mail) = smtp_sink().await;
+    let app = spawn_app_with(|c| {
+        c.mail.host = Some("127.0.0.1".into());
+        c.mail.port = Some(port);
+        c.mail.security = roadside::config::MailSecurity::None;
+        c.mail.from = Some("Roadside <alerts@roadside.test>".into());
+    })
+    .await;
+    let cookie = customer_cookie(&app).await;
+    let resp = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
+    assert_eq!(resp.status(), 200);
+    let text = resp.text().await.unwrap();
+    let unknown = app.post_json("/api/forgot-password", &json!({ "email": "nobody@example.com" })).await.text().await.unwrap();
+    assert_eq!(text, unknown, "the answer does not reveal which emails have accounts");
+
+    let message = tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.unwrap().unwrap();
+    let flat = message.replace("=\n", "").replace("=3D", "=");
+    let start = flat.find("/reset-password?token=").expect("a reset link") + "/reset-password?token=".len();
+    let token: String = flat[start..].chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+    assert_eq!(token.len(), 64, "256-bit token");
+    assert!(!text.contains(&token));
+    let stored: String = app.db().query_row("SELECT reset_token FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
+    assert_ne!(stored, token, "stored hashed");
+
+    let reset = app.post_json("/api/reset-password", &json!({ "token": token, "password": "new-secret" })).await;
+    assert_eq!(reset.status(), 200);
+    assert_eq!(app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(), 401, "old sessions end");
+    let again = app.post_json("/api/reset-password", &json!({ "token": token, "password": "other-secret" })).await;
+    assert_eq!(again.status(), 400, "single use");
+    assert_eq!(again.json::<Value>().await.unwrap()["message"], "Invalid or expired reset token");
+    let login = app.post_json("/api/login", &json!({ "username": "dana", "password": "new-secret" })).await;
+    assert_eq!(login.status(), 200);
+}
+
+#[tokio::test]
+async fn a_reset_token_expires_after_an_hour() {
+    let app = spawn_app_with(|c| c.dev_expose_reset_tokens = true).await;
+    register(&app, "dana", "dana@example.com").await;
+    let body: Value = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await.json().await.unwrap();
+    let token = body["resetToken"].as_str().expect("the development setting puts the token in the answer").to_string();
+    let expiry: String = app.db().query_row("SELECT reset_token_expiry FROM users", [], |r| r.get(0)).unwrap();
+    let expiry = chrono::DateTime::parse_from_rfc3339(&expiry).unwrap();
+    let minutes = (expiry.with_timezone(&chrono::Utc) - chrono::Utc::now()).num_minutes();
+    assert!((58..=60).contains(&minutes), "{minutes}");
+    app.db().execute("UPDATE users SET reset_token_expiry = '2000-01-01T00:00:00.000Z'", []).unwrap();
+    let resp = app.post_json("/api/reset-password", &json!({ "token": token, "password": "new-secret" })).await;
+    assert_eq!(resp.status(), 400);
+    let missing = app.post_json("/api/reset-password", &json!({ "password": "new-secret" })).await;
+    assert_eq!(missing.json::<Value>().await.unwrap()["fields"]["token"], "Reset token is required");
+}
+
+#[tokio::test]
+async fn password_reset_requests_are_rate_limited() {
+    let app = spawn_app().await;
+    let mut last = 0;
+    for _ in 0..4 {
+        last = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await.status().as_u16();
+    }
+    assert_eq!(last, 429);
+}
