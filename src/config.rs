@@ -13,6 +13,8 @@ pub struct Config {
     /// Behind a reverse proxy on this machine, take the visitor's address from
     /// the last X-Forwarded-For entry (rate limits are per visitor address).
     pub trust_proxy_headers: bool,
+    /// Leads (quotes, bookings, contacts) accepted from one address per 10 minutes.
+    pub leads_per_ten_minutes: usize,
     /// Development only: put password-reset tokens in API responses. Start-up
     /// warns loudly when this is on.
     pub dev_expose_reset_tokens: bool,
@@ -74,6 +76,7 @@ impl Default for Config {
             data_dir: PathBuf::from("./data"),
             max_body_bytes: 64 * 1024,
             trust_proxy_headers: false,
+            leads_per_ten_minutes: 10,
             dev_expose_reset_tokens: false,
             cookies: CookieConfig::default(),
             mail: MailConfig::default(),

@@ -60,7 +60,7 @@ impl Application {
         let alerts = AlertQueue::default();
         let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(15)).build()?;
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
-        let lead_limiter = Arc::new(RateLimiter::new(10, std::time::Duration::from_secs(600)));
+        let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, std::time::Duration::from_secs(600)));
         let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
         Ok(Application { listener, router: router(state) })
     }

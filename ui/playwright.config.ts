@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && ../target/release/roadside serve --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
+    command: `rm -rf ${dataDir} && ../target/release/roadside serve --config e2e/server.toml --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

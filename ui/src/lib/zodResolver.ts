@@ -1,6 +1,6 @@
 // Runs a zod/mini schema the way the server runs its validators: strings are
-// trimmed, missing or null fields count as empty, and each field keeps its
-// first error. Used by react-hook-form and by the shared-case tests.
+// trimmed (passwords excepted: every character counts), missing or null
+// fields count as empty, and each field keeps its first error. Used by react-hook-form and by the shared-case tests.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 
@@ -10,7 +10,8 @@ export function normalize(schema: ObjectSchema, input: Record<string, unknown>):
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(schema.def.shape)) {
     const v = input[key];
-    out[key] = v === undefined || v === null ? "" : typeof v === "string" ? v.trim() : v;
+    const keepAsTyped = /password/i.test(key);
+    out[key] = v === undefined || v === null ? "" : typeof v === "string" && !keepAsTyped ? v.trim() : v;
   }
   return out;
 }

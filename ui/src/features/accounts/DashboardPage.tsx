@@ -1,20 +1,86 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { CallLink } from "../../components/CallLink";
-import { phones } from "../../content/business";
+import { phones, servicePath, services } from "../../content/business";
+import { ApiError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { fetchMe, logout, messageOf, type Me } from "./schemas";
 
-export default function Page() {
+export default function DashboardPage() {
+  const navigate = useNavigate();
+  const [me, setMe] = useState<Me | null>(null);
+
+  useEffect(() => {
+    fetchMe()
+      .then(setMe)
+      .catch((e) => {
+        if (e instanceof ApiError && e.status === 401) navigate("/login", { replace: true });
+        else toast({ title: "Error", description: messageOf(e, "An error occurred"), variant: "destructive" });
+      });
+  }, [navigate]);
+
+  const signOut = async () => {
+    try {
+      await logout();
+      navigate("/login");
+    } catch (e) {
+      toast({ title: "Error", description: messageOf(e, "An error occurred during logout"), variant: "destructive" });
+    }
+  };
+
+  if (!me) {
+    return (
+      <section className="page container">
+        <p role="status">Loading your account…</p>
+      </section>
+    );
+  }
   return (
-    <section className="page container narrow">
-      <h1>My Dashboard</h1>
-      <p className="lead">My Dashboard.</p>
-      <p className="actions">
-        <CallLink phone={phones.emergency} className="btn btn-primary">
-          Call Now
-        </CallLink>
-        <Link to="/" className="btn btn-outline">
-          Return to Home
-        </Link>
-      </p>
+    <section className="page container">
+      <div className="dashboard-head">
+        <h1>Welcome, {me.username}</h1>
+        <button type="button" className="btn btn-outline" onClick={signOut}>
+          Logout
+        </button>
+      </div>
+      <div className="card-grid">
+        <div className="card">
+          <h2>Account Information</h2>
+          <dl className="facts">
+            <dt>Username</dt>
+            <dd>{me.username}</dd>
+            <dt>Email</dt>
+            <dd>{me.email ?? "-"}</dd>
+            <dt>Member since</dt>
+            <dd>{new Date(me.createdAt).toLocaleDateString()}</dd>
+          </dl>
+        </div>
+        <div className="card">
+          <h2>Quick Actions</h2>
+          <p className="actions">
+            <Link to="/quote" className="btn btn-primary">
+              Get a Free Quote
+            </Link>
+            <Link to="/bookings" className="btn btn-outline">
+              Book Diesel Service
+            </Link>
+          </p>
+          <p>
+            Need help now? <CallLink phone={phones.emergency} />
+          </p>
+        </div>
+      </div>
+      <h2>Our Services</h2>
+      <ul className="card-grid">
+        {services.map((s) => (
+          <li key={s.slug} className="card">
+            <h3>
+              <Link to={servicePath(s)}>{s.name}</Link>
+            </h3>
+            <p>{s.short}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

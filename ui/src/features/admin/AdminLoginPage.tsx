@@ -1,20 +1,35 @@
-import { Link } from "react-router";
-import { CallLink } from "../../components/CallLink";
-import { phones } from "../../content/business";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { TextField } from "../../components/FormFields";
+import { toast } from "../../lib/toast";
+import { zodResolver } from "../../lib/zodResolver";
+import { adminLogin, adminLoginSchema as schema, type AdminLoginInput as Values } from "./api";
 
-export default function Page() {
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const form = useForm<Values>({ defaultValues: { username: "", password: "" }, resolver: zodResolver(schema) });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminLogin(values);
+      toast({ title: "Login Successful", description: "Welcome to the admin dashboard" });
+      navigate("/admin/dashboard");
+    } catch {
+      toast({ title: "Login Failed", description: "Invalid username or password", variant: "destructive" });
+    }
+  });
   return (
     <section className="page container narrow">
-      <h1>Staff Sign In</h1>
-      <p className="lead">Staff sign-in.</p>
-      <p className="actions">
-        <CallLink phone={phones.emergency} className="btn btn-primary">
-          Call Now
-        </CallLink>
-        <Link to="/" className="btn btn-outline">
-          Return to Home
-        </Link>
-      </p>
+      <div className="card auth-card">
+        <h1>Staff Sign In</h1>
+        <form className="form" noValidate onSubmit={submit}>
+          <TextField id="admin-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
+          <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" registration={form.register("password")} error={errors.password} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+            {isSubmitting ? "Signing In..." : "Sign In"}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
 import { phones } from "../../content/business";
-import { apiQueryOrNull } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
-import { Honeypot, SelectField, TextAreaField, TextField } from "./fields";
+import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
 import { OfflineNote } from "./OfflineNote";
 import { bookingUrgencyOptions, preferredTimeOptions, serviceNeededOptions, vehicleTypeOptions } from "./options";
 import { bookingSchema, type BookingInput } from "./schemas";
@@ -42,9 +42,9 @@ export function BookingForm() {
 
   // A signed-in customer finds their name and email filled in.
   useEffect(() => {
-    apiQueryOrNull<{ username?: string; email?: string }>("/api/me")
-      .then((me) => {
-        if (!me) return;
+    apiRequest<{ user: { username?: string; email?: string; isStaff?: boolean } | null }>("GET", "/api/session")
+      .then(({ user: me }) => {
+        if (!me || me.isStaff) return;
         if (me.username && !getValues("name")) setValue("name", me.username);
         if (me.email && !getValues("email")) setValue("email", me.email);
       })

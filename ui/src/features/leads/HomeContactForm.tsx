@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEventHandler } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { Honeypot, SelectField, TextAreaField, TextField } from "./fields";
+import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies } from "./options";
 

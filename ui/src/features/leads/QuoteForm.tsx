@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { business } from "../../content/business";
 import { zodResolver } from "../../lib/zodResolver";
-import { Honeypot, SelectField, TextAreaField, TextField } from "./fields";
+import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies, serviceTypes } from "./options";
 import { quoteSchema, type QuoteInput } from "./schemas";

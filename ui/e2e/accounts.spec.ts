@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { hydrated } from "./support";
+
+const toastEl = (page: Page) => page.getByTestId("toast");
+const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function registerAndSignIn(page: Page, username: string) {
+  await page.goto("/register");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("secret1");
+  await page.getByLabel("Confirm Password").fill("secret1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toastEl(page)).toContainText("Registration Successful");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("secret1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("a customer registers, signs in, sees the dashboard and signs out", async ({ page }) => {
+  const name = unique();
+  await registerAndSignIn(page, name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}`);
+  await expect(page.getByText(`${name}@example.com`)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote");
+  await expect(page.getByRole("main").getByRole("link", { name: "Book Diesel Service" })).toHaveAttribute("href", "/bookings");
+  await expect(page.getByRole("main").locator('a[href="tel:+13863728412"]')).toBeVisible();
+
+  // Signed in, the booking form knows who is asking.
+  await page.goto("/bookings");
+  await hydrated(page);
+  await expect(page.getByLabel("Full Name *")).toHaveValue(name);
+  await expect(page.getByLabel("Email (optional)")).toHaveValue(`${name}@example.com`);
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("registration checks the fields and that the passwords match", async ({ page }) => {
+  await page.goto("/register");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  for (const m of ["Username must be at least 3 characters", "Please enter a valid email", "Password must be at least 6 characters", "Please confirm your password"]) {
+    await expect(page.getByText(m)).toBeVisible();
+  }
+  await page.getByLabel("Password", { exact: true }).fill("secret1");
+  await page.getByLabel("Confirm Password").fill("secret2");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test("a wrong password shows Login Failed", async ({ page }) => {
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toastEl(page)).toContainText("Login Failed");
+  await expect(toastEl(page)).toContainText("Invalid username or password");
+});
+
+test("forgot password ends on Check Your Email with a way back", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await hydrated(page);
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(toastEl(page)).toContainText("Reset Link Sent");
+  await page.getByRole("link", { name: "Back to sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a reset link without a token says so and offers a new one", async ({ page }) => {
+  await page.goto("/reset-password");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await page.getByRole("link", { name: "Request a new reset link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test("a bad reset token shows Reset Failed", async ({ page }) => {
+  await page.goto("/reset-password?token=not-a-real-token");
+  await hydrated(page);
+  await page.getByLabel("New Password", { exact: true }).fill("secret1");
+  await page.getByLabel("Confirm New Password").fill("secret1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toastEl(page)).toContainText("Reset Failed");
+  await expect(toastEl(page)).toContainText("Invalid or expired reset token");
+});
+
+test("the admin dashboard without a session shows Session Expired and goes to /admin", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  await expect(toastEl(page)).toContainText("Session Expired");
+  await expect(toastEl(page)).toContainText("Please log in again");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("staff sign in, see a new lead, mark it contacted and log out", async ({ page }) => {
+  const staff = unique();
+  execFileSync("../target/release/roadside", ["admin", "create", "--username", staff, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!], {
+    input: "tow-truck-2024\n",
+  });
+  const lead = await page.request.post("/api/quotes", {
+    data: { name: `Lead ${staff}`, phone: "(386) 555-0123", location: "Palm Coast, FL", serviceType: "Other", urgency: "Today", description: "Flat tire in the driveway." },
+  });
+  expect(lead.status()).toBe(201);
+
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(staff);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toastEl(page)).toContainText("Login Failed");
+  await page.getByLabel("Password").fill("tow-truck-2024");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toastEl(page)).toContainText("Login Successful");
+  await expect(toastEl(page)).toContainText("Welcome to the admin dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const card = page.locator(".lead", { hasText: `Lead ${staff}` });
+  await expect(card).toHaveClass(/pending/);
+  await card.getByRole("button", { name: "Mark as Contacted" }).click();
+  await expect(toastEl(page)).toContainText("Quote marked as contacted");
+  await expect(card).not.toHaveClass(/pending/);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toastEl(page)).toContainText("Logged Out");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/dashboard");
+  await expect(toastEl(page)).toContainText("Session Expired");
+});
