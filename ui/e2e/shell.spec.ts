@@ -118,7 +118,7 @@ test.describe("testimonial carousel", () => {
     await page.goto("/");
     await hydrated(page);
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await page.clock.pauseAt(now + 500);
   }
 
   test("advances every 5 seconds and wraps from the last review to the first", async ({ page }) => {
