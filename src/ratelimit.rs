@@ -38,11 +38,16 @@ impl RateLimiter {
         Ok(())
     }
 
-    /// Whether `key` is at its limit now, without counting an event.
-    pub fn is_full(&self, key: &str) -> bool {
+    /// How many events `key` has in the current window, without counting one.
+    pub fn count(&self, key: &str) -> usize {
         let now = Instant::now();
         let hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
-        hits.get(key).is_some_and(|q| q.iter().filter(|t| now.duration_since(**t) < self.window).count() >= self.max)
+        hits.get(key).map_or(0, |q| q.iter().filter(|t| now.duration_since(**t) < self.window).count())
+    }
+
+    /// Whether `key` is at its limit now, without counting an event.
+    pub fn is_full(&self, key: &str) -> bool {
+        self.count(key) >= self.max
     }
 
     /// Forgets a key (after a successful sign-in, say).

@@ -118,6 +118,11 @@ async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, s
     if state.account_limits.login_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
         return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
     }
+    // Each recent failure on this account adds a quarter second before the answer.
+    let failures = state.account_limits.failures_per_account.count(&account_key) as u64;
+    if failures > 0 {
+        tokio::time::sleep(Duration::from_millis(250 * failures)).await;
+    }
     let username = creds.username.clone();
     let found: Option<(i64, String, bool)> = state
         .db

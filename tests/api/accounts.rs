@@ -200,9 +200,12 @@ async fn a_cross_site_write_is_refused_and_a_same_origin_one_is_not() {
 async fn repeated_failed_sign_ins_are_limited_per_account_and_per_address() {
     let app = spawn_app().await;
     register(&app, "dana", "dana@example.com").await;
-    for _ in 0..5 {
+    for attempt in 0..5u64 {
+        let started = std::time::Instant::now();
         let r = app.post_json("/api/login", &json!({ "username": "dana", "password": "wrong-one" })).await;
         assert_eq!(r.status(), 401);
+        // Failures slow the next attempt down: a quarter second per recent failure.
+        assert!(started.elapsed() >= Duration::from_millis(250 * attempt), "attempt {attempt} took {:?}", started.elapsed());
     }
     let locked = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
     assert_eq!(locked.status(), 429);
