@@ -3,6 +3,7 @@
 // read alike (a test measures their overlap).
 import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
+import { CallActions, PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { business, cities, cityBySlug, cityPath, phones, serviceBySlug, servicePath } from "../../content/business";
@@ -58,32 +59,17 @@ export function LocationPage({ content }: { content: CityContent }) {
   const { claims } = business;
   return (
     <>
-      <section className="hero page-hero loc-hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <div className="loc-header">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/">Home</Link>
-                </li>
-                <li>
-                  <span aria-current="page">
-                    {city.name}, {city.county}
-                  </span>
-                </li>
-              </ol>
-            </nav>
-            <CallLink phone={phones.emergency} className="loc-phone" />
-          </div>
-          <h1 id="page-title">{content.headline}</h1>
-          <p className="lead">{content.lead}</p>
-          <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
-              Call Now {phones.emergency.display}
-            </CallLink>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        className="loc-hero"
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: `${city.name}, ${city.county}`, path: cityPath(city) },
+        ]}
+        aside={<CallLink phone={phones.emergency} className="loc-phone" />}
+        title={content.headline}
+        lead={content.lead}
+        quote={null}
+      />
 
       <section id="intro" className="section" aria-labelledby="intro-title">
         <div className="container narrow">
@@ -147,14 +133,7 @@ export function LocationPage({ content }: { content: CityContent }) {
         <div className="container narrow center">
           <h2 id="emergency-title">{content.ctaTitle}</h2>
           <p>{content.ctaText}</p>
-          <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-invert btn-lg">
-              Call Now
-            </CallLink>
-            <Link to="/quote" className="btn btn-outline">
-              Request Quote
-            </Link>
-          </div>
+          <CallActions callClass="btn-invert" callLabel="Call Now" quote="Request Quote" />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
+import { PageHero } from "../../components/PageHero";
 import { ClockIcon, PinIcon, ShieldIcon, StarIcon, TruckIcon, WrenchIcon } from "../../components/icons";
 import { business, cities, cityPath, phones, servicePath, services } from "../../content/business";
 import { breadcrumb, localBusiness } from "../../lib/seo";
@@ -7,44 +8,26 @@ import { breadcrumb, localBusiness } from "../../lib/seo";
 const { claims } = business;
 const list = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
-export const jsonLd = () => [
-  localBusiness(),
-  breadcrumb([
-    { name: "Home", path: "/" },
-    { name: "About Us", path: "/about" },
-  ]),
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about" },
 ];
+
+export const jsonLd = () => [localBusiness(), breadcrumb(crumbs)];
 
 export default function Page() {
   return (
     <>
-      <section className="hero page-hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <span aria-current="page">About Us</span>
-              </li>
-            </ol>
-          </nav>
-          <h1 id="page-title">About {business.name}</h1>
-          <p className="lead">
+      <PageHero
+        crumbs={crumbs}
+        title={`About ${business.name}`}
+        lead={
+          <>
             A {claims.mobilePercent}% mobile roadside, tire and diesel repair team, founded by a mechanic with {claims.founderYears} years on the road and built to
             reach stranded drivers fast.
-          </p>
-          <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
-              Call Now {phones.emergency.display}
-            </CallLink>
-            <Link to="/quote" className="btn btn-outline">
-              Get Free Quote
-            </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <section className="section" aria-labelledby="numbers-title">
         <div className="container">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
+import { PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon, TruckIcon } from "../../components/icons";
 import { business, cities, cityPath, phones } from "../../content/business";
@@ -23,42 +24,25 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => [
-  localBusiness(),
-  breadcrumb([
-    { name: "Home", path: "/" },
-    { name: "Contact Us", path: "/contact" },
-  ]),
-  faqPage(faqs),
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Contact Us", path: "/contact" },
 ];
+
+export const jsonLd = () => [localBusiness(), breadcrumb(crumbs), faqPage(faqs)];
 
 export default function Page() {
   return (
     <>
-      <section className="hero page-hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <span aria-current="page">Contact Us</span>
-              </li>
-            </ol>
-          </nav>
-          <h1 id="page-title">Contact Us: 24/7 Roadside Help</h1>
-          <p className="lead">Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or night.</p>
-          <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
-              Call Now {phones.emergency.display}
-            </CallLink>
-            <Link to="/quote" className="btn btn-outline">
-              Get Free Quote
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        crumbs={crumbs}
+        title="Contact Us: 24/7 Roadside Help"
+        lead={
+          <>
+            Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or night.
+          </>
+        }
+      />
 
       <section className="section" aria-labelledby="ways-title">
         <div className="container">

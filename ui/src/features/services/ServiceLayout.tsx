@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
+import { CallActions, PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { business, cities, cityPath, phones, serviceBySlug, servicePath, services } from "../../content/business";
 import { breadcrumb, faqPage, serviceLd, type JsonLd } from "../../lib/seo";
@@ -17,16 +18,22 @@ export function joinList(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** Home › this service: shown on the page and given to search engines. */
+function crumbsFor(slug: string) {
+  const s = serviceBySlug(slug);
+  return [
+    { name: "Home", path: "/" },
+    { name: s.name, path: servicePath(s) },
+  ];
+}
+
 /** Service + BreadcrumbList + FAQPage: the structured data of a service page. */
 export function serviceJsonLd(slug: string, faqs: FaqItem[], serviceType?: string): JsonLd[] {
   const s = serviceBySlug(slug);
   const path = servicePath(s);
   return [
     serviceLd({ name: s.name, description: serviceMeta[slug].description, path, serviceType: serviceType ?? s.name }),
-    breadcrumb([
-      { name: "Home", path: "/" },
-      { name: s.name, path },
-    ]),
+    breadcrumb(crumbsFor(slug)),
     faqPage(faqs),
   ];
 }
@@ -43,39 +50,17 @@ type LayoutProps = {
 };
 
 export function ServiceLayout({ slug, h1, lead, badges, faqs, faqTitle, ctaTitle, children }: LayoutProps) {
-  const service = serviceBySlug(slug);
+  const crumbs = crumbsFor(slug);
   const shown = badges ?? ["Open 24/7", `${claims.averageResponseMinutes} Min Avg Response`, `${claims.rating}/5 from ${claims.reviewCountDisplay} Reviews`];
   return (
     <>
-      <section className="hero page-hero" aria-labelledby="page-title">
-        <div className="container hero-inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <span aria-current="page">{service.name}</span>
-              </li>
-            </ol>
-          </nav>
-          <h1 id="page-title">{h1}</h1>
-          <p className="lead">{lead}</p>
-          <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
-              Call Now {phones.emergency.display}
-            </CallLink>
-            <Link to="/quote" className="btn btn-outline">
-              Get Free Quote
-            </Link>
-          </div>
-          <ul className="badges hero-badges" aria-label="At a glance">
-            {shown.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero crumbs={crumbs} title={h1} lead={lead}>
+        <ul className="badges hero-badges" aria-label="At a glance">
+          {shown.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </PageHero>
       {children}
       <Faq title={faqTitle} faqs={faqs} alt />
       <CallBand title={ctaTitle ?? "Stuck right now? Help is one call away"} />
@@ -183,14 +168,7 @@ function CallBand({ title }: { title: string }) {
           Average response {claims.averageResponseMinutes} minutes, {business.hours.emergency}. After hours you can also reach us on{" "}
           <CallLink phone={phones.afterHours} icon={false} />.
         </p>
-        <div className="actions">
-          <CallLink phone={phones.emergency} className="btn btn-invert btn-lg">
-            Call Now {phones.emergency.display}
-          </CallLink>
-          <Link to="/quote" className="btn btn-outline">
-            Get Free Quote
-          </Link>
-        </div>
+        <CallActions callClass="btn-invert" />
       </div>
     </section>
   );
