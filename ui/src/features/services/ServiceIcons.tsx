@@ -1,20 +1,9 @@
 // Inline SVG icons of the service pages: decorative, fixed size, no requests.
 import type { ReactNode, SVGProps } from "react";
-import { ClockIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon } from "../../components/icons";
+import { ClockIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon, iconFrame } from "../../components/icons";
 
-const base = (size: number): SVGProps<SVGSVGElement> => ({
-  width: size,
-  height: size,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-  className: "icon",
-});
+// The shared icon frame, with the class these icons are styled by.
+const base = (size: number): SVGProps<SVGSVGElement> => ({ ...iconFrame(size), className: "icon" });
 
 export function TireIcon({ size = 28 }: { size?: number }) {
   return (
