@@ -23,10 +23,26 @@ enum Command {
         #[arg(long, value_name = "ADDR")]
         listen: Option<SocketAddr>,
     },
+    /// Export data.
+    Export {
+        #[command(subcommand)]
+        command: ExportCommand,
+    },
     /// Manage staff accounts.
     Admin {
         #[command(subcommand)]
         command: AdminCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum ExportCommand {
+    /// Every quote, booking and contact message as CSV (to standard output, or --output FILE).
+    Leads {
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        #[command(flatten)]
+        common: Common,
     },
 }
 
@@ -83,6 +99,7 @@ pub fn run() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Serve { common, listen } => serve(common, listen),
         Command::Admin { command } => admin(command),
+        Command::Export { command: ExportCommand::Leads { output, common } } => export_leads(output, common),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -148,4 +165,22 @@ fn read_password(from_stdin: bool) -> Result<String, String> {
         return Err("no password given".into());
     }
     Ok(password)
+}
+
+fn export_leads(output: Option<PathBuf>, common: Common) -> Result<(), String> {
+    let config = common.load()?;
+    let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
+    match output {
+        Some(path) => {
+            let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut out = std::io::BufWriter::new(file);
+            let n = crate::leads::export::write_csv(&conn, &mut out).map_err(|e| format!("{e:#}"))?;
+            std::io::Write::flush(&mut out).map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("exported {n} leads to {}", path.display());
+        }
+        None => {
+            crate::leads::export::write_csv(&conn, &mut std::io::stdout().lock()).map_err(|e| format!("{e:#}"))?;
+        }
+    }
+    Ok(())
 }

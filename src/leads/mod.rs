@@ -1,6 +1,7 @@
 //! Leads: quotes, bookings and contact messages, and the staff alerts they
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
+pub mod export;
 pub mod validate;
 
 mod nojs;

@@ -269,3 +269,29 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
     assert_eq!(payload["type"], "contact");
     assert_eq!(payload["name"], "Ana Ruiz");
 }
+
+#[tokio::test]
+async fn the_owner_exports_every_lead_to_csv() {
+    let app = spawn_app().await;
+    let mut q = quote();
+    q["name"] = json!("=cmd|' /C calc'!A0");
+    assert_eq!(app.post_json("/api/quotes", &q).await.status(), 201);
+    assert_eq!(app.post_json("/api/bookings", &booking()).await.status(), 201);
+    assert_eq!(app.post_json("/api/contacts", &contact()).await.status(), 201);
+    let file = app.data_dir.path().join("leads.csv");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
+        .args(["export", "leads", "--output"])
+        .arg(&file)
+        .arg("--data-dir")
+        .arg(app.data_dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("exported 3 leads to {}", file.display()));
+    let csv = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "type,id,created_at,name,phone,email,location,urgency,service,details,contacted");
+    assert_eq!(lines.len(), 4);
+    assert!(csv.contains("\"Lee Truck\"") && csv.contains("\"Ana Ruiz\""));
+    assert!(csv.contains("\"'=cmd|' /C calc'!A0\""), "a formula is defused: {csv}");
+}
