@@ -77,6 +77,29 @@ test.describe("home contact form", () => {
   });
 });
 
+test("a send pressed before the form's code arrives is sent once it does, not posted away", async ({ page }) => {
+  let hold = false;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/assets/c-*.js", async (route) => {
+    if (hold) await gate;
+    await route.continue();
+  });
+  let posted = 0;
+  page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/quotes") && posted++);
+  await page.goto("/");
+  await hydrated(page);
+  hold = true;
+  const form = await fillHome(page);
+  await form.getByRole("button", { name: "Get Free Quote" }).click();
+  await page.waitForTimeout(300);
+  expect(posted).toBe(0);
+  release();
+  await expect(toastEl(page)).toContainText("Quote Request Sent!");
+  expect(posted).toBe(1);
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
 test.describe("toasts", () => {
   test("stay 5000 ms, one at a time", async ({ page }) => {
     await page.clock.install();

@@ -46,7 +46,7 @@ export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, 
 
 const staticBind = (field: HomeField) => ({ name: field }) as UseFormRegisterReturn;
 
-type LiveProps = { initial: Record<string, string>; focusId?: string };
+type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };
 const loadLive = () => import("./HomeContactFormLive").then((m) => m.default);
 
 /**
@@ -60,6 +60,7 @@ export function HomeContactForm() {
   const [props, setProps] = useState<LiveProps>({ initial: {} });
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  const submitPending = useRef(false);
 
   const goLive = () => {
     if (loading.current) return;
@@ -68,9 +69,17 @@ export function HomeContactForm() {
       const form = box.current?.querySelector("form");
       const initial = form ? Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])) : {};
       const active = document.activeElement;
-      setProps({ initial, focusId: active && box.current?.contains(active) ? active.id : undefined });
+      setProps({ initial, focusId: active && box.current?.contains(active) ? active.id : undefined, submitNow: submitPending.current });
       setLive(() => component);
     });
+  };
+
+  // A visitor quick enough to press send before the code arrives is not sent
+  // off to a plain post: the press is kept and the live form sends once loaded.
+  const submitWhenLive: FormEventHandler<HTMLFormElement> = (event) => {
+    event.preventDefault();
+    submitPending.current = true;
+    goLive();
   };
 
   useEffect(() => {
@@ -84,7 +93,7 @@ export function HomeContactForm() {
 
   return (
     <div ref={box} onFocusCapture={goLive} onPointerDownCapture={goLive}>
-      {Live ? <Live {...props} /> : <HomeFormView bind={staticBind} />}
+      {Live ? <Live {...props} /> : <HomeFormView bind={staticBind} onSubmit={submitWhenLive} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const empty: HomeQuoteInput = { name: "", phone: "", email: "", location: "", ur
 const fixed = { serviceType: "General Automotive", vehicleInfo: "" };
 
 /** The home quote form with validation and submission; loaded on demand. */
-export default function HomeContactFormLive({ initial, focusId }: { initial: Record<string, string>; focusId?: string }) {
+export default function HomeContactFormLive({ initial, focusId, submitNow }: { initial: Record<string, string>; focusId?: string; submitNow?: boolean }) {
   // The field the visitor had just touched keeps the focus across the swap.
   useEffect(() => {
     if (focusId) document.getElementById(focusId)?.focus();
@@ -27,6 +27,11 @@ export default function HomeContactFormLive({ initial, focusId }: { initial: Rec
     () => form.reset(empty),
     fixed,
   );
+  // A send pressed while this code was loading goes ahead now.
+  useEffect(() => {
+    if (submitNow) void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
+  }, []);
   return <HomeFormView bind={form.register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />;
 }
 
