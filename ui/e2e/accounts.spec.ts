@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { hydrated } from "./support";
+import { hydrated, mailTo } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -78,6 +78,45 @@ test("forgot password ends on Check Your Email with a way back", async ({ page }
   await expect(toastEl(page)).toContainText("Reset Link Sent");
   await page.getByRole("link", { name: "Back to sign in" }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a forgotten password is reset through the emailed link, which works only once", async ({ page }) => {
+  const name = unique();
+  await registerAndSignIn(page, name);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto("/forgot-password");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+
+  let mail: string[] = [];
+  await expect.poll(async () => (mail = await mailTo(`${name}@example.com`)).length, { timeout: 10_000 }).toBe(1);
+  // Undo quoted-printable line folding before reading the link.
+  const text = mail[0].replace(/=\n/g, "").replace(/=3D/g, "=");
+  const token = text.match(/\/reset-password\?token=([0-9a-f]+)/)?.[1];
+  expect(token, text).toMatch(/^[0-9a-f]{64}$/);
+
+  await page.goto(`/reset-password?token=${token}`);
+  await hydrated(page);
+  await page.getByLabel("New Password", { exact: true }).fill("brand-new-1");
+  await page.getByLabel("Confirm New Password").fill("brand-new-1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toastEl(page)).toContainText("Password Reset Successful");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Password").fill("brand-new-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/reset-password?token=${token}`);
+  await hydrated(page);
+  await page.getByLabel("New Password", { exact: true }).fill("another-one");
+  await page.getByLabel("Confirm New Password").fill("another-one");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toastEl(page)).toContainText("Reset Failed");
 });
 
 test("a reset link without a token says so and offers a new one", async ({ page }) => {

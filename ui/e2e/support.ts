@@ -28,3 +28,9 @@ export async function inViewport(page: Page, id: string) {
     return r.top < window.innerHeight && r.bottom > 0;
   }, id);
 }
+
+/** The emails the server has sent to this address (newest last), from the test mail sink. */
+export async function mailTo(address: string): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:8097/messages?to=${encodeURIComponent(address)}`);
+  return res.json();
+}
