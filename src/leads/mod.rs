@@ -2,6 +2,7 @@
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
 pub mod export;
+pub mod options;
 pub mod validate;
 
 mod nojs;

@@ -1,14 +1,15 @@
 //! Pages for visitors without JavaScript, whose forms post as plain HTML:
 //! the form again, filled in, with each error under its field.
 use crate::web::body::FieldsBody;
-use super::validate::{BOOKING_URGENCIES, FieldErrors, PREFERRED_TIMES, QUOTE_URGENCIES, SERVICES_NEEDED, SERVICE_TYPES, VEHICLE_TYPES};
+use super::options::{Choices, OPTIONS};
+use super::validate::FieldErrors;
 use crate::content::BUSINESS;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 
 enum Input {
     Text(&'static str),
-    Select(&'static [&'static str]),
+    Select(fn() -> &'static Choices),
     TextArea,
 }
 
@@ -27,9 +28,9 @@ const QUOTE_FIELDS: [Field; 8] = [
     field("phone", "Phone", Input::Text("tel")),
     field("email", "Email", Input::Text("email")),
     field("location", "Location", Input::Text("text")),
-    field("serviceType", "Service type", Input::Select(&SERVICE_TYPES)),
+    field("serviceType", "Service type", Input::Select(|| &OPTIONS.service_types)),
     field("vehicleInfo", "Vehicle (year, make, model)", Input::Text("text")),
-    field("urgency", "Urgency", Input::Select(&QUOTE_URGENCIES)),
+    field("urgency", "Urgency", Input::Select(|| &OPTIONS.quote_urgencies)),
     field("description", "Describe what you need", Input::TextArea),
 ];
 
@@ -37,13 +38,13 @@ const BOOKING_FIELDS: [Field; 10] = [
     field("name", "Name", Input::Text("text")),
     field("phone", "Phone", Input::Text("tel")),
     field("email", "Email (optional)", Input::Text("email")),
-    field("vehicleType", "Vehicle type", Input::Select(&VEHICLE_TYPES)),
+    field("vehicleType", "Vehicle type", Input::Select(|| &OPTIONS.vehicle_types)),
     field("location", "Location", Input::Text("text")),
-    field("serviceNeeded", "Service needed", Input::Select(&SERVICES_NEEDED)),
-    field("urgency", "Urgency", Input::Select(&BOOKING_URGENCIES)),
+    field("serviceNeeded", "Service needed", Input::Select(|| &OPTIONS.services_needed)),
+    field("urgency", "Urgency", Input::Select(|| &OPTIONS.booking_urgencies)),
     field("description", "Describe the issue", Input::TextArea),
     field("preferredDate", "Preferred date (optional)", Input::Text("date")),
-    field("preferredTime", "Preferred time (optional)", Input::Select(&PREFERRED_TIMES)),
+    field("preferredTime", "Preferred time (optional)", Input::Select(|| &OPTIONS.preferred_times)),
 ];
 
 const CONTACT_FIELDS: [Field; 6] = [
@@ -51,7 +52,7 @@ const CONTACT_FIELDS: [Field; 6] = [
     field("phone", "Phone", Input::Text("tel")),
     field("email", "Email (optional)", Input::Text("email")),
     field("location", "Location", Input::Text("text")),
-    field("urgency", "Urgency", Input::Select(&QUOTE_URGENCIES)),
+    field("urgency", "Urgency", Input::Select(|| &OPTIONS.quote_urgencies)),
     field("message", "Message", Input::TextArea),
 ];
 
@@ -106,11 +107,11 @@ fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body
         match &f.input {
             Input::Text(kind) => html.push_str(&format!("<input type=\"{kind}\" name=\"{}\" value=\"{}\"{described}>", f.name, esc(value))),
             Input::TextArea => html.push_str(&format!("<textarea name=\"{}\" rows=\"4\"{described}>{}</textarea>", f.name, esc(value))),
-            Input::Select(options) => {
+            Input::Select(choices) => {
                 html.push_str(&format!("<select name=\"{}\"{described}><option value=\"\">Select…</option>", f.name));
-                for o in options.iter() {
-                    let selected = if *o == value { " selected" } else { "" };
-                    html.push_str(&format!("<option value=\"{0}\"{selected}>{0}</option>", esc(o)));
+                for (option, label) in choices().options() {
+                    let selected = if option == value { " selected" } else { "" };
+                    html.push_str(&format!("<option value=\"{}\"{selected}>{}</option>", esc(option), esc(label)));
                 }
                 html.push_str("</select>");
             }

@@ -6,35 +6,8 @@
 //! `NewContact` whose phone is a `Phone` and whose email is an `Email`.
 pub use crate::validation::FieldErrors;
 use crate::validation::{Input, looks_like_email};
+use super::options::OPTIONS;
 use serde_json::{Map, Value};
-
-pub const QUOTE_URGENCIES: [&str; 5] = ["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"];
-/// The admin's edit form offers its own list (spec §5); either is accepted on edit.
-pub const ADMIN_QUOTE_URGENCIES: [&str; 4] = ["Emergency (ASAP)", "Urgent (Today)", "Within 24 Hours", "This Week"];
-pub const SERVICE_TYPES: [&str; 7] = [
-    "Emergency Roadside Service",
-    "Mobile Mechanic Service",
-    "Diagnostic Services",
-    "Fleet & Commercial Service",
-    "Motorcycle Service",
-    "General Automotive",
-    "Other",
-];
-pub const VEHICLE_TYPES: [&str; 6] = ["semi-truck", "box-truck", "pickup-truck", "bus", "construction", "other"];
-pub const SERVICES_NEEDED: [&str; 10] = [
-    "engine-repair",
-    "transmission",
-    "electrical",
-    "brake-system",
-    "cooling-system",
-    "fuel-system",
-    "diagnostics",
-    "roadside-emergency",
-    "preventive-maintenance",
-    "other",
-];
-pub const BOOKING_URGENCIES: [&str; 5] = ["emergency", "urgent", "same-day", "next-day", "flexible"];
-pub const PREFERRED_TIMES: [&str; 5] = ["early-morning", "morning", "afternoon", "evening", "anytime"];
 
 /// A phone number with at least 10 digits, as the visitor typed it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,12 +113,12 @@ impl LeadFields for Input<'_> {
 }
 
 pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    quote_with(map, &QUOTE_URGENCIES)
+    quote_with(map, &OPTIONS.quote_urgencies.values)
 }
 
 /// An admin's edit of a quote: the same rules, with either urgency list.
 pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    let urgencies: Vec<&str> = QUOTE_URGENCIES.iter().chain(ADMIN_QUOTE_URGENCIES.iter()).copied().collect();
+    let urgencies: Vec<&str> = OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
     quote_with(map, &urgencies)
 }
 
@@ -156,7 +129,7 @@ fn quote_with(map: &Map<String, Value>, urgencies: &[&str]) -> Result<NewQuote, 
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", None, "Please enter a valid email"),
         location: i.required("location", "Location", 200, 1, "Location is required"),
-        service_type: i.one_of("serviceType", "Service type", &SERVICE_TYPES, "Please select a service type"),
+        service_type: i.one_of("serviceType", "Service type", &OPTIONS.service_types.values, "Please select a service type"),
         vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
         urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
@@ -171,17 +144,17 @@ pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
         i.fail("preferredDate", "Please enter a valid date");
     }
     let preferred_time = i.optional("preferredTime", "Preferred time", 20);
-    if preferred_time.as_deref().is_some_and(|t| !PREFERRED_TIMES.contains(&t)) {
+    if preferred_time.as_deref().is_some_and(|t| !OPTIONS.preferred_times.values.contains(&t)) {
         i.fail("preferredTime", "Please select a valid time");
     }
     let b = NewBooking {
         name: i.required("name", "Name", 100, 2, "Name must be at least 2 characters"),
         phone: i.phone("phone", "Phone number must be at least 10 digits"),
         email: i.email("email", None, "Invalid email address"),
-        vehicle_type: i.one_of("vehicleType", "Vehicle type", &VEHICLE_TYPES, "Please select vehicle type"),
+        vehicle_type: i.one_of("vehicleType", "Vehicle type", &OPTIONS.vehicle_types.values, "Please select vehicle type"),
         location: i.required("location", "Location", 200, 5, "Please provide your location"),
-        service_needed: i.one_of("serviceNeeded", "Service needed", &SERVICES_NEEDED, "Please select service needed"),
-        urgency: i.one_of("urgency", "Urgency", &BOOKING_URGENCIES, "Please select urgency level"),
+        service_needed: i.one_of("serviceNeeded", "Service needed", &OPTIONS.services_needed.values, "Please select service needed"),
+        urgency: i.one_of("urgency", "Urgency", &OPTIONS.booking_urgencies.values, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please describe your issue in detail"),
         preferred_date,
         preferred_time,
@@ -196,7 +169,7 @@ pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", None, "Please enter a valid email"),
         location: i.required("location", "Location", 200, 1, "Location is required"),
-        urgency: i.one_of("urgency", "Urgency", &QUOTE_URGENCIES, "Please select urgency level"),
+        urgency: i.one_of("urgency", "Urgency", &OPTIONS.quote_urgencies.values, "Please select urgency level"),
         message: i.required("message", "Message", 2000, 10, "Please provide more details about your needs"),
     };
     i.finish(c)

@@ -155,6 +155,19 @@ async fn a_plain_form_post_with_errors_shows_the_form_again_with_the_messages_an
 }
 
 #[tokio::test]
+async fn a_booking_posted_without_javascript_comes_back_with_its_choices_shown_by_name() {
+    let app = spawn_app().await;
+    let form = [("name", "Lee Truck"), ("phone", "386-555-0199"), ("vehicleType", "semi-truck"), ("urgency", "emergency")];
+    let resp = app.client.post(app.url("/api/bookings")).form(&form).send().await.unwrap();
+    assert_eq!(resp.status(), 400);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("<option value=\"semi-truck\" selected>Semi-Truck / Tractor-Trailer</option>"), "{html}");
+    assert!(html.contains("<option value=\"emergency\" selected>Emergency - Stranded now</option>"));
+    assert!(html.contains("Please select service needed"));
+    assert_eq!(app.count("booking_submissions"), 0);
+}
+
+#[tokio::test]
 async fn a_filled_honeypot_looks_accepted_but_stores_nothing() {
     let app = spawn_app().await;
     let mut body = quote();
