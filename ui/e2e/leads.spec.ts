@@ -194,6 +194,46 @@ test.describe("/quote", () => {
   });
 });
 
+/** Makes every script the page did not preload fail, as on a signal that drops after the page arrived. */
+async function failLateScripts(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const preloaded = new Set([...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
+  await page.route("**/assets/*.js", (route) => (preloaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+}
+
+test.describe("/quote when the form's code never arrives", () => {
+  test("offline, the lead is kept and sent once when the network returns", async ({ page, context }) => {
+    const created: number[] = [];
+    page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+    await failLateScripts(page, "/quote");
+    await page.goto("/quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByText("You're offline. Your request is saved")).toBeVisible();
+    await expect(toastEl(page)).toContainText("Saved Offline");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("pendingLeads") ?? "[]").length)).toBe(1);
+
+    const back = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.status() === 201);
+    await context.setOffline(false);
+    await back;
+    await expect(toastEl(page)).toContainText("Request Sent");
+    await page.waitForTimeout(300);
+    expect(created).toEqual([201]);
+  });
+
+  test("online, the form posts as a plain form and lands on the thank-you page", async ({ page }) => {
+    await failLateScripts(page, "/quote");
+    await page.goto("/quote");
+    await hydrated(page);
+    await fillQuote(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("/bookings", () => {
   test("shows each message, then the Booking Request Received! view with a way home", async ({ page }) => {
     await page.goto("/bookings");

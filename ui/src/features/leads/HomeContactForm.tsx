@@ -1,18 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEventHandler } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
+import { LazyForm, plainBind, type FormViewProps } from "./LazyForm";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies } from "./options";
 
 export type HomeField = "name" | "phone" | "email" | "location" | "urgency" | "description";
 
-export type HomeFormViewProps = {
-  bind: (field: HomeField) => UseFormRegisterReturn;
-  errors?: Partial<Record<HomeField, FieldError>>;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-  submitting?: boolean;
-  queued?: boolean;
-};
+export type HomeFormViewProps = FormViewProps<HomeField>;
 
 /** The home page's quote form as markup; it posts as a plain form without JavaScript. */
 export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, queued = false }: HomeFormViewProps) {
@@ -44,56 +37,9 @@ export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, 
   );
 }
 
-const staticBind = (field: HomeField) => ({ name: field }) as UseFormRegisterReturn;
-
-type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };
 const loadLive = () => import("./HomeContactFormLive").then((m) => m.default);
 
-/**
- * The form sits far down the home page, so its validation code (react-hook-form
- * and zod) loads only as the visitor nears it or touches it, keeping the first
- * load small. Until then the same markup works as a plain form; the swap keeps
- * whatever was typed and the focused field.
- */
+/** The home page's form: far down the page, so its code loads as the visitor nears it. */
 export function HomeContactForm() {
-  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
-  const [props, setProps] = useState<LiveProps>({ initial: {} });
-  const box = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
-  const submitPending = useRef(false);
-
-  const goLive = () => {
-    if (loading.current) return;
-    loading.current = true;
-    loadLive().then((component) => {
-      const form = box.current?.querySelector("form");
-      const initial = form ? Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])) : {};
-      const active = document.activeElement;
-      setProps({ initial, focusId: active && box.current?.contains(active) ? active.id : undefined, submitNow: submitPending.current });
-      setLive(() => component);
-    });
-  };
-
-  // A visitor quick enough to press send before the code arrives is not sent
-  // off to a plain post: the press is kept and the live form sends once loaded.
-  const submitWhenLive: FormEventHandler<HTMLFormElement> = (event) => {
-    event.preventDefault();
-    submitPending.current = true;
-    goLive();
-  };
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !("IntersectionObserver" in window)) return goLive();
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), { rootMargin: "800px 0px" });
-    io.observe(el);
-    return () => io.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- goLive only touches refs and setters
-  }, []);
-
-  return (
-    <div ref={box} onFocusCapture={goLive} onPointerDownCapture={goLive}>
-      {Live ? <Live {...props} /> : <HomeFormView bind={staticBind} onSubmit={submitWhenLive} />}
-    </div>
-  );
+  return <LazyForm load={loadLive} plain={(onSubmit, queued) => <HomeFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />;
 }

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "../../lib/zodResolver";
 import { HomeFormView } from "./HomeContactForm";
+import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
 import { homeQuoteSchema, type HomeQuoteInput } from "./schemas";
 import { useLeadSubmit } from "./useLeadForm";
 
@@ -10,12 +10,8 @@ const empty: HomeQuoteInput = { name: "", phone: "", email: "", location: "", ur
 const fixed = { serviceType: "General Automotive", vehicleInfo: "" };
 
 /** The home quote form with validation and submission; loaded on demand. */
-export default function HomeContactFormLive({ initial, focusId, submitNow }: { initial: Record<string, string>; focusId?: string; submitNow?: boolean }) {
-  // The field the visitor had just touched keeps the focus across the swap.
-  useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
-  }, [focusId]);
-  const form = useForm<HomeQuoteInput>({ defaultValues: { ...empty, ...pick(initial) }, resolver: zodResolver(homeQuoteSchema) });
+export default function HomeContactFormLive(props: LiveProps) {
+  const form = useForm<HomeQuoteInput>({ defaultValues: startValues(empty, props.initial), resolver: zodResolver(homeQuoteSchema) });
   const { errors, isSubmitting } = form.formState;
   const { submit, queued } = useLeadSubmit(
     form,
@@ -27,17 +23,6 @@ export default function HomeContactFormLive({ initial, focusId, submitNow }: { i
     () => form.reset(empty),
     fixed,
   );
-  // A send pressed while this code was loading goes ahead now.
-  useEffect(() => {
-    if (submitNow) void submit();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
-  }, []);
+  useTakeOver(props, submit);
   return <HomeFormView bind={form.register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />;
-}
-
-// Whatever the visitor typed before this code arrived is kept.
-function pick(values: Record<string, string>): Partial<HomeQuoteInput> {
-  const out: Partial<HomeQuoteInput> = {};
-  for (const k of Object.keys(empty) as (keyof HomeQuoteInput)[]) if (values[k]) out[k] = values[k];
-  return out;
 }

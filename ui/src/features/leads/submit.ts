@@ -6,6 +6,11 @@ import { toast } from "../../lib/toast";
 
 const KEY = "pendingLeads";
 
+export const savedOffline = {
+  title: "Saved Offline",
+  description: "No connection right now. Your request is saved and will be sent automatically when you're back online.",
+};
+
 type Pending = { endpoint: string; body: Record<string, unknown>; savedAt: number };
 export type SubmitResult = { status: "sent"; id: number } | { status: "queued" };
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { submitLead } from "./submit";
+import { savedOffline, submitLead } from "./submit";
 
 type Messages = { success: { title: string; description?: string }; failure: { title: string; description: string } };
 
@@ -25,7 +25,7 @@ export function useLeadSubmit<T extends FieldValues>(
       const result = await submitLead(endpoint, { ...values, ...fixed });
       if (result.status === "queued") {
         setQueued(true);
-        toast({ title: "Saved Offline", description: "No connection right now. Your request is saved and will be sent automatically when you're back online." });
+        toast(savedOffline);
         form.reset();
         return;
       }

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "../../lib/toast";
+import { savedOffline, submitLead } from "./submit";
+
+/** What a live form takes over from the plain markup it replaces. */
+export type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };
+
+/** What a lead form's markup takes: plain (only `bind`) or live (all of it). */
+export type FormViewProps<F extends string> = {
+  bind: (field: F) => UseFormRegisterReturn;
+  errors?: Partial<Record<F, FieldError>>;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  submitting?: boolean;
+  queued?: boolean;
+};
+
+/** Binds a field of the plain markup: only its name, so it posts without JavaScript. */
+export const plainBind = (name: string) => ({ name }) as UseFormRegisterReturn;
+
+/**
+ * A lead form's validation code (react-hook-form and zod) stays out of the
+ * page's first load. Until it arrives the same markup works as a plain form
+ * post. It loads as the visitor nears or touches the form, or right after
+ * hydration with `eager` (a form that is the page's main content); the swap
+ * keeps what was typed, the focused field, and a send pressed meanwhile.
+ */
+export function LazyForm({
+  load,
+  eager = false,
+  plain,
+}: {
+  load: () => Promise<ComponentType<LiveProps>>;
+  eager?: boolean;
+  /** The form's markup without behaviour, given the submit handler to use until the code arrives. */
+  plain: (onSubmit: FormEventHandler<HTMLFormElement>, queued: boolean) => ReactNode;
+}) {
+  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const submitPending = useRef(false);
+  const taken = useRef<LiveProps | null>(null);
+
+  const [queued, setQueued] = useState(false);
+
+  const goLive = () => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (component) => setLive(() => component),
+      () => {
+        // The code did not arrive (a weak or lost signal): the next touch tries
+        // again, and a send already pressed is not left hanging.
+        loading.current = false;
+        if (submitPending.current) {
+          submitPending.current = false;
+          const form = box.current?.querySelector("form");
+          if (form) void sendPlain(form).then((kept) => kept && setQueued(true));
+        }
+      },
+    );
+  };
+
+  // The plain markup is read in the render that replaces it: its DOM is still
+  // in place and the commit follows at once, so no keystroke falls between.
+  if (Live && !taken.current) taken.current = readPlain(box.current, submitPending.current);
+
+  // A visitor quick enough to press send before the code arrives is not sent
+  // off to a plain post: the press is kept and the live form sends once loaded.
+  const submitWhenLive: FormEventHandler<HTMLFormElement> = (event) => {
+    event.preventDefault();
+    submitPending.current = true;
+    goLive();
+  };
+
+  useEffect(() => {
+    const el = box.current;
+    if (eager || !el || !("IntersectionObserver" in window)) return goLive();
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), { rootMargin: "800px 0px" });
+    io.observe(el);
+    return () => io.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goLive only touches refs and setters
+  }, []);
+
+  return (
+    <div ref={box} onFocusCapture={goLive} onPointerDownCapture={goLive}>
+      {Live && taken.current ? <Live {...taken.current} /> : plain(submitWhenLive, queued)}
+    </div>
+  );
+}
+
+/**
+ * Sends the plain form without its code: online, as the plain post the server
+ * answers with a page (the thank-you page, or the form with its messages);
+ * offline, kept like any lead and sent when the connection returns.
+ * Resolves true when the lead was kept for later.
+ */
+async function sendPlain(form: HTMLFormElement): Promise<boolean> {
+  if (navigator.onLine) {
+    HTMLFormElement.prototype.submit.call(form);
+    return false;
+  }
+  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  const result = await submitLead(new URL(form.action).pathname, values).catch(() => null);
+  if (result?.status !== "queued") return false;
+  toast(savedOffline);
+  form.reset();
+  return true;
+}
+
+function readPlain(box: HTMLElement | null, submitNow: boolean): LiveProps {
+  const form = box?.querySelector("form");
+  const initial = form ? Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])) : {};
+  const active = document.activeElement;
+  return { initial, focusId: active && box?.contains(active) ? active.id : undefined, submitNow };
+}
+
+/** What was typed before the live form arrived: its starting values (only the form's own fields). */
+export function startValues<T extends Record<string, string>>(empty: T, initial: Record<string, string>): T {
+  const values = { ...empty };
+  for (const k of Object.keys(empty) as (keyof T & string)[]) if (initial[k]) values[k] = initial[k] as T[typeof k];
+  return values;
+}
+
+/** The live form's side of the swap: the touched field keeps the focus and a send pressed meanwhile goes ahead. */
+export function useTakeOver({ focusId, submitNow }: LiveProps, submit: () => Promise<void>) {
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+    if (submitNow) void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
+  }, []);
+}
