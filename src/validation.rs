@@ -85,3 +85,39 @@ impl<'a> Input<'a> {
     }
 }
 
+
+/// The files of cases in tests/cases/ are run against both the zod schemas
+/// (vitest) and the Rust validators (here), so the two cannot drift.
+#[cfg(test)]
+pub(crate) mod shared_cases {
+    use super::FieldErrors;
+    use serde::Deserialize;
+    use serde_json::{Map, Value};
+
+    #[derive(Deserialize)]
+    struct Case {
+        schema: String,
+        #[serde(default)]
+        note: String,
+        input: Map<String, Value>,
+        /// What the browser says.
+        errors: FieldErrors,
+        /// What the server says, where it knows more than the browser.
+        #[serde(default)]
+        server_errors: Option<FieldErrors>,
+    }
+
+    /// Checks every case whose schema `check` knows (None: a browser-only
+    /// schema) and returns how many ran.
+    pub fn run(json: &str, check: impl Fn(&str, &Map<String, Value>) -> Option<Result<(), FieldErrors>>) -> usize {
+        let cases: Vec<Case> = serde_json::from_str(json).expect("a valid file of cases");
+        let mut ran = 0;
+        for case in cases {
+            let Some(got) = check(&case.schema, &case.input) else { continue };
+            ran += 1;
+            let want = case.server_errors.unwrap_or(case.errors);
+            assert_eq!(got.err().unwrap_or_default(), want, "{} case: {}", case.schema, case.note);
+        }
+        ran
+    }
+}

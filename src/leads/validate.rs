@@ -178,34 +178,17 @@ pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
-    use std::collections::BTreeMap;
-
-    #[derive(Deserialize)]
-    struct Case {
-        schema: String,
-        #[serde(default)]
-        note: String,
-        input: Map<String, Value>,
-        errors: BTreeMap<String, String>,
-    }
 
     /// The same cases run against the zod schemas in the browser code.
     #[test]
     fn the_shared_cases_give_the_same_errors_as_in_the_browser() {
-        let cases: Vec<Case> = serde_json::from_str(include_str!("../../tests/cases/leads.json")).unwrap();
-        let mut ran = 0;
-        for case in cases {
-            let got = match case.schema.as_str() {
-                "quote" => quote(&case.input).map(|_| ()),
-                "booking" => booking(&case.input).map(|_| ()),
-                "contact" => contact(&case.input).map(|_| ()),
-                // Browser-only schemas (the home form's required email).
-                _ => continue,
-            };
-            ran += 1;
-            assert_eq!(got.err().unwrap_or_default(), case.errors, "{} case: {}", case.schema, case.note);
-        }
+        let ran = crate::validation::shared_cases::run(include_str!("../../tests/cases/leads.json"), |schema, input| match schema {
+            "quote" => Some(quote(input).map(|_| ())),
+            "booking" => Some(booking(input).map(|_| ())),
+            "contact" => Some(contact(input).map(|_| ())),
+            // Browser-only schemas (the home form's required email).
+            _ => None,
+        });
         assert!(ran > 20, "only {ran} cases ran");
     }
 
