@@ -15,6 +15,8 @@ async function registerAndSignIn(page: Page, username: string) {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toastEl(page)).toContainText("Registration Successful");
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the next page's code has arrived; wait for the page itself.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("secret1");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -106,6 +108,8 @@ test("a forgotten password is reset through the emailed link, which works only o
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(toastEl(page)).toContainText("Password Reset Successful");
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the next page's code has arrived; wait for the page itself.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await page.getByLabel("Username").fill(name);
   await page.getByLabel("Password").fill("brand-new-1");
   await page.getByRole("button", { name: "Sign In" }).click();

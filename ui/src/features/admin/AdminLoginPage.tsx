@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { TextField } from "../../components/FormFields";
+import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { zodResolver } from "../../lib/zodResolver";
 import { adminLogin, adminLoginSchema as schema, type AdminLoginInput as Values } from "./api";
@@ -14,8 +15,10 @@ export default function AdminLoginPage() {
       await adminLogin(values);
       toast({ title: "Login Successful", description: "Welcome to the admin dashboard" });
       navigate("/admin/dashboard");
-    } catch {
-      toast({ title: "Login Failed", description: "Invalid username or password", variant: "destructive" });
+    } catch (e) {
+      // Too many attempts says so (and for how long), rather than blaming the password.
+      const description = e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : "Invalid username or password";
+      toast({ title: "Login Failed", description, variant: "destructive" });
     }
   });
   return (

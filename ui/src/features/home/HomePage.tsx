@@ -6,6 +6,7 @@ import { business, cityPath, cities, phones, servicePath, services } from "../..
 import { HomeContactForm } from "../leads/HomeContactForm";
 import { scrollToSection, takePendingSection } from "../../lib/sections";
 import { localBusiness } from "../../lib/seo";
+import { Section } from "../../components/Section";
 import { FeaturedTestimonials, TestimonialCarousel } from "../testimonials/Testimonials";
 
 export const jsonLd = () => [localBusiness()];
@@ -50,86 +51,74 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="services" className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title">Mobile Roadside &amp; Repair Services</h2>
-          <p className="section-intro">Everything a stranded car, pickup, RV or semi needs, brought to the roadside, your driveway or your yard.</p>
-          <ul className="card-grid">
-            {services.map((s) => (
-              <li key={s.slug} className="card service-card">
-                <WrenchIcon />
-                <h3>
-                  <Link to={servicePath(s)}>{s.name}</Link>
-                </h3>
-                <p>{s.short}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="services" title="Mobile Roadside & Repair Services">
+        <p className="section-intro">Everything a stranded car, pickup, RV or semi needs, brought to the roadside, your driveway or your yard.</p>
+        <ul className="card-grid">
+          {services.map((s) => (
+            <li key={s.slug} className="card service-card">
+              <WrenchIcon />
+              <h3>
+                <Link to={servicePath(s)}>{s.name}</Link>
+              </h3>
+              <p>{s.short}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="service-areas" className="section alt" aria-labelledby="areas-title">
-        <div className="container">
-          <h2 id="areas-title">Service Areas</h2>
-          <p className="section-intro">
-            We cover {business.serviceRadiusMiles} miles around {business.address.locality}, FL, including these cities and everything between them.
-          </p>
-          <ul className="card-grid">
-            {cities.map((c) => (
-              <li key={c.slug} className="card city-card">
-                <h3>
-                  <PinIcon /> {c.name}, FL
-                </h3>
-                <p>{c.short}</p>
-                <Link to={cityPath(c)} className="more">
-                  Learn More<span className="sr-only"> about roadside service in {c.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="service-areas" title="Service Areas" alt>
+        <p className="section-intro">
+          We cover {business.serviceRadiusMiles} miles around {business.address.locality}, FL, including these cities and everything between them.
+        </p>
+        <ul className="card-grid">
+          {cities.map((c) => (
+            <li key={c.slug} className="card city-card">
+              <h3>
+                <PinIcon /> {c.name}, FL
+              </h3>
+              <p>{c.short}</p>
+              <Link to={cityPath(c)} className="more">
+                Learn More<span className="sr-only"> about roadside service in {c.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id="about" className="section" aria-labelledby="about-title">
-        <div className="container">
-          <h2 id="about-title">Why Choose Our 24/7 Emergency Tire Service</h2>
-          <ul className="feature-grid">
-            <li className="feature">
-              <ClockIcon />
-              <h3>Fast Arrival</h3>
-              <p>Average response of {claims.averageResponseMinutes} minutes, dispatched from the nearest truck.</p>
-            </li>
-            <li className="feature">
-              <TruckIcon />
-              <h3>Fully Equipped</h3>
-              <p>Tires, batteries, fuel, scan tools and diesel parts on board: most jobs are finished where you stopped.</p>
-            </li>
-            <li className="feature">
-              <ShieldIcon />
-              <h3>24/7 Coverage</h3>
-              <p>Nights, weekends and holidays. {claims.founderYears} years of experience, licensed and insured.</p>
-            </li>
-          </ul>
-          <FeaturedTestimonials />
-        </div>
-      </section>
+      <Section id="about" title="Why Choose Our 24/7 Emergency Tire Service">
+        <ul className="feature-grid">
+          <li className="feature">
+            <ClockIcon />
+            <h3>Fast Arrival</h3>
+            <p>Average response of {claims.averageResponseMinutes} minutes, dispatched from the nearest truck.</p>
+          </li>
+          <li className="feature">
+            <TruckIcon />
+            <h3>Fully Equipped</h3>
+            <p>Tires, batteries, fuel, scan tools and diesel parts on board: most jobs are finished where you stopped.</p>
+          </li>
+          <li className="feature">
+            <ShieldIcon />
+            <h3>24/7 Coverage</h3>
+            <p>Nights, weekends and holidays. {claims.founderYears} years of experience, licensed and insured.</p>
+          </li>
+        </ul>
+        <FeaturedTestimonials />
+      </Section>
 
       <TestimonialCarousel />
 
-      <section id="smart-analyzer" className="section alt" aria-labelledby="analyzer-title">
-        <div className="container narrow">
-          <h2 id="analyzer-title">Not Sure What Service You Need?</h2>
-          <p>
-            Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for
-            a jump start and {business.prices.tireRepair} for tire repair or replacement.
-          </p>
-          <p className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary">
-              Describe it on the phone
-            </CallLink>
-          </p>
-        </div>
-      </section>
+      <Section id="smart-analyzer" title="Not Sure What Service You Need?" alt narrow>
+        <p>
+          Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for
+          a jump start and {business.prices.tireRepair} for tire repair or replacement.
+        </p>
+        <p className="actions">
+          <CallLink phone={phones.emergency} className="btn btn-primary">
+            Describe it on the phone
+          </CallLink>
+        </p>
+      </Section>
 
       <section id="contact" className="section" aria-labelledby="contact-title">
         <div className="container contact-grid">

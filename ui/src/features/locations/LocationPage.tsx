@@ -7,6 +7,7 @@ import { CallActions, PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { business, cities, cityBySlug, cityPath, phones, serviceBySlug, servicePath } from "../../content/business";
+import { Section } from "../../components/Section";
 import { breadcrumb, faqPage, localBusiness, type JsonLd } from "../../lib/seo";
 
 /** The eight services every location page describes, in this order. */
@@ -71,63 +72,51 @@ export function LocationPage({ content }: { content: CityContent }) {
         quote={null}
       />
 
-      <section id="intro" className="section" aria-labelledby="intro-title">
-        <div className="container narrow">
-          <h2 id="intro-title">{content.introTitle}</h2>
-          {content.intro.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
+      <Section id="intro" title={content.introTitle} narrow>
+        {content.intro.map((p) => (
+          <p key={p.slice(0, 40)}>{p}</p>
+        ))}
+      </Section>
+
+      <Section id="roads" title={content.roadsTitle} alt>
+        <ul className="card-grid compact">
+          {content.roads.map((r) => (
+            <li key={r.name} className="card">
+              <h3>
+                <PinIcon size={20} /> {r.name}
+              </h3>
+              <p>{r.text}</p>
+            </li>
           ))}
-        </div>
-      </section>
+        </ul>
+      </Section>
 
-      <section id="roads" className="section alt" aria-labelledby="roads-title">
-        <div className="container">
-          <h2 id="roads-title">{content.roadsTitle}</h2>
-          <ul className="card-grid compact">
-            {content.roads.map((r) => (
-              <li key={r.name} className="card">
+      <Section id="typical-calls" title={content.callsTitle} narrow>
+        <ul className="call-list">
+          {content.calls.map((c) => (
+            <li key={c.title}>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="services" title={`Services in ${city.name}`} alt>
+        <ul className="card-grid">
+          {LOCATION_SERVICES.map((slug) => {
+            const s = serviceBySlug(slug);
+            return (
+              <li key={slug} className="card">
                 <h3>
-                  <PinIcon size={20} /> {r.name}
+                  <Link to={servicePath(s)}>{s.name}</Link>
                 </h3>
-                <p>{r.text}</p>
+                <p>{content.services[slug]}</p>
               </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="typical-calls" className="section" aria-labelledby="calls-title">
-        <div className="container narrow">
-          <h2 id="calls-title">{content.callsTitle}</h2>
-          <ul className="call-list">
-            {content.calls.map((c) => (
-              <li key={c.title}>
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="services" className="section alt" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title">Services in {city.name}</h2>
-          <ul className="card-grid">
-            {LOCATION_SERVICES.map((slug) => {
-              const s = serviceBySlug(slug);
-              return (
-                <li key={slug} className="card">
-                  <h3>
-                    <Link to={servicePath(s)}>{s.name}</Link>
-                  </h3>
-                  <p>{content.services[slug]}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </Section>
 
       <section id="emergency" className="cta-band" aria-labelledby="emergency-title">
         <div className="container narrow center">

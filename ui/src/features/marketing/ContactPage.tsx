@@ -4,6 +4,7 @@ import { PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { ClockIcon, PhoneIcon, PinIcon, ShieldIcon, TruckIcon } from "../../components/icons";
 import { business, cities, cityPath, phones } from "../../content/business";
+import { Section } from "../../components/Section";
 import { breadcrumb, faqPage, localBusiness } from "../../lib/seo";
 
 const { claims } = business;
@@ -44,104 +45,95 @@ export default function Page() {
         }
       />
 
-      <section className="section" aria-labelledby="ways-title">
-        <div className="container">
-          <h2 id="ways-title">Ways to Reach Us</h2>
-          <ul className="card-grid">
-            <li className="card">
-              <PhoneIcon size={28} />
-              <h3>{phones.emergency.label}</h3>
-              <p>
-                <CallLink phone={phones.emergency} className="big-phone" icon={false} />
-              </p>
-              <p>For breakdowns, flats, lockouts and anything urgent. {business.hours.emergency}.</p>
-            </li>
-            <li className="card">
-              <PhoneIcon size={28} />
-              <h3>{phones.afterHours.label}</h3>
-              <p>
-                <CallLink phone={phones.afterHours} className="big-phone" icon={false} />
-              </p>
-              <p>A second number for evenings, nights and weekends.</p>
-            </li>
-            <li className="card">
-              <ClockIcon />
-              <h3>Free online quote</h3>
-              <p>
-                Not an emergency? <Link to="/quote">Request a free quote</Link> for repairs, tires or fleet and commercial service. A mechanic calls you back
-                within {claims.callbackMinutes} minutes.
-              </p>
-            </li>
-            <li className="card">
-              <TruckIcon />
-              <h3>Heavy-duty bookings</h3>
-              <p>
-                Semis, box trucks, buses and equipment: <Link to="/bookings">book heavy-duty diesel service</Link> at your yard. We work on{" "}
-                {list(business.dieselEngines)} engines.
-              </p>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Section id="ways" title="Ways to Reach Us">
+        <ul className="card-grid">
+          <li className="card">
+            <PhoneIcon size={28} />
+            <h3>{phones.emergency.label}</h3>
+            <p>
+              <CallLink phone={phones.emergency} className="big-phone" icon={false} />
+            </p>
+            <p>For breakdowns, flats, lockouts and anything urgent. {business.hours.emergency}.</p>
+          </li>
+          <li className="card">
+            <PhoneIcon size={28} />
+            <h3>{phones.afterHours.label}</h3>
+            <p>
+              <CallLink phone={phones.afterHours} className="big-phone" icon={false} />
+            </p>
+            <p>A second number for evenings, nights and weekends.</p>
+          </li>
+          <li className="card">
+            <ClockIcon />
+            <h3>Free online quote</h3>
+            <p>
+              Not an emergency? <Link to="/quote">Request a free quote</Link> for repairs, tires or fleet and commercial service. A mechanic calls you back
+              within {claims.callbackMinutes} minutes.
+            </p>
+          </li>
+          <li className="card">
+            <TruckIcon />
+            <h3>Heavy-duty bookings</h3>
+            <p>
+              Semis, box trucks, buses and equipment: <Link to="/bookings">book heavy-duty diesel service</Link> at your yard. We work on{" "}
+              {list(business.dieselEngines)} engines.
+            </p>
+          </li>
+        </ul>
+      </Section>
 
-      <section className="section alt" aria-labelledby="ready-title">
-        <div className="container narrow">
-          <h2 id="ready-title">What to Tell Us When You Call</h2>
-          <ol className="plain-steps">
-            <li>Where you are: an address, a cross street, or the highway, direction and nearest exit or mile marker.</li>
-            <li>The vehicle: make, model, and for tires the size printed on the sidewall.</li>
-            <li>What happened: flat, no start, locked out, out of fuel, warning light or noise.</li>
-            <li>Whether you are safe. If you are in a traffic lane or feel unsafe, call 911 first.</li>
-          </ol>
-          <p className="notice">
-            <ShieldIcon size={22} /> <span>{business.lockoutRequirement}</span>
-          </p>
-        </div>
-      </section>
+      <Section id="ready" title="What to Tell Us When You Call" alt narrow>
+        <ol className="plain-steps">
+          <li>Where you are: an address, a cross street, or the highway, direction and nearest exit or mile marker.</li>
+          <li>The vehicle: make, model, and for tires the size printed on the sidewall.</li>
+          <li>What happened: flat, no start, locked out, out of fuel, warning light or noise.</li>
+          <li>Whether you are safe. If you are in a traffic lane or feel unsafe, call 911 first.</li>
+        </ol>
+        <p className="notice">
+          <ShieldIcon size={22} /> <span>{business.lockoutRequirement}</span>
+        </p>
+      </Section>
 
-      <section className="section" aria-labelledby="details-title">
-        <div className="container">
-          <h2 id="details-title">Hours, Area and Payment</h2>
-          <ul className="card-grid">
-            <li className="card">
-              <h3>Hours</h3>
-              <p>
-                Emergency: {business.hours.emergency}. Regular hours: {business.hours.regular.display}.
-              </p>
+      <Section id="details" title="Hours, Area and Payment">
+        <ul className="card-grid">
+          <li className="card">
+            <h3>Hours</h3>
+            <p>
+              Emergency: {business.hours.emergency}. Regular hours: {business.hours.regular.display}.
+            </p>
+          </li>
+          <li className="card">
+            <h3>Service area</h3>
+            <p>
+              {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}% mobile with {claims.trustedDrivers} trusted
+              drivers, so we come to you.
+            </p>
+          </li>
+          <li className="card">
+            <h3>Payment</h3>
+            <p>We accept {list(business.paymentMethods)}.</p>
+          </li>
+          <li className="card">
+            <h3>Trust</h3>
+            <p>
+              {claims.licensedInsured}, {claims.founderYears} years of founder experience, rated {claims.rating}/5 from {claims.reviewCountDisplay} verified
+              reviews.
+            </p>
+          </li>
+        </ul>
+        <h3 className="areas-heading">
+          <PinIcon size={20} /> Cities we serve
+        </h3>
+        <ul className="related-list">
+          {cities.map((c) => (
+            <li key={c.slug}>
+              <Link to={cityPath(c)}>
+                {c.name}, FL<span className="sr-only"> roadside assistance</span>
+              </Link>
             </li>
-            <li className="card">
-              <h3>Service area</h3>
-              <p>
-                {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}% mobile with {claims.trustedDrivers} trusted
-                drivers, so we come to you.
-              </p>
-            </li>
-            <li className="card">
-              <h3>Payment</h3>
-              <p>We accept {list(business.paymentMethods)}.</p>
-            </li>
-            <li className="card">
-              <h3>Trust</h3>
-              <p>
-                {claims.licensedInsured}, {claims.founderYears} years of founder experience, rated {claims.rating}/5 from {claims.reviewCountDisplay} verified
-                reviews.
-              </p>
-            </li>
-          </ul>
-          <h3 className="areas-heading">
-            <PinIcon size={20} /> Cities we serve
-          </h3>
-          <ul className="related-list">
-            {cities.map((c) => (
-              <li key={c.slug}>
-                <Link to={cityPath(c)}>
-                  {c.name}, FL<span className="sr-only"> roadside assistance</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          ))}
+        </ul>
+      </Section>
 
       <Faq title="Contact FAQ" faqs={faqs} alt />
     </>

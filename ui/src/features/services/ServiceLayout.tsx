@@ -69,19 +69,6 @@ export function ServiceLayout({ slug, h1, lead, badges, faqs, faqTitle, ctaTitle
   );
 }
 
-/** A titled band of the page; `alt` gives it the alternate background. */
-export function Section({ id, title, intro, alt = false, narrow = false, children }: { id: string; title: string; intro?: ReactNode; alt?: boolean; narrow?: boolean; children?: ReactNode }) {
-  return (
-    <section id={id} className={alt ? "section alt" : "section"} aria-labelledby={`${id}-title`}>
-      <div className={narrow ? "container narrow" : "container"}>
-        <h2 id={`${id}-title`}>{title}</h2>
-        {intro && <p className="section-intro">{intro}</p>}
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export type CardItem = { title: string; text: ReactNode; icon?: ReactNode };
 
 export function CardGrid({ items, compact = false }: { items: CardItem[]; compact?: boolean }) {

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { GaugeIcon, ShieldIcon, TireIcon, TruckIcon, WrenchIcon } from "../ServiceIcons";
-import { CardGrid, CheckList, PriceNote, Section, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { CardGrid, CheckList, PriceNote, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "24-7-tire-shop-near-me";
 const { claims, prices } = business;

@@ -3,7 +3,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { BatteryIcon, BoltIcon, FuelIcon, GaugeIcon, TireIcon, WrenchIcon } from "../ServiceIcons";
-import { CardGrid, CheckList, Section, ServiceLayout, Stats, joinList, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { CardGrid, CheckList, ServiceLayout, Stats, joinList, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "diesel-roadside-assistance-near-me";
 const { claims } = business;

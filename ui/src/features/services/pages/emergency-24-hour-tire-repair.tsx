@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { ClockIcon, ShieldIcon, TireIcon, TruckIcon } from "../ServiceIcons";
-import { CardGrid, CheckList, PriceNote, Section, ServiceLayout, Stats, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { CardGrid, CheckList, PriceNote, ServiceLayout, Stats, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "emergency-24-hour-tire-repair";
 const { claims, prices } = business;

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { FuelIcon, TruckIcon } from "../ServiceIcons";
-import { AreaCards, CheckList, Section, ServiceLayout, joinList, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { AreaCards, CheckList, ServiceLayout, joinList, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "emergency-fuel-delivery-fl";
 const { claims } = business;

@@ -3,7 +3,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { BoltIcon, EngineIcon, FuelIcon, GaugeIcon, TruckIcon, WrenchIcon } from "../ServiceIcons";
-import { AreaCards, CardGrid, Section, ServiceLayout, joinList, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { AreaCards, CardGrid, ServiceLayout, joinList, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "engine-services-near-me";
 const { claims } = business;

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { BatteryIcon, BoltIcon, GaugeIcon, ShieldIcon, TruckIcon } from "../ServiceIcons";
-import { CardGrid, CheckList, PriceNote, Section, ServiceLayout, Stats, joinList, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { CardGrid, CheckList, PriceNote, ServiceLayout, Stats, joinList, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "jump-start-battery-service-fl";
 const { claims, prices } = business;

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { BoltIcon, EngineIcon, FuelIcon, GaugeIcon, TruckIcon, WrenchIcon } from "../ServiceIcons";
-import { CardGrid, CheckList, Section, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { CardGrid, CheckList, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "mobile-engine-diagnostics-fl";
 const { claims } = business;

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { PinIcon, TireIcon, TruckIcon, WrenchIcon } from "../ServiceIcons";
-import { AreaCards, CardGrid, CheckList, PriceNote, Section, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { AreaCards, CardGrid, CheckList, PriceNote, ServiceLayout, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "mobile-tire-repair-near-me";
 const { claims, prices } = business;

@@ -2,7 +2,8 @@ import type { FaqItem } from "../../../components/Faq";
 import { business } from "../../../content/business";
 import { ProcessSteps } from "../ProcessSteps";
 import { KeyIcon, ShieldIcon, TruckIcon, WrenchIcon } from "../ServiceIcons";
-import { AreaCards, CardGrid, CheckList, Section, ServiceLayout, Stats, serviceJsonLd } from "../ServiceLayout";
+import { Section } from "../../../components/Section";
+import { AreaCards, CardGrid, CheckList, ServiceLayout, Stats, serviceJsonLd } from "../ServiceLayout";
 
 const slug = "vehicle-lockout-service-fl";
 const { claims } = business;
