@@ -2,9 +2,10 @@
 // durable lead submissions it answers per second. A benchmark, not a test.
 //
 // Usage: node scripts/load.mjs [baseURL] [seconds] [concurrency]
-// Start the server with a config that lifts the per-address lead limit, e.g.
-//   roadside serve --config ui/e2e/server.toml --data-dir /tmp/roadside-load
-// (the leads it stores are real rows: use a throwaway data dir).
+// Start the server with a config that lifts the per-address lead limit and a
+// throwaway data dir (the leads it stores are real rows), e.g.
+//   echo 'leads_per_ten_minutes = 10000000' > /tmp/load.toml
+//   roadside serve --config /tmp/load.toml --data-dir /tmp/roadside-load
 import http from "node:http";
 
 const base = new URL(process.argv[2] ?? "http://127.0.0.1:8080");
