@@ -210,3 +210,65 @@ test("without JavaScript the home page still shows its content and phone numbers
   await expect(page.locator("#testimonials")).toContainText("What Our Customers Say");
   await context.close();
 });
+
+test.describe("moving to another page on a weak signal", () => {
+  /** Holds (or fails) every script the first page did not load, until released. */
+  async function holdLateScripts(page: Page, path: string, fail: boolean) {
+    const html = await (await page.request.get(path)).text();
+    const early = new Set([...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let holding = true;
+    await page.route("**/assets/*.js", async (route) => {
+      if (!holding || early.has(new URL(route.request().url()).pathname)) return route.continue();
+      if (fail) return route.abort();
+      await released;
+      return route.continue();
+    });
+    return () => {
+      holding = false;
+      release();
+    };
+  }
+
+  test("a bar shows while the next page's code is on its way, then the page", async ({ page }) => {
+    const release = await holdLateScripts(page, "/", false);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeAttached();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
+  test("a page whose code cannot be fetched offers the call link and a retry that works", async ({ page }) => {
+    const release = await holdLateScripts(page, "/", true);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "This page didn't load" });
+    await expect(alert).toBeVisible();
+    await expect(alert.locator('a[href="tel:+13863728412"]')).toBeVisible();
+    // The rest of the site still works.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Call Now/ })).toBeVisible();
+    release();
+    await alert.getByRole("button", { name: "Try Again" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  });
+
+  test("after a failed page, going elsewhere and back tries that page again", async ({ page }) => {
+    const release = await holdLateScripts(page, "/", true);
+    await page.goto("/");
+    await hydrated(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This page didn't load" })).toBeVisible();
+    await main.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("24/7 Mobile Roadside Assistance");
+    release();
+    await main.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  });
+});

@@ -7,9 +7,12 @@ import { Toaster } from "../components/Toaster";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
 import { startOfflineSync } from "../features/leads/submit";
 import { applyMeta } from "../lib/seo";
-import { loadedPage, preloadRoute, routes, type RouteDef } from "./routes";
+import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
+import { loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";
 
 export function App() {
+  const { pathname } = useLocation();
+  useEffect(() => forgetFailedLoads(pathname), [pathname]);
   useEffect(() => {
     // Lets tests (and curious developers) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -21,17 +24,20 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PageLoadProgress />
       <Nav />
       <ScrollOnNavigate />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            {routes.map((def) => (
-              <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <PageLoadBoundary path={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {routes.map((def) => (
+                <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <Footer />
       <FloatingCallButton />
@@ -41,6 +47,19 @@ export function App() {
 }
 
 const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+// Pages whose code failed to arrive. Their loader is kept while the visitor
+// stays on that path (a new one would be retried at once, over and over) and
+// dropped once they move on, so a later visit tries again.
+const failed = new Set<string>();
+
+function forgetFailedLoads(pathname: string) {
+  const current = matchRoute(pathname)?.path;
+  for (const path of failed) {
+    if (path === current) continue;
+    lazies.delete(path);
+    failed.delete(path);
+  }
+}
 
 // On first load the current page's module is loaded before hydration, so it
 // renders at once and matches the prerendered HTML; later pages load lazily.
@@ -51,7 +70,12 @@ function RoutePage({ def }: { def: RouteDef }) {
   if (Loaded) return <Loaded />;
   let Lazy = lazies.get(def.path);
   if (!Lazy) {
-    Lazy = lazy(() => preloadRoute(def));
+    Lazy = lazy(() =>
+      trackPageLoad(preloadRoute(def)).catch((e) => {
+        failed.add(def.path);
+        throw e;
+      }),
+    );
     lazies.set(def.path, Lazy);
   }
   return <Lazy />;
