@@ -10,6 +10,9 @@ pub struct Config {
     pub base_url: String,
     pub data_dir: PathBuf,
     pub max_body_bytes: usize,
+    /// Seconds a client has to send a whole request head before it is cut off
+    /// (so slow or stalled connections cannot tie the server up).
+    pub header_timeout_secs: u64,
     /// Behind a reverse proxy on this machine, take the visitor's address from
     /// the last X-Forwarded-For entry (rate limits are per visitor address).
     pub trust_proxy_headers: bool,
@@ -75,6 +78,7 @@ impl Default for Config {
             base_url: "http://localhost:8080".into(),
             data_dir: PathBuf::from("./data"),
             max_body_bytes: 64 * 1024,
+            header_timeout_secs: 10,
             trust_proxy_headers: false,
             leads_per_ten_minutes: 10,
             dev_expose_reset_tokens: false,

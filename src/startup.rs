@@ -10,8 +10,14 @@ use axum::Router;
 use axum::http::HeaderValue;
 use axum::middleware;
 use axum::routing::get;
+use axum::extract::ConnectInfo;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
+use hyper_util::server::graceful::GracefulShutdown;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::net::TcpListener;
+use tower::ServiceExt;
 use tower_http::limit::RequestBodyLimitLayer;
 
 #[derive(Clone)]
@@ -45,6 +51,7 @@ pub fn router(state: AppState) -> Router {
 pub struct Application {
     listener: TcpListener,
     router: Router,
+    header_timeout: Duration,
 }
 
 impl Application {
@@ -58,21 +65,61 @@ impl Application {
         }
         let listener = TcpListener::bind(config.listen).await.map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
         let alerts = AlertQueue::default();
-        let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(15)).build()?;
+        let http = reqwest::Client::builder().timeout(Duration::from_secs(15)).build()?;
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
-        let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, std::time::Duration::from_secs(600)));
+        let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
+        let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
-        Ok(Application { listener, router: router(state) })
+        Ok(Application { listener, router: router(state), header_timeout })
     }
 
     pub fn local_addr(&self) -> std::net::SocketAddr {
         self.listener.local_addr().expect("bound listener has an address")
     }
 
+    /// Serves until SIGINT or SIGTERM, then lets requests in flight (a lead
+    /// being stored) finish, for at most ten seconds.
+    ///
+    /// This is axum::serve's accept loop with one addition: hyper gets a timer,
+    /// so a client that does not finish its request head in time is cut off.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-            .with_graceful_shutdown(shutdown_signal())
-            .await
+        let Application { listener, router, header_timeout } = self;
+        let mut builder = auto::Builder::new(TokioExecutor::new());
+        builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
+        builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
+        let graceful = GracefulShutdown::new();
+        let mut stop = std::pin::pin!(shutdown_signal());
+        loop {
+            let (stream, remote) = tokio::select! {
+                accepted = listener.accept() => match accepted {
+                    Ok(pair) => pair,
+                    Err(e) => {
+                        // Out of file descriptors and the like: pause rather than spin.
+                        tracing::warn!("accept failed: {e}");
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                        continue;
+                    }
+                },
+                _ = &mut stop => break,
+            };
+            let _ = stream.set_nodelay(true);
+            let router = router.clone();
+            let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(ConnectInfo(remote));
+                router.clone().oneshot(req)
+            });
+            let connection = graceful.watch(builder.serve_connection(TokioIo::new(stream), service).into_owned());
+            tokio::spawn(async move {
+                if let Err(e) = connection.await {
+                    tracing::debug!("connection from {remote} ended: {e}");
+                }
+            });
+        }
+        tokio::select! {
+            _ = graceful.shutdown() => {}
+            _ = tokio::time::sleep(Duration::from_secs(10)) => tracing::warn!("stopped with requests still open"),
+        }
+        Ok(())
     }
 }
 

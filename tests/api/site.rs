@@ -1,6 +1,6 @@
 //! The site as a crawler and a browser see it: pages, 404s, headers, caching,
 //! compression, head tags, structured data, sitemap and robots.
-use crate::helpers::{BASE_URL, CITIES, SERVICES, head_value, json_ld, spawn_app, title};
+use crate::helpers::{BASE_URL, CITIES, SERVICES, head_value, json_ld, spawn_app, spawn_app_with, title};
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -274,4 +274,19 @@ fn base64(bytes: &[u8]) -> String {
         }
     }
     out
+}
+
+#[tokio::test]
+async fn a_client_that_never_finishes_its_request_head_is_cut_off() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(|c| c.header_timeout_secs = 1).await;
+    let mut stalled = tokio::net::TcpStream::connect(app.address.trim_start_matches("http://")).await.unwrap();
+    stalled.write_all(b"GET / HTTP/1.1\r\nHost: roadside\r\n").await.unwrap();
+    let started = std::time::Instant::now();
+    let mut buf = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(5), stalled.read_to_end(&mut buf)).await;
+    assert!(read.is_ok(), "the server kept a stalled connection open");
+    assert!(started.elapsed() >= std::time::Duration::from_millis(800), "cut off too early: {:?}", started.elapsed());
+    // Everyone else is still served.
+    assert_eq!(app.get("/").await.status(), 200);
 }
