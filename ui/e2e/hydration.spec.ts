@@ -29,7 +29,7 @@ test("client-side navigation updates the title and canonical URL", async ({ page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/jacksonville$/);
 });
 
-for (const path of ["/", "/about", "/locations/palm-coast", "/mobile-tire-repair-near-me"]) {
+for (const path of ["/", "/about", "/locations/palm-coast", "/mobile-tire-repair-near-me", "/quote", "/bookings", "/login", "/register"]) {
   for (const theme of ["light", "dark"]) {
     test(`${path} passes an accessibility check in ${theme} mode`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
@@ -40,3 +40,12 @@ for (const path of ["/", "/about", "/locations/palm-coast", "/mobile-tire-repair
     });
   }
 }
+
+test("a form showing its messages passes an accessibility check", async ({ page }) => {
+  await page.goto("/bookings");
+  await page.waitForSelector("html[data-hydrated='true']");
+  await page.getByRole("button", { name: "Submit Booking Request" }).click();
+  await expect(page.getByText("Please select vehicle type")).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+});
