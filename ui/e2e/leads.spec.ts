@@ -194,6 +194,29 @@ test.describe("/quote", () => {
   });
 });
 
+test("a lead that fails on a weak signal while the browser counts itself online is retried on its own", async ({ page }) => {
+  const created: number[] = [];
+  page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+  await page.clock.install();
+  await page.route("**/api/quotes", (route) => route.abort("connectionreset"));
+  await page.goto("/quote");
+  await hydrated(page);
+  await fillQuote(page);
+  await page.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("You're offline. Your request is saved")).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("pendingLeads") ?? "[]").length)).toBe(1);
+
+  // The signal comes back, but no "online" event ever fires.
+  await page.unroute("**/api/quotes");
+  const back = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.status() === 201);
+  await page.clock.runFor(16_000);
+  await back;
+  await expect(toastEl(page)).toContainText("Request Sent");
+  expect(await page.evaluate(() => localStorage.getItem("pendingLeads"))).toBeNull();
+  await page.clock.runFor(300_000);
+  expect(created).toEqual([201]);
+});
+
 /** Makes every script the page did not preload fail, as on a signal that drops after the page arrived. */
 async function failLateScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();

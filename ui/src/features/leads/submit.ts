@@ -47,6 +47,7 @@ export async function submitLead(endpoint: string, values: Record<string, unknow
   } catch (e) {
     if (!isNetworkFailure(e)) throw e;
     writeQueue([...readQueue(), { endpoint, body, savedAt: Date.now() }]);
+    scheduleRetry();
     return { status: "queued" };
   }
 }
@@ -76,9 +77,34 @@ export async function flushPendingLeads() {
   if (sent) toast({ title: "Request Sent", description: "Your saved request has reached us. We'll contact you shortly." });
 }
 
+// On a weak signal a send can fail while the browser still counts itself
+// online, so no "online" event will come: kept leads are also retried on a
+// timer (15 s, doubling up to 2 minutes) and whenever the tab is shown again.
+export const RETRY_FIRST_MS = 15_000;
+const RETRY_MAX_MS = 120_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = RETRY_FIRST_MS;
+
+function scheduleRetry() {
+  if (retryTimer !== undefined || typeof window === "undefined") return;
+  retryTimer = setTimeout(async () => {
+    retryTimer = undefined;
+    await flushPendingLeads();
+    if (readQueue().length) {
+      retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+      scheduleRetry();
+    } else retryDelay = RETRY_FIRST_MS;
+  }, retryDelay);
+}
+
 export function startOfflineSync(): () => void {
-  const onOnline = () => void flushPendingLeads();
-  window.addEventListener("online", onOnline);
-  if (navigator.onLine && readQueue().length) void flushPendingLeads();
-  return () => window.removeEventListener("online", onOnline);
+  const flush = () => void flushPendingLeads().then(() => readQueue().length && scheduleRetry());
+  const onVisible = () => document.visibilityState === "visible" && flush();
+  window.addEventListener("online", flush);
+  document.addEventListener("visibilitychange", onVisible);
+  if (readQueue().length) flush();
+  return () => {
+    window.removeEventListener("online", flush);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
 }
