@@ -23,6 +23,14 @@ enum Command {
         #[arg(long, value_name = "ADDR")]
         listen: Option<SocketAddr>,
     },
+    /// Copy the database to a file, safely while the server runs
+    /// (default: DATA_DIR/backups/roadside-YYYYMMDD-HHMMSS.db).
+    Backup {
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Export data.
     Export {
         #[command(subcommand)]
@@ -100,6 +108,7 @@ pub fn run() -> std::process::ExitCode {
         Command::Serve { common, listen } => serve(common, listen),
         Command::Admin { command } => admin(command),
         Command::Export { command: ExportCommand::Leads { output, common } } => export_leads(output, common),
+        Command::Backup { output, common } => backup(output, common),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -182,5 +191,18 @@ fn export_leads(output: Option<PathBuf>, common: Common) -> Result<(), String> {
             crate::leads::export::write_csv(&conn, &mut std::io::stdout().lock()).map_err(|e| format!("{e:#}"))?;
         }
     }
+    Ok(())
+}
+
+fn backup(output: Option<PathBuf>, common: Common) -> Result<(), String> {
+    let config = common.load()?;
+    let target = output.unwrap_or_else(|| {
+        let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
+        config.data_dir.join("backups").join(format!("roadside-{stamp}.db"))
+    });
+    let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
+    crate::db::backup(&conn, &target).map_err(|e| format!("{e:#}"))?;
+    let bytes = std::fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
+    println!("backed up {} to {} ({} KB)", config.database_path().display(), target.display(), bytes.div_ceil(1024));
     Ok(())
 }

@@ -308,3 +308,30 @@ async fn the_owner_exports_every_lead_to_csv() {
     assert!(csv.contains("\"Lee Truck\"") && csv.contains("\"Ana Ruiz\""));
     assert!(csv.contains("\"'=cmd|' /C calc'!A0\""), "a formula is defused: {csv}");
 }
+
+#[tokio::test]
+async fn a_backup_taken_while_the_server_runs_holds_every_lead() {
+    let app = spawn_app().await;
+    assert_eq!(app.post_json("/api/quotes", &quote()).await.status(), 201);
+    assert_eq!(app.post_json("/api/bookings", &booking()).await.status(), 201);
+    let file = app.data_dir.path().join("copies").join("today.db");
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
+            .args(["backup", "--output"])
+            .arg(&file)
+            .arg("--data-dir")
+            .arg(app.data_dir.path())
+            .output()
+            .unwrap()
+    };
+    let out = run();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("backed up "), "one line: {}", String::from_utf8_lossy(&out.stdout));
+    let copy = rusqlite::Connection::open(&file).unwrap();
+    let count = |table: &str| copy.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get::<_, i64>(0)).unwrap();
+    assert_eq!((count("quote_submissions"), count("booking_submissions")), (1, 1));
+    // An existing file is never overwritten.
+    let again = run();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+}
