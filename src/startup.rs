@@ -40,6 +40,7 @@ pub fn router(state: AppState) -> Router {
         .route("/robots.txt", get(web::robots))
         .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
+        .layer(tower_cookies::CookieManagerLayer::new())
         .layer(middleware::from_fn_with_state(state.clone(), web::refuse_cross_site))
         .layer(middleware::from_fn_with_state(state.clone(), web::security_headers))
         .layer(axum::extract::DefaultBodyLimit::max(max_body))

@@ -11,12 +11,13 @@ use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use axum::Router;
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use rusqlite::{OptionalExtension, params};
 use serde_json::json;
+use tower_cookies::Cookies;
 use std::time::Duration;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
@@ -46,8 +47,8 @@ const TOO_MANY: &str = "Too many requests. Please wait a while and try again.";
 
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401. A customer's session is not enough.
-pub async fn require_staff(State(state): State<AppState>, req: Request, next: Next) -> Response {
-    match session::current(&state, req.headers()).await {
+pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, req: Request, next: Next) -> Response {
+    match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => next.run(req).await,
         Ok(_) => ApiError::Unauthorized.into_response(),
         Err(e) => ApiError::Internal(e).into_response(),
@@ -71,10 +72,6 @@ pub fn routes() -> Router<AppState> {
 /// Staff-only account routes (behind `require_staff`).
 pub fn staff_routes() -> Router<AppState> {
     Router::new().route("/admin/session", get(admin_session))
-}
-
-fn with_cookie(cookie: String, status: StatusCode, body: serde_json::Value) -> Response {
-    (status, [(header::SET_COOKIE, cookie)], axum::Json(body)).into_response()
 }
 
 fn user_json(u: &session::SessionUser) -> serde_json::Value {
@@ -150,38 +147,38 @@ fn bad_login(e: ApiError) -> ApiError {
     }
 }
 
-async fn login(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let id = check_credentials(&state, &ip, &body, false).await.map_err(bad_login)?;
-    let cookie = session::start(&state, id, false).await?;
-    Ok(with_cookie(cookie, StatusCode::OK, json!({ "id": id, "message": "Login successful" })))
+    session::start(&state, &cookies, id, false).await?;
+    Ok(axum::Json(json!({ "id": id, "message": "Login successful" })).into_response())
 }
 
-async fn admin_login(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let id = check_credentials(&state, &ip, &body, true).await.map_err(bad_login)?;
-    let cookie = session::start(&state, id, true).await?;
-    Ok(with_cookie(cookie, StatusCode::OK, json!({ "id": id, "message": "Login successful" })))
+    session::start(&state, &cookies, id, true).await?;
+    Ok(axum::Json(json!({ "id": id, "message": "Login successful" })).into_response())
 }
 
-async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    session::end(&state, &headers).await?;
-    Ok(with_cookie(session::clear_cookie(&state), StatusCode::OK, json!({ "message": "Logged out" })))
+async fn logout(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    session::end(&state, &cookies).await?;
+    Ok(axum::Json(json!({ "message": "Logged out" })).into_response())
 }
 
-async fn me(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    match session::current(&state, &headers).await? {
+async fn me(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    match session::current(&state, &cookies).await? {
         Some(u) if !u.is_staff => Ok(axum::Json(user_json(&u)).into_response()),
         _ => Err(ApiError::Unauthorized),
     }
 }
 
 /// Who is signed in, if anyone: always 200, so pages can ask without an error.
-async fn session_info(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let user = session::current(&state, &headers).await?;
+async fn session_info(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    let user = session::current(&state, &cookies).await?;
     Ok(axum::Json(json!({ "user": user.as_ref().map(user_json) })).into_response())
 }
 
-async fn admin_session(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let user = session::current(&state, &headers).await?.ok_or(ApiError::Unauthorized)?;
+async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
     Ok(axum::Json(json!({ "username": user.username })).into_response())
 }
 

@@ -1,8 +1,9 @@
 //! Server-side sessions in SQLite, carried by an HttpOnly SameSite=Lax cookie.
 use super::tokens::{hash_token, new_token};
 use crate::startup::AppState;
-use axum::http::{HeaderMap, header};
 use rusqlite::{OptionalExtension, params};
+use tower_cookies::cookie::{SameSite, time::Duration as CookieAge};
+use tower_cookies::{Cookie, Cookies};
 
 pub const COOKIE: &str = "roadside_session";
 
@@ -24,28 +25,22 @@ fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
 }
 
-fn cookie(state: &AppState, value: &str, max_age: i64) -> String {
-    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
-    format!("{COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}")
+fn cookie(state: &AppState, value: String, max_age: CookieAge) -> Cookie<'static> {
+    Cookie::build((COOKIE, value))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.config.secure_cookies())
+        .max_age(max_age)
+        .build()
 }
 
-pub fn clear_cookie(state: &AppState) -> String {
-    cookie(state, "", 0)
+fn token_from(cookies: &Cookies) -> Option<String> {
+    cookies.get(COOKIE).map(|c| c.value().to_string()).filter(|v| !v.is_empty())
 }
 
-pub fn token_from(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == COOKIE && !value.is_empty())
-        .map(|(_, value)| value.to_string())
-}
-
-/// Starts a session; returns the Set-Cookie value.
-pub async fn start(state: &AppState, user_id: i64, is_staff: bool) -> anyhow::Result<String> {
+/// Starts a session and sets its cookie.
+pub async fn start(state: &AppState, cookies: &Cookies, user_id: i64, is_staff: bool) -> anyhow::Result<()> {
     let token = new_token();
     let hash = hash_token(&token);
     let limit = idle_limit(is_staff);
@@ -54,13 +49,14 @@ pub async fn start(state: &AppState, user_id: i64, is_staff: bool) -> anyhow::Re
         .db
         .call(move |c| c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![hash, user_id, is_staff, expires]))
         .await?;
-    Ok(cookie(state, &token, limit.num_seconds()))
+    cookies.add(cookie(state, token, CookieAge::seconds(limit.num_seconds())));
+    Ok(())
 }
 
 /// The signed-in user, if the cookie names a live session. Each use pushes
 /// the idle expiry forward (at most once a minute, to spare the disk).
-pub async fn current(state: &AppState, headers: &HeaderMap) -> anyhow::Result<Option<SessionUser>> {
-    let Some(token) = token_from(headers) else { return Ok(None) };
+pub async fn current(state: &AppState, cookies: &Cookies) -> anyhow::Result<Option<SessionUser>> {
+    let Some(token) = token_from(cookies) else { return Ok(None) };
     let hash = hash_token(&token);
     let now = chrono::Utc::now();
     state
@@ -94,10 +90,12 @@ pub async fn current(state: &AppState, headers: &HeaderMap) -> anyhow::Result<Op
         .await
 }
 
-pub async fn end(state: &AppState, headers: &HeaderMap) -> anyhow::Result<()> {
-    if let Some(token) = token_from(headers) {
+/// Ends the session the cookie names, and clears the cookie.
+pub async fn end(state: &AppState, cookies: &Cookies) -> anyhow::Result<()> {
+    if let Some(token) = token_from(cookies) {
         let hash = hash_token(&token);
         state.db.call(move |c| c.execute("DELETE FROM sessions WHERE token_hash = ?1", [hash])).await?;
     }
+    cookies.add(cookie(state, String::new(), CookieAge::ZERO));
     Ok(())
 }
