@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import { CallLink } from "../../components/CallLink";
+import { CallOrGoHome } from "../../components/CallLink";
 import { phones } from "../../content/business";
 import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
@@ -56,12 +55,7 @@ export default function BookingFormLive(props: LiveProps) {
       <div className="card center" role="status">
         <h2>Booking Request Received!</h2>
         <p>Thank you. A diesel technician will call you shortly to confirm the details. For an emergency, call now:</p>
-        <p className="actions">
-          <CallLink phone={phones.emergency} className="btn btn-primary" />
-          <Link to="/" className="btn btn-outline">
-            Return to Home
-          </Link>
-        </p>
+        <CallOrGoHome />
       </div>
     );
   }

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { CallLink } from "../../components/CallLink";
+import { CallLink, CallOrGoHome } from "../../components/CallLink";
 import { business, phones } from "../../content/business";
 
 const { claims } = business;
@@ -13,14 +12,7 @@ export default function Page() {
         We usually call back within {claims.callbackMinutes} minutes. Our average on-site response is {claims.averageResponseMinutes} minutes once a technician
         is dispatched.
       </p>
-      <div className="actions">
-        <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
-          Call Now {phones.emergency.display}
-        </CallLink>
-        <Link to="/" className="btn btn-outline">
-          Return to Home
-        </Link>
-      </div>
+      <CallOrGoHome callClassName="btn btn-primary btn-lg">Call Now {phones.emergency.display}</CallOrGoHome>
 
       <h2>What Happens Next</h2>
       <ol className="plain-steps">
