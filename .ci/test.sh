@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+cargo fmt --check
 cargo build --release
 cargo clippy --release --all-targets -- -D warnings
 cargo test --release
-(cd ui && npx tsc --noEmit && npx vitest run)
+(cd ui && npx prettier --check . && npx tsc --noEmit && npx vitest run)
 (cd ui && npx playwright test)

@@ -70,7 +70,8 @@ impl Db {
 }
 
 /// Columns stored as 0/1 that the API shows as booleans.
-const BOOLEAN_COLUMNS: [&str; 8] = ["contacted", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
+const BOOLEAN_COLUMNS: [&str; 8] =
+    ["contacted", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
 
 fn camel(name: &str) -> String {
     let mut out = String::new();
@@ -115,7 +116,6 @@ pub fn select_json(c: &rusqlite::Connection, table: &str, filter: &str, args: im
     let rows = stmt.query_map(args, |r| row_to_json(r, &names))?;
     rows.collect()
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@ pub mod content;
 pub mod db;
 pub mod error;
 pub mod leads;
+pub mod listing;
 pub mod mail;
 pub mod ratelimit;
 pub mod startup;

@@ -1,16 +1,16 @@
 //! Builds the application from a config: database, site, router, listener.
-use crate::config::Config;
-use crate::db::Db;
 use crate::accounts::AccountLimits;
 use crate::alerts::{AlertQueue, Worker};
+use crate::config::Config;
+use crate::db::Db;
 use crate::mail::Mailer;
 use crate::ratelimit::RateLimiter;
 use crate::web::{self, site::Site};
 use axum::Router;
+use axum::extract::ConnectInfo;
 use axum::http::HeaderValue;
 use axum::middleware;
 use axum::routing::get;
-use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::GracefulShutdown;

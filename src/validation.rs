@@ -85,7 +85,6 @@ impl<'a> Input<'a> {
     }
 }
 
-
 /// The files of cases in tests/cases/ are run against both the zod schemas
 /// (vitest) and the Rust validators (here), so the two cannot drift.
 #[cfg(test)]

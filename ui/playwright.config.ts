@@ -1,14 +1,24 @@
 import { defineConfig } from "@playwright/test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 // Browser tests run Debian's Chromium against the release binary on a fresh
 // database; no browser is ever downloaded.
-const port = 8095;
-// The mail sink: SMTP on 8096 (e2e/server.toml sends there), its mailbox on 8097 (e2e/support.ts).
-const smtpSinkPorts = "8096 8097";
+// E2E_PORT moves all three ports, so two checkouts can run their tests at once.
+const port = Number(process.env.E2E_PORT ?? 8095);
+// The mail sink: SMTP on port + 1 (the server's config sends there), its
+// mailbox on port + 2 (read by e2e/support.ts through E2E_MAILBOX_PORT).
+const smtpPort = port + 1;
+const mailboxPort = port + 2;
+process.env.E2E_MAILBOX_PORT = String(mailboxPort);
+const smtpSinkPorts = `${smtpPort} ${mailboxPort}`;
 // Worker processes inherit this, so tests can reach the server's database
 // (e.g. to create a staff account with the CLI).
 const dataDir = process.env.ROADSIDE_E2E_DATA_DIR ?? `../target/e2e-data-${process.pid}`;
 process.env.ROADSIDE_E2E_DATA_DIR = dataDir;
+// e2e/server.toml with the sink's SMTP port filled in.
+const serverConfig = `../target/e2e-server-${port}.toml`;
+mkdirSync("../target", { recursive: true });
+writeFileSync(serverConfig, readFileSync("e2e/server.toml", "utf8").replace("port = 8096", `port = ${smtpPort}`));
 
 export default defineConfig({
   testDir: "e2e",
@@ -21,18 +31,26 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: [
     {
       command: `node e2e/smtp-sink.mjs ${smtpSinkPorts}`,
-      url: "http://127.0.0.1:8097/",
+      url: `http://127.0.0.1:${mailboxPort}/`,
       reuseExistingServer: false,
       timeout: 10_000,
     },
     {
-      command: `rm -rf ${dataDir} && ../target/release/roadside serve --config e2e/server.toml --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
+      command: `rm -rf ${dataDir} && ../target/release/roadside serve --config ${serverConfig} --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -17,8 +17,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use rusqlite::{OptionalExtension, params};
 use serde_json::json;
-use tower_cookies::Cookies;
 use std::time::Duration;
+use tower_cookies::Cookies;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
 /// never locks the real user out for longer than a window.
@@ -123,7 +123,9 @@ async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, s
     let username = creds.username.clone();
     let found: Option<(i64, String, bool)> = state
         .db
-        .call(move |c| c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional())
+        .call(move |c| {
+            c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()
+        })
         .await?;
     let password = creds.password.clone();
     let stored = found.as_ref().filter(|(_, _, is_staff)| *is_staff == staff).map(|(_, hash, _)| hash.clone());
@@ -193,11 +195,9 @@ async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: Fiel
     let hash = tokens::hash_token(&token);
     let expiry = (chrono::Utc::now() + chrono::Duration::hours(1)).format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
     let lookup = email.clone();
-    let found = state
-        .db
-        .call(move |c| c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![hash, expiry, lookup]))
-        .await?
-        > 0;
+    let found =
+        state.db.call(move |c| c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![hash, expiry, lookup])).await?
+            > 0;
     // The answer is the same whether or not the email has an account.
     let mut answer = json!({ "message": RESET_SENT });
     if found {
@@ -232,9 +232,8 @@ async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: Field
         .db
         .call(move |c| {
             let tx = c.transaction()?;
-            let user: Option<i64> = tx
-                .query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![hash, now], |r| r.get(0))
-                .optional()?;
+            let user: Option<i64> =
+                tx.query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![hash, now], |r| r.get(0)).optional()?;
             let Some(id) = user else { return Ok(false) };
             // Single use: the token goes, and so does every session of the account.
             tx.execute("UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2", params![new_hash, id])?;

@@ -1,7 +1,7 @@
 //! Password hashing with argon2id.
+use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::RngCore;
-use argon2::Argon2;
 use std::sync::LazyLock;
 
 pub fn hash(password: &str) -> anyhow::Result<String> {

@@ -26,13 +26,7 @@ fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
 }
 
 fn cookie(state: &AppState, value: String, max_age: CookieAge) -> Cookie<'static> {
-    Cookie::build((COOKIE, value))
-        .path("/")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(state.config.secure_cookies())
-        .max_age(max_age)
-        .build()
+    Cookie::build((COOKIE, value)).path("/").http_only(true).same_site(SameSite::Lax).secure(state.config.secure_cookies()).max_age(max_age).build()
 }
 
 fn token_from(cookies: &Cookies) -> Option<String> {
@@ -47,7 +41,9 @@ pub async fn start(state: &AppState, cookies: &Cookies, user_id: i64, is_staff: 
     let expires = stamp(chrono::Utc::now() + limit);
     state
         .db
-        .call(move |c| c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![hash, user_id, is_staff, expires]))
+        .call(move |c| {
+            c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![hash, user_id, is_staff, expires])
+        })
         .await?;
     cookies.add(cookie(state, token, CookieAge::seconds(limit.num_seconds())));
     Ok(())

@@ -1,8 +1,8 @@
 //! Staff views of what the site records besides leads: analyzer requests,
 //! call and chat logs, analytics, jobs, marketing, and a traffic summary.
 //! Every route here sits behind `accounts::require_staff`.
-use crate::db::select_json;
 use crate::error::ApiError;
+use crate::listing::{PageRequest, select_page};
 use crate::startup::AppState;
 use axum::Router;
 use axum::extract::{Path, State};
@@ -12,18 +12,18 @@ use serde_json::{Value, json};
 
 pub fn staff_routes() -> Router<AppState> {
     Router::new()
-        .route("/smart-analyzer", get(|s: State<AppState>| list(s, "smart_analyzer_submissions")))
+        .route("/smart-analyzer", get(|s: State<AppState>, q: PageRequest| list(s, q, "smart_analyzer_submissions")))
         .route("/smart-analyzer/{id}/contacted", patch(analyzer_contacted))
-        .route("/call-tracking", get(|s: State<AppState>| list(s, "call_tracking")))
-        .route("/website-analytics", get(|s: State<AppState>| list(s, "website_analytics")))
-        .route("/chatbot-interactions", get(|s: State<AppState>| list(s, "chatbot_interactions")))
-        .route("/job-tracking", get(|s: State<AppState>| list(s, "job_tracking")))
-        .route("/marketing-metrics", get(|s: State<AppState>| list(s, "marketing_metrics")))
+        .route("/call-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "call_tracking")))
+        .route("/website-analytics", get(|s: State<AppState>, q: PageRequest| list(s, q, "website_analytics")))
+        .route("/chatbot-interactions", get(|s: State<AppState>, q: PageRequest| list(s, q, "chatbot_interactions")))
+        .route("/job-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "job_tracking")))
+        .route("/marketing-metrics", get(|s: State<AppState>, q: PageRequest| list(s, q, "marketing_metrics")))
         .route("/admin/traffic", get(traffic))
 }
 
-async fn list(State(state): State<AppState>, table: &'static str) -> Result<Response, ApiError> {
-    let rows = state.db.call(move |c| select_json(c, table, "ORDER BY created_at DESC, id DESC LIMIT 5000", [])).await?;
+async fn list(State(state): State<AppState>, page: PageRequest, table: &'static str) -> Result<Response, ApiError> {
+    let rows = state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?;
     Ok(axum::Json(rows).into_response())
 }
 

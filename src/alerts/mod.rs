@@ -114,22 +114,34 @@ impl Worker {
             let id = row.id;
             match result {
                 Ok(()) => {
-                    self.db.call(move |c| c.execute("UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL WHERE id = ?2", params![now_text(), id])).await?;
+                    self.db
+                        .call(move |c| {
+                            c.execute(
+                                "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL WHERE id = ?2",
+                                params![now_text(), id],
+                            )
+                        })
+                        .await?;
                 }
                 Err(e) => {
                     let delay = self.backoff(row.attempts + 1);
                     let next = (chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default()).format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
                     let error = format!("{e:#}");
                     tracing::warn!(alert = id, channel = %row.channel, attempt = row.attempts + 1, retry_in_ms = delay.as_millis() as u64, error = %error, "alert not delivered yet");
-                    self.db.call(move |c| c.execute("UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = ?2 WHERE id = ?3", params![next, error, id])).await?;
+                    self.db
+                        .call(move |c| {
+                            c.execute(
+                                "UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = ?2 WHERE id = ?3",
+                                params![next, error, id],
+                            )
+                        })
+                        .await?;
                 }
             }
         }
         // Sleep until the earliest pending retry, but look again at least every 30 s.
-        let next: Option<String> = self
-            .db
-            .call(|c| c.query_row("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get(0)))
-            .await?;
+        let next: Option<String> =
+            self.db.call(|c| c.query_row("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get(0))).await?;
         let wait = next
             .and_then(|t| chrono::DateTime::parse_from_rfc3339(&t).ok())
             .map(|t| (t.with_timezone(&chrono::Utc) - chrono::Utc::now()).to_std().unwrap_or(Duration::ZERO))

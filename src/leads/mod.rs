@@ -9,24 +9,22 @@ mod nojs;
 mod store;
 
 use crate::error::ApiError;
+use crate::listing::PageRequest;
 use crate::startup::AppState;
+use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post};
-use crate::web::body::FieldsBody;
 use serde_json::json;
 
 pub use store::LeadKind;
 
 /// Lead capture, open to every visitor.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/quotes", post(create_quote))
-        .route("/bookings", post(create_booking))
-        .route("/contacts", post(create_contact))
+    Router::new().route("/quotes", post(create_quote)).route("/bookings", post(create_booking)).route("/contacts", post(create_contact))
 }
 
 /// Reading and changing leads: staff only (the guard is applied by `api::router`).
@@ -46,7 +44,11 @@ fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Option<Response
     if state.lead_limiter.check(&ip.0.to_string()).is_err() {
         let phone = &crate::content::BUSINESS.phones.emergency.display;
         let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
-        return Some(if body.from_html_form { nojs::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message) } else { ApiError::TooMany(message).into_response() });
+        return Some(if body.from_html_form {
+            nojs::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message)
+        } else {
+            ApiError::TooMany(message).into_response()
+        });
     }
     // Real visitors never see the hidden "website" field; bots fill it in.
     // They get the ordinary success answer and nothing is stored.
@@ -109,16 +111,16 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
     }
 }
 
-async fn list_quotes(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Quote).await?).into_response())
+async fn list_quotes(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Quote, page).await?).into_response())
 }
 
-async fn list_bookings(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Booking).await?).into_response())
+async fn list_bookings(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Booking, page).await?).into_response())
 }
 
-async fn list_contacts(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Contact).await?).into_response())
+async fn list_contacts(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Contact, page).await?).into_response())
 }
 
 /// Ids arrive as text so a malformed one gets the JSON 404, not a bare 400.

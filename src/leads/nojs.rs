@@ -1,9 +1,9 @@
 //! Pages for visitors without JavaScript, whose forms post as plain HTML:
 //! the form again, filled in, with each error under its field.
-use crate::web::body::FieldsBody;
 use super::options::{Choices, OPTIONS};
 use super::validate::FieldErrors;
 use crate::content::BUSINESS;
+use crate::web::body::FieldsBody;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 

@@ -2,9 +2,10 @@
 //! in one transaction (synchronous=FULL makes the commit durable).
 use super::validate::{Email, NewBooking, NewContact, NewQuote, Phone};
 use crate::alerts::{self, Alert};
-use crate::error::ApiError;
-use crate::startup::AppState;
 use crate::db::select_json;
+use crate::error::ApiError;
+use crate::listing::{Page, PageRequest, select_page};
+use crate::startup::AppState;
 use rusqlite::{OptionalExtension, params};
 use serde_json::{Map, Value, json};
 
@@ -250,10 +251,10 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
     .await
 }
 
-/// Newest first. A small business never has so many that paging matters yet.
-pub async fn list(state: &AppState, kind: LeadKind) -> Result<Vec<Value>, ApiError> {
+/// One page of a kind of lead, newest first.
+pub async fn list(state: &AppState, kind: LeadKind, page: PageRequest) -> Result<Page<Value>, ApiError> {
     let table = kind.table();
-    Ok(state.db.call(move |c| select_json(c, table, "ORDER BY created_at DESC, id DESC LIMIT 5000", [])).await?)
+    Ok(state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?)
 }
 
 async fn one(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {

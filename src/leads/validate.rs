@@ -4,9 +4,9 @@
 //!
 //! Parse, don't validate: a checked lead is a `NewQuote`, `NewBooking` or
 //! `NewContact` whose phone is a `Phone` and whose email is an `Email`.
+use super::options::OPTIONS;
 pub use crate::validation::FieldErrors;
 use crate::validation::{Input, looks_like_email};
-use super::options::OPTIONS;
 use serde_json::{Map, Value};
 
 /// A phone number with at least 10 digits, as the visitor typed it.
@@ -109,7 +109,6 @@ impl LeadFields for Input<'_> {
         }
         Some(Email(s))
     }
-
 }
 
 pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {

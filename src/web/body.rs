@@ -37,8 +37,7 @@ impl FromRequest<AppState> for FieldsBody {
             }
         })?;
         if content_type.starts_with("application/x-www-form-urlencoded") {
-            let pairs: Vec<(String, String)> =
-                serde_urlencoded::from_bytes(&bytes).map_err(|_| ApiError::BadRequest("The form could not be read.".into()))?;
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes).map_err(|_| ApiError::BadRequest("The form could not be read.".into()))?;
             let fields = pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
             return Ok(FieldsBody { fields, from_html_form: true });
         }

@@ -28,18 +28,25 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
     let base = &state.config.base_url;
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
     for path in &state.site.indexable {
-        let priority = if path == "/" { "1.0" } else if path.starts_with("/locations/") { "0.8" } else { "0.7" };
-        xml.push_str(&format!("  <url><loc>{}{}</loc><changefreq>weekly</changefreq><priority>{priority}</priority></url>\n", xml_escape(base), xml_escape(path)));
+        let priority = if path == "/" {
+            "1.0"
+        } else if path.starts_with("/locations/") {
+            "0.8"
+        } else {
+            "0.7"
+        };
+        xml.push_str(&format!(
+            "  <url><loc>{}{}</loc><changefreq>weekly</changefreq><priority>{priority}</priority></url>\n",
+            xml_escape(base),
+            xml_escape(path)
+        ));
     }
     xml.push_str("</urlset>\n");
     ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response()
 }
 
 pub async fn robots(State(state): State<AppState>) -> Response {
-    let body = format!(
-        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n",
-        state.config.base_url
-    );
+    let body = format!("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n", state.config.base_url);
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], body).into_response()
 }
 

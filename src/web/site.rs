@@ -81,9 +81,7 @@ impl Site {
 
     fn load(base_url: &str) -> anyhow::Result<Site> {
         let manifest: Manifest = serde_json::from_slice(
-            &Dist::get("manifest.json")
-                .ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?
-                .data,
+            &Dist::get("manifest.json").ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?.data,
         )?;
         let base = escape_attr(base_url);
         let render = |file: &str| -> anyhow::Result<Page> {
@@ -161,14 +159,8 @@ fn negotiate(headers: &HeaderMap) -> Encoding {
 
 fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &HeaderMap) -> Response {
     let etag_matches = status == StatusCode::OK
-        && headers
-            .get(header::IF_NONE_MATCH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
-    let mut builder = Response::builder()
-        .header(header::CACHE_CONTROL, "no-cache")
-        .header(header::ETAG, &page.etag)
-        .header(header::VARY, "Accept-Encoding");
+        && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
+    let mut builder = Response::builder().header(header::CACHE_CONTROL, "no-cache").header(header::ETAG, &page.etag).header(header::VARY, "Accept-Encoding");
     if etag_matches {
         return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
     }
@@ -177,10 +169,7 @@ fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &Hea
         Encoding::Gzip => (&page.gzip, Some("gzip")),
         Encoding::Identity => (&page.identity, None),
     };
-    builder = builder
-        .status(status)
-        .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
-        .header(header::CONTENT_LENGTH, body.len());
+    builder = builder.status(status).header(header::CONTENT_TYPE, "text/html; charset=utf-8").header(header::CONTENT_LENGTH, body.len());
     if let Some(enc) = encoding {
         builder = builder.header(header::CONTENT_ENCODING, enc);
     }

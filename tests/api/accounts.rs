@@ -192,7 +192,8 @@ async fn a_cross_site_write_is_refused_and_a_same_origin_one_is_not() {
     let lead = app.client.post(app.url("/api/quotes")).header("sec-fetch-site", "cross-site").json(&json!({})).send().await.unwrap();
     assert_eq!(lead.status(), 403);
     assert_eq!(app.count("users"), 0);
-    let same = app.client.post(app.url("/api/register")).header("origin", &app.address).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
+    let same =
+        app.client.post(app.url("/api/register")).header("origin", &app.address).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
     assert_eq!(same.status(), 201);
 }
 

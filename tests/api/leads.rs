@@ -33,7 +33,11 @@ fn contact() -> Value {
 #[tokio::test]
 async fn each_valid_lead_is_stored_answered_201_with_its_id_and_queues_an_alert() {
     let app = spawn_app().await;
-    for (path, body, table) in [("/api/quotes", quote(), "quote_submissions"), ("/api/bookings", booking(), "booking_submissions"), ("/api/contacts", contact(), "contact_submissions")] {
+    for (path, body, table) in [
+        ("/api/quotes", quote(), "quote_submissions"),
+        ("/api/bookings", booking(), "booking_submissions"),
+        ("/api/contacts", contact(), "contact_submissions"),
+    ] {
         let resp = app.post_json(path, &body).await;
         assert_eq!(resp.status(), 201, "{path}");
         let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
@@ -223,10 +227,21 @@ async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the
     .await;
     assert_eq!(app.post_json("/api/quotes", &quote()).await.status(), 201);
     let message = tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.expect("an email within 10 s").unwrap();
-    for needle in ["Dana Smith", "tel:+13865550123", "Palm Coast, FL", "Emergency (ASAP)", "General Automotive", &format!("{BASE_URL}/admin/dashboard"), "owner@roadside.test"] {
+    for needle in [
+        "Dana Smith",
+        "tel:+13865550123",
+        "Palm Coast, FL",
+        "Emergency (ASAP)",
+        "General Automotive",
+        &format!("{BASE_URL}/admin/dashboard"),
+        "owner@roadside.test",
+    ] {
         assert!(message.contains(needle), "email lacks {needle}:\n{message}");
     }
-    wait_for("delivered mark", || app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).unwrap() == 1).await;
+    wait_for("delivered mark", || {
+        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).unwrap() == 1
+    })
+    .await;
 }
 
 #[tokio::test]

@@ -37,7 +37,9 @@ async fn staff_read_quotes_newest_first_with_every_field() {
     let cookie = staff_cookie(&app).await;
     app.post_json("/api/quotes", &quote("First")).await;
     app.post_json("/api/quotes", &quote("Second")).await;
-    let list: Vec<Value> = app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let page: Value = app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    assert_eq!(page["nextCursor"], Value::Null);
+    let list = page["items"].as_array().unwrap();
     assert_eq!(list.len(), 2);
     assert_eq!(list[0]["name"], "Second");
     for key in ["id", "name", "phone", "email", "location", "serviceType", "vehicleInfo", "urgency", "description", "contacted", "createdAt"] {
@@ -61,7 +63,14 @@ async fn staff_mark_quotes_and_bookings_contacted() {
         "serviceNeeded": "electrical", "urgency": "next-day", "description": "Dash lights flicker and the bus stalls."
     });
     let bid = app.post_json("/api/bookings", &booking).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    let resp = app.client.patch(app.url(&format!("/api/bookings/{bid}/contacted"))).header("cookie", &cookie).json(&json!({ "contacted": true })).send().await.unwrap();
+    let resp = app
+        .client
+        .patch(app.url(&format!("/api/bookings/{bid}/contacted")))
+        .header("cookie", &cookie)
+        .json(&json!({ "contacted": true }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 200);
     assert_eq!(resp.json::<Value>().await.unwrap()["contacted"], true);
 
@@ -109,10 +118,39 @@ async fn staff_delete_a_quote_once() {
 async fn staff_read_contacts_and_bookings() {
     let app = spawn_app().await;
     let cookie = staff_cookie(&app).await;
-    let contact = json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
+    let contact =
+        json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
     assert_eq!(app.post_json("/api/contacts", &contact).await.status(), 201);
-    let contacts: Vec<Value> = app.client.get(app.url("/api/contacts")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let contacts: Value = app.client.get(app.url("/api/contacts")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let contacts = contacts["items"].as_array().unwrap();
     assert_eq!(contacts[0]["message"], "Battery keeps dying overnight.");
-    let bookings: Vec<Value> = app.client.get(app.url("/api/bookings")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let bookings: Value = app.client.get(app.url("/api/bookings")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let bookings = bookings["items"].as_array().unwrap();
     assert!(bookings.is_empty());
+}
+
+#[tokio::test]
+async fn staff_lists_come_in_pages_that_follow_each_other() {
+    let app = spawn_app().await;
+    let cookie = staff_cookie(&app).await;
+    for n in 0..5 {
+        app.post_json("/api/quotes", &quote(&format!("Driver {n}"))).await;
+    }
+    let get = |q: &str| app.client.get(app.url(&format!("/api/quotes{q}"))).header("cookie", &cookie).send();
+    let first: Value = get("?limit=2").await.unwrap().json().await.unwrap();
+    let names = |page: &Value| page["items"].as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    assert_eq!(names(&first), ["Driver 4", "Driver 3"]);
+    let cursor = first["nextCursor"].as_str().unwrap().to_string();
+    let second: Value = get(&format!("?limit=2&cursor={cursor}")).await.unwrap().json().await.unwrap();
+    assert_eq!(names(&second), ["Driver 2", "Driver 1"]);
+    let third: Value = get(&format!("?limit=2&cursor={}", second["nextCursor"].as_str().unwrap())).await.unwrap().json().await.unwrap();
+    assert_eq!(names(&third), ["Driver 0"]);
+    assert_eq!(third["nextCursor"], Value::Null);
+
+    for (query, field) in [("?limit=0", "limit"), ("?limit=lots", "limit"), ("?cursor=abc", "cursor")] {
+        let resp = get(query).await.unwrap();
+        assert_eq!(resp.status(), 400, "{query}");
+        let body: Value = resp.json().await.unwrap();
+        assert!(body["fields"][field].is_string(), "{query}: {body}");
+    }
 }

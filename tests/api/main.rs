@@ -4,5 +4,5 @@ mod content_pages;
 mod helpers;
 mod leads;
 mod leads_staff;
-mod site;
 mod sinks;
+mod site;

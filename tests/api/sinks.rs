@@ -69,13 +69,16 @@ pub async fn webhook(fail_first: usize) -> Webhook {
     let app = Router::new()
         .route(
             "/hook",
-            post(|State((tx, calls, fail_first)): State<(mpsc::UnboundedSender<serde_json::Value>, Arc<AtomicUsize>, usize)>, Json(v): Json<serde_json::Value>| async move {
-                if calls.fetch_add(1, Ordering::SeqCst) < fail_first {
-                    return StatusCode::SERVICE_UNAVAILABLE;
-                }
-                let _ = tx.send(v);
-                StatusCode::OK
-            }),
+            post(
+                |State((tx, calls, fail_first)): State<(mpsc::UnboundedSender<serde_json::Value>, Arc<AtomicUsize>, usize)>,
+                 Json(v): Json<serde_json::Value>| async move {
+                    if calls.fetch_add(1, Ordering::SeqCst) < fail_first {
+                        return StatusCode::SERVICE_UNAVAILABLE;
+                    }
+                    let _ = tx.send(v);
+                    StatusCode::OK
+                },
+            ),
         )
         .with_state(state);
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();

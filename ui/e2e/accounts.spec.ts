@@ -49,7 +49,12 @@ test("registration checks the fields and that the passwords match", async ({ pag
   await page.goto("/register");
   await hydrated(page);
   await page.getByRole("button", { name: "Create Account" }).click();
-  for (const m of ["Username must be at least 3 characters", "Please enter a valid email", "Password must be at least 6 characters", "Please confirm your password"]) {
+  for (const m of [
+    "Username must be at least 3 characters",
+    "Please enter a valid email",
+    "Password must be at least 6 characters",
+    "Please confirm your password",
+  ]) {
     await expect(page.getByText(m)).toBeVisible();
   }
   await page.getByLabel("Password", { exact: true }).fill("secret1");
@@ -154,7 +159,14 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
     input: "tow-truck-2024\n",
   });
   const lead = await page.request.post("/api/quotes", {
-    data: { name: `Lead ${staff}`, phone: "(386) 555-0123", location: "Palm Coast, FL", serviceType: "Other", urgency: "Today", description: "Flat tire in the driveway." },
+    data: {
+      name: `Lead ${staff}`,
+      phone: "(386) 555-0123",
+      location: "Palm Coast, FL",
+      serviceType: "Other",
+      urgency: "Today",
+      description: "Flat tire in the driveway.",
+    },
   });
   expect(lead.status()).toBe(201);
 

@@ -42,7 +42,14 @@ test.describe("home contact form", () => {
     const form = page.getByRole("form", { name: "Free quote request" });
     await form.getByLabel("Name *").focus();
     await form.getByRole("button", { name: "Get Free Quote" }).click();
-    for (const message of ["Name is required", "Phone number is required", "Email is required", "Location is required", "Please select urgency level", "Please provide more details about your needs"]) {
+    for (const message of [
+      "Name is required",
+      "Phone number is required",
+      "Email is required",
+      "Location is required",
+      "Please select urgency level",
+      "Please provide more details about your needs",
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     expect(posted).toBe(0);
@@ -60,7 +67,12 @@ test.describe("home contact form", () => {
     await form.getByRole("button", { name: "Get Free Quote" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ serviceType: "General Automotive", vehicleInfo: "", description: "Battery died in the driveway, need a jump.", location: "Ormond Beach, FL" });
+    expect(body).toMatchObject({
+      serviceType: "General Automotive",
+      vehicleInfo: "",
+      description: "Battery died in the driveway, need a jump.",
+      location: "Ormond Beach, FL",
+    });
     await expect(toastEl(page)).toContainText("Quote Request Sent!");
     await expect(toastEl(page)).toContainText("We'll contact you soon with your custom quote.");
     await expect(form.getByLabel("Name *")).toHaveValue("");
@@ -154,11 +166,24 @@ test.describe("/quote", () => {
     await page.goto("/quote");
     await hydrated(page);
     const options = await page.getByLabel("Service Type *").locator("option").allTextContents();
-    expect(options.slice(1)).toEqual(["Emergency Roadside Service", "Mobile Mechanic Service", "Diagnostic Services", "Fleet & Commercial Service", "Motorcycle Service", "General Automotive", "Other"]);
+    expect(options.slice(1)).toEqual([
+      "Emergency Roadside Service",
+      "Mobile Mechanic Service",
+      "Diagnostic Services",
+      "Fleet & Commercial Service",
+      "Motorcycle Service",
+      "General Automotive",
+      "Other",
+    ]);
     const urgencies = await page.getByLabel("Urgency *").locator("option").allTextContents();
     expect(urgencies.slice(1)).toEqual(["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"]);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
-    for (const message of ["Location is required", "Please select a service type", "Please select urgency level", "Please provide more details about your needs"]) {
+    for (const message of [
+      "Location is required",
+      "Please select a service type",
+      "Please select urgency level",
+      "Please provide more details about your needs",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await fillQuote(page);

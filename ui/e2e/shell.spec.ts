@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, inViewport } from "./support";
 
-
 const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
 

@@ -31,6 +31,6 @@ export async function inViewport(page: Page, id: string) {
 
 /** The emails the server has sent to this address (newest last), from the test mail sink. */
 export async function mailTo(address: string): Promise<string[]> {
-  const res = await fetch(`http://127.0.0.1:8097/messages?to=${encodeURIComponent(address)}`);
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 8097}/messages?to=${encodeURIComponent(address)}`);
   return res.json();
 }

@@ -35,7 +35,8 @@ for (const p of paths) {
   const tbt = report.audits["total-blocking-time"].displayValue;
   console.log(`${p.padEnd(36)} perf ${s.perf}  a11y ${s.a11y}  best ${s.bp}  seo ${s.seo}  LCP ${lcp}  TBT ${tbt}${ok ? "" : "  BELOW TARGET"}`);
   if (!ok) {
-    for (const [id, a] of Object.entries(report.audits)) if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.log(`   - ${id}: ${a.title}`);
+    for (const [id, a] of Object.entries(report.audits))
+      if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.log(`   - ${id}: ${a.title}`);
   }
 }
 process.exit(failed ? 1 : 0);

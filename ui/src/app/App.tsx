@@ -5,7 +5,7 @@ import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
-import { startOfflineSync } from "../features/leads/submit";
+import { startOfflineSync } from "../lib/leadQueue";
 import { applyMeta } from "../lib/seo";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
 import { loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";

@@ -6,7 +6,21 @@ describe("the route table", () => {
   it("has every route of the spec exactly once", () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings", "/admin", "/admin/dashboard", "/login", "/register", "/forgot-password", "/reset-password", "/dashboard"]) {
+    for (const p of [
+      "/",
+      "/about",
+      "/contact",
+      "/quote",
+      "/thank-you",
+      "/bookings",
+      "/admin",
+      "/admin/dashboard",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password",
+      "/dashboard",
+    ]) {
       expect(paths).toContain(p);
     }
     for (const s of business.services) expect(paths).toContain(`/${s.slug}`);

@@ -58,21 +58,25 @@ export const routes: RouteDef[] = [
     title: `24/7 Mobile Roadside Assistance & Tire Repair | Palm Coast, Daytona, Jacksonville FL | ${name}`,
     description:
       "Stranded in Northeast Florida? 24/7 mobile tire repair, jump starts, lockouts, fuel delivery and diesel truck repair. Average response 15 minutes. Call (386) 372-8412.",
-    keywords: "roadside assistance, mobile tire repair, emergency tire service, diesel repair, jump start, lockout, fuel delivery, Palm Coast, Daytona Beach, Jacksonville",
+    keywords:
+      "roadside assistance, mobile tire repair, emergency tire service, diesel repair, jump start, lockout, fuel delivery, Palm Coast, Daytona Beach, Jacksonville",
   }),
   page("/about", "features/marketing/AboutPage", () => import("../features/marketing/AboutPage"), {
     title: `About Us | 15+ Years of Mobile Roadside & Diesel Repair | ${name}`,
-    description: "Founded by a mechanic with 15+ years on the road: a 100% mobile, licensed and insured roadside team serving 100 miles around Palm Coast, FL, 24/7.",
+    description:
+      "Founded by a mechanic with 15+ years on the road: a 100% mobile, licensed and insured roadside team serving 100 miles around Palm Coast, FL, 24/7.",
     keywords: "about roadside assistance company, mobile mechanic Palm Coast, licensed insured roadside service, diesel mechanic Florida",
   }),
   page("/contact", "features/marketing/ContactPage", () => import("../features/marketing/ContactPage"), {
     title: `Contact Us | Call (386) 372-8412 for 24/7 Roadside Help | ${name}`,
-    description: "Call our 24/7 emergency line (386) 372-8412 or after-hours line (386) 338-7945, or request a free quote online. Mobile service across Northeast Florida.",
+    description:
+      "Call our 24/7 emergency line (386) 372-8412 or after-hours line (386) 338-7945, or request a free quote online. Mobile service across Northeast Florida.",
     keywords: "contact roadside assistance, emergency roadside phone number, mobile tire repair phone, free roadside quote",
   }),
   page("/quote", "features/marketing/QuotePage", () => import("../features/marketing/QuotePage"), {
     title: `Get a Free Quote | Mobile Tire, Roadside & Fleet Service | ${name}`,
-    description: "Request a free quote for mobile tire repair, roadside assistance, diagnostics or fleet and commercial service. We call back within 15 minutes.",
+    description:
+      "Request a free quote for mobile tire repair, roadside assistance, diagnostics or fleet and commercial service. We call back within 15 minutes.",
     keywords: "free roadside quote, mobile mechanic quote, fleet service quote, tire repair price",
   }),
   page("/thank-you", "features/marketing/ThankYouPage", () => import("../features/marketing/ThankYouPage"), {
@@ -82,7 +86,8 @@ export const routes: RouteDef[] = [
   }),
   page("/bookings", "features/marketing/BookingPage", () => import("../features/marketing/BookingPage"), {
     title: `Book Heavy-Duty Diesel Service | Semi, Box Truck & Bus Repair | ${name}`,
-    description: "Book mobile heavy-duty diesel service for semi-trucks, box trucks, buses and construction equipment: engine, transmission, electrical, brakes and more.",
+    description:
+      "Book mobile heavy-duty diesel service for semi-trucks, box trucks, buses and construction equipment: engine, transmission, electrical, brakes and more.",
     keywords: "book diesel repair, heavy duty truck service booking, mobile semi repair appointment, fleet maintenance booking",
   }),
   ...services.map((s) => page(`/${s.slug}`, `features/services/pages/${s.slug}`, serviceLoaders[s.slug], serviceMeta[s.slug])),
@@ -91,7 +96,13 @@ export const routes: RouteDef[] = [
   page("/admin/dashboard", "features/admin/AdminDashboardPage", () => import("../features/admin/AdminDashboardPage"), privateMeta("Admin Dashboard"), false),
   page("/login", "features/accounts/LoginPage", () => import("../features/accounts/LoginPage"), privateMeta("Sign In"), false),
   page("/register", "features/accounts/RegisterPage", () => import("../features/accounts/RegisterPage"), privateMeta("Create Account"), false),
-  page("/forgot-password", "features/accounts/ForgotPasswordPage", () => import("../features/accounts/ForgotPasswordPage"), privateMeta("Forgot Password"), false),
+  page(
+    "/forgot-password",
+    "features/accounts/ForgotPasswordPage",
+    () => import("../features/accounts/ForgotPasswordPage"),
+    privateMeta("Forgot Password"),
+    false,
+  ),
   page("/reset-password", "features/accounts/ResetPasswordPage", () => import("../features/accounts/ResetPasswordPage"), privateMeta("Reset Password"), false),
   page("/dashboard", "features/accounts/DashboardPage", () => import("../features/accounts/DashboardPage"), privateMeta("My Dashboard"), false),
 ];

@@ -26,7 +26,15 @@ function Wrap({ id, label, error, children }: { id: string; label: string; error
 
 const aria = (id: string, error?: FieldError) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined });
 
-export function TextField({ id, label, error, registration, type = "text", autoComplete, placeholder }: Props & { type?: string; autoComplete?: string; placeholder?: string }) {
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+  type = "text",
+  autoComplete,
+  placeholder,
+}: Props & { type?: string; autoComplete?: string; placeholder?: string }) {
   return (
     <Wrap id={id} label={label} error={error}>
       <input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...registration} {...aria(id, error)} />

@@ -27,7 +27,15 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 }
 
 /** The call button and, unless `quote` is null, a link to the quote form. */
-export function CallActions({ callClass = "btn-primary", callLabel, quote = "Get Free Quote" }: { callClass?: string; callLabel?: string; quote?: string | null }) {
+export function CallActions({
+  callClass = "btn-primary",
+  callLabel,
+  quote = "Get Free Quote",
+}: {
+  callClass?: string;
+  callLabel?: string;
+  quote?: string | null;
+}) {
   return (
     <div className="actions">
       <CallLink phone={phones.emergency} className={`btn ${callClass} btn-lg`}>

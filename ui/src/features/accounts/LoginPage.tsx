@@ -23,7 +23,14 @@ export default function LoginPage() {
         <h1>Sign In</h1>
         <form className="form" noValidate onSubmit={submit}>
           <TextField id="login-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
-          <TextField id="login-password" label="Password" type="password" autoComplete="current-password" registration={form.register("password")} error={errors.password} />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={form.register("password")}
+            error={errors.password}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
             {isSubmitting ? "Signing In..." : "Sign In"}
           </button>

@@ -25,7 +25,14 @@ export default function RegisterPage() {
         <form className="form" noValidate onSubmit={submit}>
           <TextField id="register-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
           <TextField id="register-email" label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
-          <TextField id="register-password" label="Password" type="password" autoComplete="new-password" registration={form.register("password")} error={errors.password} />
+          <TextField
+            id="register-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register("password")}
+            error={errors.password}
+          />
           <TextField
             id="register-confirm"
             label="Confirm Password"

@@ -49,7 +49,14 @@ export default function ResetPasswordPage() {
               {errors.token.message}
             </p>
           )}
-          <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" registration={form.register("password")} error={errors.password} />
+          <TextField
+            id="reset-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register("password")}
+            error={errors.password}
+          />
           <TextField
             id="reset-confirm"
             label="Confirm New Password"

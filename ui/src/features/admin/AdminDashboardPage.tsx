@@ -64,7 +64,8 @@ export default function AdminDashboardPage() {
       toast({ title: kind === "quotes" ? "Quote marked as contacted" : "Booking marked as contacted" });
       void load();
     } catch (e) {
-      if (!expired(e)) toast({ title: "Error", description: kind === "quotes" ? "Failed to update quote." : "Failed to update booking.", variant: "destructive" });
+      if (!expired(e))
+        toast({ title: "Error", description: kind === "quotes" ? "Failed to update quote." : "Failed to update booking.", variant: "destructive" });
     }
   };
 

@@ -27,7 +27,14 @@ export default function AdminLoginPage() {
         <h1>Staff Sign In</h1>
         <form className="form" noValidate onSubmit={submit}>
           <TextField id="admin-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
-          <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" registration={form.register("password")} error={errors.password} />
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={form.register("password")}
+            error={errors.password}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
             {isSubmitting ? "Signing In..." : "Sign In"}
           </button>

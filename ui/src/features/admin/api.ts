@@ -28,5 +28,9 @@ export type Lead = {
 export const adminLogin = (v: { username: string; password: string }) => apiRequest("POST", "/api/admin/login", v);
 export const adminLogout = () => apiRequest("POST", "/api/admin/logout", {});
 export const fetchSession = () => apiRequest<{ username: string }>("GET", "/api/admin/session");
-export const fetchLeads = (path: "/api/quotes" | "/api/contacts" | "/api/bookings") => apiRequest<Lead[]>("GET", path);
-export const markContacted = (kind: "quotes" | "bookings", id: number) => apiRequest("PATCH", `/api/${kind}/${id}/contacted`, kind === "bookings" ? { contacted: true } : undefined);
+/** One page of a staff list, newest first (every list answers this shape). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+export const fetchLeads = (path: "/api/quotes" | "/api/contacts" | "/api/bookings") => apiRequest<Page<Lead>>("GET", path).then((p) => p.items);
+export const markContacted = (kind: "quotes" | "bookings", id: number) =>
+  apiRequest("PATCH", `/api/${kind}/${id}/contacted`, kind === "bookings" ? { contacted: true } : undefined);

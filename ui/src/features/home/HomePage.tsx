@@ -110,8 +110,8 @@ export default function HomePage() {
 
       <Section id="smart-analyzer" title="Not Sure What Service You Need?" alt narrow>
         <p>
-          Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for
-          a jump start and {business.prices.tireRepair} for tire repair or replacement.
+          Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for a jump
+          start and {business.prices.tireRepair} for tire repair or replacement.
         </p>
         <p className="actions">
           <CallLink phone={phones.emergency} className="btn btn-primary">

@@ -4,16 +4,7 @@ import { OfflineNote } from "./OfflineNote";
 import { bookingUrgencyOptions, preferredTimeOptions, serviceNeededOptions, vehicleTypeOptions } from "./options";
 
 export type BookingField =
-  | "name"
-  | "phone"
-  | "email"
-  | "vehicleType"
-  | "location"
-  | "serviceNeeded"
-  | "urgency"
-  | "description"
-  | "preferredDate"
-  | "preferredTime";
+  "name" | "phone" | "email" | "vehicleType" | "location" | "serviceNeeded" | "urgency" | "description" | "preferredDate" | "preferredTime";
 
 export type BookingFormViewProps = FormViewProps<BookingField>;
 
@@ -28,17 +19,57 @@ export function BookingFormView({ bind, errors = {}, onSubmit, submitting = fals
       </div>
       <div className="field-row">
         <TextField id="booking-email" label="Email (optional)" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
-        <SelectField id="booking-vehicle" label="Vehicle Type *" options={vehicleTypeOptions} placeholder="Select vehicle type" registration={bind("vehicleType")} error={errors.vehicleType} />
+        <SelectField
+          id="booking-vehicle"
+          label="Vehicle Type *"
+          options={vehicleTypeOptions}
+          placeholder="Select vehicle type"
+          registration={bind("vehicleType")}
+          error={errors.vehicleType}
+        />
       </div>
-      <TextField id="booking-location" label="Location *" placeholder="Address, highway and mile marker, or landmark" registration={bind("location")} error={errors.location} />
+      <TextField
+        id="booking-location"
+        label="Location *"
+        placeholder="Address, highway and mile marker, or landmark"
+        registration={bind("location")}
+        error={errors.location}
+      />
       <div className="field-row">
-        <SelectField id="booking-service" label="Service Needed *" options={serviceNeededOptions} placeholder="Select service needed" registration={bind("serviceNeeded")} error={errors.serviceNeeded} />
-        <SelectField id="booking-urgency" label="Urgency *" options={bookingUrgencyOptions} placeholder="Select urgency level" registration={bind("urgency")} error={errors.urgency} />
+        <SelectField
+          id="booking-service"
+          label="Service Needed *"
+          options={serviceNeededOptions}
+          placeholder="Select service needed"
+          registration={bind("serviceNeeded")}
+          error={errors.serviceNeeded}
+        />
+        <SelectField
+          id="booking-urgency"
+          label="Urgency *"
+          options={bookingUrgencyOptions}
+          placeholder="Select urgency level"
+          registration={bind("urgency")}
+          error={errors.urgency}
+        />
       </div>
-      <TextAreaField id="booking-description" label="Describe the Issue *" placeholder="Symptoms, fault codes, what happened" registration={bind("description")} error={errors.description} />
+      <TextAreaField
+        id="booking-description"
+        label="Describe the Issue *"
+        placeholder="Symptoms, fault codes, what happened"
+        registration={bind("description")}
+        error={errors.description}
+      />
       <div className="field-row">
         <TextField id="booking-date" label="Preferred Date (optional)" type="date" registration={bind("preferredDate")} error={errors.preferredDate} />
-        <SelectField id="booking-time" label="Preferred Time (optional)" options={preferredTimeOptions} placeholder="Any time" registration={bind("preferredTime")} error={errors.preferredTime} />
+        <SelectField
+          id="booking-time"
+          label="Preferred Time (optional)"
+          options={preferredTimeOptions}
+          placeholder="Any time"
+          registration={bind("preferredTime")}
+          error={errors.preferredTime}
+        />
       </div>
       {queued && <OfflineNote />}
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>

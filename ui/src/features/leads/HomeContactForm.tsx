@@ -19,9 +19,23 @@ export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, 
       </div>
       <div className="field-row">
         <TextField id="home-email" label="Email *" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
-        <SelectField id="home-location" label="Location *" options={locations} placeholder="Select your location" registration={bind("location")} error={errors.location} />
+        <SelectField
+          id="home-location"
+          label="Location *"
+          options={locations}
+          placeholder="Select your location"
+          registration={bind("location")}
+          error={errors.location}
+        />
       </div>
-      <SelectField id="home-urgency" label="Urgency *" options={quoteUrgencies} placeholder="Select urgency level" registration={bind("urgency")} error={errors.urgency} />
+      <SelectField
+        id="home-urgency"
+        label="Urgency *"
+        options={quoteUrgencies}
+        placeholder="Select urgency level"
+        registration={bind("urgency")}
+        error={errors.urgency}
+      />
       <TextAreaField
         id="home-message"
         label="Message *"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "../../lib/toast";
-import { savedOffline, submitLead } from "./submit";
+import { savedOffline, submitLead } from "../../lib/leadQueue";
 
 /** What a live form takes over from the plain markup it replaces. */
 export type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };

@@ -19,11 +19,32 @@ export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false,
       </div>
       <div className="field-row">
         <TextField id="quote-email" label="Email (optional)" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
-        <SelectField id="quote-location" label="Location *" options={locations} placeholder="Select your location" registration={bind("location")} error={errors.location} />
+        <SelectField
+          id="quote-location"
+          label="Location *"
+          options={locations}
+          placeholder="Select your location"
+          registration={bind("location")}
+          error={errors.location}
+        />
       </div>
       <div className="field-row">
-        <SelectField id="quote-service" label="Service Type *" options={serviceTypes} placeholder="Select a service" registration={bind("serviceType")} error={errors.serviceType} />
-        <SelectField id="quote-urgency" label="Urgency *" options={quoteUrgencies} placeholder="Select urgency level" registration={bind("urgency")} error={errors.urgency} />
+        <SelectField
+          id="quote-service"
+          label="Service Type *"
+          options={serviceTypes}
+          placeholder="Select a service"
+          registration={bind("serviceType")}
+          error={errors.serviceType}
+        />
+        <SelectField
+          id="quote-urgency"
+          label="Urgency *"
+          options={quoteUrgencies}
+          placeholder="Select urgency level"
+          registration={bind("urgency")}
+          error={errors.urgency}
+        />
       </div>
       <TextField id="quote-vehicle" label="Vehicle (optional)" placeholder="Year, make, model" registration={bind("vehicleInfo")} error={errors.vehicleInfo} />
       <TextAreaField

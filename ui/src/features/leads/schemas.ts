@@ -20,8 +20,14 @@ function text(label: string, max: number, rule?: Rule) {
   );
 }
 
-const required = (min: number, message: string): Rule => (v) => (length(v) < Math.max(min, 1) ? message : null);
-const oneOf = (options: readonly string[], message: string): Rule => (v) => (options.includes(v) ? null : message);
+const required =
+  (min: number, message: string): Rule =>
+  (v) =>
+    length(v) < Math.max(min, 1) ? message : null;
+const oneOf =
+  (options: readonly string[], message: string): Rule =>
+  (v) =>
+    options.includes(v) ? null : message;
 
 const phoneRule =
   (emptyMessage: string): Rule =>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { savedOffline, submitLead } from "./submit";
+import { savedOffline, submitLead } from "../../lib/leadQueue";
 
 type Messages = { success: { title: string; description?: string }; failure: { title: string; description: string } };
 

@@ -20,17 +20,20 @@ export const locationMeta: Record<string, PageMeta> = {
   },
   "ormond-beach": {
     title: "Roadside Assistance Ormond Beach FL | Mobile Tire & Battery Service",
-    description: "Ormond Beach roadside service on Granada Blvd, the Ormond Scenic Loop, Nova Road and I-95: tires, batteries, fuel, lockouts and engine diagnostics.",
+    description:
+      "Ormond Beach roadside service on Granada Blvd, the Ormond Scenic Loop, Nova Road and I-95: tires, batteries, fuel, lockouts and engine diagnostics.",
     keywords: "roadside assistance Ormond Beach, mobile tire Ormond Beach, battery service Ormond Beach, jump start Ormond Beach",
   },
   jacksonville: {
     title: "Roadside Assistance Jacksonville FL | Mobile Diesel & Tire Repair",
-    description: "Jacksonville mobile truck and car repair on I-95, I-295, I-10 and around JAXPORT: diesel roadside assistance, tires, fuel and diagnostics 24/7.",
+    description:
+      "Jacksonville mobile truck and car repair on I-95, I-295, I-10 and around JAXPORT: diesel roadside assistance, tires, fuel and diagnostics 24/7.",
     keywords: "roadside assistance Jacksonville, mobile diesel repair Jacksonville, truck tire repair Jacksonville, semi repair Jacksonville",
   },
   palatka: {
     title: "Roadside Assistance Palatka FL | Mobile Tire, Fuel & Battery Help",
-    description: "Broken down on US-17, SR-19 or SR-20 near Palatka? Our mobile technicians bring tires, fuel, batteries and diesel tools to rural Putnam County roads.",
+    description:
+      "Broken down on US-17, SR-19 or SR-20 near Palatka? Our mobile technicians bring tires, fuel, batteries and diesel tools to rural Putnam County roads.",
     keywords: "roadside assistance Palatka, mobile tire repair Palatka, fuel delivery Palatka, tow alternative Putnam County",
   },
   gainesville: {
@@ -40,7 +43,8 @@ export const locationMeta: Record<string, PageMeta> = {
   },
   deland: {
     title: "Roadside Assistance DeLand FL | 24/7 Mobile Tire & Engine Service",
-    description: "DeLand drivers on Woodland Blvd, SR-44, US-17 and the I-4 corridor get mobile tire repair, jump starts, lockouts and diagnostics, day or night.",
+    description:
+      "DeLand drivers on Woodland Blvd, SR-44, US-17 and the I-4 corridor get mobile tire repair, jump starts, lockouts and diagnostics, day or night.",
     keywords: "roadside assistance DeLand, mobile tire repair DeLand, jump start DeLand FL, lockout service DeLand",
   },
 };

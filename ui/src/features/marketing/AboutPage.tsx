@@ -24,8 +24,8 @@ export default function Page() {
         title={`About ${business.name}`}
         lead={
           <>
-            A {claims.mobilePercent}% mobile roadside, tire and diesel repair team, founded by a mechanic with {claims.founderYears} years on the road and built to
-            reach stranded drivers fast.
+            A {claims.mobilePercent}% mobile roadside, tire and diesel repair team, founded by a mechanic with {claims.founderYears} years on the road and built
+            to reach stranded drivers fast.
           </>
         }
       />
@@ -61,14 +61,14 @@ export default function Page() {
 
       <Section id="story" title="Why We Started" alt narrow>
         <p>
-          Our founder spent {claims.founderYears} years fixing cars, pickups and heavy trucks, many of them on the side of a road. Again and again the same thing
-          happened: a driver stuck for hours waiting on a tow, only for the problem to be a flat tire, a dead battery or a sensor that could have been fixed
-          in twenty minutes where the vehicle stood.
+          Our founder spent {claims.founderYears} years fixing cars, pickups and heavy trucks, many of them on the side of a road. Again and again the same
+          thing happened: a driver stuck for hours waiting on a tow, only for the problem to be a flat tire, a dead battery or a sensor that could have been
+          fixed in twenty minutes where the vehicle stood.
         </p>
         <p>
-          So we built a business with no garage to tow to. Every job is done on site, from a driveway in {business.address.locality} to an I-95 shoulder at 3 AM.
-          Our fully equipped service trucks carry tires, batteries, fuel, scan tools and diesel parts, and a network of {claims.trustedDrivers} trusted drivers
-          lets us reach people across Northeast Florida quickly.
+          So we built a business with no garage to tow to. Every job is done on site, from a driveway in {business.address.locality} to an I-95 shoulder at 3
+          AM. Our fully equipped service trucks carry tires, batteries, fuel, scan tools and diesel parts, and a network of {claims.trustedDrivers} trusted
+          drivers lets us reach people across Northeast Florida quickly.
         </p>
         <p>
           The result is what our customers write about in their reviews: an average response of {claims.averageResponseMinutes} minutes, honest prices given
@@ -124,9 +124,7 @@ export default function Page() {
             </li>
           ))}
         </ul>
-        <p className="small-note">
-          Good to know: {business.lockoutRequirement}
-        </p>
+        <p className="small-note">Good to know: {business.lockoutRequirement}</p>
       </Section>
 
       <Section id="areas" title="Where We Work">
@@ -143,8 +141,8 @@ export default function Page() {
         <div className="container narrow center">
           <h2 id="about-cta-title">Need Us Now?</h2>
           <p>
-            Emergency line <CallLink phone={phones.emergency} icon={false} />, after hours <CallLink phone={phones.afterHours} icon={false} />. Or tell us what you need and we call you
-            back within {claims.callbackMinutes} minutes.
+            Emergency line <CallLink phone={phones.emergency} icon={false} />, after hours <CallLink phone={phones.afterHours} icon={false} />. Or tell us what
+            you need and we call you back within {claims.callbackMinutes} minutes.
           </p>
           <div className="actions">
             <CallLink phone={phones.emergency} className="btn btn-invert btn-lg">

@@ -38,11 +38,7 @@ export default function Page() {
       <PageHero
         crumbs={crumbs}
         title="Contact Us: 24/7 Roadside Help"
-        lead={
-          <>
-            Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or night.
-          </>
-        }
+        lead={<>Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or night.</>}
       />
 
       <Section id="ways" title="Ways to Reach Us">
@@ -105,8 +101,8 @@ export default function Page() {
           <li className="card">
             <h3>Service area</h3>
             <p>
-              {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}% mobile with {claims.trustedDrivers} trusted
-              drivers, so we come to you.
+              {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}% mobile with {claims.trustedDrivers}{" "}
+              trusted drivers, so we come to you.
             </p>
           </li>
           <li className="card">

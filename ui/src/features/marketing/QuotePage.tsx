@@ -20,7 +20,9 @@ export default function QuotePage() {
           </p>
           <ul className="checklist">
             <li>Average response on site: {claims.averageResponseMinutes} minutes</li>
-            <li>{claims.mobilePercent}% mobile: we come to you, anywhere within {business.serviceRadiusMiles} miles of Palm Coast</li>
+            <li>
+              {claims.mobilePercent}% mobile: we come to you, anywhere within {business.serviceRadiusMiles} miles of Palm Coast
+            </li>
             <li>Fleet and commercial accounts welcome</li>
             <li>{claims.licensedInsured}</li>
           </ul>

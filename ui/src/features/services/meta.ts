@@ -38,17 +38,20 @@ export const serviceMeta: Record<string, PageMeta> = {
   },
   "diesel-roadside-assistance-near-me": {
     title: "Diesel Roadside Assistance Near Me | Semi & Fleet Truck Repair",
-    description: "Diesel roadside assistance for semis, box trucks, buses and fleets: air systems, DEF/DPF faults, fuel, electrical and tires, fixed on the shoulder 24/7.",
+    description:
+      "Diesel roadside assistance for semis, box trucks, buses and fleets: air systems, DEF/DPF faults, fuel, electrical and tires, fixed on the shoulder 24/7.",
     keywords: "diesel roadside assistance, semi truck repair near me, mobile diesel mechanic, fleet roadside service, truck breakdown help",
   },
   "engine-services-near-me": {
     title: "Engine Services Near Me | Mobile Diesel & Gas Engine Repair",
-    description: "Mobile engine repair for Cummins, Caterpillar, Detroit Diesel and International engines plus gas cars and pickups: cooling, fuel, turbo and starting problems fixed on site.",
+    description:
+      "Mobile engine repair for Cummins, Caterpillar, Detroit Diesel and International engines plus gas cars and pickups: cooling, fuel, turbo and starting problems fixed on site.",
     keywords: "engine repair near me, mobile diesel engine repair, Cummins repair, Caterpillar engine service, Detroit Diesel mechanic",
   },
   "24-7-tire-shop-near-me": {
     title: "24/7 Tire Shop Near Me | Mobile Tire Shop for Cars, Trucks & Bikes",
-    description: "A full tire shop on wheels, open 24/7: replacement, repair, balancing, rotation, pressure checks, inspections, commercial and motorcycle tires, and wholesale pricing.",
+    description:
+      "A full tire shop on wheels, open 24/7: replacement, repair, balancing, rotation, pressure checks, inspections, commercial and motorcycle tires, and wholesale pricing.",
     keywords: "24 hour tire shop, tire shop near me, mobile tire shop, commercial truck tires, motorcycle tire replacement",
   },
 };

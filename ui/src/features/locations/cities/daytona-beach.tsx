@@ -14,21 +14,40 @@ const content: CityContent = {
   ],
   roadsTitle: "Where We Work Around Daytona Beach",
   roads: [
-    { name: "International Speedway Boulevard", text: "US-92 from the Speedway and the airport to the beachside bridge, the busiest corridor in town on race days." },
-    { name: "The I-95 and I-4 interchange", text: "The tangle of ramps west of town where cars and semis coming from Orlando merge, and where blowouts back up traffic fast." },
+    {
+      name: "International Speedway Boulevard",
+      text: "US-92 from the Speedway and the airport to the beachside bridge, the busiest corridor in town on race days.",
+    },
+    {
+      name: "The I-95 and I-4 interchange",
+      text: "The tangle of ramps west of town where cars and semis coming from Orlando merge, and where blowouts back up traffic fast.",
+    },
     { name: "Atlantic Avenue and the beach", text: "A1A hotels, the boardwalk and the beach driving areas, where soft sand and salt take a toll on vehicles." },
     { name: "LPGA Boulevard and Tomoka Farms Road", text: "New neighbourhoods, Tanger Outlets and distribution warehouses on the growing west side." },
-    { name: "Beville Road, Nova Road and Mason Avenue", text: "The everyday commuter grid between the river and I-95, with shopping plazas, schools and the college campuses." },
+    {
+      name: "Beville Road, Nova Road and Mason Avenue",
+      text: "The everyday commuter grid between the river and I-95, with shopping plazas, schools and the college campuses.",
+    },
   ],
   callsTitle: "Typical Daytona Beach Breakdowns",
   calls: [
-    { title: "Event-week motorcycle and trailer tires", text: "Bike Week and Biketoberfest riders with punctures far from home, and haulers whose trailer tires gave out on the way to the track." },
-    { title: "Stuck or dead on the sand", text: "Batteries drained by music and lights on the beach, and visitors who parked in soft sand. We jump them and help them back to firm ground." },
-    { title: "Overheating in race traffic", text: "Cars idling for an hour on ISB with the air on high. We diagnose cooling problems on the spot and tell you if it is safe to drive." },
+    {
+      title: "Event-week motorcycle and trailer tires",
+      text: "Bike Week and Biketoberfest riders with punctures far from home, and haulers whose trailer tires gave out on the way to the track.",
+    },
+    {
+      title: "Stuck or dead on the sand",
+      text: "Batteries drained by music and lights on the beach, and visitors who parked in soft sand. We jump them and help them back to firm ground.",
+    },
+    {
+      title: "Overheating in race traffic",
+      text: "Cars idling for an hour on ISB with the air on high. We diagnose cooling problems on the spot and tell you if it is safe to drive.",
+    },
     { title: "Hotel parking-lot lockouts", text: "Keys locked in rental cars and family vans along A1A, usually with beach bags and a cooler still inside." },
   ],
   services: {
-    "emergency-24-hour-tire-repair": "Night-time flats on the Speedway corridor and blowouts at the I-95/I-4 ramps, repaired on the spot before rush hour builds.",
+    "emergency-24-hour-tire-repair":
+      "Night-time flats on the Speedway corridor and blowouts at the I-95/I-4 ramps, repaired on the spot before rush hour builds.",
     "mobile-tire-repair-near-me": `Tire repairs at hotels, campuses and homes across Daytona Beach and Holly Hill, usually ${prices.tireRepair}.`,
     "jump-start-battery-service-fl": `Beach and event-weekend jump starts from ${prices.jumpStart}, including motorcycles, RVs and 24V haulers.`,
     "vehicle-lockout-service-fl": "Rental cars and family vans opened without damage at hotels, restaurants and the boardwalk.",

@@ -14,16 +14,28 @@ const content: CityContent = {
   ],
   roadsTitle: "DeLand Roads and Places We Cover",
   roads: [
-    { name: "I-4 exits 114 and 118", text: "The SR-472 and SR-44 interchanges, where Orlando traffic and trucks meet DeLand and Orange City, and blowouts are common." },
+    {
+      name: "I-4 exits 114 and 118",
+      text: "The SR-472 and SR-44 interchanges, where Orlando traffic and trucks meet DeLand and Orange City, and blowouts are common.",
+    },
     { name: "Woodland Boulevard (US-17/92)", text: "From Stetson and the historic downtown south toward Orange City and north toward DeLeon Springs." },
     { name: "SR-44 (New York Avenue)", text: "East to I-4 and New Smyrna Beach, and west over the Whitehair Bridge across the St. Johns into Lake County." },
-    { name: "The airport and the skydiving centre", text: "DeLand Municipal Airport and its skydiving drop zone, busy with visitors in rental cars every weekend." },
-    { name: "Blue Spring, Hontoon and the river", text: "The parks and boat ramps along the St. Johns, crowded when manatees gather at Blue Spring in winter." },
+    {
+      name: "The airport and the skydiving centre",
+      text: "DeLand Municipal Airport and its skydiving drop zone, busy with visitors in rental cars every weekend.",
+    },
+    {
+      name: "Blue Spring, Hontoon and the river",
+      text: "The parks and boat ramps along the St. Johns, crowded when manatees gather at Blue Spring in winter.",
+    },
   ],
   callsTitle: "Why DeLand Drivers Call Us",
   calls: [
     { title: "I-4 blowouts and flats", text: "Tires that fail at highway speed between Orange City and the SR-44 exit. We get you off the shoulder fast." },
-    { title: "Nursery and fernery trucks", text: "Box trucks and pickups serving the nurseries north of town, with tire, battery and electrical faults on rural roads." },
+    {
+      title: "Nursery and fernery trucks",
+      text: "Box trucks and pickups serving the nurseries north of town, with tire, battery and electrical faults on rural roads.",
+    },
     { title: "Downtown and campus lockouts", text: "Keys locked in the car on Woodland Boulevard, near Stetson or at a downtown event." },
     { title: "Dead batteries at the parks", text: "Cars that will not start after a day at Blue Spring, Hontoon Island or DeLeon Springs." },
   ],

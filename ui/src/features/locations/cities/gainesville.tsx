@@ -14,17 +14,35 @@ const content: CityContent = {
   ],
   roadsTitle: "Gainesville Roads, Exits and Landmarks",
   roads: [
-    { name: "I-75 through Alachua County", text: "From the Williston Road exit past Archer Road, Newberry Road and 39th Avenue to the city of Alachua, with heavy truck traffic around the clock." },
-    { name: "Paynes Prairie", text: "I-75 and US-441 cross the prairie south of town, where there is nowhere to pull off and fog or smoke can close the road." },
-    { name: "Archer Road and Butler Plaza", text: "The busy retail corridor by the hospital district and the south edge of campus, full of apartments and parking lots." },
+    {
+      name: "I-75 through Alachua County",
+      text: "From the Williston Road exit past Archer Road, Newberry Road and 39th Avenue to the city of Alachua, with heavy truck traffic around the clock.",
+    },
+    {
+      name: "Paynes Prairie",
+      text: "I-75 and US-441 cross the prairie south of town, where there is nowhere to pull off and fog or smoke can close the road.",
+    },
+    {
+      name: "Archer Road and Butler Plaza",
+      text: "The busy retail corridor by the hospital district and the south edge of campus, full of apartments and parking lots.",
+    },
     { name: "University Avenue and 13th Street", text: "The campus grid around the stadium, with tight parking and game-day crowds on autumn Saturdays." },
     { name: "Newberry Road and Waldo Road", text: "The mall and the west-side neighbourhoods, and the road out past the airport toward Waldo and Starke." },
   ],
   callsTitle: "The Calls We Get From Gainesville",
   calls: [
-    { title: "Semi breakdowns on I-75", text: "Tire failures, air leaks and derates on loaded trucks passing through. We come out with commercial tires and heavy-duty scan tools." },
-    { title: "Start-of-term dead batteries", text: "Student cars that sat all summer or over winter break in apartment lots. A jump and a battery test, or a new battery with a warranty." },
-    { title: "Game-day lockouts", text: "Keys locked in the car near the stadium or in an apartment complex lot. We open it without damage once ID is checked." },
+    {
+      title: "Semi breakdowns on I-75",
+      text: "Tire failures, air leaks and derates on loaded trucks passing through. We come out with commercial tires and heavy-duty scan tools.",
+    },
+    {
+      title: "Start-of-term dead batteries",
+      text: "Student cars that sat all summer or over winter break in apartment lots. A jump and a battery test, or a new battery with a warranty.",
+    },
+    {
+      title: "Game-day lockouts",
+      text: "Keys locked in the car near the stadium or in an apartment complex lot. We open it without damage once ID is checked.",
+    },
     { title: "Prairie and rural flats", text: "Flat tires on US-441 and the county roads toward Micanopy and Hawthorne, far from a tire shop." },
   ],
   services: {

@@ -15,18 +15,42 @@ const content: CityContent = {
   ],
   roadsTitle: "Jacksonville Highways, Bridges and Freight Areas",
   roads: [
-    { name: "I-295 beltway and the Dames Point Bridge", text: "The loop around the city, from the Buckman Bridge on the Southside to the Dames Point crossing by the port." },
-    { name: "I-95 through downtown and the Northside", text: "From the Fuller Warren Bridge past the airport exits toward the Georgia line, heavy with trucks day and night." },
+    {
+      name: "I-295 beltway and the Dames Point Bridge",
+      text: "The loop around the city, from the Buckman Bridge on the Southside to the Dames Point crossing by the port.",
+    },
+    {
+      name: "I-95 through downtown and the Northside",
+      text: "From the Fuller Warren Bridge past the airport exits toward the Georgia line, heavy with trucks day and night.",
+    },
     { name: "I-10 and the Westside", text: "From the I-95 junction west past the Cecil Commerce Center area toward Baldwin's truck stops." },
-    { name: "JAXPORT and Heckscher Drive", text: "Blount Island and the Talleyrand terminals, where chassis tires, air leaks and lights get trucks turned away at the gate." },
-    { name: "JTB, Beach Boulevard and the Southside", text: "Commuter routes past the Town Center shopping area and the office parks of Baymeadows and Deerwood." },
+    {
+      name: "JAXPORT and Heckscher Drive",
+      text: "Blount Island and the Talleyrand terminals, where chassis tires, air leaks and lights get trucks turned away at the gate.",
+    },
+    {
+      name: "JTB, Beach Boulevard and the Southside",
+      text: "Commuter routes past the Town Center shopping area and the office parks of Baymeadows and Deerwood.",
+    },
   ],
   callsTitle: "Typical Jacksonville Calls",
   calls: [
-    { title: "Container chassis and trailer tires", text: "A flat on a chassis or trailer tire near the port or on I-295. We replace it on the spot so the load makes its appointment." },
-    { title: "Air leaks and brake faults", text: "Trucks that cannot build air or release their brakes at a warehouse dock. We find the leak and fix the line, valve or chamber." },
-    { title: "Derates on the interstate", text: "Aftertreatment and sensor faults that drop a rig to a crawl on I-95 or I-10. We diagnose with heavy-duty software and clear it when fixed." },
-    { title: "Commuter flats and dead batteries", text: "Cars with nails from construction zones on the Southside and batteries that quit in downtown garages." },
+    {
+      title: "Container chassis and trailer tires",
+      text: "A flat on a chassis or trailer tire near the port or on I-295. We replace it on the spot so the load makes its appointment.",
+    },
+    {
+      title: "Air leaks and brake faults",
+      text: "Trucks that cannot build air or release their brakes at a warehouse dock. We find the leak and fix the line, valve or chamber.",
+    },
+    {
+      title: "Derates on the interstate",
+      text: "Aftertreatment and sensor faults that drop a rig to a crawl on I-95 or I-10. We diagnose with heavy-duty software and clear it when fixed.",
+    },
+    {
+      title: "Commuter flats and dead batteries",
+      text: "Cars with nails from construction zones on the Southside and batteries that quit in downtown garages.",
+    },
   ],
   services: {
     "emergency-24-hour-tire-repair": "Night-time car and truck tire calls on I-295, I-95 and I-10, including trailer blowouts and chassis flats.",

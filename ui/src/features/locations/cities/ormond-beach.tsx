@@ -14,17 +14,41 @@ const content: CityContent = {
   ],
   roadsTitle: "Ormond Beach Roads We Know Well",
   roads: [
-    { name: "Granada Boulevard (SR-40)", text: "From the beach bridge through downtown Ormond and past I-95 exit 268, then west toward Ocala National Forest with few stations." },
-    { name: "The Ormond Scenic Loop and Trail", text: "Old Dixie Highway, Walter Boardman Lane and John Anderson Drive: shaded, narrow and popular with riders, with little room on the shoulder." },
-    { name: "US-1 and Destination Daytona", text: "The I-95 exit 273 area, home to the big motorcycle dealership and event grounds that fill up during Bike Week." },
-    { name: "A1A and Ormond-by-the-Sea", text: "Oceanfront condos and beach approaches north to the Flagler County line, where salt air corrodes battery terminals." },
-    { name: "Nova Road, Hand Avenue and Williamson Boulevard", text: "Shopping centres, medical offices and neighbourhoods on the mainland side between the river and I-95." },
+    {
+      name: "Granada Boulevard (SR-40)",
+      text: "From the beach bridge through downtown Ormond and past I-95 exit 268, then west toward Ocala National Forest with few stations.",
+    },
+    {
+      name: "The Ormond Scenic Loop and Trail",
+      text: "Old Dixie Highway, Walter Boardman Lane and John Anderson Drive: shaded, narrow and popular with riders, with little room on the shoulder.",
+    },
+    {
+      name: "US-1 and Destination Daytona",
+      text: "The I-95 exit 273 area, home to the big motorcycle dealership and event grounds that fill up during Bike Week.",
+    },
+    {
+      name: "A1A and Ormond-by-the-Sea",
+      text: "Oceanfront condos and beach approaches north to the Flagler County line, where salt air corrodes battery terminals.",
+    },
+    {
+      name: "Nova Road, Hand Avenue and Williamson Boulevard",
+      text: "Shopping centres, medical offices and neighbourhoods on the mainland side between the river and I-95.",
+    },
   ],
   callsTitle: "Common Calls in Ormond Beach",
   calls: [
-    { title: "Motorcycle flats on the Loop", text: "A puncture miles into the Scenic Loop with no shoulder and no obvious landmark. Send a pin from your phone and we find you." },
-    { title: "Batteries in seasonal homes", text: "Cars that sat for months in a garage by the ocean while their owners were up north. We jump them, test them and replace the battery if needed." },
-    { title: "Out of gas on SR-40 west", text: "Drivers heading toward the forest who underestimated the distance between stations. We bring gas or diesel to the shoulder." },
+    {
+      title: "Motorcycle flats on the Loop",
+      text: "A puncture miles into the Scenic Loop with no shoulder and no obvious landmark. Send a pin from your phone and we find you.",
+    },
+    {
+      title: "Batteries in seasonal homes",
+      text: "Cars that sat for months in a garage by the ocean while their owners were up north. We jump them, test them and replace the battery if needed.",
+    },
+    {
+      title: "Out of gas on SR-40 west",
+      text: "Drivers heading toward the forest who underestimated the distance between stations. We bring gas or diesel to the shoulder.",
+    },
     { title: "Lockouts at the beach and parks", text: "Keys locked in at beach approaches, Tomoka State Park or the Granada shops, opened without a scratch." },
   ],
   services: {

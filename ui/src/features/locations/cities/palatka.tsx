@@ -14,18 +14,39 @@ const content: CityContent = {
   ],
   roadsTitle: "Putnam County Highways and Landmarks",
   roads: [
-    { name: "US-17 and the Memorial Bridge", text: "The main road through Palatka over the St. Johns River, north to Green Cove Springs and south through San Mateo to Crescent City." },
+    {
+      name: "US-17 and the Memorial Bridge",
+      text: "The main road through Palatka over the St. Johns River, north to Green Cove Springs and south through San Mateo to Crescent City.",
+    },
     { name: "SR-20 west to Interlachen", text: "The highway toward Gainesville through lakes, pine forest and long gaps between stations." },
     { name: "SR-19 and the forest roads", text: "South toward the Ocala National Forest, popular with campers, boaters and hunters pulling trailers." },
-    { name: "SR-100 and SR-207", text: "East to Bunnell and Palm Coast, and north-east through the potato and cabbage farms toward Hastings and St. Augustine." },
-    { name: "Downtown Palatka and the riverfront", text: "St. Johns Avenue, the riverfront park and Ravine Gardens State Park, busy during the Blue Crab Festival." },
+    {
+      name: "SR-100 and SR-207",
+      text: "East to Bunnell and Palm Coast, and north-east through the potato and cabbage farms toward Hastings and St. Augustine.",
+    },
+    {
+      name: "Downtown Palatka and the riverfront",
+      text: "St. Johns Avenue, the riverfront park and Ravine Gardens State Park, busy during the Blue Crab Festival.",
+    },
   ],
   callsTitle: "What Breaks Down Around Palatka",
   calls: [
-    { title: "Boat-trailer tire blowouts", text: "Trailer tires that sat all winter and failed on the way to a ramp on the St. Johns or Crescent Lake. We carry common trailer sizes." },
-    { title: "Log and farm truck repairs", text: "Timber trucks serving the paper mill and produce trucks from the farms, with tire, air and electrical problems on narrow shoulders." },
-    { title: "Out of fuel between towns", text: "Drivers who counted on a station that closed early. We deliver gas or diesel to the county road where you stopped." },
-    { title: "Dead batteries at fish camps", text: "Trucks left at a river camp for the weekend that will not start for the drive home. We jump them or fit a new battery on site." },
+    {
+      title: "Boat-trailer tire blowouts",
+      text: "Trailer tires that sat all winter and failed on the way to a ramp on the St. Johns or Crescent Lake. We carry common trailer sizes.",
+    },
+    {
+      title: "Log and farm truck repairs",
+      text: "Timber trucks serving the paper mill and produce trucks from the farms, with tire, air and electrical problems on narrow shoulders.",
+    },
+    {
+      title: "Out of fuel between towns",
+      text: "Drivers who counted on a station that closed early. We deliver gas or diesel to the county road where you stopped.",
+    },
+    {
+      title: "Dead batteries at fish camps",
+      text: "Trucks left at a river camp for the weekend that will not start for the drive home. We jump them or fit a new battery on site.",
+    },
   ],
   services: {
     "emergency-24-hour-tire-repair": "Flat and blowout calls on dark stretches of US-17, SR-19 and SR-20, answered any hour.",

@@ -14,21 +14,49 @@ const content: CityContent = {
   ],
   roadsTitle: "Palm Coast Roads and Landmarks We Cover",
   roads: [
-    { name: "I-95, exits 284 to 298", text: "From the SR-100 exit to US-1 north, including the Palm Coast Parkway and Matanzas Woods Parkway interchanges where most highway calls begin." },
-    { name: "Palm Coast Parkway", text: "From the I-95 interchange past the shopping plazas to the Intracoastal bridge, where busy store parking lots produce a steady run of lockouts." },
-    { name: "Belle Terre Parkway and Old Kings Road", text: "The long residential arteries that tie the sections together, busy with school and commuter traffic morning and afternoon." },
-    { name: "SR-100 and US-1", text: "SR-100 past Town Center toward Bunnell and Flagler Beach, and US-1 with its trucks, feed stores and roadside businesses." },
-    { name: "The Hammock and A1A", text: "Oceanfront homes, Washington Oaks Gardens and the beach walkovers, where sand and salt air are hard on batteries and tires." },
+    {
+      name: "I-95, exits 284 to 298",
+      text: "From the SR-100 exit to US-1 north, including the Palm Coast Parkway and Matanzas Woods Parkway interchanges where most highway calls begin.",
+    },
+    {
+      name: "Palm Coast Parkway",
+      text: "From the I-95 interchange past the shopping plazas to the Intracoastal bridge, where busy store parking lots produce a steady run of lockouts.",
+    },
+    {
+      name: "Belle Terre Parkway and Old Kings Road",
+      text: "The long residential arteries that tie the sections together, busy with school and commuter traffic morning and afternoon.",
+    },
+    {
+      name: "SR-100 and US-1",
+      text: "SR-100 past Town Center toward Bunnell and Flagler Beach, and US-1 with its trucks, feed stores and roadside businesses.",
+    },
+    {
+      name: "The Hammock and A1A",
+      text: "Oceanfront homes, Washington Oaks Gardens and the beach walkovers, where sand and salt air are hard on batteries and tires.",
+    },
   ],
   callsTitle: "What Palm Coast Drivers Call Us About",
   calls: [
-    { title: "Nails from new construction", text: "Whole streets of new houses mean screws and roofing nails on the road. Most of these punctures are repairable with a plug-patch in the driveway." },
-    { title: "Batteries after the summer or a trip north", text: "Cars left in garages by seasonal residents, and batteries cooked by a Flagler County August, fail to start on the first cold-ish morning." },
-    { title: "Lockouts at Town Center and the beach", text: "Keys left in the car at the Town Center cinema, a restaurant in European Village or a beach walkover on A1A." },
-    { title: "Trucks on the I-95 corridor", text: "Semis and box trucks with blown trailer tires or air leaks between the Palm Coast exits, fixed on the shoulder instead of towed." },
+    {
+      title: "Nails from new construction",
+      text: "Whole streets of new houses mean screws and roofing nails on the road. Most of these punctures are repairable with a plug-patch in the driveway.",
+    },
+    {
+      title: "Batteries after the summer or a trip north",
+      text: "Cars left in garages by seasonal residents, and batteries cooked by a Flagler County August, fail to start on the first cold-ish morning.",
+    },
+    {
+      title: "Lockouts at Town Center and the beach",
+      text: "Keys left in the car at the Town Center cinema, a restaurant in European Village or a beach walkover on A1A.",
+    },
+    {
+      title: "Trucks on the I-95 corridor",
+      text: "Semis and box trucks with blown trailer tires or air leaks between the Palm Coast exits, fixed on the shoulder instead of towed.",
+    },
   ],
   services: {
-    "emergency-24-hour-tire-repair": "Blowouts on I-95 between the SR-100 and Palm Coast Parkway exits, and late-night flats anywhere in the sections, handled around the clock.",
+    "emergency-24-hour-tire-repair":
+      "Blowouts on I-95 between the SR-100 and Palm Coast Parkway exits, and late-night flats anywhere in the sections, handled around the clock.",
     "mobile-tire-repair-near-me": `Driveway tire repair across Palm Coast, from Pine Lakes to Palm Harbor. Most repairs and replacements run ${prices.tireRepair}.`,
     "jump-start-battery-service-fl": `Jump starts from ${prices.jumpStart} for cars that sat all summer, and new batteries fitted in your own garage.`,
     "vehicle-lockout-service-fl": "Damage-free entry in Town Center lots, at the Flagler County beaches and outside your own front door.",

@@ -14,18 +14,45 @@ const content: CityContent = {
   ],
   roadsTitle: "St. Augustine Roads and Landmarks",
   roads: [
-    { name: "The historic district", text: "King Street, San Marco Avenue and the lanes around the Plaza, the Castillo and Flagler College, where parking is tight and lockouts are common." },
-    { name: "Bridge of Lions and Anastasia Island", text: "A1A across the bay to St. Augustine Beach, the lighthouse and the state park, with sand, salt and summer traffic." },
-    { name: "SR-16 and the outlets", text: "The I-95 exit 318 area with the outlet mall, hotels and fast-growing neighbourhoods heading west toward Green Cove Springs." },
-    { name: "US-1 (Ponce de Leon Boulevard)", text: "The main north-south route through town, lined with shops, auto businesses and the occasional stranded delivery truck." },
-    { name: "I-95 from SR-206 to International Golf Parkway", text: "Exits 305 to 323, including the SR-207 and SR-16 interchanges, where long-haul trucks and holiday traffic share the lanes." },
+    {
+      name: "The historic district",
+      text: "King Street, San Marco Avenue and the lanes around the Plaza, the Castillo and Flagler College, where parking is tight and lockouts are common.",
+    },
+    {
+      name: "Bridge of Lions and Anastasia Island",
+      text: "A1A across the bay to St. Augustine Beach, the lighthouse and the state park, with sand, salt and summer traffic.",
+    },
+    {
+      name: "SR-16 and the outlets",
+      text: "The I-95 exit 318 area with the outlet mall, hotels and fast-growing neighbourhoods heading west toward Green Cove Springs.",
+    },
+    {
+      name: "US-1 (Ponce de Leon Boulevard)",
+      text: "The main north-south route through town, lined with shops, auto businesses and the occasional stranded delivery truck.",
+    },
+    {
+      name: "I-95 from SR-206 to International Golf Parkway",
+      text: "Exits 305 to 323, including the SR-207 and SR-16 interchanges, where long-haul trucks and holiday traffic share the lanes.",
+    },
   ],
   callsTitle: "Calls We Get Most in St. Augustine",
   calls: [
-    { title: "Keys locked in at the historic district", text: "Visitors who locked the keys in the car at the parking garage or a side street while exploring on foot. We open it without damage and check your ID." },
-    { title: "Flat tires from curbs and potholes", text: "Tight turns on old streets chew up sidewalls. We replace the tire on the spot when a repair would not be safe." },
-    { title: "Dead batteries at the beach", text: "Hatchbacks left open for beach gear and cars sitting in the sun at St. Augustine Beach lots, revived with a jump or a new battery." },
-    { title: "Holiday-season I-95 breakdowns", text: "During Nights of Lights and summer weekends, I-95 fills with families and trucks. We handle their tires, fuel and batteries on the shoulder." },
+    {
+      title: "Keys locked in at the historic district",
+      text: "Visitors who locked the keys in the car at the parking garage or a side street while exploring on foot. We open it without damage and check your ID.",
+    },
+    {
+      title: "Flat tires from curbs and potholes",
+      text: "Tight turns on old streets chew up sidewalls. We replace the tire on the spot when a repair would not be safe.",
+    },
+    {
+      title: "Dead batteries at the beach",
+      text: "Hatchbacks left open for beach gear and cars sitting in the sun at St. Augustine Beach lots, revived with a jump or a new battery.",
+    },
+    {
+      title: "Holiday-season I-95 breakdowns",
+      text: "During Nights of Lights and summer weekends, I-95 fills with families and trucks. We handle their tires, fuel and batteries on the shoulder.",
+    },
   ],
   services: {
     "emergency-24-hour-tire-repair": "Late-night flats on US-1 and blowouts on the I-95 stretch near SR-16 and SR-207, fixed any hour.",

@@ -57,15 +57,35 @@ export default function Page() {
       <Section id="services" title="Nine Tire Services" alt>
         <CardGrid
           items={[
-            { icon: <TireIcon />, title: "Tire replacement", text: "New tires mounted, balanced and torqued on site, for cars, light trucks, RVs and trailers." },
-            { icon: <WrenchIcon />, title: "Tire repair", text: "Industry-standard plug-patch repairs for punctures in the tread area, done right, not just plugged." },
+            {
+              icon: <TireIcon />,
+              title: "Tire replacement",
+              text: "New tires mounted, balanced and torqued on site, for cars, light trucks, RVs and trailers.",
+            },
+            {
+              icon: <WrenchIcon />,
+              title: "Tire repair",
+              text: "Industry-standard plug-patch repairs for punctures in the tread area, done right, not just plugged.",
+            },
             { icon: <GaugeIcon />, title: "Wheel balancing", text: "Computer wheel balancing to stop vibration at highway speed and uneven wear." },
             { icon: <TireIcon />, title: "Tire rotation", text: "Front-to-back and cross rotations that even out wear and make tires last longer." },
             { icon: <GaugeIcon />, title: "Pressure check", text: "Pressure set to the door-placard spec, TPMS light diagnosis and valve stem replacement." },
-            { icon: <ShieldIcon />, title: "Tire inspection", text: "Tread depth, sidewall damage, dry rot and age checks, with honest advice on what can wait." },
-            { icon: <TruckIcon />, title: "Commercial tires", text: "Steer, drive and trailer tires for semis, box trucks and buses, on the shoulder or in your yard." },
+            {
+              icon: <ShieldIcon />,
+              title: "Tire inspection",
+              text: "Tread depth, sidewall damage, dry rot and age checks, with honest advice on what can wait.",
+            },
+            {
+              icon: <TruckIcon />,
+              title: "Commercial tires",
+              text: "Steer, drive and trailer tires for semis, box trucks and buses, on the shoulder or in your yard.",
+            },
             { icon: <TireIcon />, title: "Motorcycle tires", text: "Sport, touring and cruiser tires replaced and balanced, with roadside flat help." },
-            { icon: <TruckIcon />, title: "Wholesale tires", text: "Wholesale pricing for fleets, dealers and repeat buyers on common passenger and truck sizes." },
+            {
+              icon: <TruckIcon />,
+              title: "Wholesale tires",
+              text: "Wholesale pricing for fleets, dealers and repeat buyers on common passenger and truck sizes.",
+            },
           ]}
         />
       </Section>

@@ -63,12 +63,36 @@ export default function Page() {
       <Section id="services" title="Six Diesel Roadside Services" alt>
         <CardGrid
           items={[
-            { icon: <TireIcon />, title: "Commercial tire service", text: "Steer, drive and trailer tires repaired or replaced on site, including blowouts on the interstate." },
-            { icon: <WrenchIcon />, title: "Air system and brake repair", text: "Air leaks, chambers, glad hands, lines and slack adjusters, so your brakes release and you pass inspection." },
-            { icon: <GaugeIcon />, title: "Diagnostics and DPF/DEF", text: "Heavy-duty scan tools for derates, NOx and DEF sensor faults, and forced DPF regenerations." },
-            { icon: <FuelIcon />, title: "Fuel delivery and priming", text: "Diesel brought to a dry tank, plus priming and filter changes to get the engine running again." },
-            { icon: <BatteryIcon />, title: "Jump starts and batteries", text: "24V and 12V jump starts, battery testing and replacement for trucks with multiple batteries." },
-            { icon: <BoltIcon />, title: "Electrical and lighting", text: "Trailer lights, wiring, alternators and starters: the faults that get a truck put out of service." },
+            {
+              icon: <TireIcon />,
+              title: "Commercial tire service",
+              text: "Steer, drive and trailer tires repaired or replaced on site, including blowouts on the interstate.",
+            },
+            {
+              icon: <WrenchIcon />,
+              title: "Air system and brake repair",
+              text: "Air leaks, chambers, glad hands, lines and slack adjusters, so your brakes release and you pass inspection.",
+            },
+            {
+              icon: <GaugeIcon />,
+              title: "Diagnostics and DPF/DEF",
+              text: "Heavy-duty scan tools for derates, NOx and DEF sensor faults, and forced DPF regenerations.",
+            },
+            {
+              icon: <FuelIcon />,
+              title: "Fuel delivery and priming",
+              text: "Diesel brought to a dry tank, plus priming and filter changes to get the engine running again.",
+            },
+            {
+              icon: <BatteryIcon />,
+              title: "Jump starts and batteries",
+              text: "24V and 12V jump starts, battery testing and replacement for trucks with multiple batteries.",
+            },
+            {
+              icon: <BoltIcon />,
+              title: "Electrical and lighting",
+              text: "Trailer lights, wiring, alternators and starters: the faults that get a truck put out of service.",
+            },
           ]}
         />
       </Section>

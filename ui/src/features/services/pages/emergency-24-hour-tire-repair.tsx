@@ -63,7 +63,11 @@ export default function Page() {
           items={[
             { icon: <TireIcon />, title: "Highway blowouts", text: "A tire that let go at speed on I-95, I-4 or I-75. We get you off the shoulder fast." },
             { icon: <TireIcon />, title: "Nail and screw flats", text: "Punctures in the tread, repaired with a plug-patch when the tire is safe to keep." },
-            { icon: <ClockIcon />, title: "No spare or a flat spare", text: "We bring a tire, or repair yours on the spot, so you are not stuck waiting until morning." },
+            {
+              icon: <ClockIcon />,
+              title: "No spare or a flat spare",
+              text: "We bring a tire, or repair yours on the spot, so you are not stuck waiting until morning.",
+            },
             { icon: <TruckIcon />, title: "Truck and RV tires", text: "Commercial, trailer and motorhome tires handled on the shoulder or at a rest area." },
           ]}
         />

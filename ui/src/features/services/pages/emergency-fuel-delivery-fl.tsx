@@ -74,7 +74,10 @@ export default function Page() {
       <Section id="process" title="What to Expect: Our 4-Step Fuel Delivery Process">
         <ProcessSteps
           steps={[
-            { title: "Get safe and call", text: "Pull off the traffic lane, hazards on. Tell us the vehicle, fuel type and your location; you can share GPS from the chat." },
+            {
+              title: "Get safe and call",
+              text: "Pull off the traffic lane, hazards on. Tell us the vehicle, fuel type and your location; you can share GPS from the chat.",
+            },
             { title: "We dispatch with fuel", text: "The nearest technician loads the right fuel and heads your way. You get an arrival time on the phone." },
             { title: "Fill and restart", text: "We fill enough to reach a station, prime a diesel if needed, and make sure the engine runs." },
             { title: "Back on the road", text: "Pay by cash, card or app. We point you to the nearest open station." },
@@ -93,7 +96,11 @@ export default function Page() {
         />
       </Section>
 
-      <Section id="areas" title="Fuel Delivery Areas" intro={`Gas and diesel delivery across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL, including:`}>
+      <Section
+        id="areas"
+        title="Fuel Delivery Areas"
+        intro={`Gas and diesel delivery across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL, including:`}
+      >
         <AreaCards />
         <p className="area-note">
           <FuelIcon size={22} /> <TruckIcon size={22} /> <span>Between cities too: we deliver to any road inside our service radius.</span>

@@ -44,8 +44,8 @@ export default function Page() {
       <Section id="about-service" title="A Shop's Worth of Engine Work, Without the Shop">
         <p>
           Engine trouble does not have to mean a tow, a shop waiting list and a rental car. Our mobile mechanics carry diagnostic tools, common parts and the
-          know-how to repair most engine problems where the vehicle sits. For owner-operators and fleets that means less downtime; for families it means the
-          car is fixed in the driveway while life goes on.
+          know-how to repair most engine problems where the vehicle sits. For owner-operators and fleets that means less downtime; for families it means the car
+          is fixed in the driveway while life goes on.
         </p>
         <p>
           Every job starts with a proper diagnosis. Then you get a clear price, the repair, and a test drive or a run at temperature before we call it done.
@@ -58,8 +58,16 @@ export default function Page() {
             { icon: <GaugeIcon />, title: "Engine diagnostics", text: "ECU scans, live data and pinpoint tests that find the fault before parts are ordered." },
             { icon: <EngineIcon />, title: "Diesel engine repair", text: `On-site repair for ${engines} engines in trucks, buses and equipment.` },
             { icon: <FuelIcon />, title: "Fuel system service", text: "Fuel filters, lift pumps, injectors and lines, plus priming after a run-dry." },
-            { icon: <WrenchIcon />, title: "Cooling system repair", text: "Water pumps, thermostats, hoses, radiators and fans, before overheating does real damage." },
-            { icon: <TruckIcon />, title: "Turbo and air intake", text: "Boost leaks, charge-air coolers, actuators and intake hoses for lost power and smoke." },
+            {
+              icon: <WrenchIcon />,
+              title: "Cooling system repair",
+              text: "Water pumps, thermostats, hoses, radiators and fans, before overheating does real damage.",
+            },
+            {
+              icon: <TruckIcon />,
+              title: "Turbo and air intake",
+              text: "Boost leaks, charge-air coolers, actuators and intake hoses for lost power and smoke.",
+            },
             { icon: <GaugeIcon />, title: "DPF, DEF and EGR service", text: "Forced regenerations, sensor replacement and EGR repairs for derated diesels." },
             { icon: <BoltIcon />, title: "Starters and alternators", text: "No-crank and no-charge problems tested and fixed on site, 12V and 24V." },
             { icon: <WrenchIcon />, title: "Belts, hoses and tune-ups", text: "Serpentine belts, tensioners, spark plugs and coils on gas engines." },
@@ -82,7 +90,12 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="areas" title="Engine Service Areas" alt intro={`Mobile engine repair across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL:`}>
+      <Section
+        id="areas"
+        title="Engine Service Areas"
+        alt
+        intro={`Mobile engine repair across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL:`}
+      >
         <AreaCards
           note={(name) => `Engine diagnostics and repairs at homes, yards and roadsides in and around ${name}.`}
           extra={[{ name: business.extraServiceArea, text: "Beachside homes and A1A businesses, minutes from our Palm Coast base." }]}

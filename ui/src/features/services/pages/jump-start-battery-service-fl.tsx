@@ -60,10 +60,18 @@ export default function Page() {
       <Section id="voltages" title="12V and 24V Systems" alt>
         <CardGrid
           items={[
-            { icon: <BatteryIcon />, title: "12V vehicles", text: "Cars, SUVs, pickups, vans, motorcycles, boats on trailers and RVs with 12V starting batteries." },
+            {
+              icon: <BatteryIcon />,
+              title: "12V vehicles",
+              text: "Cars, SUVs, pickups, vans, motorcycles, boats on trailers and RVs with 12V starting batteries.",
+            },
             { icon: <TruckIcon />, title: "24V vehicles", text: "Semi-trucks, buses and heavy equipment with 24V starting systems or multiple battery banks." },
             { icon: <GaugeIcon />, title: "Testing", text: "Load and conductance testing of the battery, plus alternator output and starter draw checks." },
-            { icon: <BoltIcon />, title: "Charging system", text: "Alternators, belts and cables checked, because a new battery will not fix a charging fault." },
+            {
+              icon: <BoltIcon />,
+              title: "Charging system",
+              text: "Alternators, belts and cables checked, because a new battery will not fix a charging fault.",
+            },
           ]}
         />
       </Section>

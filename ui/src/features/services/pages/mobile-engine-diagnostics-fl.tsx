@@ -60,12 +60,36 @@ export default function Page() {
       <Section id="common-problems" title="Common Problems We Diagnose" alt>
         <CardGrid
           items={[
-            { icon: <GaugeIcon />, title: "Check engine light", text: "Misfires, oxygen and mass airflow sensors, evaporative leaks and catalytic converter codes traced to the real cause." },
-            { icon: <TruckIcon />, title: "Limp mode and derates", text: "Speed-limited diesels with DEF, NOx sensor or aftertreatment faults, found and cleared when the repair is done." },
-            { icon: <FuelIcon />, title: "Hard starts and stalling", text: "Fuel pressure, injectors, glow plugs, crank and cam sensors tested with live data, not guesswork." },
-            { icon: <BoltIcon />, title: "Electrical faults", text: "Charging system, parasitic drains, blown fuses and corroded grounds that trip modules and drain batteries." },
-            { icon: <EngineIcon />, title: "Overheating", text: "Coolant temperature, fans, thermostats and EGR coolers checked before a warm engine becomes a warped head." },
-            { icon: <WrenchIcon />, title: "Low power and smoke", text: "Turbo boost leaks, clogged filters, EGR valves and exhaust restrictions measured under load." },
+            {
+              icon: <GaugeIcon />,
+              title: "Check engine light",
+              text: "Misfires, oxygen and mass airflow sensors, evaporative leaks and catalytic converter codes traced to the real cause.",
+            },
+            {
+              icon: <TruckIcon />,
+              title: "Limp mode and derates",
+              text: "Speed-limited diesels with DEF, NOx sensor or aftertreatment faults, found and cleared when the repair is done.",
+            },
+            {
+              icon: <FuelIcon />,
+              title: "Hard starts and stalling",
+              text: "Fuel pressure, injectors, glow plugs, crank and cam sensors tested with live data, not guesswork.",
+            },
+            {
+              icon: <BoltIcon />,
+              title: "Electrical faults",
+              text: "Charging system, parasitic drains, blown fuses and corroded grounds that trip modules and drain batteries.",
+            },
+            {
+              icon: <EngineIcon />,
+              title: "Overheating",
+              text: "Coolant temperature, fans, thermostats and EGR coolers checked before a warm engine becomes a warped head.",
+            },
+            {
+              icon: <WrenchIcon />,
+              title: "Low power and smoke",
+              text: "Turbo boost leaks, clogged filters, EGR valves and exhaust restrictions measured under load.",
+            },
           ]}
         />
       </Section>
@@ -73,9 +97,18 @@ export default function Page() {
       <Section id="process" title="What to Expect: Our 4-Step Diagnostic Process">
         <ProcessSteps
           steps={[
-            { title: "Tell us the symptoms", text: "Call and describe what the vehicle is doing, what lights are on and where you are. We give you an arrival time and a price range." },
-            { title: "Scan and live data", text: "We read every module's codes and freeze-frame data, then watch sensors live while the engine idles or runs." },
-            { title: "Pinpoint tests", text: "We test the suspect part with a multimeter, smoke, pressure or a commanded test, so you do not pay for parts you did not need." },
+            {
+              title: "Tell us the symptoms",
+              text: "Call and describe what the vehicle is doing, what lights are on and where you are. We give you an arrival time and a price range.",
+            },
+            {
+              title: "Scan and live data",
+              text: "We read every module's codes and freeze-frame data, then watch sensors live while the engine idles or runs.",
+            },
+            {
+              title: "Pinpoint tests",
+              text: "We test the suspect part with a multimeter, smoke, pressure or a commanded test, so you do not pay for parts you did not need.",
+            },
             { title: "Fix or report", text: "If it can be fixed on site, we quote it and fix it. If not, you get written findings any shop can work from." },
           ]}
         />
@@ -84,8 +117,8 @@ export default function Page() {
       <Section id="forced-regen" title="Forced DPF Regeneration for Diesel Trucks" alt>
         <p>
           A diesel particulate filter fills with soot during short trips, idling and stop-and-go work. When the truck cannot clean it by itself, the dash warns
-          you, power drops and eventually the engine derates. A forced (parked) regeneration burns the soot off under controlled conditions, and we can do it
-          on site.
+          you, power drops and eventually the engine derates. A forced (parked) regeneration burns the soot off under controlled conditions, and we can do it on
+          site.
         </p>
         <CheckList
           items={[

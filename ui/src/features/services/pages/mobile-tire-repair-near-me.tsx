@@ -85,7 +85,12 @@ export default function Page() {
         />
       </Section>
 
-      <Section id="areas" title="Mobile Tire Repair Near You" alt intro={`Tire technicians on the road across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL:`}>
+      <Section
+        id="areas"
+        title="Mobile Tire Repair Near You"
+        alt
+        intro={`Tire technicians on the road across ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL:`}
+      >
         <AreaCards />
         <p className="area-note">
           <TireIcon size={22} /> <span>Between these cities too: if you are inside our radius, we come to you.</span>

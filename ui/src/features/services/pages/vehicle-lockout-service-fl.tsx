@@ -12,7 +12,9 @@ const { claims } = business;
 const faqs: FaqItem[] = [
   {
     q: "What do I need to show for lockout service?",
-    a: business.lockoutRequirement + " Once the door is open we check the registration or title in the glove box against your photo ID before handing the vehicle over.",
+    a:
+      business.lockoutRequirement +
+      " Once the door is open we check the registration or title in the glove box against your photo ID before handing the vehicle over.",
   },
   {
     q: "Will unlocking my car damage the door, window or paint?",
@@ -44,8 +46,16 @@ export default function Page() {
         <CardGrid
           items={[
             { icon: <KeyIcon />, title: "Cars and SUVs", text: "Sedans, hatchbacks, crossovers and SUVs, including keyless-entry and push-button models." },
-            { icon: <TruckIcon />, title: "Pickups and vans", text: "Work trucks, cargo vans and passenger vans, with tool boxes and ladder racks left as they were." },
-            { icon: <TruckIcon />, title: "Semis and box trucks", text: "Tractor cabs, sleepers and box trucks, so a locked cab does not cost a driver a delivery window." },
+            {
+              icon: <TruckIcon />,
+              title: "Pickups and vans",
+              text: "Work trucks, cargo vans and passenger vans, with tool boxes and ladder racks left as they were.",
+            },
+            {
+              icon: <TruckIcon />,
+              title: "Semis and box trucks",
+              text: "Tractor cabs, sleepers and box trucks, so a locked cab does not cost a driver a delivery window.",
+            },
             { icon: <WrenchIcon />, title: "RVs and campers", text: "Motorhome entry doors, travel trailers and fifth wheels at campgrounds and rest areas." },
           ]}
         />
@@ -69,7 +79,10 @@ export default function Page() {
       <Section id="process" title="What to Expect: Our 4-Step Lockout Process">
         <ProcessSteps
           steps={[
-            { title: "Call and share your location", text: "Tell us the vehicle and where it is. If a child or pet is inside, say so first and we treat it as an emergency." },
+            {
+              title: "Call and share your location",
+              text: "Tell us the vehicle and where it is. If a child or pet is inside, say so first and we treat it as an emergency.",
+            },
             { title: "Technician arrives", text: "A trained technician arrives, looks over the door and lock type, and explains what happens next." },
             { title: "Damage-free entry", text: "We open the door with the right tool for the car, usually in a few minutes, and retrieve the keys." },
             { title: "Verify ownership", text: "We check your photo ID against the registration or proof of ownership, and then you are on your way." },
@@ -89,12 +102,16 @@ export default function Page() {
           ]}
         />
         <p>
-          Lockouts rarely happen at a good time: a store parking lot at closing, a beach access at sunset, a gas station at 3 AM. We dispatch the nearest of
-          our {claims.trustedDrivers} trusted drivers and keep you posted on the arrival time by phone.
+          Lockouts rarely happen at a good time: a store parking lot at closing, a beach access at sunset, a gas station at 3 AM. We dispatch the nearest of our{" "}
+          {claims.trustedDrivers} trusted drivers and keep you posted on the arrival time by phone.
         </p>
       </Section>
 
-      <Section id="service-areas" title="Lockout Service Areas" intro={`We unlock vehicles across ${business.serviceRadiusMiles} miles around ${business.address.locality}, including:`}>
+      <Section
+        id="service-areas"
+        title="Lockout Service Areas"
+        intro={`We unlock vehicles across ${business.serviceRadiusMiles} miles around ${business.address.locality}, including:`}
+      >
         <AreaCards />
       </Section>
     </ServiceLayout>

@@ -1,8 +1,8 @@
 // Sends a lead so that none is lost: each submission carries a key, so the
 // server stores it once however often it arrives; without a network it is
 // kept in localStorage and sent when the connection returns.
-import { ApiError, apiRequest } from "../../lib/api";
-import { toast } from "../../lib/toast";
+import { ApiError, apiRequest } from "./api";
+import { toast } from "./toast";
 
 const KEY = "pendingLeads";
 

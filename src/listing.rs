@@ -1,0 +1,151 @@
+//! Paging for every staff list: newest first, `?limit=` rows at a time, and
+//! an opaque `?cursor=` to go on from where the last page ended. Paging by id
+//! (not by offset) keeps a page stable while new leads arrive on top of it.
+use crate::db::select_json;
+use crate::error::ApiError;
+use rusqlite::types::Value as SqlValue;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+pub const DEFAULT_LIMIT: usize = 100;
+pub const MAX_LIMIT: usize = 500;
+
+/// The query string every list takes. Both fields arrive as text so that a
+/// bad value gets the JSON 400 naming it rather than a bare rejection.
+#[derive(Debug, Default, Deserialize)]
+pub struct PageParams {
+    pub limit: Option<String>,
+    pub cursor: Option<String>,
+}
+
+/// Checked paging: how many rows, and the id to go below.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    pub limit: usize,
+    pub before_id: Option<i64>,
+}
+
+impl PageParams {
+    pub fn parse(&self) -> Result<PageRequest, ApiError> {
+        let mut errors = BTreeMap::new();
+        let limit = match self.limit.as_deref().map(str::trim) {
+            None | Some("") => DEFAULT_LIMIT,
+            Some(s) => match s.parse::<usize>() {
+                Ok(n) if (1..=MAX_LIMIT).contains(&n) => n,
+                _ => {
+                    errors.insert("limit".to_string(), format!("limit must be a whole number from 1 to {MAX_LIMIT}"));
+                    DEFAULT_LIMIT
+                }
+            },
+        };
+        let before_id = match self.cursor.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(s) => match decode_cursor(s) {
+                Some(id) => Some(id),
+                None => {
+                    errors.insert("cursor".to_string(), "cursor is not one this server gave out".to_string());
+                    None
+                }
+            },
+        };
+        if errors.is_empty() { Ok(PageRequest { limit, before_id }) } else { Err(ApiError::Invalid(errors)) }
+    }
+}
+
+/// Handlers take a `PageRequest` directly: a query string that is not even
+/// well formed gets the same JSON 400 as a bad value.
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for PageRequest {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let query = parts.uri.query().unwrap_or("");
+        let params: PageParams = serde_urlencoded::from_str(query).map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
+        params.parse()
+    }
+}
+
+/// The cursor is the last row's id, prefixed so that it reads as opaque and
+/// can change form later without clients noticing.
+fn encode_cursor(id: i64) -> String {
+    format!("i{id}")
+}
+
+fn decode_cursor(s: &str) -> Option<i64> {
+    s.strip_prefix('i')?.parse::<i64>().ok().filter(|id| *id > 0)
+}
+
+/// One page of a list, as every list endpoint answers it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub next_cursor: Option<String>,
+}
+
+/// Rows of `table` matching `conditions` (SQL joined with AND, their `?`
+/// placeholders bound from `args` in order), newest first.
+pub fn select_page(c: &rusqlite::Connection, table: &str, conditions: &[String], args: Vec<SqlValue>, page: PageRequest) -> rusqlite::Result<Page<Value>> {
+    let mut conditions = conditions.to_vec();
+    let mut args = args;
+    if let Some(id) = page.before_id {
+        conditions.push("id < ?".to_string());
+        args.push(SqlValue::Integer(id));
+    }
+    let filter = if conditions.is_empty() { String::new() } else { format!("WHERE {}", conditions.join(" AND ")) };
+    // One row more than asked tells whether there is a next page.
+    let sql = format!("{filter} ORDER BY id DESC LIMIT {}", page.limit + 1);
+    let mut items = select_json(c, table, &sql, rusqlite::params_from_iter(args))?;
+    let next_cursor = if items.len() > page.limit {
+        items.truncate(page.limit);
+        items.last().and_then(|row| row.get("id")).and_then(Value::as_i64).map(encode_cursor)
+    } else {
+        None
+    };
+    Ok(Page { items, next_cursor })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(limit: Option<&str>, cursor: Option<&str>) -> PageParams {
+        PageParams { limit: limit.map(str::to_string), cursor: cursor.map(str::to_string) }
+    }
+
+    #[test]
+    fn no_parameters_give_the_first_hundred() {
+        assert_eq!(params(None, None).parse().unwrap(), PageRequest { limit: 100, before_id: None });
+    }
+
+    #[test]
+    fn a_bad_limit_or_cursor_is_named_in_the_error() {
+        for bad in ["0", "501", "-1", "ten"] {
+            let Err(ApiError::Invalid(fields)) = params(Some(bad), None).parse() else { panic!("{bad} accepted") };
+            assert!(fields.contains_key("limit"));
+        }
+        for bad in ["12", "i", "i-4", "ix"] {
+            let Err(ApiError::Invalid(fields)) = params(None, Some(bad)).parse() else { panic!("{bad} accepted") };
+            assert!(fields.contains_key("cursor"));
+        }
+    }
+
+    #[test]
+    fn pages_follow_each_other_without_gaps_or_repeats() {
+        let c = rusqlite::Connection::open_in_memory().unwrap();
+        c.execute_batch("CREATE TABLE t (id INTEGER PRIMARY KEY, kind TEXT); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 25) INSERT INTO t SELECT i, CASE WHEN i % 2 THEN 'odd' ELSE 'even' END FROM n;").unwrap();
+        let mut seen = Vec::new();
+        let mut cursor: Option<String> = None;
+        loop {
+            let page = params(Some("4"), cursor.as_deref()).parse().unwrap();
+            let got = select_page(&c, "t", &["kind = ?".to_string()], vec![SqlValue::Text("odd".into())], page).unwrap();
+            seen.extend(got.items.iter().map(|r| r["id"].as_i64().unwrap()));
+            match got.next_cursor {
+                Some(next) => cursor = Some(next),
+                None => break,
+            }
+        }
+        let odd: Vec<i64> = (1..=25).rev().filter(|i| i % 2 == 1).collect();
+        assert_eq!(seen, odd);
+    }
+}
