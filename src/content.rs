@@ -15,10 +15,56 @@ pub struct Phones {
     pub after_hours: Phone,
 }
 
+/// One suggestion the analyzer or the chat can make, and its price range.
 #[derive(Debug, Deserialize)]
+pub struct Suggestion {
+    pub service: String,
+    pub price: String,
+}
+
+/// The analyzer's keyword table and the chat's suggested services (SPEC §4).
+/// The browser applies them; the server only accepts what they can suggest.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceGuide {
+    pub analyzer: Vec<Suggestion>,
+    pub analyzer_fallback: Suggestion,
+    pub chat: Vec<Suggestion>,
+    pub chat_fallback: Suggestion,
+    /// The chat's four urgency answers, verbatim.
+    pub chat_urgencies: Vec<String>,
+    /// What the chat sends as the analyzer urgency when none was given.
+    pub chat_default_urgency: String,
+}
+
+impl ServiceGuide {
+    /// The price this guide gives for `service`, if it can suggest it at all.
+    pub fn price_of(&self, service: &str) -> Option<&str> {
+        self.analyzer
+            .iter()
+            .chain([&self.analyzer_fallback])
+            .chain(&self.chat)
+            .chain([&self.chat_fallback])
+            .find(|s| s.service == service)
+            .map(|s| s.price.as_str())
+    }
+
+    /// Every urgency an analyzer request may carry: the analyzer table's
+    /// (emergency, urgent, today), the chat's four answers and its default.
+    pub fn urgencies(&self) -> Vec<&str> {
+        let mut all = vec!["emergency", "urgent", "today"];
+        all.extend(self.chat_urgencies.iter().map(String::as_str));
+        all.push(&self.chat_default_urgency);
+        all
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Business {
     pub name: String,
     pub phones: Phones,
+    pub service_guide: ServiceGuide,
 }
 
 pub static BUSINESS: LazyLock<Business> =
@@ -30,5 +76,14 @@ mod tests {
     fn the_content_file_names_the_emergency_line() {
         assert_eq!(super::BUSINESS.phones.emergency.display, "(386) 372-8412");
         assert_eq!(super::BUSINESS.phones.after_hours.display, "(386) 338-7945");
+    }
+
+    #[test]
+    fn the_service_guide_prices_what_the_analyzer_and_the_chat_suggest() {
+        let guide = &super::BUSINESS.service_guide;
+        assert_eq!(guide.price_of("Emergency Tire Replacement"), Some("$120-180"));
+        assert_eq!(guide.price_of("Jump Start Service"), Some("$50-80"));
+        assert_eq!(guide.price_of("General Roadside Assistance"), Some("$50-150"));
+        assert_eq!(guide.price_of("Free Lunch"), None);
     }
 }

@@ -70,8 +70,8 @@ impl Db {
 }
 
 /// Columns stored as 0/1 that the API shows as booleans.
-const BOOLEAN_COLUMNS: [&str; 8] =
-    ["contacted", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
+const BOOLEAN_COLUMNS: [&str; 9] =
+    ["contacted", "completed", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
 
 fn camel(name: &str) -> String {
     let mut out = String::new();

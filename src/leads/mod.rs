@@ -24,7 +24,12 @@ pub use store::LeadKind;
 
 /// Lead capture, open to every visitor.
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/quotes", post(create_quote)).route("/bookings", post(create_booking)).route("/contacts", post(create_contact))
+    Router::new()
+        .route("/quotes", post(create_quote))
+        .route("/bookings", post(create_booking))
+        .route("/contacts", post(create_contact))
+        .route("/smart-analyzer", post(create_analyzer_request))
+        .route("/chatbot-interactions", post(create_chat))
 }
 
 /// Reading and changing leads: staff only (the guard is applied by `api::router`).
@@ -36,11 +41,14 @@ pub fn staff_routes() -> Router<AppState> {
         .route("/contacts", get(list_contacts))
         .route("/bookings", get(list_bookings))
         .route("/bookings/{id}/contacted", patch(mark_booking_contacted))
+        .route("/smart-analyzer", get(list_analyzer_requests))
+        .route("/smart-analyzer/{id}/contacted", patch(mark_analyzer_contacted))
+        .route("/chatbot-interactions", get(list_chats))
 }
 
 /// Checks shared by every lead endpoint: the per-address rate limit and the
 /// honeypot. `Some(response)` ends the request there.
-fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Option<Response> {
+fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) -> Option<Response> {
     if state.lead_limiter.check(&ip.0.to_string()).is_err() {
         let phone = &crate::content::BUSINESS.phones.emergency.display;
         let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
@@ -54,7 +62,7 @@ fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Option<Response
     // They get the ordinary success answer and nothing is stored.
     if body.text("website").is_some_and(|s| !s.trim().is_empty()) {
         tracing::info!("honeypot filled in; lead dropped");
-        return Some(created(body, LeadKind::Quote, 0, false));
+        return Some(created(body, kind, 0, false));
     }
     None
 }
@@ -70,7 +78,7 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
 }
 
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body) {
+    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
         return Ok(resp);
     }
     match validate::quote(&body.fields) {
@@ -84,7 +92,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
 }
 
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body) {
+    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Booking) {
         return Ok(resp);
     }
     match validate::booking(&body.fields) {
@@ -98,7 +106,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
 }
 
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body) {
+    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Contact) {
         return Ok(resp);
     }
     match validate::contact(&body.fields) {
@@ -109,6 +117,40 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }
+}
+
+/// The home page's analyzer, or a chat's lead (after its conversation is saved).
+async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
+        return Ok(resp);
+    }
+    let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
+    let (id, existed) = store::insert_analyzer_request(&state, request, body.client_ref()).await?;
+    Ok(created(&body, LeadKind::Analyzer, id, existed))
+}
+
+/// A chat's conversation and lead: first when the visitor gives a phone
+/// number, again (same key) when the chat ends.
+async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Chat) {
+        return Ok(resp);
+    }
+    let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
+    let (id, existed) = store::insert_chat(&state, chat, body.client_ref()).await?;
+    Ok(created(&body, LeadKind::Chat, id, existed))
+}
+
+async fn list_analyzer_requests(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Analyzer, page).await?).into_response())
+}
+
+async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Chat, page).await?).into_response())
+}
+
+async fn mark_analyzer_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = lead_id(&id)?;
+    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Analyzer, id).await?).into_response())
 }
 
 async fn list_quotes(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {

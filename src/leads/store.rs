@@ -1,6 +1,6 @@
 //! Storing and reading leads. Each insert writes the lead and its staff alert
 //! in one transaction (synchronous=FULL makes the commit durable).
-use super::validate::{Email, NewBooking, NewContact, NewQuote, Phone};
+use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::alerts::{self, Alert};
 use crate::db::select_json;
 use crate::error::ApiError;
@@ -14,6 +14,10 @@ pub enum LeadKind {
     Quote,
     Booking,
     Contact,
+    /// A request from the home page's analyzer, or the lead a chat produced.
+    Analyzer,
+    /// A chat conversation with the assistant.
+    Chat,
 }
 
 impl LeadKind {
@@ -22,6 +26,8 @@ impl LeadKind {
             LeadKind::Quote => "quote",
             LeadKind::Booking => "booking",
             LeadKind::Contact => "contact",
+            LeadKind::Analyzer => "analyzer",
+            LeadKind::Chat => "chat",
         }
     }
 
@@ -30,6 +36,8 @@ impl LeadKind {
             LeadKind::Quote => "quote_submissions",
             LeadKind::Booking => "booking_submissions",
             LeadKind::Contact => "contact_submissions",
+            LeadKind::Analyzer => "smart_analyzer_submissions",
+            LeadKind::Chat => "chatbot_interactions",
         }
     }
 
@@ -38,6 +46,8 @@ impl LeadKind {
             LeadKind::Quote => "quote request",
             LeadKind::Booking => "diesel service booking",
             LeadKind::Contact => "contact message",
+            LeadKind::Analyzer => "service analyzer request",
+            LeadKind::Chat => "chat lead",
         }
     }
 }
@@ -89,14 +99,22 @@ fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
     Alert { subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location), body, payload }
 }
 
+/// What a lead's writer does when the client's key shows it was stored before.
+type OnRepeat = Box<dyn FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<()> + Send>;
+
 /// Inserts a lead and its alert, unless the client's key shows it was stored
-/// before. Returns the id and whether it already existed.
+/// before: then `on_repeat` (if any) updates it and no second alert goes out.
+/// Returns the id and whether it already existed.
+///
+/// Every kind of lead comes through here, so whatever each new lead needs
+/// (its alert, and anything else later) is done in one place.
 async fn insert(
     state: &AppState,
     kind: LeadKind,
     client_ref: Option<String>,
-    facts: impl FnOnce(i64) -> Alert + Send + 'static,
+    facts: impl FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<Option<Alert>> + Send + 'static,
     write: impl FnOnce(&rusqlite::Transaction) -> rusqlite::Result<usize> + Send + 'static,
+    on_repeat: Option<OnRepeat>,
 ) -> Result<(i64, bool), ApiError> {
     let config = state.config.alerts.clone();
     let table = kind.table();
@@ -107,6 +125,10 @@ async fn insert(
             if let Some(key) = &client_ref {
                 let existing: Option<i64> = tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
                 if let Some(id) = existing {
+                    if let Some(update) = on_repeat {
+                        update(&tx, id)?;
+                        tx.commit()?;
+                    }
                     return Ok((id, true));
                 }
             }
@@ -115,7 +137,9 @@ async fn insert(
             if let Some(key) = &client_ref {
                 tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
             }
-            alerts::enqueue(&tx, &config, &facts(id))?;
+            if let Some(alert) = facts(&tx, id)? {
+                alerts::enqueue(&tx, &config, &alert)?;
+            }
             tx.commit()?;
             Ok((id, false))
         })
@@ -133,13 +157,13 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
         state,
         LeadKind::Quote,
         client_ref,
-        move |id| {
+        move |_, id| {
             let mut details = Vec::new();
             if let Some(v) = &for_alert.vehicle_info {
                 details.push(("Vehicle", v.clone()));
             }
             details.push(("Details", for_alert.description.clone()));
-            build_alert(
+            Ok(Some(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -152,7 +176,7 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
                     service: &for_alert.service_type,
                     details,
                 },
-            )
+            )))
         },
         move |tx| {
             tx.execute(
@@ -161,6 +185,7 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
                 params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description],
             )
         },
+        None,
     )
     .await
 }
@@ -172,7 +197,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
         state,
         LeadKind::Booking,
         client_ref,
-        move |id| {
+        move |_, id| {
             let mut details = vec![("Vehicle type", for_alert.vehicle_type.clone())];
             if let Some(d) = &for_alert.preferred_date {
                 details.push(("Preferred date", d.clone()));
@@ -181,7 +206,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
                 details.push(("Preferred time", t.clone()));
             }
             details.push(("Details", for_alert.description.clone()));
-            build_alert(
+            Ok(Some(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -194,7 +219,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
                     service: &for_alert.service_needed,
                     details,
                 },
-            )
+            )))
         },
         move |tx| {
             tx.execute(
@@ -214,6 +239,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
                 ],
             )
         },
+        None,
     )
     .await
 }
@@ -225,8 +251,8 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
         state,
         LeadKind::Contact,
         client_ref,
-        move |id| {
-            build_alert(
+        move |_, id| {
+            Ok(Some(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -239,7 +265,7 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
                     service: "Contact form",
                     details: vec![("Message", for_alert.message.clone())],
                 },
-            )
+            )))
         },
         move |tx| {
             tx.execute(
@@ -247,8 +273,184 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
                 params![m.name, m.phone.as_str(), m.email.as_ref().map(Email::as_str), m.location, m.urgency, m.message],
             )
         },
+        None,
     )
     .await
+}
+
+pub async fn insert_analyzer_request(state: &AppState, r: NewAnalyzerRequest, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+    let alert_state = state.clone();
+    let for_alert = r.clone();
+    let chat_ref = client_ref.clone();
+    let repeat = r.clone();
+    insert(
+        state,
+        LeadKind::Analyzer,
+        client_ref,
+        move |tx, id| {
+            // The chat that produced this request has alerted staff already.
+            let from_chat: Option<i64> = tx.query_row("SELECT chat_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
+            if from_chat.is_some() {
+                return Ok(None);
+            }
+            Ok(Some(build_alert(
+                &alert_state,
+                id,
+                &AlertFacts {
+                    kind: LeadKind::Analyzer,
+                    name: &for_alert.name,
+                    phone: &for_alert.phone,
+                    email: for_alert.email.as_ref(),
+                    location: for_alert.location.as_deref().unwrap_or("Not given"),
+                    urgency: &for_alert.urgency,
+                    service: &for_alert.suggested_service,
+                    details: vec![
+                        ("Problem", for_alert.problem_description.clone()),
+                        ("Estimated price", for_alert.estimated_price.clone()),
+                        ("Confidence", confidence_text(&for_alert.confidence)),
+                    ],
+                },
+            )))
+        },
+        move |tx| {
+            tx.execute(
+                "INSERT INTO smart_analyzer_submissions
+                   (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chat_interaction_id)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM chatbot_interactions WHERE client_ref = ?10))",
+                params![
+                    r.name,
+                    r.phone.as_str(),
+                    r.email.as_ref().map(Email::as_str),
+                    r.location,
+                    r.problem_description,
+                    r.suggested_service,
+                    r.estimated_price,
+                    r.urgency,
+                    r.confidence,
+                    chat_ref
+                ],
+            )
+        },
+        // A chat sends its request again when it finishes (with the email,
+        // say): that completes the same row. A form's retry changes nothing.
+        Some(Box::new(move |tx, id| {
+            let r = repeat;
+            tx.execute(
+                "UPDATE smart_analyzer_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, problem_description = ?5,
+                   suggested_service = ?6, estimated_price = ?7, urgency = ?8, confidence = ?9
+                 WHERE id = ?10 AND chat_interaction_id IS NOT NULL",
+                params![
+                    r.name,
+                    r.phone.as_str(),
+                    r.email.as_ref().map(Email::as_str),
+                    r.location,
+                    r.problem_description,
+                    r.suggested_service,
+                    r.estimated_price,
+                    r.urgency,
+                    r.confidence,
+                    id
+                ],
+            )
+            .map(drop)
+        })),
+    )
+    .await
+}
+
+/// "95" reads as 95%; a word ("High") as itself.
+fn confidence_text(confidence: &str) -> String {
+    if confidence.parse::<u8>().is_ok() { format!("{confidence}%") } else { confidence.to_string() }
+}
+
+/// A chat's lead: saved as soon as the visitor gives a valid phone number
+/// (partial), then completed by the same conversation's key when it ends.
+/// Staff are alerted once, when it is first saved.
+pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+    let alert_state = state.clone();
+    let for_alert = chat.clone();
+    let repeat = chat.clone();
+    insert(
+        state,
+        LeadKind::Chat,
+        client_ref,
+        move |_, id| {
+            let c = for_alert;
+            let mut details = vec![("Problem", c.problem.clone().unwrap_or_else(|| "Not given yet".into()))];
+            if let Some(price) = &c.estimated_price {
+                details.push(("Estimated price", price.clone()));
+            }
+            if let Some(gps) = &c.gps {
+                let accuracy = gps.accuracy.as_deref().map(|a| format!(" (within {a} m)")).unwrap_or_default();
+                details.push(("Map", format!("{}{accuracy}", gps.map_link())));
+            }
+            details.push(("Lead quality", c.lead_quality.clone()));
+            details.push(("Chat", (if c.partial { "still going (saved when the phone number was given)" } else { "finished" }).to_string()));
+            Ok(Some(build_alert(
+                &alert_state,
+                id,
+                &AlertFacts {
+                    kind: LeadKind::Chat,
+                    name: c.name.as_deref().unwrap_or("Chat visitor"),
+                    phone: &c.phone,
+                    email: c.email.as_ref(),
+                    location: c.location.as_deref().unwrap_or("Not given yet"),
+                    urgency: c.urgency.as_deref().unwrap_or("Not given yet"),
+                    service: c.suggested_service.as_deref().unwrap_or("General Roadside Assistance"),
+                    details,
+                },
+            )))
+        },
+        move |tx| {
+            let c = chat;
+            tx.execute(
+                &format!(
+                    "INSERT INTO chatbot_interactions ({CHAT_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"
+                ),
+                rusqlite::params_from_iter(chat_params(&c)),
+            )
+        },
+        Some(Box::new(move |tx, id| {
+            // A finished conversation is never replaced by an older, partial
+            // save that arrives late (from a browser's offline queue, say).
+            let sql = format!(
+                "UPDATE chatbot_interactions SET ({CHAT_COLUMNS}) = (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18),
+                   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                 WHERE id = ?19 AND (completed = 0 OR ?18 = 1)"
+            );
+            let mut values = chat_params(&repeat);
+            values.push(Box::new(id));
+            tx.execute(&sql, rusqlite::params_from_iter(values)).map(drop)
+        })),
+    )
+    .await
+}
+
+const CHAT_COLUMNS: &str = "session_id, customer_name, customer_phone, customer_email, conversation, customer_location, gps_latitude, gps_longitude, \
+     gps_accuracy, location_method, lead_quality, handoff_to_call, issue_resolved, problem, urgency, suggested_service, estimated_price, completed";
+
+fn chat_params(c: &NewChat) -> Vec<Box<dyn rusqlite::ToSql>> {
+    let gps = c.gps.clone();
+    vec![
+        Box::new(c.session_id.clone()),
+        Box::new(c.name.clone()),
+        Box::new(c.phone.as_str().to_string()),
+        Box::new(c.email.as_ref().map(|e| e.as_str().to_string())),
+        Box::new(c.conversation.clone()),
+        Box::new(c.location.clone()),
+        Box::new(gps.as_ref().map(|g| g.latitude.clone())),
+        Box::new(gps.as_ref().map(|g| g.longitude.clone())),
+        Box::new(gps.and_then(|g| g.accuracy)),
+        Box::new(c.location_method.clone()),
+        Box::new(c.lead_quality.clone()),
+        Box::new(c.handoff_to_call),
+        Box::new(c.issue_resolved),
+        Box::new(c.problem.clone()),
+        Box::new(c.urgency.clone()),
+        Box::new(c.suggested_service.clone()),
+        Box::new(c.estimated_price.clone()),
+        Box::new(!c.partial),
+    ]
 }
 
 /// One page of a kind of lead, newest first.
