@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
+import routes from "./routes.json" with { type: "json" };
 
-// Routes of SPEC §2, written out so that a missing page fails a test.
-export const cities = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-export const services = [
-  "emergency-24-hour-tire-repair",
-  "mobile-tire-repair-near-me",
-  "jump-start-battery-service-fl",
-  "mobile-engine-diagnostics-fl",
-  "vehicle-lockout-service-fl",
-  "emergency-fuel-delivery-fl",
-  "diesel-roadside-assistance-near-me",
-  "engine-services-near-me",
-  "24-7-tire-shop-near-me",
-];
+// Routes of SPEC §2, written out (in routes.json, which scripts/lighthouse.mjs
+// reads too) so that a missing page fails a test.
+export const cities: string[] = routes.cities;
+export const services: string[] = routes.services;
 export const contentRoutes = ["/about", "/contact", "/thank-you", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
 export const publicRoutes = ["/", "/quote", "/bookings", ...contentRoutes];
 
