@@ -94,12 +94,18 @@ impl Application {
     /// This is axum::serve's accept loop with one addition: hyper gets a timer,
     /// so a client that does not finish its request head in time is cut off.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.run_until(shutdown_signal()).await
+    }
+
+    /// Serves until `stop` completes (run_until_stopped with another trigger:
+    /// tests stop one app to restart another on the same data directory).
+    pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> std::io::Result<()> {
         let Application { listener, router, header_timeout, _lock } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
         let graceful = GracefulShutdown::new();
-        let mut stop = std::pin::pin!(shutdown_signal());
+        let mut stop = std::pin::pin!(stop);
         loop {
             let (stream, remote) = tokio::select! {
                 accepted = listener.accept() => match accepted {
