@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { firstLoadScripts, hydrated } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 
@@ -245,9 +244,7 @@ test("a lead that fails on a weak signal while the browser counts itself online 
 
 /** Makes every script outside the page's first load (as the build lists it) fail, as on a signal that drops after the page arrived. */
 async function failLateScripts(page: Page, path: string) {
-  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
-  const firstLoad = new Set(manifest.pages.find((p) => p.path === path)?.assets ?? []);
-  expect(firstLoad.size).toBeGreaterThan(0);
+  const firstLoad = firstLoadScripts(path);
   await page.route("**/assets/*.js", (route) => (firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
 }
 

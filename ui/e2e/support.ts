@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import routes from "./routes.json" with { type: "json" };
 
 // Routes of SPEC §2, written out (in routes.json, which scripts/lighthouse.mjs
@@ -25,4 +26,12 @@ export async function inViewport(page: Page, id: string) {
 export async function mailTo(address: string): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 8097}/messages?to=${encodeURIComponent(address)}`);
   return res.json();
+}
+
+/** The scripts a page loads on its first visit (its entry and static chunks), as the build lists them in dist/manifest.json. */
+export function firstLoadScripts(path: string): Set<string> {
+  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
+  const assets = manifest.pages.find((p) => p.path === path)?.assets ?? [];
+  if (!assets.length) throw new Error(`the build lists no assets for ${path}`);
+  return new Set(assets.filter((a) => a.endsWith(".js")));
 }
