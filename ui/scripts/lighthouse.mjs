@@ -3,7 +3,8 @@
 // a route is below the gate: accessibility, best practices and SEO 100,
 // performance at least LH_MIN_PERF (default 90).
 // Usage: node scripts/lighthouse.mjs [baseURL] [paths...]   (default: all 23 public routes)
-//        LH_RUNS=3 repeats each route and keeps its median performance.
+//        LH_RUNS=3 repeats each route and keeps its median performance; a route
+//        below the gate is always measured 3 times and judged by the median.
 // Needs Debian's Chromium at /usr/bin/chromium; fetches lighthouse (pinned) with npx.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -49,9 +50,14 @@ const chrome = spawn(
   ],
   { stdio: "ignore" },
 );
-const stop = () => {
-  chrome.kill();
-  rmSync(out, { recursive: true, force: true });
+// Chromium writes to its profile until it has exited: wait before removing it.
+const stop = async () => {
+  if (chrome.exitCode === null) {
+    const exited = new Promise((resolve) => chrome.once("exit", resolve));
+    chrome.kill();
+    await exited;
+  }
+  rmSync(out, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 };
 for (let i = 0; ; i++) {
   try {
@@ -59,7 +65,7 @@ for (let i = 0; ; i++) {
     break;
   } catch {
     if (i > 100) {
-      stop();
+      await stop();
       throw new Error("Chromium did not start");
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -70,7 +76,11 @@ const started = Date.now();
 let failed = 0;
 for (const p of paths) {
   const reports = [];
-  for (let run = 0; run < runs; run++) {
+  const passes = (r) =>
+    ["accessibility", "best-practices", "seo"].every((k) => r.categories[k].score === 1) && Math.round(r.categories.performance.score * 100) >= minPerf;
+  // A route below the gate is measured twice more and judged by its median:
+  // one run's blocking time swings with whatever else the machine is doing.
+  for (let run = 0; run < runs || (run < Math.max(runs, 3) && !passes(reports[0])); run++) {
     const file = path.join(out, `${p.replace(/\W+/g, "_") || "home"}-${run}.json`);
     execFileSync(
       "npx",
@@ -105,7 +115,7 @@ for (const p of paths) {
         console.log(`   - ${id}: ${a.title} ${a.displayValue ?? ""}`);
   }
 }
-stop();
+await stop();
 console.log(
   `Lighthouse: ${paths.length} routes, ${failed} below the gate (perf >= ${minPerf}, a11y/best/seo = 100), ${Math.round((Date.now() - started) / 1000)} s`,
 );
