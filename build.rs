@@ -11,6 +11,7 @@ fn main() {
         println!("cargo::rerun-if-changed={p}");
     }
     println!("cargo::rerun-if-env-changed=ROADSIDE_SKIP_UI_BUILD");
+    println!("cargo::rustc-env=ROADSIDE_GIT_COMMIT={}", git_commit());
 
     // For working on the Rust side alone against an existing ui/dist.
     if std::env::var_os("ROADSIDE_SKIP_UI_BUILD").is_some() && ui.join("dist/manifest.json").exists() {
@@ -31,6 +32,41 @@ fn main() {
         run(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(ui), "npm ci (installing the UI's packages)");
     }
     run(Command::new("node").arg("build.mjs").current_dir(ui), "the UI build (ui/build.mjs)");
+}
+
+/// The commit being built, for `roadside --version` and /healthz. A build
+/// from a tarball has no .git: ROADSIDE_GIT_COMMIT may then name the commit,
+/// or it is "unknown".
+fn git_commit() -> String {
+    println!("cargo::rerun-if-env-changed=ROADSIDE_GIT_COMMIT");
+    if let Ok(commit) = std::env::var("ROADSIDE_GIT_COMMIT") {
+        return commit;
+    }
+    let git = |args: &[&str]| -> Option<String> {
+        let out = Command::new("git").args(args).stderr(Stdio::null()).output().ok()?;
+        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).trim().to_string()).filter(|s| !s.is_empty())
+    };
+    // Only this project's own repository counts, not one it was unpacked into.
+    let here = std::env::current_dir().ok().and_then(|d| d.canonicalize().ok());
+    let top = git(&["rev-parse", "--show-toplevel"]).and_then(|t| Path::new(&t).canonicalize().ok());
+    if here.is_none() || here != top {
+        return "unknown".into();
+    }
+    let Some(commit) = git(&["rev-parse", "--short=12", "HEAD"]) else {
+        return "unknown".into();
+    };
+    // Rebuild when HEAD moves (a checkout or a commit). Only files that exist
+    // may be named: cargo reruns every time for a missing one.
+    let mut watched = vec![git(&["rev-parse", "--git-path", "HEAD"]), git(&["rev-parse", "--git-path", "packed-refs"])];
+    if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        watched.push(git(&["rev-parse", "--git-path", &branch]));
+    }
+    for path in watched.into_iter().flatten() {
+        if Path::new(&path).exists() {
+            println!("cargo::rerun-if-changed={path}");
+        }
+    }
+    commit
 }
 
 fn modified(p: &Path) -> Option<std::time::SystemTime> {

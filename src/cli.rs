@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "roadside", version, about = "24/7 roadside assistance website and back office in one binary")]
+#[command(name = "roadside", version = crate::VERSION_LINE, about = "24/7 roadside assistance website and back office in one binary")]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -23,11 +23,24 @@ enum Command {
         #[arg(long, value_name = "ADDR")]
         listen: Option<SocketAddr>,
     },
-    /// Copy the database to a file, safely while the server runs
-    /// (default: DATA_DIR/backups/roadside-YYYYMMDD-HHMMSS.db).
+    /// Copy the database to a file, safely while the server runs, and check
+    /// the copy (default: DATA_DIR/backups/roadside-YYYYMMDD-HHMMSS.db).
+    /// With --verify FILE, only check an existing copy.
     Backup {
-        #[arg(long, value_name = "FILE")]
+        #[arg(long, value_name = "FILE", conflicts_with = "verify")]
         output: Option<PathBuf>,
+        /// Check a copy (integrity and lead counts) without writing anything.
+        #[arg(long, value_name = "FILE")]
+        verify: Option<PathBuf>,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Put a backup in place of the database. The server must be stopped;
+    /// the replaced database is kept beside it as roadside.db.replaced-STAMP.
+    Restore {
+        /// The backup file (checked before anything is changed).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
         #[command(flatten)]
         common: Common,
     },
@@ -102,13 +115,18 @@ impl Common {
 
 pub fn run() -> std::process::ExitCode {
     let cli = Cli::parse();
-    // The server logs each request; one-shot commands print only their one line.
-    crate::telemetry::init(if matches!(cli.command, Command::Serve { .. }) { "info" } else { "warn" });
+    // The server logs each request (set up once its config is read); one-shot
+    // commands print only their one line.
+    if !matches!(cli.command, Command::Serve { .. }) {
+        crate::telemetry::init("warn", crate::config::LogFormat::Text);
+    }
     let result = match cli.command {
         Command::Serve { common, listen } => serve(common, listen),
         Command::Admin { command } => admin(command),
         Command::Export { command: ExportCommand::Leads { output, common } } => export_leads(output, common),
-        Command::Backup { output, common } => backup(output, common),
+        Command::Backup { verify: Some(file), .. } => verify_backup(&file),
+        Command::Backup { output, verify: None, common } => backup(output, common),
+        Command::Restore { file, common } => restore(&file, common),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -124,6 +142,7 @@ fn serve(common: Common, listen: Option<SocketAddr>) -> Result<(), String> {
     if let Some(addr) = listen {
         config.listen = addr;
     }
+    crate::telemetry::init(config.log_level.as_deref().unwrap_or("info"), config.log_format);
     let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
     runtime.block_on(async move {
         let data = config.database_path();
@@ -196,13 +215,28 @@ fn export_leads(output: Option<PathBuf>, common: Common) -> Result<(), String> {
 
 fn backup(output: Option<PathBuf>, common: Common) -> Result<(), String> {
     let config = common.load()?;
-    let target = output.unwrap_or_else(|| {
-        let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");
-        config.data_dir.join("backups").join(format!("roadside-{stamp}.db"))
-    });
+    let target = output.unwrap_or_else(|| crate::ops::backup::default_target(&crate::ops::schedule::backup_dir(&config.backup, &config.data_dir)));
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
-    crate::db::backup(&conn, &target).map_err(|e| format!("{e:#}"))?;
-    let bytes = std::fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
-    println!("backed up {} to {} ({} KB)", config.database_path().display(), target.display(), bytes.div_ceil(1024));
+    let verified = crate::ops::backup::write(&conn, &target).map_err(|e| format!("{e:#}"))?;
+    println!("backed up {} to {}: {}", config.database_path().display(), target.display(), verified.summary());
+    Ok(())
+}
+
+fn verify_backup(file: &std::path::Path) -> Result<(), String> {
+    let verified = crate::ops::backup::verify(file).map_err(|e| format!("{e:#}"))?;
+    println!("verified {}: {}", file.display(), verified.summary());
+    Ok(())
+}
+
+fn restore(file: &std::path::Path, common: Common) -> Result<(), String> {
+    let config = common.load()?;
+    // Held until the restored database has been opened and migrated, so a
+    // server cannot start halfway through.
+    let _lock = crate::ops::lock::DataDirLock::acquire(&config.data_dir).map_err(|e| format!("cannot restore: {e:#}"))?;
+    let db = config.database_path();
+    let (verified, kept) = crate::ops::backup::restore(file, &db).map_err(|e| format!("{e:#}"))?;
+    drop(crate::db::open_connection(&db).map_err(|e| format!("restored, but the database does not open: {e:#}"))?);
+    let kept = kept.map(|k| format!("; the replaced database is kept as {}", k.display())).unwrap_or_default();
+    println!("restored {} from {}: {}{kept}", db.display(), file.display(), verified.summary());
     Ok(())
 }

@@ -21,9 +21,40 @@ pub struct Config {
     /// Development only: put password-reset tokens in API responses. Start-up
     /// warns loudly when this is on.
     pub dev_expose_reset_tokens: bool,
+    /// "text" (one line per event) or "json" (one JSON object per line).
+    pub log_format: LogFormat,
+    /// Log level or filter (e.g. "info", "warn,roadside=debug"); RUST_LOG wins over it.
+    pub log_level: Option<String>,
+    pub backup: BackupConfig,
     pub cookies: CookieConfig,
     pub mail: MailConfig,
     pub alerts: AlertConfig,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+/// Automatic backups while `roadside serve` runs.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BackupConfig {
+    /// Hours between copies; 0 turns them off.
+    pub every_hours: u64,
+    /// Automatic copies kept; older ones are deleted.
+    pub keep: usize,
+    /// Folder of the copies (default DATA_DIR/backups).
+    pub dir: Option<PathBuf>,
+}
+
+impl Default for BackupConfig {
+    fn default() -> Self {
+        BackupConfig { every_hours: 24, keep: 14, dir: None }
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -82,6 +113,9 @@ impl Default for Config {
             trust_proxy_headers: false,
             leads_per_ten_minutes: 10,
             dev_expose_reset_tokens: false,
+            log_format: LogFormat::Text,
+            log_level: None,
+            backup: BackupConfig::default(),
             cookies: CookieConfig::default(),
             mail: MailConfig::default(),
             alerts: AlertConfig::default(),
@@ -110,6 +144,9 @@ impl Config {
         if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
             return Err(format!("base_url must start with http:// or https://, not {:?}", config.base_url));
         }
+        if let Some(level) = &config.log_level {
+            tracing_subscriber::EnvFilter::try_new(level).map_err(|e| format!("log_level {level:?}: {e}"))?;
+        }
         Ok(config)
     }
 
@@ -133,6 +170,8 @@ mod tests {
         assert_eq!(c.listen.to_string(), "127.0.0.1:8080");
         assert_eq!(c.database_path(), PathBuf::from("./data/roadside.db"));
         assert!(!c.secure_cookies());
+        assert_eq!((c.backup.every_hours, c.backup.keep), (24, 14), "daily backups, the last 14 kept");
+        assert_eq!(c.log_format, LogFormat::Text);
     }
 
     #[test]

@@ -33,19 +33,9 @@ pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
     Ok(conn)
 }
 
-/// Writes a consistent copy of the database to `target` (which must not
-/// exist yet), safely while the server keeps running: SQLite's VACUUM INTO
-/// reads one snapshot and writes a compact, self-contained file.
-pub fn backup(conn: &Connection, target: &Path) -> anyhow::Result<()> {
-    if target.exists() {
-        anyhow::bail!("{} already exists", target.display());
-    }
-    if let Some(dir) = target.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-    }
-    let path = target.to_str().ok_or_else(|| anyhow::anyhow!("{} is not a UTF-8 path", target.display()))?;
-    conn.execute("VACUUM INTO ?1", [path]).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", target.display()))?;
-    Ok(())
+/// How many migrations this build carries (all of them must be applied).
+pub fn migrations_expected() -> usize {
+    embedded::migrations::runner().get_migrations().len()
 }
 
 impl Db {

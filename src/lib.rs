@@ -12,8 +12,15 @@ pub mod error;
 pub mod leads;
 pub mod listing;
 pub mod mail;
+pub mod ops;
 pub mod ratelimit;
 pub mod startup;
 pub mod telemetry;
 pub mod validation;
 pub mod web;
+
+/// The git commit this binary was built from ("unknown" for a build outside git).
+pub const BUILD_COMMIT: &str = env!("ROADSIDE_GIT_COMMIT");
+
+/// What `roadside --version` prints after the name.
+pub const VERSION_LINE: &str = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("ROADSIDE_GIT_COMMIT"), ")");

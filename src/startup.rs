@@ -4,6 +4,8 @@ use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
 use crate::mail::Mailer;
+use crate::ops::lock::DataDirLock;
+use crate::ops::schedule::BackupStatus;
 use crate::ratelimit::RateLimiter;
 use crate::web::{self, site::Site};
 use axum::Router;
@@ -31,6 +33,8 @@ pub struct AppState {
     /// Per-address limit on lead submissions (spam and runaway scripts).
     pub lead_limiter: Arc<RateLimiter>,
     pub account_limits: Arc<AccountLimits>,
+    /// The last scheduled backup's failure, for /healthz.
+    pub backups: crate::ops::schedule::BackupStatus,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -38,6 +42,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
+        .route("/healthz", get(crate::ops::health::healthz))
         .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
         .layer(tower_cookies::CookieManagerLayer::new())
@@ -53,10 +58,13 @@ pub struct Application {
     listener: TcpListener,
     router: Router,
     header_timeout: Duration,
+    /// One server per data directory (see ops::lock); released when the app ends.
+    _lock: Arc<DataDirLock>,
 }
 
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let lock = DataDirLock::acquire(&config.data_dir)?;
         let db = Db::open(&config.database_path())?;
         let site = Site::shared(&config.base_url)?;
         let csp = web::content_security_policy(&site.script_hashes);
@@ -70,8 +78,10 @@ impl Application {
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
-        Ok(Application { listener, router: router(state), header_timeout })
+        let backups = BackupStatus::default();
+        crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), backups };
+        Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock) })
     }
 
     pub fn local_addr(&self) -> std::net::SocketAddr {
@@ -84,12 +94,18 @@ impl Application {
     /// This is axum::serve's accept loop with one addition: hyper gets a timer,
     /// so a client that does not finish its request head in time is cut off.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let Application { listener, router, header_timeout } = self;
+        self.run_until(shutdown_signal()).await
+    }
+
+    /// Serves until `stop` completes (run_until_stopped with another trigger:
+    /// tests stop one app to restart another on the same data directory).
+    pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> std::io::Result<()> {
+        let Application { listener, router, header_timeout, _lock } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
         let graceful = GracefulShutdown::new();
-        let mut stop = std::pin::pin!(shutdown_signal());
+        let mut stop = std::pin::pin!(stop);
         loop {
             let (stream, remote) = tokio::select! {
                 accepted = listener.accept() => match accepted {

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::io::Write;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 #[derive(rust_embed::Embed)]
 #[folder = "ui/dist/"]
@@ -30,11 +30,15 @@ struct ManifestPage {
     indexable: bool,
 }
 
-/// One HTML page with the base URL filled in, compressed once at start-up.
+/// One HTML page with the base URL filled in. Gzip is made at start-up (a
+/// few milliseconds for every page); brotli at its best level takes over a
+/// second for the whole site, so it is made on a background thread after the
+/// server already answers, and pages go out as gzip until it is there.
+/// A restart is then no longer downtime.
 struct Page {
     identity: Vec<u8>,
     gzip: Vec<u8>,
-    brotli: Vec<u8>,
+    brotli: OnceLock<Vec<u8>>,
     etag: String,
 }
 
@@ -45,12 +49,17 @@ impl Page {
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
         gz.write_all(&identity).expect("writing to memory");
         let gzip = gz.finish().expect("writing to memory");
-        let mut brotli = Vec::new();
-        {
-            let mut w = brotli::CompressorWriter::new(&mut brotli, 4096, 11, 22);
-            w.write_all(&identity).expect("writing to memory");
-        }
-        Page { identity, gzip, brotli, etag }
+        Page { identity, gzip, brotli: OnceLock::new(), etag }
+    }
+
+    fn compress_brotli(&self) {
+        self.brotli.get_or_init(|| {
+            let mut out = Vec::new();
+            let mut w = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
+            w.write_all(&self.identity).expect("writing to memory");
+            drop(w);
+            out
+        });
     }
 }
 
@@ -76,6 +85,8 @@ impl Site {
         }
         let site = Arc::new(Site::load(base_url)?);
         sites.insert(base_url.to_string(), site.clone());
+        let background = site.clone();
+        std::thread::Builder::new().name("brotli-pages".into()).spawn(move || background.compress_all())?;
         Ok(site)
     }
 
@@ -97,6 +108,15 @@ impl Site {
             }
         }
         Ok(Site { pages, not_found: render(&manifest.not_found)?, indexable, script_hashes: manifest.script_hashes, stylesheet: manifest.stylesheet })
+    }
+
+    /// Brotli for every page; runs once, off the request path.
+    fn compress_all(&self) {
+        let started = std::time::Instant::now();
+        for page in self.pages.values().chain(std::iter::once(&self.not_found)) {
+            page.compress_brotli();
+        }
+        tracing::debug!("pages brotli-compressed in {} ms", started.elapsed().as_millis());
     }
 
     pub fn has_page(&self, path: &str) -> bool {
@@ -134,27 +154,32 @@ enum Encoding {
 
 /// Picks brotli, then gzip, from Accept-Encoding (a q of 0 refuses one).
 fn negotiate(headers: &HeaderMap) -> Encoding {
-    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
-        return Encoding::Identity;
-    };
-    let accepts = |name: &str| {
-        accept.split(',').any(|part| {
-            let mut bits = part.split(';');
-            let token = bits.next().unwrap_or("").trim();
-            let refused = bits.any(|b| {
-                let b = b.trim();
-                b.strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
-            });
-            token.eq_ignore_ascii_case(name) && !refused
-        })
-    };
-    if accepts("br") {
+    if accepts(headers, "br") {
         Encoding::Brotli
-    } else if accepts("gzip") {
+    } else if accepts(headers, "gzip") {
         Encoding::Gzip
     } else {
         Encoding::Identity
     }
+}
+
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    accepts(headers, "gzip")
+}
+
+fn accepts(headers: &HeaderMap, name: &str) -> bool {
+    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    accept.split(',').any(|part| {
+        let mut bits = part.split(';');
+        let token = bits.next().unwrap_or("").trim();
+        let refused = bits.any(|b| {
+            let b = b.trim();
+            b.strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
+        });
+        token.eq_ignore_ascii_case(name) && !refused
+    })
 }
 
 fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &HeaderMap) -> Response {
@@ -164,10 +189,13 @@ fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &Hea
     if etag_matches {
         return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
     }
-    let (body, encoding) = match negotiate(headers) {
-        Encoding::Brotli => (&page.brotli, Some("br")),
-        Encoding::Gzip => (&page.gzip, Some("gzip")),
-        Encoding::Identity => (&page.identity, None),
+    let (body, encoding) = match (negotiate(headers), page.brotli.get()) {
+        (Encoding::Brotli, Some(brotli)) => (brotli, Some("br")),
+        // Until the background thread is done, a brotli client gets gzip (every browser takes both).
+        (Encoding::Brotli, None) if accepts_gzip(headers) => (&page.gzip, Some("gzip")),
+        (Encoding::Brotli, None) => (&page.identity, None),
+        (Encoding::Gzip, _) => (&page.gzip, Some("gzip")),
+        (Encoding::Identity, _) => (&page.identity, None),
     };
     builder = builder.status(status).header(header::CONTENT_TYPE, "text/html; charset=utf-8").header(header::CONTENT_LENGTH, body.len());
     if let Some(enc) = encoding {

@@ -23,6 +23,7 @@ pub struct TestApp {
     /// Kept so the database folder lives as long as the app.
     #[allow(dead_code)]
     pub data_dir: tempfile::TempDir,
+    stop: Option<(tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<std::io::Result<()>>)>,
 }
 
 /// Starts the whole application on a random port with its own database.
@@ -37,12 +38,24 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     configure(&mut config);
     let app = Application::build(config).await.expect("app builds");
     let address = format!("http://{}", app.local_addr());
-    tokio::spawn(app.run_until_stopped());
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(app.run_until(async move {
+        let _ = rx.await;
+    }));
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { address, client, data_dir }
+    TestApp { address, client, data_dir, stop: Some((tx, task)) }
 }
 
 impl TestApp {
+    /// Stops the server as SIGTERM would, so that another may start on its data directory.
+    #[allow(dead_code)]
+    pub async fn stop(&mut self) {
+        if let Some((tx, task)) = self.stop.take() {
+            let _ = tx.send(());
+            task.await.expect("server task").expect("server stopped cleanly");
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

@@ -273,7 +273,7 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
     let dead = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let dead_url = format!("http://{}/hook", dead.local_addr().unwrap());
     drop(dead);
-    let first = spawn_app_with(move |c| {
+    let mut first = spawn_app_with(move |c| {
         c.alerts.webhook_url = Some(dead_url);
         c.alerts.retry_base_ms = 60_000;
     })
@@ -288,6 +288,7 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
     let mut hook = webhook(0).await;
     let url = hook.url.clone();
     let dir = first.data_dir.path().to_path_buf();
+    first.stop().await;
     let _second = spawn_app_with(move |c| {
         c.data_dir = dir;
         c.alerts.webhook_url = Some(url);

@@ -5,5 +5,6 @@ mod content_pages;
 mod helpers;
 mod leads;
 mod leads_staff;
+mod ops;
 mod sinks;
 mod site;

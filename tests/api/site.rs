@@ -136,6 +136,18 @@ async fn hashed_assets_are_cached_forever_and_pages_revalidate_with_an_etag() {
 #[tokio::test]
 async fn pages_and_assets_come_compressed_as_the_browser_asks() {
     let app = spawn_app().await;
+    // Pages are brotli-compressed in the background after start-up (gzip until then).
+    let started = std::time::Instant::now();
+    loop {
+        let first = app.client.get(app.url("/")).header("Accept-Encoding", "gzip, deflate, br").send().await.unwrap();
+        let encoding = first.headers()["content-encoding"].to_str().unwrap().to_string();
+        if encoding == "br" {
+            break;
+        }
+        assert_eq!(encoding, "gzip", "before brotli is ready, a page goes out as gzip");
+        assert!(started.elapsed() < std::time::Duration::from_secs(30), "brotli never arrived");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
     let plain = app.get("/").await.bytes().await.unwrap();
     let (_, html) = app.get_html("/").await;
     let js = asset_paths(&html).into_iter().find(|p| p.starts_with("/assets/app-") && p.ends_with(".js")).unwrap();

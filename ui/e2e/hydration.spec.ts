@@ -29,7 +29,8 @@ test("client-side navigation updates the title and canonical URL", async ({ page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/jacksonville$/);
 });
 
-for (const path of ["/", "/about", "/locations/palm-coast", "/mobile-tire-repair-near-me", "/quote", "/bookings", "/login", "/register"]) {
+// Every public route of SPEC §2 (all 23) and the account pages, in both themes.
+for (const path of [...publicRoutes, "/login", "/register"]) {
   for (const theme of ["light", "dark"]) {
     test(`${path} passes an accessibility check in ${theme} mode`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);

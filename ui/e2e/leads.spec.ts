@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { firstLoadScripts, hydrated } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 
@@ -242,11 +242,10 @@ test("a lead that fails on a weak signal while the browser counts itself online 
   expect(created).toEqual([201]);
 });
 
-/** Makes every script the page did not preload fail, as on a signal that drops after the page arrived. */
+/** Makes every script outside the page's first load (as the build lists it) fail, as on a signal that drops after the page arrived. */
 async function failLateScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const preloaded = new Set([...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]));
-  await page.route("**/assets/*.js", (route) => (preloaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+  const firstLoad = firstLoadScripts(path);
+  await page.route("**/assets/*.js", (route) => (firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
 }
 
 test.describe("/quote when the form's code never arrives", () => {

@@ -1,18 +1,11 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import routes from "./routes.json" with { type: "json" };
 
-// Routes of SPEC §2, written out so that a missing page fails a test.
-export const cities = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-export const services = [
-  "emergency-24-hour-tire-repair",
-  "mobile-tire-repair-near-me",
-  "jump-start-battery-service-fl",
-  "mobile-engine-diagnostics-fl",
-  "vehicle-lockout-service-fl",
-  "emergency-fuel-delivery-fl",
-  "diesel-roadside-assistance-near-me",
-  "engine-services-near-me",
-  "24-7-tire-shop-near-me",
-];
+// Routes of SPEC §2, written out (in routes.json, which scripts/lighthouse.mjs
+// reads too) so that a missing page fails a test.
+export const cities: string[] = routes.cities;
+export const services: string[] = routes.services;
 export const contentRoutes = ["/about", "/contact", "/thank-you", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
 export const publicRoutes = ["/", "/quote", "/bookings", ...contentRoutes];
 
@@ -33,4 +26,12 @@ export async function inViewport(page: Page, id: string) {
 export async function mailTo(address: string): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 8097}/messages?to=${encodeURIComponent(address)}`);
   return res.json();
+}
+
+/** The scripts a page loads on its first visit (its entry and static chunks), as the build lists them in dist/manifest.json. */
+export function firstLoadScripts(path: string): Set<string> {
+  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
+  const assets = manifest.pages.find((p) => p.path === path)?.assets ?? [];
+  if (!assets.length) throw new Error(`the build lists no assets for ${path}`);
+  return new Set(assets.filter((a) => a.endsWith(".js")));
 }

@@ -94,9 +94,9 @@ export function Nav() {
                   <Link to={servicePath(s)}>{s.name}</Link>
                 </li>
               ))}
-              <li role="separator" className="divider" />
-              {navExtraServices.map((s) => (
-                <li key={s.slug}>
+              {/* A rule above the second group, drawn by CSS: a list item may not be a separator. */}
+              {navExtraServices.map((s, i) => (
+                <li key={s.slug} className={i === 0 ? "group-start" : undefined}>
                   <Link to={servicePath(s)}>{s.name}</Link>
                 </li>
               ))}

@@ -1,0 +1,95 @@
+//! GET /healthz for uptime monitors: 200 with what an owner needs to know
+//! (database, migrations, undelivered alerts, last backup, version), 503 when
+//! the database cannot be read. Nothing in it is secret.
+use super::{backup, schedule};
+use crate::startup::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use std::time::SystemTime;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Health {
+    /// "ok"; "degraded" when the last scheduled backup failed or migrations are pending; "down" when the database cannot be read.
+    pub status: &'static str,
+    pub version: &'static str,
+    pub commit: &'static str,
+    pub database: DatabaseHealth,
+    pub alerts: Option<AlertHealth>,
+    pub backup: BackupHealth,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DatabaseHealth {
+    pub reachable: bool,
+    pub migrations_applied: Option<i64>,
+    pub migrations_expected: usize,
+    pub error: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertHealth {
+    /// Staff alerts not delivered yet.
+    pub undelivered: i64,
+    /// Seconds since the oldest undelivered alert was queued.
+    pub oldest_undelivered_age_secs: Option<i64>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackupHealth {
+    pub every_hours: u64,
+    /// Seconds since the newest automatic copy was written.
+    pub last_age_secs: Option<u64>,
+    pub last_error: Option<String>,
+    pub last_error_age_secs: Option<u64>,
+}
+
+pub async fn healthz(State(state): State<AppState>) -> Response {
+    let probe = state
+        .db
+        .call(|c| {
+            let applied: i64 = c.query_row("SELECT COUNT(*) FROM refinery_schema_history", [], |r| r.get(0))?;
+            let (undelivered, oldest): (i64, Option<f64>) = c.query_row(
+                "SELECT COUNT(*), (julianday('now') - julianday(MIN(created_at))) * 86400.0 FROM alert_outbox WHERE delivered_at IS NULL",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            Ok((applied, undelivered, oldest))
+        })
+        .await;
+    let expected = crate::db::migrations_expected();
+    let dir = schedule::backup_dir(&state.config.backup, &state.config.data_dir);
+    let age = |t: SystemTime| SystemTime::now().duration_since(t).map(|d| d.as_secs()).unwrap_or(0);
+    let failure = state.backups.last_failure();
+    let backup = BackupHealth {
+        every_hours: state.config.backup.every_hours,
+        last_age_secs: backup::newest(&dir).map(|(_, t)| age(t)),
+        last_error: failure.as_ref().map(|f| f.message.clone()),
+        last_error_age_secs: failure.as_ref().map(|f| age(f.at)),
+    };
+    let (code, status, database, alerts) = match probe {
+        Ok((applied, undelivered, oldest)) => {
+            let ok = applied as usize >= expected && failure.is_none();
+            (
+                StatusCode::OK,
+                if ok { "ok" } else { "degraded" },
+                DatabaseHealth { reachable: true, migrations_applied: Some(applied), migrations_expected: expected, error: None },
+                Some(AlertHealth { undelivered, oldest_undelivered_age_secs: oldest.map(|s| s.max(0.0).round() as i64) }),
+            )
+        }
+        Err(e) => {
+            tracing::error!("health check: the database cannot be read: {e:#}");
+            let database =
+                DatabaseHealth { reachable: false, migrations_applied: None, migrations_expected: expected, error: Some("the database cannot be read".into()) };
+            (StatusCode::SERVICE_UNAVAILABLE, "down", database, None)
+        }
+    };
+    let body = Health { status, version: env!("CARGO_PKG_VERSION"), commit: crate::BUILD_COMMIT, database, alerts, backup };
+    (code, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
+}
