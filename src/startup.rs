@@ -31,6 +31,7 @@ pub struct AppState {
     /// Per-address limit on lead submissions (spam and runaway scripts).
     pub lead_limiter: Arc<RateLimiter>,
     pub account_limits: Arc<AccountLimits>,
+    pub analytics: Arc<crate::analytics::Analytics>,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -70,7 +71,8 @@ impl Application {
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
+        let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), analytics };
         Ok(Application { listener, router: router(state), header_timeout })
     }
 

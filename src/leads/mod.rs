@@ -59,6 +59,11 @@ fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Option<Response
     None
 }
 
+/// The source of the visit the lead came from (none for a plain form post).
+fn attribution(body: &FieldsBody) -> Result<Option<crate::analytics::Attribution>, ApiError> {
+    crate::analytics::attribution::from_body(&body.fields).map_err(ApiError::Invalid)
+}
+
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
 fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
@@ -77,7 +82,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
         Err(errors) if body.from_html_form => Ok(nojs::quote_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {
-            let (id, existed) = store::insert_quote(&state, quote, body.client_ref()).await?;
+            let (id, existed) = store::insert_quote(&state, quote, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Quote, id, existed))
         }
     }
@@ -91,7 +96,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(booking) => {
-            let (id, existed) = store::insert_booking(&state, booking, body.client_ref()).await?;
+            let (id, existed) = store::insert_booking(&state, booking, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Booking, id, existed))
         }
     }
@@ -105,7 +110,7 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(contact) => {
-            let (id, existed) = store::insert_contact(&state, contact, body.client_ref()).await?;
+            let (id, existed) = store::insert_contact(&state, contact, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }

@@ -2,6 +2,7 @@
 //! in one transaction (synchronous=FULL makes the commit durable).
 use super::validate::{Email, NewBooking, NewContact, NewQuote, Phone};
 use crate::alerts::{self, Alert};
+use crate::analytics::{self, Attribution};
 use crate::db::select_json;
 use crate::error::ApiError;
 use crate::listing::{Page, PageRequest, select_page};
@@ -89,12 +90,14 @@ fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
     Alert { subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location), body, payload }
 }
 
-/// Inserts a lead and its alert, unless the client's key shows it was stored
-/// before. Returns the id and whether it already existed.
+/// Inserts a lead, its alert and its marketing conversion (with the source of
+/// the visit, when the browser sent one), unless the client's key shows it was
+/// stored before. Returns the id and whether it already existed.
 async fn insert(
     state: &AppState,
     kind: LeadKind,
     client_ref: Option<String>,
+    attribution: Option<Attribution>,
     facts: impl FnOnce(i64) -> Alert + Send + 'static,
     write: impl FnOnce(&rusqlite::Transaction) -> rusqlite::Result<usize> + Send + 'static,
 ) -> Result<(i64, bool), ApiError> {
@@ -115,6 +118,13 @@ async fn insert(
             if let Some(key) = &client_ref {
                 tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
             }
+            if let Some(a) = &attribution {
+                tx.execute(
+                    &format!("UPDATE {table} SET source = ?1, medium = ?2, campaign = ?3, session_id = ?4 WHERE id = ?5"),
+                    params![a.source, a.medium, a.campaign, a.session_id, id],
+                )?;
+            }
+            analytics::record_conversion(&tx, kind.as_str(), attribution.as_ref(), chrono::Utc::now())?;
             alerts::enqueue(&tx, &config, &facts(id))?;
             tx.commit()?;
             Ok((id, false))
@@ -126,13 +136,14 @@ async fn insert(
     Ok(result)
 }
 
-pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = q.clone();
     insert(
         state,
         LeadKind::Quote,
         client_ref,
+        attribution,
         move |id| {
             let mut details = Vec::new();
             if let Some(v) = &for_alert.vehicle_info {
@@ -165,13 +176,14 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
     .await
 }
 
-pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = b.clone();
     insert(
         state,
         LeadKind::Booking,
         client_ref,
+        attribution,
         move |id| {
             let mut details = vec![("Vehicle type", for_alert.vehicle_type.clone())];
             if let Some(d) = &for_alert.preferred_date {
@@ -218,13 +230,14 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
     .await
 }
 
-pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = m.clone();
     insert(
         state,
         LeadKind::Contact,
         client_ref,
+        attribution,
         move |id| {
             build_alert(
                 &alert_state,
