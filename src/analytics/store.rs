@@ -146,9 +146,9 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
     } else {
         None
     };
-    match latest {
+    match &latest {
         // A follow-up of a page view already recorded: it completes that row.
-        Some((id, old_time)) => {
+        Some((id, _)) => {
             tx.prepare_cached(
                 "UPDATE website_analytics SET
                     time_on_page = COALESCE(?1, time_on_page),
@@ -168,17 +168,6 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
                 e.call_button_source,
                 id
             ])?;
-            if let Some(t) = e.time_on_page {
-                // A page left, shown again and left again reports its whole
-                // time twice: only the difference is new time on the site.
-                let before = old_time.and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
-                let added = (t.round() - before.round()).max(0.0) as i64;
-                bump(tx, "traffic_daily", &["day"], &[&day_of(at)], "session_seconds", added)?;
-                tx.prepare_cached(
-                    "UPDATE page_views SET duration = ?1 WHERE id = (SELECT id FROM page_views WHERE session_id = ?2 AND page = ?3 ORDER BY id DESC LIMIT 1)",
-                )?
-                .execute(params![t.round() as i64, e.session_id, e.page])?;
-            }
         }
         None => {
             tx.prepare_cached(
@@ -203,6 +192,17 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
                 now
             ])?;
         }
+    }
+    if let Some(t) = e.time_on_page {
+        // A page left, shown again and left again reports its whole time
+        // twice: only the difference is new time on the site.
+        let before = latest.and_then(|(_, old)| old).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
+        let added = (t.round() - before.round()).max(0.0) as i64;
+        bump(tx, "traffic_daily", &["day"], &[&day_of(at)], "session_seconds", added)?;
+        tx.prepare_cached(
+            "UPDATE page_views SET duration = ?1 WHERE id = (SELECT id FROM page_views WHERE session_id = ?2 AND page = ?3 ORDER BY id DESC LIMIT 1)",
+        )?
+        .execute(params![t.round() as i64, e.session_id, e.page])?;
     }
     tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1 WHERE session_id = ?2")?.execute(params![now, e.session_id])?;
 
