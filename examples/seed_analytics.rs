@@ -97,7 +97,11 @@ fn main() -> anyhow::Result<()> {
     }
     let seeded = started.elapsed();
     let stored: i64 = conn.query_row("SELECT COUNT(*) FROM page_views", [], |r| r.get(0))?;
-    println!("seeded {stored} page views in {:.1} s ({:.0} events/s through the writer, one transaction per 5000)", seeded.as_secs_f64(), views as f64 / seeded.as_secs_f64());
+    println!(
+        "seeded {stored} page views in {:.1} s ({:.0} events/s through the writer, one transaction per 5000)",
+        seeded.as_secs_f64(),
+        views as f64 / seeded.as_secs_f64()
+    );
 
     for period in ["today", "7d", "30d"] {
         let period = Period::parse(Some(period)).map_err(|e| anyhow::anyhow!("{e:?}"))?;

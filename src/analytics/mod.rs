@@ -33,8 +33,9 @@ pub use attribution::Attribution;
 pub use store::record_conversion;
 
 /// Events written per transaction at most: enough to keep up with thousands
-/// a second, few enough that a lead waiting for the database waits briefly.
-const MAX_BATCH: usize = 256;
+/// a second, few enough that a lead waiting for the database waits briefly
+/// (a batch holds it for a few milliseconds).
+const MAX_BATCH: usize = 128;
 
 /// The ingest side: the queue to the writer, the per-address limit, the
 /// location source.
@@ -103,7 +104,6 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Event>, analytics: Arc<Analytics>
                 Err(_) => break,
             }
         }
-        let more_waiting = batch.len() == MAX_BATCH;
         let count = batch.len();
         let result = db
             .call(move |c| {
@@ -122,11 +122,10 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Event>, analytics: Arc<Analytics>
         if let Err(e) = result {
             tracing::error!("analytics: a batch of {count} events was not written: {e:#}");
         }
-        if more_waiting {
-            // Under a flood, leave the database free for a moment between
-            // batches so a lead waiting for it gets in.
-            tokio::time::sleep(Duration::from_millis(1)).await;
-        }
+        // Leave the database free for a moment between batches: the lock is
+        // not fair, and a lead waiting for it must get in before the next
+        // batch takes it again. Events arriving meanwhile join that batch.
+        tokio::time::sleep(Duration::from_millis(1)).await;
     }
 }
 

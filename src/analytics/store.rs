@@ -6,7 +6,7 @@ use super::payload::{PageEvent, PageView};
 use super::visitor;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{OptionalExtension, Transaction, params};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 
 /// What the writer stores. Addresses and user agents travel here only in
@@ -29,6 +29,33 @@ pub fn day_of(t: DateTime<Utc>) -> String {
 
 pub fn hour_of(t: DateTime<Utc>) -> String {
     t.format("%Y-%m-%dT%H:00:00Z").to_string()
+}
+
+/// The rollup counts a batch adds, summed in memory and written once at the
+/// end of the batch: a busy page's view count is one statement per batch,
+/// not one per view.
+#[derive(Default)]
+pub struct Rollups(BTreeMap<(&'static str, Vec<String>, &'static str), i64>);
+
+impl Rollups {
+    fn add(&mut self, table: &'static str, keys: &[&str], column: &'static str, by: i64) {
+        *self.0.entry((table, keys.iter().map(|k| k.to_string()).collect(), column)).or_default() += by;
+    }
+
+    fn flush(self, tx: &Transaction) -> rusqlite::Result<()> {
+        for ((table, keys, column), by) in self.0 {
+            let key_cols: &[&str] = match table {
+                "traffic_daily" => &["day"],
+                "traffic_hourly" => &["hour"],
+                "traffic_daily_pages" => &["day", "page"],
+                "traffic_daily_countries" => &["day", "country"],
+                _ => &["day", "source"],
+            };
+            let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+            bump(tx, table, key_cols, &keys, column, by)?;
+        }
+        Ok(())
+    }
 }
 
 /// Adds `by` to `column` of the rollup row whose key columns have `keys`.
@@ -71,10 +98,11 @@ impl Salts {
 
 pub fn write_batch(tx: &Transaction, events: &[Event]) -> rusqlite::Result<()> {
     let mut salts = Salts::default();
+    let r = &mut Rollups::default();
     for e in events {
         match e {
-            Event::View { at, view, ip, user_agent, place } => write_view(tx, &mut salts, *at, view, *ip, user_agent, place)?,
-            Event::Page { at, event, ip, user_agent, place } => write_page_event(tx, *at, event, *ip, user_agent, place)?,
+            Event::View { at, view, ip, user_agent, place } => write_view(tx, r, &mut salts, *at, view, *ip, user_agent, place)?,
+            Event::Page { at, event, ip, user_agent, place } => write_page_event(tx, r, *at, event, *ip, user_agent, place)?,
             Event::Seen { at, session_id } => {
                 tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1, untracked = 0 WHERE session_id = ?2")?
                     .execute(params![stamp(*at), session_id])?;
@@ -85,10 +113,20 @@ pub fn write_batch(tx: &Transaction, events: &[Event]) -> rusqlite::Result<()> {
             }
         }
     }
-    Ok(())
+    std::mem::take(r).flush(tx)
 }
 
-fn write_view(tx: &Transaction, salts: &mut Salts, at: DateTime<Utc>, v: &PageView, ip: IpAddr, user_agent: &str, place: &Place) -> rusqlite::Result<()> {
+#[allow(clippy::too_many_arguments)]
+fn write_view(
+    tx: &Transaction,
+    r: &mut Rollups,
+    salts: &mut Salts,
+    at: DateTime<Utc>,
+    v: &PageView,
+    ip: IpAddr,
+    user_agent: &str,
+    place: &Place,
+) -> rusqlite::Result<()> {
     let (day, hour, now) = (day_of(at), hour_of(at), stamp(at));
     tx.prepare_cached(
         "INSERT INTO page_views (page, user_agent, referrer, session_id, timestamp, country, region, city) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -104,30 +142,30 @@ fn write_view(tx: &Transaction, salts: &mut Salts, at: DateTime<Utc>, v: &PageVi
         .execute(params![v.session_id, now, a.source, a.medium, a.campaign])?
         == 1;
     if new_session {
-        bump(tx, "traffic_daily", &["day"], &[&day], "sessions", 1)?;
+        r.add("traffic_daily", &[&day], "sessions", 1);
     } else {
         tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1, untracked = 0 WHERE session_id = ?2")?.execute(params![now, v.session_id])?;
     }
     let source: Option<String> =
         tx.prepare_cached("SELECT source FROM analytics_sessions WHERE session_id = ?1")?.query_row([&v.session_id], |r| r.get(0)).optional()?.flatten();
 
-    bump(tx, "traffic_daily", &["day"], &[&day], "page_views", 1)?;
-    bump(tx, "traffic_daily_pages", &["day", "page"], &[&day, &v.page], "views", 1)?;
-    bump(tx, "traffic_hourly", &["hour"], &[&hour], "page_views", 1)?;
+    r.add("traffic_daily", &[&day], "page_views", 1);
+    r.add("traffic_daily_pages", &[&day, &v.page], "views", 1);
+    r.add("traffic_hourly", &[&hour], "page_views", 1);
 
     let visitor = visitor::visitor_hash(&salts.get(tx, &day)?, ip, user_agent);
     if first_today(tx, &day, "", &visitor)? {
-        bump(tx, "traffic_daily", &["day"], &[&day], "visitors", 1)?;
+        r.add("traffic_daily", &[&day], "visitors", 1);
         let country = place.country.as_deref().unwrap_or("Unknown");
-        bump(tx, "traffic_daily_countries", &["day", "country"], &[&day, country], "visitors", 1)?;
+        r.add("traffic_daily_countries", &[&day, country], "visitors", 1);
     }
     if let Some(source) = source
         && first_today(tx, &day, &format!("source:{source}"), &visitor)?
     {
-        bump(tx, "traffic_daily_sources", &["day", "source"], &[&day, &source], "visitors", 1)?;
+        r.add("traffic_daily_sources", &[&day, &source], "visitors", 1);
     }
     if tx.prepare_cached("INSERT OR IGNORE INTO analytics_hour_visitors (hour, visitor) VALUES (?1, ?2)")?.execute(params![hour, visitor])? == 1 {
-        bump(tx, "traffic_hourly", &["hour"], &[&hour], "visitors", 1)?;
+        r.add("traffic_hourly", &[&hour], "visitors", 1);
     }
     Ok(())
 }
@@ -137,7 +175,7 @@ fn seconds_text(s: f64) -> String {
     t.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAddr, user_agent: &str, place: &Place) -> rusqlite::Result<()> {
+fn write_page_event(tx: &Transaction, r: &mut Rollups, at: DateTime<Utc>, e: &PageEvent, ip: IpAddr, user_agent: &str, place: &Place) -> rusqlite::Result<()> {
     let now = stamp(at);
     let latest: Option<(i64, Option<String>)> = if e.is_follow_up() {
         tx.prepare_cached("SELECT id, time_on_page FROM website_analytics WHERE session_id = ?1 AND page = ?2 ORDER BY id DESC LIMIT 1")?
@@ -198,7 +236,7 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
         // twice: only the difference is new time on the site.
         let before = latest.and_then(|(_, old)| old).and_then(|s| s.parse::<f64>().ok()).unwrap_or(0.0);
         let added = (t.round() - before.round()).max(0.0) as i64;
-        bump(tx, "traffic_daily", &["day"], &[&day_of(at)], "session_seconds", added)?;
+        r.add("traffic_daily", &[&day_of(at)], "session_seconds", added);
         tx.prepare_cached(
             "UPDATE page_views SET duration = ?1 WHERE id = (SELECT id FROM page_views WHERE session_id = ?2 AND page = ?3 ORDER BY id DESC LIMIT 1)",
         )?
@@ -222,7 +260,7 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
             campaign,
             session_id: Some(e.session_id.clone()),
         };
-        record_conversion(tx, "call", Some(&attribution), at)?;
+        conversion(tx, r, "call", Some(&attribution), at)?;
     }
     Ok(())
 }
@@ -231,14 +269,20 @@ fn write_page_event(tx: &Transaction, at: DateTime<Utc>, e: &PageEvent, ip: IpAd
 /// row and the day's rollups. Leads call this from their own transaction
 /// (src/leads/store.rs), so a lead and its conversion are stored together.
 pub fn record_conversion(tx: &Transaction, conversion_type: &str, attribution: Option<&Attribution>, at: DateTime<Utc>) -> rusqlite::Result<()> {
+    let mut r = Rollups::default();
+    conversion(tx, &mut r, conversion_type, attribution, at)?;
+    r.flush(tx)
+}
+
+fn conversion(tx: &Transaction, r: &mut Rollups, conversion_type: &str, attribution: Option<&Attribution>, at: DateTime<Utc>) -> rusqlite::Result<()> {
     let a = attribution.cloned().unwrap_or_default();
     tx.prepare_cached("INSERT INTO marketing_metrics (source, medium, campaign, session_id, conversion_type, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
         .execute(params![a.source, a.medium, a.campaign, a.session_id, conversion_type, stamp(at)])?;
     let day = day_of(at);
     let column = if conversion_type == "call" { "calls" } else { "leads" };
-    bump(tx, "traffic_daily", &["day"], &[&day], column, 1)?;
+    r.add("traffic_daily", &[&day], column, 1);
     if let Some(source) = a.source {
-        bump(tx, "traffic_daily_sources", &["day", "source"], &[&day, source], column, 1)?;
+        r.add("traffic_daily_sources", &[&day, source], column, 1);
     }
     Ok(())
 }
