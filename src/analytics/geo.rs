@@ -134,4 +134,83 @@ mod tests {
         let err = Geo::open(Some(Path::new("/nonexistent/GeoLite2-City.mmdb"))).err().unwrap();
         assert!(err.to_string().contains("GeoLite2-City.mmdb"));
     }
+
+    /// A minimal MaxMind DB (IPv4, one tree node whose both branches lead
+    /// to one record), written by hand from the format's specification.
+    fn tiny_mmdb() -> Vec<u8> {
+        fn ctrl(out: &mut Vec<u8>, kind: u8, size: usize) {
+            if kind <= 7 {
+                out.push((kind << 5) | size as u8);
+            } else {
+                out.push(size as u8);
+                out.push(kind - 7);
+            }
+        }
+        fn text(out: &mut Vec<u8>, s: &str) {
+            ctrl(out, 2, s.len());
+            out.extend_from_slice(s.as_bytes());
+        }
+        fn named(out: &mut Vec<u8>, name: &str) {
+            ctrl(out, 7, 1);
+            text(out, "names");
+            ctrl(out, 7, 1);
+            text(out, "en");
+            text(out, name);
+        }
+        let mut data = Vec::new();
+        ctrl(&mut data, 7, 3);
+        text(&mut data, "country");
+        named(&mut data, "United States");
+        text(&mut data, "subdivisions");
+        ctrl(&mut data, 11, 1);
+        named(&mut data, "Florida");
+        text(&mut data, "city");
+        named(&mut data, "Palm Coast");
+
+        // One node of two 24-bit records, both pointing at the data (value =
+        // node count + 16 + offset).
+        let mut db = Vec::new();
+        for _ in 0..2 {
+            db.extend_from_slice(&(1u32 + 16).to_be_bytes()[1..]);
+        }
+        db.extend_from_slice(&[0; 16]);
+        db.extend_from_slice(&data);
+        db.extend_from_slice(b"\xAB\xCD\xEFMaxMind.com");
+        ctrl(&mut db, 7, 9);
+        text(&mut db, "description");
+        ctrl(&mut db, 7, 0);
+        text(&mut db, "languages");
+        ctrl(&mut db, 11, 0);
+        text(&mut db, "node_count");
+        ctrl(&mut db, 6, 1);
+        db.push(1);
+        text(&mut db, "record_size");
+        ctrl(&mut db, 5, 1);
+        db.push(24);
+        text(&mut db, "ip_version");
+        ctrl(&mut db, 5, 1);
+        db.push(4);
+        text(&mut db, "database_type");
+        text(&mut db, "Roadside-Test-City");
+        text(&mut db, "binary_format_major_version");
+        ctrl(&mut db, 5, 1);
+        db.push(2);
+        text(&mut db, "binary_format_minor_version");
+        ctrl(&mut db, 5, 0);
+        text(&mut db, "build_epoch");
+        ctrl(&mut db, 9, 1);
+        db.push(1);
+        db
+    }
+
+    #[test]
+    fn an_mmdb_file_gives_country_region_and_city_by_address() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("tiny.mmdb");
+        std::fs::write(&path, tiny_mmdb()).unwrap();
+        let geo = Geo::open(Some(&path)).unwrap();
+        let place = geo.locate("203.0.113.7".parse().unwrap(), Some("Europe/London"));
+        assert_eq!(place, Place { country: Some("United States".into()), region: Some("Florida".into()), city: Some("Palm Coast".into()) });
+        assert_eq!(place.label().as_deref(), Some("Florida, United States"));
+    }
 }
