@@ -121,20 +121,28 @@ if (floodOnly) {
   process.exit(0);
 }
 
-/** The flood in a niced child process; resolves with its counts. */
-function floodProcess() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      "nice",
-      ["-n", process.env.FLOOD_NICE ?? "19", process.execPath, fileURLToPath(import.meta.url), "--flood", base.origin, String(seconds), String(concurrency)],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`flood exited ${code}`))));
-  });
+/** The flood in FLOOD_PROCS (default 2) niced child processes, `concurrency`
+ * connections between them; resolves with their summed counts. */
+async function floodProcess() {
+  const procs = Number(process.env.FLOOD_PROCS ?? 2);
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const each = String(Math.max(1, Math.round(concurrency / procs)));
+      const child = spawn(
+        "nice",
+        ["-n", process.env.FLOOD_NICE ?? "19", process.execPath, fileURLToPath(import.meta.url), "--flood", base.origin, String(seconds), each],
+        {
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      let out = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`flood exited ${code}`))));
+    });
+  const results = await Promise.all(Array.from({ length: procs }, one));
+  const counts = {};
+  for (const r of results) for (const [k, v] of Object.entries(r.counts)) counts[k] = (counts[k] ?? 0) + v;
+  return { counts, viewsAccepted: results.reduce((n, r) => n + r.viewsAccepted, 0), seconds: Math.max(...results.map((r) => r.seconds)) };
 }
 
 const cookie = await staffCookie();
