@@ -474,3 +474,31 @@ async fn raw_events_past_their_retention_are_pruned_and_the_daily_totals_stay() 
     assert_eq!(month["totalPageViews"], 2, "rollups are kept for good");
     assert_eq!(month["calls"], 1);
 }
+
+#[tokio::test]
+async fn when_the_queue_is_full_analytics_events_are_dropped_and_leads_are_not() {
+    let app = spawn_app_with(|c| {
+        c.analytics_queue_capacity = 1;
+        c.analytics_events_per_minute = 10_000;
+    })
+    .await;
+    // Hold the database so the writer cannot drain the queue during the burst.
+    let holder = app.db();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let mut burst = tokio::task::JoinSet::new();
+    for i in 0..300 {
+        let (client, url) = (app.client.clone(), app.url("/api/track-pageview"));
+        burst.spawn(async move {
+            let body = page_view(&format!("burst-session-{i:04}"), "/");
+            client.post(url).header("user-agent", PHONE_UA).json(&body).send().await.unwrap().status().as_u16()
+        });
+    }
+    let statuses: Vec<u16> = burst.join_all().await;
+    assert!(statuses.iter().all(|s| *s == 204), "the tracker is never told: {statuses:?}");
+    holder.execute_batch("COMMIT").unwrap();
+    assert_eq!(app.post_json("/api/quotes", &quote_with(json!({ "source": "direct" }))).await.status(), 201);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let written = app.count("page_views");
+    assert!(written > 0 && written < 300, "{written} of 300 written with a queue of one");
+    assert_eq!(app.count("quote_submissions"), 1);
+}
