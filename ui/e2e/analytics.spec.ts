@@ -139,8 +139,10 @@ test("a call click is recorded with its button, and the call is not held back", 
 });
 
 test("a visit from a Google Ads link that ends in a quote keeps its source on the quote", async ({ page, request }) => {
+  const shown = pageViewSent(page, "/quote");
   await page.goto("/quote?utm_source=google&utm_medium=cpc&utm_campaign=tires");
   await hydrated(page);
+  await shown;
   const name = `Ads Visitor ${Date.now().toString(36)}`;
   await page.getByLabel("Full Name *").fill(name);
   await page.getByLabel("Phone Number *").fill("(386) 555-0123");
@@ -159,6 +161,10 @@ test("a visit from a Google Ads link that ends in a quote keeps its source on th
   expect(conversions).toEqual([
     expect.objectContaining({ source: "google-ads", medium: "cpc", campaign: "tires", conversionType: "quote", conversionValue: null }),
   ]);
+  // The form was started on first focus and completed on the successful send.
+  await expect
+    .poll(async () => (await rowsOf(request, "website-analytics", sessionId)).find((r) => r.page === "/quote"))
+    .toMatchObject({ formStarted: true, formCompleted: true });
 });
 
 test("an anonymous visitor gets no cookie", async ({ page, context }) => {
