@@ -24,9 +24,9 @@ pub fn truncated(ip: IpAddr) -> String {
     }
 }
 
-/// The crawler and headless-browser list of the `isbot` crate (kept up to
-/// date from the community list that isbot.js uses). An empty user agent is
-/// never a person's browser either.
+/// The crawler and headless-browser patterns of the `isbot` crate (about 350,
+/// checked against 12,000 bot and 180,000 browser user agents, after the
+/// isbot.js list). An empty user agent is never a person's browser either.
 static BOTS: LazyLock<isbot::Bots> = LazyLock::new(isbot::Bots::default);
 
 pub fn is_bot(user_agent: &str) -> bool {
