@@ -19,6 +19,14 @@ function storage(): Storage | null {
   }
 }
 
+function save(key: string, value: string) {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // full or refused: kept in memory for this page only
+  }
+}
+
 let fallbackId: string | undefined;
 
 /** This tab's analytics session id: random, not tied to any person. */
@@ -29,7 +37,7 @@ export function sessionId(): string {
     id =
       typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
     fallbackId = id;
-    s?.setItem(SESSION_KEY, id);
+    save(SESSION_KEY, id);
   }
   return id;
 }
@@ -43,7 +51,7 @@ export function rememberLanding() {
   const kept = s?.getItem(LANDING_KEY);
   if (kept) return;
   landing = { href: location.href, referrer: document.referrer };
-  s?.setItem(LANDING_KEY, JSON.stringify(landing));
+  save(LANDING_KEY, JSON.stringify(landing));
 }
 
 /**
@@ -60,7 +68,7 @@ export async function attribution(): Promise<Attribution | null> {
     const from = landing ?? (JSON.parse(s?.getItem(LANDING_KEY) ?? "null") as typeof landing) ?? { href: location.href, referrer: document.referrer };
     const { classify } = await import("./classify");
     const found = classify(new URL(from.href), from.referrer);
-    s?.setItem(ATTRIBUTION_KEY, JSON.stringify(found));
+    save(ATTRIBUTION_KEY, JSON.stringify(found));
     return { ...found, sessionId: sessionId() };
   } catch (e) {
     console.warn("attribution unavailable", e);
