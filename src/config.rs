@@ -26,6 +26,16 @@ pub struct Config {
     /// Log level or filter (e.g. "info", "warn,roadside=debug"); RUST_LOG wins over it.
     pub log_level: Option<String>,
     pub backup: BackupConfig,
+    /// Days raw analytics events (page views, page events, call clicks) are
+    /// kept; the daily rollups are kept for good.
+    pub analytics_retention_days: u32,
+    /// Tracker events accepted from one address per minute.
+    pub analytics_events_per_minute: usize,
+    /// Events waiting for the analytics writer at most; more are dropped.
+    pub analytics_queue_capacity: usize,
+    /// A MaxMind-format .mmdb file (GeoLite2 City or Country) for visitor
+    /// locations; without one, the visitor's time zone is used.
+    pub geoip_database: Option<PathBuf>,
     pub cookies: CookieConfig,
     pub mail: MailConfig,
     pub alerts: AlertConfig,
@@ -116,6 +126,10 @@ impl Default for Config {
             log_format: LogFormat::Text,
             log_level: None,
             backup: BackupConfig::default(),
+            analytics_retention_days: 400,
+            analytics_events_per_minute: 240,
+            analytics_queue_capacity: 20_000,
+            geoip_database: None,
             cookies: CookieConfig::default(),
             mail: MailConfig::default(),
             alerts: AlertConfig::default(),

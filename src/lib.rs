@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod alerts;
+pub mod analytics;
 pub mod api;
 pub mod cli;
 pub mod config;

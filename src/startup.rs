@@ -35,6 +35,7 @@ pub struct AppState {
     pub account_limits: Arc<AccountLimits>,
     /// The last scheduled backup's failure, for /healthz.
     pub backups: crate::ops::schedule::BackupStatus,
+    pub analytics: Arc<crate::analytics::Analytics>,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -80,7 +81,8 @@ impl Application {
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), backups };
+        let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), backups, analytics };
         Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock) })
     }
 

@@ -10,10 +10,14 @@ pub fn router(state: &AppState) -> Router<AppState> {
 
 /// Anyone may call these: lead capture, sign-in, tracking.
 fn public() -> Router<AppState> {
-    Router::new().merge(crate::accounts::routes()).merge(crate::leads::routes())
+    Router::new().merge(crate::accounts::routes()).merge(crate::leads::routes()).merge(crate::analytics::routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
 fn staff() -> Router<AppState> {
-    Router::new().merge(crate::accounts::staff_routes()).merge(crate::leads::staff_routes()).merge(crate::admin::staff_routes())
+    Router::new()
+        .merge(crate::accounts::staff_routes())
+        .merge(crate::leads::staff_routes())
+        .merge(crate::admin::staff_routes())
+        .merge(crate::analytics::staff_routes())
 }

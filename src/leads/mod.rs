@@ -67,6 +67,11 @@ fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) ->
     None
 }
 
+/// The source of the visit the lead came from (none for a plain form post).
+fn attribution(body: &FieldsBody) -> Result<Option<crate::analytics::Attribution>, ApiError> {
+    crate::analytics::attribution::from_body(&body.fields).map_err(ApiError::Invalid)
+}
+
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
 fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
@@ -85,7 +90,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
         Err(errors) if body.from_html_form => Ok(nojs::quote_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {
-            let (id, existed) = store::insert_quote(&state, quote, body.client_ref()).await?;
+            let (id, existed) = store::insert_quote(&state, quote, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Quote, id, existed))
         }
     }
@@ -99,7 +104,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(booking) => {
-            let (id, existed) = store::insert_booking(&state, booking, body.client_ref()).await?;
+            let (id, existed) = store::insert_booking(&state, booking, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Booking, id, existed))
         }
     }
@@ -113,7 +118,7 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(contact) => {
-            let (id, existed) = store::insert_contact(&state, contact, body.client_ref()).await?;
+            let (id, existed) = store::insert_contact(&state, contact, body.client_ref(), attribution(&body)?).await?;
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }
@@ -125,7 +130,7 @@ async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, bo
         return Ok(resp);
     }
     let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
-    let (id, existed) = store::insert_analyzer_request(&state, request, body.client_ref()).await?;
+    let (id, existed) = store::insert_analyzer_request(&state, request, body.client_ref(), attribution(&body)?).await?;
     Ok(created(&body, LeadKind::Analyzer, id, existed))
 }
 
@@ -136,7 +141,7 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
         return Ok(resp);
     }
     let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
-    let (id, existed) = store::insert_chat(&state, chat, body.client_ref()).await?;
+    let (id, existed) = store::insert_chat(&state, chat, body.client_ref(), attribution(&body)?).await?;
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 

@@ -2,6 +2,7 @@
 //! in one transaction (synchronous=FULL makes the commit durable).
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::alerts::{self, Alert};
+use crate::analytics::{self, Attribution};
 use crate::db::select_json;
 use crate::error::ApiError;
 use crate::listing::{Page, PageRequest, select_page};
@@ -102,8 +103,9 @@ fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
 /// What a lead's writer does when the client's key shows it was stored before.
 type OnRepeat = Box<dyn FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<()> + Send>;
 
-/// Inserts a lead and its alert, unless the client's key shows it was stored
-/// before: then `on_repeat` (if any) updates it and no second alert goes out.
+/// Inserts a lead, its alert and its marketing conversion (with the source of
+/// the visit, when the browser sent one), unless the client's key shows it was
+/// stored before: then `on_repeat` (if any) updates it and no second alert goes out.
 /// Returns the id and whether it already existed.
 ///
 /// Every kind of lead comes through here, so whatever each new lead needs
@@ -112,6 +114,7 @@ async fn insert(
     state: &AppState,
     kind: LeadKind,
     client_ref: Option<String>,
+    attribution: Option<Attribution>,
     facts: impl FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<Option<Alert>> + Send + 'static,
     write: impl FnOnce(&rusqlite::Transaction) -> rusqlite::Result<usize> + Send + 'static,
     on_repeat: Option<OnRepeat>,
@@ -137,7 +140,16 @@ async fn insert(
             if let Some(key) = &client_ref {
                 tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
             }
+            if let Some(a) = &attribution {
+                tx.execute(
+                    &format!("UPDATE {table} SET source = ?1, medium = ?2, campaign = ?3, session_id = ?4 WHERE id = ?5"),
+                    params![a.source, a.medium, a.campaign, a.session_id, id],
+                )?;
+            }
+            // No alert means the lead is part of one staff heard of already
+            // (a chat's analyzer request): one lead, one conversion.
             if let Some(alert) = facts(&tx, id)? {
+                analytics::record_conversion(&tx, kind.as_str(), attribution.as_ref(), chrono::Utc::now())?;
                 alerts::enqueue(&tx, &config, &alert)?;
             }
             tx.commit()?;
@@ -150,13 +162,14 @@ async fn insert(
     Ok(result)
 }
 
-pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = q.clone();
     insert(
         state,
         LeadKind::Quote,
         client_ref,
+        attribution,
         move |_, id| {
             let mut details = Vec::new();
             if let Some(v) = &for_alert.vehicle_info {
@@ -190,13 +203,14 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
     .await
 }
 
-pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = b.clone();
     insert(
         state,
         LeadKind::Booking,
         client_ref,
+        attribution,
         move |_, id| {
             let mut details = vec![("Vehicle type", for_alert.vehicle_type.clone())];
             if let Some(d) = &for_alert.preferred_date {
@@ -244,13 +258,14 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
     .await
 }
 
-pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = m.clone();
     insert(
         state,
         LeadKind::Contact,
         client_ref,
+        attribution,
         move |_, id| {
             Ok(Some(build_alert(
                 &alert_state,
@@ -278,7 +293,12 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
     .await
 }
 
-pub async fn insert_analyzer_request(state: &AppState, r: NewAnalyzerRequest, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_analyzer_request(
+    state: &AppState,
+    r: NewAnalyzerRequest,
+    client_ref: Option<String>,
+    attribution: Option<Attribution>,
+) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = r.clone();
     let chat_ref = client_ref.clone();
@@ -287,6 +307,7 @@ pub async fn insert_analyzer_request(state: &AppState, r: NewAnalyzerRequest, cl
         state,
         LeadKind::Analyzer,
         client_ref,
+        attribution,
         move |tx, id| {
             // The chat that produced this request has alerted staff already.
             let from_chat: Option<i64> = tx.query_row("SELECT chat_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
@@ -366,7 +387,7 @@ fn confidence_text(confidence: &str) -> String {
 /// A chat's lead: saved as soon as the visitor gives a valid phone number
 /// (partial), then completed by the same conversation's key when it ends.
 /// Staff are alerted once, when it is first saved.
-pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
+pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
     let alert_state = state.clone();
     let for_alert = chat.clone();
     let repeat = chat.clone();
@@ -374,6 +395,7 @@ pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<Str
         state,
         LeadKind::Chat,
         client_ref,
+        attribution,
         move |_, id| {
             let c = for_alert;
             let mut details = vec![("Problem", c.problem.clone().unwrap_or_else(|| "Not given yet".into()))];

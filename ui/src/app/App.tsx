@@ -4,7 +4,9 @@ import { Footer } from "../components/Footer";
 import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
+import { Analytics } from "../features/analytics/Analytics";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
+import { rememberLanding } from "../lib/attribution";
 import { startOfflineSync } from "../lib/leadQueue";
 import { applyMeta } from "../lib/seo";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
@@ -19,6 +21,9 @@ export function App() {
   }, []);
   // Leads kept while offline are sent from whichever page the visitor is on.
   useEffect(() => startOfflineSync(), []);
+  // The source of the visit is read from the landing page's address, before
+  // any navigation changes it.
+  useEffect(rememberLanding, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,6 +47,7 @@ export function App() {
       <Footer />
       <FloatingCallButton />
       <Toaster />
+      <Analytics />
     </>
   );
 }

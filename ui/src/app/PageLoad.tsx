@@ -55,7 +55,7 @@ export class PageLoadBoundary extends Component<Props, State> {
         <h1>This page didn't load</h1>
         <p>Your connection may have dropped. Try again, or call us if you need help on the road right now.</p>
         <p className="actions">
-          <CallLink phone={phones.emergency} className="btn btn-primary" />
+          <CallLink source="page-error" phone={phones.emergency} className="btn btn-primary" />
           <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
             Try Again
           </button>

@@ -3,12 +3,31 @@ import { Link } from "react-router";
 import { phones, type Phone } from "../content/business";
 import { PhoneIcon } from "./icons";
 
-/** Every phone number on the site is a tel: link, so one tap dials it. */
-export function CallLink({ phone, className, children, icon = true }: { phone: Phone; className?: string; children?: ReactNode; icon?: boolean }) {
+/**
+ * Every phone number on the site is a tel: link, so one tap dials it.
+ * `source` names the button ("nav", "hero", "floating", "footer", "chat"...):
+ * the analytics tracker records each call click under it, by beacon, without
+ * ever holding the call back.
+ */
+export function CallLink({
+  phone,
+  source,
+  className,
+  children,
+  icon = true,
+  label,
+}: {
+  phone: Phone;
+  source: string;
+  className?: string;
+  children?: ReactNode;
+  icon?: boolean | number;
+  label?: string;
+}) {
   return (
-    <a href={`tel:${phone.tel}`} className={className} data-call-source={phone.label}>
-      {icon && <PhoneIcon />}
-      <span>{children ?? phone.display}</span>
+    <a href={`tel:${phone.tel}`} className={className} data-call-source={source} aria-label={label}>
+      {icon !== false && <PhoneIcon size={typeof icon === "number" ? icon : undefined} />}
+      {children !== null && <span>{children ?? phone.display}</span>}
     </a>
   );
 }
@@ -17,7 +36,7 @@ export function CallLink({ phone, className, children, icon = true }: { phone: P
 export function CallOrGoHome({ callClassName = "btn btn-primary", children }: { callClassName?: string; children?: ReactNode }) {
   return (
     <p className="actions">
-      <CallLink phone={phones.emergency} className={callClassName}>
+      <CallLink source="cta" phone={phones.emergency} className={callClassName}>
         {children}
       </CallLink>
       <Link to="/" className="btn btn-outline">

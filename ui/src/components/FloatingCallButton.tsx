@@ -1,11 +1,11 @@
 import { phones } from "../content/business";
-import { PhoneIcon } from "./icons";
+import { CallLink } from "./CallLink";
 
 /** Always under the thumb on a phone; hidden on wide screens by CSS. */
 export function FloatingCallButton() {
   return (
-    <a href={`tel:${phones.emergency.tel}`} className="floating-call" aria-label={`Call now ${phones.emergency.display}`}>
-      <PhoneIcon size={26} />
-    </a>
+    <CallLink source="floating" phone={phones.emergency} className="floating-call" label={`Call now ${phones.emergency.display}`} icon={26}>
+      {null}
+    </CallLink>
   );
 }

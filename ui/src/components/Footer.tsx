@@ -10,9 +10,9 @@ export function Footer() {
           <p className="footer-brand">{business.name}</p>
           <p>{business.tagline}.</p>
           <p>
-            Emergency: <CallLink phone={phones.emergency} icon={false} />
+            Emergency: <CallLink source="footer" phone={phones.emergency} icon={false} />
             <br />
-            After hours: <CallLink phone={phones.afterHours} icon={false} />
+            After hours: <CallLink source="footer" phone={phones.afterHours} icon={false} />
           </p>
           <p>{business.hours.emergency}.</p>
         </div>

@@ -66,10 +66,10 @@ export function Nav() {
       <div className="topbar">
         <span className="topbar-note">24/7 Emergency Service</span>
         <span>
-          Emergency: <CallLink phone={phones.emergency} icon={false} />
+          Emergency: <CallLink source="nav-topbar" phone={phones.emergency} icon={false} />
         </span>
         <span>
-          After hours: <CallLink phone={phones.afterHours} icon={false} />
+          After hours: <CallLink source="nav-topbar" phone={phones.afterHours} icon={false} />
         </span>
       </div>
       <nav className="nav-inner" aria-label="Main">
@@ -112,7 +112,7 @@ export function Nav() {
         </ul>
         <div className="nav-actions">
           <ThemeToggle />
-          <CallLink phone={phones.emergency} className="btn btn-primary btn-call">
+          <CallLink source="nav" phone={phones.emergency} className="btn btn-primary btn-call">
             Call Now
           </CallLink>
           <button

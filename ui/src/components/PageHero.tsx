@@ -38,7 +38,7 @@ export function CallActions({
 }) {
   return (
     <div className="actions">
-      <CallLink phone={phones.emergency} className={`btn ${callClass} btn-lg`}>
+      <CallLink source="hero" phone={phones.emergency} className={`btn ${callClass} btn-lg`}>
         {callLabel ?? `Call Now ${phones.emergency.display}`}
       </CallLink>
       {quote && (

@@ -2,6 +2,7 @@
 // server stores it once however often it arrives; without a network it is
 // kept in localStorage and sent when the connection returns.
 import { ApiError, apiRequest } from "./api";
+import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { toast } from "./toast";
 
 const KEY = "pendingLeads";
@@ -40,9 +41,11 @@ function writeQueue(items: Pending[]) {
 const isNetworkFailure = (e: unknown) => !(e instanceof ApiError) && (e instanceof TypeError || !navigator.onLine);
 
 export async function submitLead(endpoint: string, values: Record<string, unknown>): Promise<SubmitResult> {
-  const body = { ...values, clientRef: newRef() };
+  // Every lead carries the source of its visit, whichever form or chat sent it.
+  const body = { ...values, attribution: await attribution(), clientRef: newRef() };
   try {
     const res = await apiRequest<{ id: number }>("POST", endpoint, body);
+    window.dispatchEvent(new CustomEvent(LEAD_SENT_EVENT));
     return { status: "sent", id: res.id };
   } catch (e) {
     if (!isNetworkFailure(e)) throw e;

@@ -66,7 +66,7 @@ export default function DashboardPage() {
             </Link>
           </p>
           <p>
-            Need help now? <CallLink phone={phones.emergency} />
+            Need help now? <CallLink source="dashboard" phone={phones.emergency} />
           </p>
         </div>
       </div>

@@ -38,7 +38,7 @@ export default function HomePage() {
             <li>{claims.licensedInsured}</li>
           </ul>
           <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary btn-lg">
+            <CallLink source="hero" phone={phones.emergency} className="btn btn-primary btn-lg">
               Call Now {phones.emergency.display}
             </CallLink>
             <a href="#contact" className="btn btn-outline btn-lg">
@@ -46,7 +46,7 @@ export default function HomePage() {
             </a>
           </div>
           <p className="hero-note">
-            After hours: <CallLink phone={phones.afterHours} icon={false} />
+            After hours: <CallLink source="hero" phone={phones.afterHours} icon={false} />
           </p>
         </div>
       </section>
@@ -114,7 +114,7 @@ export default function HomePage() {
           start and {business.prices.tireRepair} for tire repair or replacement.
         </p>
         <p className="actions">
-          <CallLink phone={phones.emergency} className="btn btn-primary">
+          <CallLink source="cta" phone={phones.emergency} className="btn btn-primary">
             Describe it on the phone
           </CallLink>
         </p>
@@ -126,10 +126,10 @@ export default function HomePage() {
             <h2 id="contact-title">Get Your Free Quote</h2>
             <p>Fill in the form and a mechanic calls you back within {claims.callbackMinutes} minutes. Stranded right now? Calling is fastest.</p>
             <p>
-              Emergency: <CallLink phone={phones.emergency} />
+              Emergency: <CallLink source="contact-section" phone={phones.emergency} />
             </p>
             <p>
-              After hours: <CallLink phone={phones.afterHours} />
+              After hours: <CallLink source="contact-section" phone={phones.afterHours} />
             </p>
             <p>Payments: {business.paymentMethods.join(", ")}.</p>
           </div>

@@ -5,7 +5,7 @@ export function OfflineNote() {
   return (
     <p className="form-note" role="status">
       You're offline. Your request is saved on this device and will be sent automatically when your connection returns. For help right now, call{" "}
-      <CallLink phone={phones.emergency} icon={false} />.
+      <CallLink source="offline-note" phone={phones.emergency} icon={false} />.
     </p>
   );
 }

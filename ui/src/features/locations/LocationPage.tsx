@@ -66,7 +66,7 @@ export function LocationPage({ content }: { content: CityContent }) {
           { name: "Home", path: "/" },
           { name: `${city.name}, ${city.county}`, path: cityPath(city) },
         ]}
-        aside={<CallLink phone={phones.emergency} className="loc-phone" />}
+        aside={<CallLink source="location-header" phone={phones.emergency} className="loc-phone" />}
         title={content.headline}
         lead={content.lead}
         quote={null}
@@ -133,7 +133,7 @@ export function LocationPage({ content }: { content: CityContent }) {
           </h2>
           <p>
             Regular hours: {business.hours.regular.display}. Outside those hours we run {business.hours.emergency}, with an average response of{" "}
-            {claims.averageResponseMinutes} minutes. After hours you can also call <CallLink phone={phones.afterHours} icon={false} />.
+            {claims.averageResponseMinutes} minutes. After hours you can also call <CallLink source="location-page" phone={phones.afterHours} icon={false} />.
           </p>
         </div>
       </section>

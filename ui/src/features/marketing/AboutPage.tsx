@@ -141,11 +141,12 @@ export default function Page() {
         <div className="container narrow center">
           <h2 id="about-cta-title">Need Us Now?</h2>
           <p>
-            Emergency line <CallLink phone={phones.emergency} icon={false} />, after hours <CallLink phone={phones.afterHours} icon={false} />. Or tell us what
-            you need and we call you back within {claims.callbackMinutes} minutes.
+            Emergency line <CallLink source="about-page" phone={phones.emergency} icon={false} />, after hours{" "}
+            <CallLink source="about-page" phone={phones.afterHours} icon={false} />. Or tell us what you need and we call you back within{" "}
+            {claims.callbackMinutes} minutes.
           </p>
           <div className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-invert btn-lg">
+            <CallLink source="cta" phone={phones.emergency} className="btn btn-invert btn-lg">
               Call Now
             </CallLink>
             <Link to="/quote" className="btn btn-outline">

@@ -13,7 +13,7 @@ export default function BookingPage() {
             systems, diagnostics and preventive maintenance.
           </p>
           <p className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary">
+            <CallLink source="booking-page" phone={phones.emergency} className="btn btn-primary">
               Broken down now? Call {phones.emergency.display}
             </CallLink>
           </p>

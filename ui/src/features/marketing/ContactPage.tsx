@@ -47,7 +47,7 @@ export default function Page() {
             <PhoneIcon size={28} />
             <h3>{phones.emergency.label}</h3>
             <p>
-              <CallLink phone={phones.emergency} className="big-phone" icon={false} />
+              <CallLink source="contact-page" phone={phones.emergency} className="big-phone" icon={false} />
             </p>
             <p>For breakdowns, flats, lockouts and anything urgent. {business.hours.emergency}.</p>
           </li>
@@ -55,7 +55,7 @@ export default function Page() {
             <PhoneIcon size={28} />
             <h3>{phones.afterHours.label}</h3>
             <p>
-              <CallLink phone={phones.afterHours} className="big-phone" icon={false} />
+              <CallLink source="contact-page" phone={phones.afterHours} className="big-phone" icon={false} />
             </p>
             <p>A second number for evenings, nights and weekends.</p>
           </li>

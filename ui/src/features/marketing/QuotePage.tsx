@@ -14,7 +14,7 @@ export default function QuotePage() {
             {claims.callbackMinutes} minutes.
           </p>
           <p className="actions">
-            <CallLink phone={phones.emergency} className="btn btn-primary">
+            <CallLink source="quote-page" phone={phones.emergency} className="btn btn-primary">
               Call Now {phones.emergency.display}
             </CallLink>
           </p>
@@ -27,7 +27,7 @@ export default function QuotePage() {
             <li>{claims.licensedInsured}</li>
           </ul>
           <p>
-            After hours: <CallLink phone={phones.afterHours} icon={false} />
+            After hours: <CallLink source="quote-page" phone={phones.afterHours} icon={false} />
           </p>
         </div>
         <QuoteForm />

@@ -23,8 +23,9 @@ export default function Page() {
 
       <h2>Stranded Right Now?</h2>
       <p>
-        Do not wait for our call if you are stuck on the roadside: call the emergency line <CallLink phone={phones.emergency} icon={false} /> or the after-hours
-        line <CallLink phone={phones.afterHours} icon={false} />, {business.hours.emergency}. If you are in danger, call 911 first.
+        Do not wait for our call if you are stuck on the roadside: call the emergency line <CallLink source="thank-you" phone={phones.emergency} icon={false} />{" "}
+        or the after-hours line <CallLink source="thank-you" phone={phones.afterHours} icon={false} />, {business.hours.emergency}. If you are in danger, call
+        911 first.
       </p>
     </section>
   );

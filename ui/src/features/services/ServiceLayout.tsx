@@ -153,7 +153,7 @@ function CallBand({ title }: { title: string }) {
         <h2 id="call-band-title">{title}</h2>
         <p>
           Average response {claims.averageResponseMinutes} minutes, {business.hours.emergency}. After hours you can also reach us on{" "}
-          <CallLink phone={phones.afterHours} icon={false} />.
+          <CallLink source="service-page" phone={phones.afterHours} icon={false} />.
         </p>
         <CallActions callClass="btn-invert" />
       </div>

@@ -1,0 +1,279 @@
+//! First-party visitor analytics, call tracking and lead sources: no cookie,
+//! no third party. The tracker (ui/src/features/analytics) posts its events
+//! here; they are checked, answered 204 at once, and written in batches by one
+//! writer task, so a flood of analytics never slows a lead down.
+pub mod attribution;
+pub mod geo;
+pub mod payload;
+pub mod store;
+pub mod summary;
+pub mod visitor;
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::error::ApiError;
+use crate::listing::{PageRequest, select_page};
+use crate::ratelimit::RateLimiter;
+use crate::startup::AppState;
+use crate::web::client_ip::ClientIp;
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use payload::Beacon;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+use store::Event;
+use tokio::sync::mpsc;
+use tower_cookies::Cookies;
+
+pub use attribution::Attribution;
+pub use store::record_conversion;
+
+/// Events written per transaction at most: enough to keep up with thousands
+/// a second, few enough that a lead waiting for the database waits briefly
+/// (a batch holds it for a few milliseconds).
+const MAX_BATCH: usize = 128;
+
+/// The ingest side: the queue to the writer, the per-address limit, the
+/// location source.
+pub struct Analytics {
+    queue: mpsc::Sender<Event>,
+    dropped: AtomicU64,
+    limiter: RateLimiter,
+    geo: geo::Geo,
+}
+
+impl Analytics {
+    /// Starts the writer and the pruning task; returns the handle the
+    /// handlers use.
+    pub fn start(config: &Config, db: Db) -> anyhow::Result<Arc<Analytics>> {
+        let geo = geo::Geo::open(config.geoip_database.as_deref())?;
+        match &geo {
+            geo::Geo::Mmdb(_) => {
+                tracing::info!("analytics: locations from {}", config.geoip_database.as_ref().map(|p| p.display().to_string()).unwrap_or_default())
+            }
+            geo::Geo::TimeZone => tracing::info!("analytics: locations from the visitor's time zone (no geoip_database set)"),
+        }
+        let (tx, rx) = mpsc::channel(config.analytics_queue_capacity.max(1));
+        let analytics = Arc::new(Analytics {
+            queue: tx,
+            dropped: AtomicU64::new(0),
+            limiter: RateLimiter::new(config.analytics_events_per_minute, Duration::from_secs(60)),
+            geo,
+        });
+        tokio::spawn(writer(db.clone(), rx, analytics.clone()));
+        tokio::spawn(pruner(db, config.analytics_retention_days));
+        Ok(analytics)
+    }
+
+    /// Hands an event to the writer, or drops it (counted) when the queue is
+    /// full: analytics give way, leads never do.
+    fn enqueue(&self, event: Event) {
+        if self.queue.try_send(event).is_err() {
+            self.dropped.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Takes whatever is queued, up to MAX_BATCH events, and writes it in one
+/// transaction; waits for the next event when the queue is empty.
+async fn writer(db: Db, mut rx: mpsc::Receiver<Event>, analytics: Arc<Analytics>) {
+    let mut report = tokio::time::interval(Duration::from_secs(10));
+    loop {
+        let first = tokio::select! {
+            got = rx.recv() => match got {
+                Some(e) => e,
+                None => return,
+            },
+            _ = report.tick() => {
+                let dropped = analytics.dropped.swap(0, Ordering::Relaxed);
+                if dropped > 0 {
+                    tracing::warn!("analytics queue full: {dropped} events dropped in the last 10 s");
+                }
+                continue;
+            }
+        };
+        let mut batch = Vec::with_capacity(MAX_BATCH);
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(e) => batch.push(e),
+                Err(_) => break,
+            }
+        }
+        let count = batch.len();
+        let result = db
+            .call(move |c| {
+                // Analytics may lose their last batch in a power cut; leads
+                // keep synchronous=FULL (each of their commits is flushed).
+                c.pragma_update(None, "synchronous", "NORMAL")?;
+                let written = (|| {
+                    let tx = c.transaction()?;
+                    store::write_batch(&tx, &batch)?;
+                    tx.commit()
+                })();
+                c.pragma_update(None, "synchronous", "FULL")?;
+                written
+            })
+            .await;
+        if let Err(e) = result {
+            tracing::error!("analytics: a batch of {count} events was not written: {e:#}");
+        }
+        // Leave the database free for a moment between batches: the lock is
+        // not fair, and a lead waiting for it must get in before the next
+        // batch takes it again. Events arriving meanwhile join that batch.
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+}
+
+/// Deletes raw events past their retention, hourly (and once at start-up).
+async fn pruner(db: Db, retention_days: u32) {
+    let mut tick = tokio::time::interval(Duration::from_secs(3600));
+    loop {
+        tick.tick().await;
+        let mut total = 0;
+        loop {
+            let step = db
+                .call(move |c| {
+                    let tx = c.transaction()?;
+                    let pruned = store::prune_step(&tx, retention_days, chrono::Utc::now())?;
+                    tx.commit()?;
+                    Ok(pruned)
+                })
+                .await;
+            match step {
+                Ok(p) if p.raw_events > 0 => {
+                    total += p.raw_events;
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+                Ok(_) => break,
+                Err(e) => {
+                    tracing::error!("analytics pruning failed: {e:#}");
+                    break;
+                }
+            }
+        }
+        if total > 0 {
+            tracing::info!("analytics: pruned {total} events older than {retention_days} days");
+        }
+    }
+}
+
+/// The tracker's endpoints, open to every visitor.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/track-pageview", post(track_pageview))
+        .route("/track-user", post(track_user))
+        .route("/untrack-user", post(untrack_user))
+        .route("/website-analytics", post(website_analytics))
+}
+
+/// The staff reading of it (the guard is applied by `api::router`).
+pub fn staff_routes() -> Router<AppState> {
+    Router::new()
+        .route("/admin/traffic", get(traffic))
+        .route("/website-analytics", get(|s: State<AppState>, q: PageRequest| list(s, q, "website_analytics")))
+        .route("/call-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "call_tracking")))
+        .route("/marketing-metrics", get(|s: State<AppState>, q: PageRequest| list(s, q, "marketing_metrics")))
+}
+
+fn no_content() -> Response {
+    StatusCode::NO_CONTENT.into_response()
+}
+
+fn user_agent(headers: &HeaderMap) -> String {
+    headers.get(header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or("").chars().take(400).collect()
+}
+
+/// Whether an event is to be counted at all: not from a crawler, within the
+/// address's limit, and not from signed-in staff. `Err` is the answer to give
+/// instead (204 for what is silently not counted, 429 for a flood).
+async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &Cookies) -> Result<(), Response> {
+    if visitor::is_bot(&user_agent(headers)) {
+        return Err(no_content());
+    }
+    if state.analytics.limiter.check(&ip.0.to_string()).is_err() {
+        return Err(ApiError::TooMany("Too many analytics events from your connection.".into()).into_response());
+    }
+    // Only a request with a session cookie can be staff; anonymous visitors
+    // (no cookie) cost no database look-up here.
+    if cookies.get(crate::accounts::session::COOKIE).is_some() {
+        match crate::accounts::session::current(state, cookies).await {
+            Ok(Some(user)) if user.is_staff => return Err(no_content()),
+            Ok(_) => {}
+            // Tracking failures are only logged (SPEC §8): count the event.
+            Err(e) => tracing::warn!("analytics: staff check failed: {e:#}"),
+        }
+    }
+    Ok(())
+}
+
+async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+    let view = payload::page_view(&body)?;
+    if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
+        return Ok(answer);
+    }
+    let place = state.analytics.geo.locate(ip.0, view.time_zone.as_deref());
+    state.analytics.enqueue(Event::View { at: chrono::Utc::now(), view, ip: ip.0, user_agent: user_agent(&headers), place });
+    Ok(no_content())
+}
+
+async fn website_analytics(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    headers: HeaderMap,
+    cookies: Cookies,
+    Beacon(body): Beacon,
+) -> Result<Response, ApiError> {
+    let event = payload::page_event(&body)?;
+    if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
+        return Ok(answer);
+    }
+    let place = state.analytics.geo.locate(ip.0, event.time_zone.as_deref());
+    state.analytics.enqueue(Event::Page { at: chrono::Utc::now(), event, ip: ip.0, user_agent: user_agent(&headers), place });
+    Ok(no_content())
+}
+
+async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+    let session = payload::session_only(&body, false)?;
+    if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
+        return Ok(answer);
+    }
+    if let Some(session_id) = session {
+        state.analytics.enqueue(Event::Seen { at: chrono::Utc::now(), session_id });
+    }
+    Ok(no_content())
+}
+
+async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+    let session = payload::session_only(&body, true)?;
+    if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
+        return Ok(answer);
+    }
+    if let Some(session_id) = session {
+        state.analytics.enqueue(Event::Gone { at: chrono::Utc::now(), session_id });
+    }
+    Ok(no_content())
+}
+
+#[derive(serde::Deserialize)]
+struct TrafficQuery {
+    period: Option<String>,
+}
+
+async fn traffic(State(state): State<AppState>, query: Result<Query<TrafficQuery>, axum::extract::rejection::QueryRejection>) -> Result<Response, ApiError> {
+    let Ok(Query(q)) = query else {
+        return Err(ApiError::BadRequest("The query string is not well formed.".into()));
+    };
+    let period = summary::Period::parse(q.period.as_deref())?;
+    let summary = state.db.call(move |c| summary::traffic(c, period, chrono::Utc::now())).await?;
+    Ok(axum::Json(summary).into_response())
+}
+
+async fn list(State(state): State<AppState>, page: PageRequest, table: &'static str) -> Result<Response, ApiError> {
+    let rows = state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?;
+    Ok(axum::Json(rows).into_response())
+}

@@ -1,0 +1,150 @@
+//! The traffic summary of SPEC §3 (contract 2), answered from the rollups:
+//! a period is at most 30 daily rows, the hourly chart 24 hourly rows, so the
+//! answer takes the same time with a thousand page views or a million.
+use super::store::{day_of, hour_of, stamp};
+use crate::error::ApiError;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Period {
+    Today,
+    Week,
+    Month,
+}
+
+impl Period {
+    pub fn parse(s: Option<&str>) -> Result<Period, ApiError> {
+        match s.map(str::trim) {
+            None | Some("") | Some("today") => Ok(Period::Today),
+            Some("7d") => Ok(Period::Week),
+            Some("30d") => Ok(Period::Month),
+            Some(_) => Err(ApiError::Invalid(BTreeMap::from([("period".to_string(), "period must be today, 7d or 30d".to_string())]))),
+        }
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Period::Today => "today",
+            Period::Week => "7d",
+            Period::Month => "30d",
+        }
+    }
+
+    fn days(self) -> i64 {
+        match self {
+            Period::Today => 1,
+            Period::Week => 7,
+            Period::Month => 30,
+        }
+    }
+
+    /// The period's first and last UTC day, and those of the one before.
+    fn ranges(self, now: DateTime<Utc>) -> ((String, String), (String, String)) {
+        let n = self.days();
+        let last = now;
+        let first = now - Duration::days(n - 1);
+        let prev_last = first - Duration::days(1);
+        let prev_first = first - Duration::days(n);
+        ((day_of(first), day_of(last)), (day_of(prev_first), day_of(prev_last)))
+    }
+}
+
+/// Sessions seen in this window and not untracked count as active.
+const ACTIVE_MINUTES: i64 = 5;
+
+struct Totals {
+    page_views: i64,
+    visitors: i64,
+    avg_session: i64,
+    leads: i64,
+    calls: i64,
+}
+
+fn totals(c: &Connection, (from, to): &(String, String)) -> rusqlite::Result<Totals> {
+    c.query_row(
+        "SELECT COALESCE(SUM(page_views), 0), COALESCE(SUM(visitors), 0), COALESCE(SUM(sessions), 0), COALESCE(SUM(session_seconds), 0),
+                COALESCE(SUM(leads), 0), COALESCE(SUM(calls), 0)
+         FROM traffic_daily WHERE day BETWEEN ?1 AND ?2",
+        [from, to],
+        |r| {
+            let sessions: i64 = r.get(2)?;
+            let seconds: i64 = r.get(3)?;
+            Ok(Totals {
+                page_views: r.get(0)?,
+                visitors: r.get(1)?,
+                avg_session: if sessions > 0 { (seconds as f64 / sessions as f64).round() as i64 } else { 0 },
+                leads: r.get(4)?,
+                calls: r.get(5)?,
+            })
+        },
+    )
+}
+
+pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::Result<Value> {
+    let (range, previous) = period.ranges(now);
+    let current = totals(c, &range)?;
+    let before = totals(c, &previous)?;
+    let active: i64 = c.query_row(
+        "SELECT COUNT(*) FROM analytics_sessions WHERE last_seen >= ?1 AND untracked = 0",
+        [stamp(now - Duration::minutes(ACTIVE_MINUTES))],
+        |r| r.get(0),
+    )?;
+
+    let mut stmt =
+        c.prepare_cached("SELECT page, SUM(views) FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page ORDER BY 2 DESC, page LIMIT 10")?;
+    let top_pages: Vec<Value> =
+        stmt.query_map([&range.0, &range.1], |r| Ok(json!({ "page": r.get::<_, String>(0)?, "views": r.get::<_, i64>(1)? })))?.collect::<Result<_, _>>()?;
+
+    let mut stmt = c.prepare_cached(
+        "SELECT country, SUM(visitors) FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 GROUP BY country ORDER BY 2 DESC, country LIMIT 10",
+    )?;
+    let locations: Vec<Value> = stmt
+        .query_map([&range.0, &range.1], |r| Ok(json!({ "country": r.get::<_, String>(0)?, "visitors": r.get::<_, i64>(1)? })))?
+        .collect::<Result<_, _>>()?;
+
+    let mut stmt = c.prepare_cached(
+        "SELECT source, SUM(visitors), SUM(leads), SUM(calls) FROM traffic_daily_sources WHERE day BETWEEN ?1 AND ?2 GROUP BY source ORDER BY 2 DESC, source",
+    )?;
+    let sources: Vec<Value> = stmt
+        .query_map([&range.0, &range.1], |r| {
+            Ok(json!({ "source": r.get::<_, String>(0)?, "visitors": r.get::<_, i64>(1)?, "leads": r.get::<_, i64>(2)?, "calls": r.get::<_, i64>(3)? }))
+        })?
+        .collect::<Result<_, _>>()?;
+
+    // The last 24 hours including the current one, oldest first, zero-filled.
+    let hours: Vec<String> = (0..24).rev().map(|i| hour_of(now - Duration::hours(i))).collect();
+    let mut stmt = c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
+    let found: BTreeMap<String, (i64, i64)> =
+        stmt.query_map([&hours[0], &hours[23]], |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))))?.collect::<Result<_, _>>()?;
+    let hourly: Vec<Value> = hours
+        .iter()
+        .map(|h| {
+            let (visitors, views) = found.get(h).copied().unwrap_or((0, 0));
+            json!({ "hour": h, "visitors": visitors, "pageViews": views })
+        })
+        .collect();
+
+    Ok(json!({
+        "period": period.as_str(),
+        "activeUsers": active,
+        "totalPageViews": current.page_views,
+        "uniqueVisitors": current.visitors,
+        "avgSessionDuration": current.avg_session,
+        "topPages": top_pages,
+        "hourlyData": hourly,
+        "locationData": locations,
+        "sources": sources,
+        "leads": current.leads,
+        "calls": current.calls,
+        "previous": {
+            "totalPageViews": before.page_views,
+            "uniqueVisitors": before.visitors,
+            "avgSessionDuration": before.avg_session,
+            "leads": before.leads,
+            "calls": before.calls,
+        },
+    }))
+}

@@ -1,0 +1,108 @@
+// The tracker (SPEC §7): a page view on every route change, track-user and
+// untrack-user as the tab is shown and hidden, time on page and bounce when a
+// page is left, form starts and completions, and call clicks. No cookie: the
+// session id lives in sessionStorage. Failures are only logged (SPEC §8).
+import { LEAD_SENT_EVENT, attribution, sessionId } from "../../lib/attribution";
+
+const BOUNCE_SECONDS = 30; // SPEC §9
+
+let page: string | null = null;
+let shownAt = performance.timeOrigin; // the first page counts from navigation
+let referrer = document.referrer;
+let formStarted = false;
+let started = false;
+let views = 0;
+
+const ua = navigator.userAgent;
+const device = () => (innerWidth < 768 || /Mobi|Android/.test(ua) ? "mobile" : "desktop");
+const browser = /Firefox\//.test(ua) ? "firefox" : /Chrome\//.test(ua) && !/Edg\//.test(ua) ? "chrome" : "other";
+let timeZone: string | undefined;
+try {
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+} catch {
+  // no time zone: the visitor's place stays unknown
+}
+
+function post(path: string, body: object) {
+  fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch((e: unknown) =>
+    console.warn("tracking failed", e),
+  );
+}
+
+// sendBeacon survives the page going away and never holds anything up; a
+// string goes as text/plain, which the server reads as JSON.
+function beacon(path: string, body: object) {
+  if (!navigator.sendBeacon?.(`/api/${path}`, JSON.stringify(body))) post(path, body);
+}
+
+const about = (p: string) => ({ sessionId: sessionId(), page: p, device: device(), browser, referrer, timeZone });
+
+function leave() {
+  if (!page) return;
+  const seconds = (Date.now() - shownAt) / 1000;
+  beacon("website-analytics", { ...about(page), timeOnPage: seconds.toFixed(1), bounced: seconds < BOUNCE_SECONDS });
+}
+
+function start() {
+  started = true;
+  const seen = () => post("track-user", { sessionId: sessionId() });
+  seen();
+  // Hidden and closed both end the visit for now (a tab shown again is seen
+  // again); pagehide covers browsers that close without a visibility change.
+  let gone = false;
+  const hide = () => {
+    if (gone) return;
+    gone = true;
+    leave();
+    beacon("untrack-user", { sessionId: sessionId() });
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") return hide();
+    gone = false;
+    seen();
+  });
+  addEventListener("pagehide", hide);
+  document.addEventListener("focusin", (e) => {
+    const field = e.target instanceof Element && e.target.closest("form input, form select, form textarea");
+    if (field && page && !formStarted) {
+      formStarted = true;
+      post("website-analytics", { ...about(page), formStarted: true });
+    }
+  });
+  addEventListener(LEAD_SENT_EVENT, () => {
+    if (page) post("website-analytics", { ...about(page), formStarted: true, formCompleted: true });
+  });
+  // Capture phase, so the record is sent before anything else handles the
+  // click; the call itself goes ahead at once.
+  document.addEventListener(
+    "click",
+    (e) => {
+      const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="tel:"]') : null;
+      if (!link || !page) return;
+      const phone = link.getAttribute("href")!.slice(4);
+      beacon("website-analytics", { ...about(page), callButtonClicked: true, callButtonSource: link.dataset.callSource || "other", phone });
+    },
+    true,
+  );
+}
+
+/** A route change; null for a page that is not counted (staff pages). */
+export function pageView(path: string | null) {
+  if (!started) start();
+  if (page) {
+    leave();
+    referrer = location.origin + page;
+  }
+  page = path;
+  formStarted = false;
+  if (!path) return;
+  const first = views++ === 0;
+  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const loadTime = first && nav ? ((nav.loadEventEnd || nav.domContentLoadedEventEnd) / 1000).toFixed(2) : undefined;
+  if (!first) shownAt = Date.now();
+  const viewReferrer = referrer;
+  void attribution().then((a) =>
+    post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
+  );
+  post("website-analytics", { ...about(path), loadTime });
+}
