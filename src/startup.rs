@@ -1,5 +1,6 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::accounts::AccountLimits;
+use crate::admin::live::LiveLeads;
 use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
@@ -31,6 +32,8 @@ pub struct AppState {
     /// Per-address limit on lead submissions (spam and runaway scripts).
     pub lead_limiter: Arc<RateLimiter>,
     pub account_limits: Arc<AccountLimits>,
+    /// New leads, announced to every open dashboard (GET /api/admin/events).
+    pub live: LiveLeads,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -53,6 +56,8 @@ pub struct Application {
     listener: TcpListener,
     router: Router,
     header_timeout: Duration,
+    /// Ends the live event streams when the server stops.
+    stop_streams: tokio::sync::watch::Sender<bool>,
 }
 
 impl Application {
@@ -70,8 +75,9 @@ impl Application {
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default() };
-        Ok(Application { listener, router: router(state), header_timeout })
+        let (live, stop_streams) = LiveLeads::new();
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), live };
+        Ok(Application { listener, router: router(state), header_timeout, stop_streams })
     }
 
     pub fn local_addr(&self) -> std::net::SocketAddr {
@@ -84,7 +90,7 @@ impl Application {
     /// This is axum::serve's accept loop with one addition: hyper gets a timer,
     /// so a client that does not finish its request head in time is cut off.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let Application { listener, router, header_timeout } = self;
+        let Application { listener, router, header_timeout, stop_streams } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
@@ -116,6 +122,8 @@ impl Application {
                 }
             });
         }
+        // Open event streams end now; browsers reconnect to the next server.
+        let _ = stop_streams.send(true);
         tokio::select! {
             _ = graceful.shutdown() => {}
             _ = tokio::time::sleep(Duration::from_secs(10)) => tracing::warn!("stopped with requests still open"),

@@ -1,39 +1,32 @@
 //! Staff views of what the site records besides leads: analyzer requests,
 //! call and chat logs, analytics, jobs, marketing, and a traffic summary.
 //! Every route here sits behind `accounts::require_staff`.
+pub mod live;
+mod overview;
+
 use crate::error::ApiError;
 use crate::listing::{PageRequest, select_page};
 use crate::startup::AppState;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch};
+use axum::routing::get;
 use serde_json::{Value, json};
 
 pub fn staff_routes() -> Router<AppState> {
     Router::new()
-        .route("/smart-analyzer", get(|s: State<AppState>, q: PageRequest| list(s, q, "smart_analyzer_submissions")))
-        .route("/smart-analyzer/{id}/contacted", patch(analyzer_contacted))
         .route("/call-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "call_tracking")))
         .route("/website-analytics", get(|s: State<AppState>, q: PageRequest| list(s, q, "website_analytics")))
         .route("/chatbot-interactions", get(|s: State<AppState>, q: PageRequest| list(s, q, "chatbot_interactions")))
-        .route("/job-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "job_tracking")))
         .route("/marketing-metrics", get(|s: State<AppState>, q: PageRequest| list(s, q, "marketing_metrics")))
         .route("/admin/traffic", get(traffic))
+        .route("/admin/events", get(live::events))
+        .route("/admin/overview", get(overview::overview))
 }
 
 async fn list(State(state): State<AppState>, page: PageRequest, table: &'static str) -> Result<Response, ApiError> {
     let rows = state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?;
     Ok(axum::Json(rows).into_response())
-}
-
-async fn analyzer_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let changed = state.db.call(move |c| c.execute("UPDATE smart_analyzer_submissions SET contacted = 1 WHERE id = ?1", [id])).await?;
-    if changed == 0 {
-        return Err(ApiError::NotFound);
-    }
-    Ok(axum::Json(json!({ "id": id, "contacted": true })).into_response())
 }
 
 /// The traffic summary of SPEC §3, from the website analytics of the last day.

@@ -15,5 +15,10 @@ fn public() -> Router<AppState> {
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
 fn staff() -> Router<AppState> {
-    Router::new().merge(crate::accounts::staff_routes()).merge(crate::leads::staff_routes()).merge(crate::admin::staff_routes())
+    Router::new()
+        .merge(crate::accounts::staff_routes())
+        .merge(crate::leads::staff_routes())
+        .merge(crate::admin::staff_routes())
+        .merge(crate::jobs::staff_routes())
+        .merge(crate::audit::staff_routes())
 }

@@ -1,7 +1,11 @@
 //! Storing and reading leads. Each insert writes the lead and its staff alert
 //! in one transaction (synchronous=FULL makes the commit durable).
+use super::filter::{LeadFilter, has_column};
 use super::validate::{Email, NewBooking, NewContact, NewQuote, Phone};
+use crate::accounts::Staff;
+use crate::admin::live;
 use crate::alerts::{self, Alert};
+use crate::audit::{self, Change};
 use crate::db::select_json;
 use crate::error::ApiError;
 use crate::listing::{Page, PageRequest, select_page};
@@ -14,22 +18,32 @@ pub enum LeadKind {
     Quote,
     Booking,
     Contact,
+    /// Smart-analyzer requests, and chat leads (stored as analyzer submissions).
+    Analyzer,
 }
 
 impl LeadKind {
+    pub const ALL: [LeadKind; 4] = [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer];
+
     pub fn as_str(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote",
             LeadKind::Booking => "booking",
             LeadKind::Contact => "contact",
+            LeadKind::Analyzer => "analyzer",
         }
     }
 
-    fn table(self) -> &'static str {
+    pub fn parse(s: &str) -> Option<LeadKind> {
+        LeadKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    pub fn table(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote_submissions",
             LeadKind::Booking => "booking_submissions",
             LeadKind::Contact => "contact_submissions",
+            LeadKind::Analyzer => "smart_analyzer_submissions",
         }
     }
 
@@ -38,6 +52,7 @@ impl LeadKind {
             LeadKind::Quote => "quote request",
             LeadKind::Booking => "diesel service booking",
             LeadKind::Contact => "contact message",
+            LeadKind::Analyzer => "service analyzer request",
         }
     }
 }
@@ -107,7 +122,7 @@ async fn insert(
             if let Some(key) = &client_ref {
                 let existing: Option<i64> = tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
                 if let Some(id) = existing {
-                    return Ok((id, true));
+                    return Ok((id, None));
                 }
             }
             write(&tx)?;
@@ -115,15 +130,23 @@ async fn insert(
             if let Some(key) = &client_ref {
                 tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
             }
-            alerts::enqueue(&tx, &config, &facts(id))?;
+            let alert = facts(id);
+            alerts::enqueue(&tx, &config, &alert)?;
+            let event = live::record(&tx, kind.as_str(), table, id, &alert.payload)?;
             tx.commit()?;
-            Ok((id, false))
+            Ok((id, Some(event)))
         })
         .await?;
-    if !result.1 {
-        state.alerts.wake();
+    let (id, event) = result;
+    match event {
+        Some(event) => {
+            state.alerts.wake();
+            // Every open dashboard hears of the lead once it is committed.
+            state.live.publish(event);
+            Ok((id, false))
+        }
+        None => Ok((id, true)),
     }
-    Ok(result)
 }
 
 pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>) -> Result<(i64, bool), ApiError> {
@@ -251,44 +274,84 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
     .await
 }
 
-/// One page of a kind of lead, newest first.
-pub async fn list(state: &AppState, kind: LeadKind, page: PageRequest) -> Result<Page<Value>, ApiError> {
+/// One page of a kind of lead matching the filter, newest first.
+pub async fn list(state: &AppState, kind: LeadKind, filter: LeadFilter, page: PageRequest) -> Result<Page<Value>, ApiError> {
     let table = kind.table();
-    Ok(state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?)
+    let has_source = state.db.call(move |c| has_column(c, table, "source")).await?;
+    let (conditions, args) = filter.conditions(has_source)?;
+    Ok(state.db.call(move |c| select_page(c, table, &conditions, args, page)).await?)
 }
 
-async fn one(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
-    let table = kind.table();
-    state.db.call(move |c| select_json(c, table, "WHERE id = ?1", [id])).await?.into_iter().next().ok_or(ApiError::NotFound)
+fn row(c: &rusqlite::Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Value>> {
+    Ok(select_json(c, kind.table(), "WHERE id = ?1", [id])?.into_iter().next())
 }
 
-pub async fn mark_contacted(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
+/// Marks a lead contacted. The first time, the minutes since it arrived are
+/// stored with it (its first-response time) and the change is audited; a
+/// second click changes nothing.
+pub async fn mark_contacted(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
     let table = kind.table();
-    let changed = state.db.call(move |c| c.execute(&format!("UPDATE {table} SET contacted = 1 WHERE id = ?1"), [id])).await?;
-    if changed == 0 {
-        return Err(ApiError::NotFound);
-    }
-    one(state, kind, id).await
-}
-
-pub async fn update_quote(state: &AppState, id: i64, q: NewQuote) -> Result<Value, ApiError> {
-    let changed = state
+    state
         .db
         .call(move |c| {
-            c.execute(
-                "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
-                params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
-            )
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, kind, id)? else { return Ok(None) };
+            let changed = tx.execute(
+                &format!(
+                    "UPDATE {table} SET contacted = 1,
+                        first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+                        response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
+                     WHERE id = ?1 AND contacted = 0"
+                ),
+                [id],
+            )?;
+            let after = row(&tx, kind, id)?;
+            if changed > 0 {
+                audit::record(
+                    &tx,
+                    &staff,
+                    Change { action: "contacted", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: after.as_ref() },
+                )?;
+            }
+            tx.commit()?;
+            Ok(after)
         })
-        .await?;
-    if changed == 0 {
-        return Err(ApiError::NotFound);
-    }
-    one(state, LeadKind::Quote, id).await
+        .await?
+        .ok_or(ApiError::NotFound)
 }
 
-pub async fn delete(state: &AppState, kind: LeadKind, id: i64) -> Result<(), ApiError> {
+pub async fn update_quote(state: &AppState, staff: Staff, id: i64, q: NewQuote) -> Result<Value, ApiError> {
+    state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, LeadKind::Quote, id)? else { return Ok(None) };
+            tx.execute(
+                "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
+                params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
+            )?;
+            let after = row(&tx, LeadKind::Quote, id)?;
+            audit::record(&tx, &staff, Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref() })?;
+            tx.commit()?;
+            Ok(after)
+        })
+        .await?
+        .ok_or(ApiError::NotFound)
+}
+
+/// Deletes a lead; its audit records (and this one, with the lead as it was) stay.
+pub async fn delete(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<(), ApiError> {
     let table = kind.table();
-    let changed = state.db.call(move |c| c.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])).await?;
-    if changed == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+    let found = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, kind, id)? else { return Ok(false) };
+            tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
+            audit::record(&tx, &staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if found { Ok(()) } else { Err(ApiError::NotFound) }
 }

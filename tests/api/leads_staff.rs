@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 /// Creates a staff account with the CLI on the app's database and signs it
 /// in; returns the Cookie header value for the session.
-async fn staff_cookie(app: &TestApp) -> String {
+pub async fn staff_cookie(app: &TestApp) -> String {
     use std::io::Write;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
         .args(["admin", "create", "--username", "dispatch", "--password-stdin", "--data-dir"])
