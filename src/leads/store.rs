@@ -47,6 +47,16 @@ impl LeadKind {
         }
     }
 
+    /// Where the dashboard lists this kind (its tab and sub-tab in the URL).
+    fn dashboard_query(self) -> &'static str {
+        match self {
+            LeadKind::Quote => "tab=leads&view=quotes",
+            LeadKind::Booking => "tab=jobs",
+            LeadKind::Contact => "tab=leads&view=contacts",
+            LeadKind::Analyzer => "tab=leads&view=analyzer",
+        }
+    }
+
     fn title(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote request",
@@ -70,7 +80,8 @@ struct AlertFacts<'a> {
 }
 
 fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
-    let dashboard = format!("{}/admin/dashboard", state.config.base_url);
+    // A link straight to the tab that lists this kind of lead.
+    let dashboard = format!("{}/admin/dashboard?{}", state.config.base_url, f.kind.dashboard_query());
     let email = f.email.map(Email::as_str).unwrap_or("-");
     let mut body = format!(
         "New {} #{id}\n\nName: {}\nPhone: {} ({})\nEmail: {email}\nLocation: {}\nUrgency: {}\nService: {}\n",
