@@ -22,11 +22,20 @@ function sql(statements: string) {
   execFileSync("sqlite3", ["-cmd", ".timeout 5000", `${dataDir()}/roadside.db`, statements]);
 }
 
+// Sign-ins are rate limited per address (10 in 5 minutes) and every test
+// comes from 127.0.0.1, so each worker signs in once and reuses the session.
+let session: { staff: string; cookies: Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>> } | null = null;
+
 async function signIn(page: Page) {
-  const staff = createStaff();
-  const resp = await page.request.post("/api/admin/login", { data: { username: staff, password: PASSWORD } });
-  expect(resp.status()).toBe(200);
-  return staff;
+  if (!session) {
+    const staff = createStaff();
+    const resp = await page.request.post("/api/admin/login", { data: { username: staff, password: PASSWORD } });
+    expect(resp.status()).toBe(200);
+    session = { staff, cookies: await page.context().cookies() };
+  } else {
+    await page.context().addCookies(session.cookies);
+  }
+  return session.staff;
 }
 
 async function postQuote(page: Page, name: string, extra: Record<string, string> = {}): Promise<number> {
@@ -130,7 +139,7 @@ test("a quote is marked contacted, edited (Cancel changes nothing, Save does), d
   stored = (await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json()).items[0];
   expect(stored.urgency).toBe("Within 24 Hours");
 
-  await c.getByText("History").click();
+  await c.locator("summary", { hasText: "History" }).click();
   await expect(c.getByText(`Edited by ${staff}`)).toBeVisible();
   await expect(c.getByText(`Marked as contacted by ${staff}`)).toBeVisible();
 

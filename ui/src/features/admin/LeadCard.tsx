@@ -220,7 +220,7 @@ export function History({ kind, id, version }: { kind: LeadKind | "job"; id: num
   return (
     <details className="lead-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>History</summary>
-      {rows === null ? (
+      {!open ? null : rows === null ? (
         <p role="status">Loading…</p>
       ) : rows.length === 0 ? (
         <p className="muted">No changes yet.</p>

@@ -1,14 +1,5 @@
-// The staff side's calls. A 401 anywhere means the session is over.
-import * as z from "zod/mini";
+// The dashboard's calls. A 401 anywhere means the session is over.
 import { apiRequest } from "../../lib/api";
-
-// The server's sign-in rules (tests/cases/accounts.json, "adminLogin").
-export const adminLoginSchema = z.object({
-  username: z.string("Username must be text").check(z.minLength(1, "Username is required"), z.maxLength(50, "Username must be at most 50 characters")),
-  password: z.string("Password must be text").check(z.minLength(1, "Password is required"), z.maxLength(256, "Password must be at most 256 characters")),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
-
 /** The kinds of lead, as the server names them. */
 export type LeadKind = "quote" | "booking" | "contact" | "analyzer";
 
@@ -77,7 +68,6 @@ export function filterParams(f: Filters): Record<string, string | undefined> {
   return { status: f.status, urgency: f.urgency, q: f.q, source: f.source, from: day(f.from, false), to: day(f.to, true) };
 }
 
-export const adminLogin = (v: { username: string; password: string }) => apiRequest("POST", "/api/admin/login", v);
 export const adminLogout = () => apiRequest("POST", "/api/admin/logout", {});
 export const fetchSession = () => apiRequest<{ username: string }>("GET", "/api/admin/session");
 
