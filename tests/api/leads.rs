@@ -233,7 +233,7 @@ async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the
         "Palm Coast, FL",
         "Emergency (ASAP)",
         "General Automotive",
-        &format!("{BASE_URL}/admin/dashboard?tab=leads&view=quotes"),
+        &format!("{BASE_URL}/admin/dashboard"),
         "owner@roadside.test",
     ] {
         assert!(message.contains(needle), "email lacks {needle}:\n{message}");

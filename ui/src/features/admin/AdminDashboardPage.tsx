@@ -8,11 +8,18 @@ import { adminLogout, fetchSession } from "./api";
 import { alertsWanted, chime, connectLive, enableAlerts, kindTitle, notify, type LiveLead, type LiveStatus } from "./live";
 import { DashboardContext, Tabs, isUnauthorized, type Dashboard } from "./shared";
 
-const OverviewTab = lazy(() => import("./tabs/OverviewTab"));
-const LeadsTab = lazy(() => import("./tabs/LeadsTab"));
-const JobsTab = lazy(() => import("./tabs/JobsTab"));
-const AnalyticsTab = lazy(() => import("./tabs/AnalyticsTab"));
-const SettingsTab = lazy(() => import("./tabs/SettingsTab"));
+const loaders = {
+  overview: () => import("./tabs/OverviewTab"),
+  leads: () => import("./tabs/LeadsTab"),
+  jobs: () => import("./tabs/JobsTab"),
+  analytics: () => import("./tabs/AnalyticsTab"),
+  settings: () => import("./tabs/SettingsTab"),
+};
+const OverviewTab = lazy(loaders.overview);
+const LeadsTab = lazy(loaders.leads);
+const JobsTab = lazy(loaders.jobs);
+const AnalyticsTab = lazy(loaders.analytics);
+const SettingsTab = lazy(loaders.settings);
 
 export const TABS = [
   { id: "overview", title: "Overview" },
@@ -35,6 +42,10 @@ export default function AdminDashboardPage() {
   const [latest, setLatest] = useState<LiveLead | null>(null);
   const [alertsOn, setAlertsOn] = useState(false);
   const ended = useRef(false);
+  // The page is prerendered without a session; the dashboard itself renders
+  // after hydration (and its lists load while the session is being checked).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   // Any 401 means the session is over: say so once and go back to sign in.
   const fail = useCallback<Dashboard["fail"]>(
@@ -61,6 +72,9 @@ export default function AdminDashboardPage() {
     [setParams],
   );
   const context = useMemo<Dashboard>(() => ({ fail, reloadKey, reload, go }), [fail, reloadKey, reload, go]);
+
+  // The tab's code starts loading with the session check, not after it.
+  useEffect(() => void loaders[tab as keyof typeof loaders]().catch(() => {}), [tab]);
 
   useEffect(() => {
     setAlertsOn(alertsWanted() && (!("Notification" in window) || Notification.permission !== "denied"));
@@ -123,7 +137,7 @@ export default function AdminDashboardPage() {
     if (permission === "denied") toast({ title: "Sound on", description: "Notifications are blocked in this browser's site settings." });
   };
 
-  if (!user) {
+  if (!mounted) {
     return (
       <section className="page container">
         <p role="status">Checking your session…</p>
@@ -142,7 +156,7 @@ export default function AdminDashboardPage() {
           <div>
             <h1>Admin Dashboard</h1>
             <p className="muted small">
-              Signed in as {user} ·{" "}
+              {user ? `Signed in as ${user}` : "Checking your session…"} ·{" "}
               <span className={`live-dot ${live}`} role="status">
                 {live === "live" ? "Live" : live === "connecting" ? "Connecting…" : "Offline, retrying"}
               </span>
