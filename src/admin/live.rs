@@ -6,6 +6,7 @@
 //! last event id it saw (the Last-Event-ID header, or `?lastEventId=` for a
 //! fresh EventSource) and first gets every event after it from the table, so
 //! a network drop or a server restart loses nothing.
+use crate::accounts::session;
 use crate::error::ApiError;
 use crate::startup::AppState;
 use axum::extract::{Query, State};
@@ -20,6 +21,7 @@ use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
+use tower_cookies::Cookies;
 
 /// A committed lead, as the dashboards hear of it.
 #[derive(Debug, Clone, Serialize)]
@@ -91,6 +93,10 @@ pub struct EventsQuery {
 
 struct Feed {
     state: AppState,
+    /// The request's cookies: the session is checked again before each lead
+    /// and every minute, so a stream ends with its session (logout, expiry).
+    cookies: Cookies,
+    check: tokio::time::Interval,
     queue: VecDeque<Event>,
     rx: broadcast::Receiver<LeadEvent>,
     stop: watch::Receiver<bool>,
@@ -98,7 +104,7 @@ struct Feed {
 }
 
 /// GET /api/admin/events (staff only; the guard is in `api::router`).
-pub async fn events(State(state): State<AppState>, Query(q): Query<EventsQuery>, headers: HeaderMap) -> Result<Response, ApiError> {
+pub async fn events(State(state): State<AppState>, cookies: Cookies, Query(q): Query<EventsQuery>, headers: HeaderMap) -> Result<Response, ApiError> {
     let from_header = headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let last_seen = match from_header.or(q.last_event_id).filter(|s| !s.trim().is_empty()) {
         None => None,
@@ -119,12 +125,20 @@ pub async fn events(State(state): State<AppState>, Query(q): Query<EventsQuery>,
     // reconnect resumes; retry asks the browser to come back after 3 s.
     queue.push_back(Event::default().event("ready").id(last.to_string()).retry(Duration::from_secs(3)).data("{}"));
     let stop = state.live.stop.clone();
-    let feed = Feed { state, queue, rx, stop, last };
+    let mut check = tokio::time::interval(SESSION_CHECK);
+    check.reset();
+    let feed = Feed { state, cookies, check, queue, rx, stop, last };
     let mut resp = Sse::new(stream_of(feed)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("heartbeat")).into_response();
     // Reverse proxies (nginx) must pass each event on at once.
     resp.headers_mut().insert("x-accel-buffering", HeaderValue::from_static("no"));
     resp.headers_mut().insert(axum::http::header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     Ok(resp)
+}
+
+const SESSION_CHECK: Duration = Duration::from_secs(60);
+
+async fn still_signed_in(f: &Feed) -> bool {
+    matches!(session::current(&f.state, &f.cookies).await, Ok(Some(user)) if user.is_staff)
 }
 
 fn stream_of(feed: Feed) -> impl Stream<Item = Result<Event, Infallible>> {
@@ -137,6 +151,11 @@ fn stream_of(feed: Feed) -> impl Stream<Item = Result<Event, Infallible>> {
                 return None;
             }
             tokio::select! {
+                _ = f.check.tick() => {
+                    if !still_signed_in(&f).await {
+                        return None;
+                    }
+                }
                 changed = f.stop.changed() => {
                     if changed.is_err() || *f.stop.borrow() {
                         return None;
@@ -144,6 +163,9 @@ fn stream_of(feed: Feed) -> impl Stream<Item = Result<Event, Infallible>> {
                 }
                 got = f.rx.recv() => match got {
                     Ok(e) if e.seq > f.last => {
+                        if !still_signed_in(&f).await {
+                            return None;
+                        }
                         f.last = e.seq;
                         return Some((Ok(lead_event(&e)), f));
                     }

@@ -375,6 +375,21 @@ async fn a_new_lead_reaches_an_open_staff_event_stream_and_a_reconnect_catches_u
 }
 
 #[tokio::test]
+async fn a_stream_ends_with_its_session_and_hears_no_lead_after_logout() {
+    let app = spawn_app().await;
+    let s = staff(&app).await;
+    let mut stream = app.client.get(app.url("/api/admin/events")).header("cookie", &s.cookie).send().await.unwrap();
+    assert_eq!(read_events(&mut stream, "ready", 1, Duration::from_secs(5)).await.len(), 1);
+    let out = app.client.post(app.url("/api/admin/logout")).header("cookie", &s.cookie).json(&json!({})).send().await.unwrap();
+    assert_eq!(out.status(), 200);
+    post_quote(&app, "After Logout").await;
+    let got = read_events(&mut stream, "lead", 1, Duration::from_secs(2)).await;
+    assert!(got.is_empty(), "a signed-out stream heard {got:?}");
+    let ended = tokio::time::timeout(Duration::from_secs(2), stream.chunk()).await.expect("the stream has ended");
+    assert!(matches!(ended, Ok(None) | Err(_)), "{ended:?}");
+}
+
+#[tokio::test]
 async fn the_csv_export_takes_the_same_filters_from_the_endpoint_and_the_cli() {
     let app = spawn_app().await;
     let s = staff(&app).await;
