@@ -375,6 +375,28 @@ async fn a_new_lead_reaches_an_open_staff_event_stream_and_a_reconnect_catches_u
 }
 
 #[tokio::test]
+async fn event_ids_survive_a_restart_so_a_dashboard_catches_up_from_the_new_server() {
+    let app = spawn_app().await;
+    let s = staff(&app).await;
+    let mut stream = app.client.get(app.url("/api/admin/events")).header("cookie", &s.cookie).send().await.unwrap();
+    let seen = read_events(&mut stream, "ready", 1, Duration::from_secs(5)).await[0].1.clone();
+    drop(stream);
+    // A second server on the same database, as after a restart; a lead arrives there.
+    let mut config = roadside::config::Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{}\"\n", crate::helpers::BASE_URL)).unwrap();
+    config.data_dir = app.data_dir.path().to_path_buf();
+    let restarted = roadside::startup::Application::build(config).await.unwrap();
+    let address = format!("http://{}", restarted.local_addr());
+    tokio::spawn(restarted.run_until_stopped());
+    let quote = quote("Came During Restart", "Today", "Palm Coast, FL", "(386) 555-0123");
+    assert_eq!(app.client.post(format!("{address}/api/quotes")).json(&quote).send().await.unwrap().status(), 201);
+    let mut back = app.client.get(format!("{address}/api/admin/events")).header("cookie", &s.cookie).header("last-event-id", seen).send().await.unwrap();
+    let got = read_events(&mut back, "ready", 1, Duration::from_secs(5)).await;
+    let leads: Vec<&Value> = got.iter().filter(|(e, _, _)| e == "lead").map(|(_, _, d)| d).collect();
+    assert_eq!(leads.len(), 1);
+    assert_eq!(leads[0]["name"], "Came During Restart");
+}
+
+#[tokio::test]
 async fn a_stream_ends_with_its_session_and_hears_no_lead_after_logout() {
     let app = spawn_app().await;
     let s = staff(&app).await;
