@@ -75,8 +75,9 @@ impl Application {
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
+        let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), live };
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits, live };
         Ok(Application { listener, router: router(state), header_timeout, stop_streams })
     }
 

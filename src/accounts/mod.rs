@@ -32,8 +32,15 @@ pub struct AccountLimits {
 
 impl Default for AccountLimits {
     fn default() -> Self {
+        AccountLimits::with_sign_ins_per_ip(10)
+    }
+}
+
+impl AccountLimits {
+    /// The defaults, with `n` sign-in attempts per address in 5 minutes.
+    pub fn with_sign_ins_per_ip(n: usize) -> Self {
         AccountLimits {
-            login_per_ip: RateLimiter::new(10, Duration::from_secs(5 * 60)),
+            login_per_ip: RateLimiter::new(n, Duration::from_secs(5 * 60)),
             failures_per_account: RateLimiter::new(5, Duration::from_secs(15 * 60)),
             register_per_ip: RateLimiter::new(5, Duration::from_secs(60 * 60)),
             reset_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),

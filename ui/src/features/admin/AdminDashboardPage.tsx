@@ -121,12 +121,14 @@ export default function AdminDashboardPage() {
   useEffect(() => () => void (document.title = document.title.replace(UNSEEN, "")), []);
 
   const signOut = async () => {
+    // From here a 401 (a list reloading for a live lead) is the logout itself, not an expired session.
+    ended.current = true;
     try {
       await adminLogout();
-      ended.current = true;
       toast({ title: "Logged Out" });
       navigate("/admin");
     } catch {
+      ended.current = false;
       toast({ title: "Error", description: "Failed to log out properly", variant: "destructive" });
     }
   };
