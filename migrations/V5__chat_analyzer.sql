@@ -11,6 +11,6 @@ ALTER TABLE chatbot_interactions ADD COLUMN updated_at TEXT;
 CREATE UNIQUE INDEX chatbot_interactions_client_ref ON chatbot_interactions (client_ref) WHERE client_ref IS NOT NULL;
 
 ALTER TABLE smart_analyzer_submissions ADD COLUMN client_ref TEXT;
-ALTER TABLE smart_analyzer_submissions ADD COLUMN chat_interaction_id INTEGER REFERENCES chatbot_interactions (id) ON DELETE SET NULL;
+ALTER TABLE smart_analyzer_submissions ADD COLUMN chatbot_interaction_id INTEGER REFERENCES chatbot_interactions (id) ON DELETE SET NULL;
 CREATE UNIQUE INDEX smart_analyzer_submissions_client_ref ON smart_analyzer_submissions (client_ref) WHERE client_ref IS NOT NULL;
 CREATE INDEX smart_analyzer_submissions_pending ON smart_analyzer_submissions (contacted, created_at DESC);

@@ -58,10 +58,14 @@ enum Command {
 
 #[derive(Subcommand)]
 enum ExportCommand {
-    /// Every quote, booking and contact message as CSV (to standard output, or --output FILE).
+    /// Leads as CSV (to standard output, or --output FILE): every quote,
+    /// booking, contact message and analyzer request, or those the filters
+    /// pick (the same filters as the dashboard's Export CSV).
     Leads {
         #[arg(long, value_name = "FILE")]
         output: Option<PathBuf>,
+        #[command(flatten)]
+        filters: ExportFilters,
         #[command(flatten)]
         common: Common,
     },
@@ -88,6 +92,49 @@ enum AdminCommand {
         #[command(flatten)]
         common: Common,
     },
+}
+
+#[derive(Args)]
+struct ExportFilters {
+    /// quote, booking, contact or analyzer.
+    #[arg(long)]
+    kind: Option<String>,
+    /// pending or contacted.
+    #[arg(long)]
+    status: Option<String>,
+    /// The exact urgency, e.g. "Emergency (ASAP)".
+    #[arg(long)]
+    urgency: Option<String>,
+    /// Created on or after: YYYY-MM-DD (UTC) or an RFC 3339 time.
+    #[arg(long, value_name = "DATE")]
+    from: Option<String>,
+    /// Created on or before: YYYY-MM-DD (UTC) or an RFC 3339 time.
+    #[arg(long, value_name = "DATE")]
+    to: Option<String>,
+    /// Marketing source, e.g. google-ads.
+    #[arg(long)]
+    source: Option<String>,
+    /// Text in the name, phone or location.
+    #[arg(long, value_name = "TEXT")]
+    search: Option<String>,
+}
+
+impl ExportFilters {
+    fn parse(&self) -> Result<crate::leads::filter::LeadFilter, String> {
+        let pairs = [
+            ("kind", &self.kind),
+            ("status", &self.status),
+            ("urgency", &self.urgency),
+            ("from", &self.from),
+            ("to", &self.to),
+            ("source", &self.source),
+            ("q", &self.search),
+        ];
+        crate::leads::filter::LeadFilter::from_pairs(pairs.iter().filter_map(|(k, v)| v.as_deref().map(|v| (*k, v)))).map_err(|errors| {
+            // The flag is --search where the query string says q.
+            errors.into_iter().map(|(k, v)| format!("--{}: {v}", if k == "q" { "search" } else { k.as_str() })).collect::<Vec<_>>().join("; ")
+        })
+    }
 }
 
 #[derive(Args)]
@@ -123,7 +170,7 @@ pub fn run() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Serve { common, listen } => serve(common, listen),
         Command::Admin { command } => admin(command),
-        Command::Export { command: ExportCommand::Leads { output, common } } => export_leads(output, common),
+        Command::Export { command: ExportCommand::Leads { output, filters, common } } => export_leads(output, filters, common),
         Command::Backup { verify: Some(file), .. } => verify_backup(&file),
         Command::Backup { output, verify: None, common } => backup(output, common),
         Command::Restore { file, common } => restore(&file, common),
@@ -195,19 +242,20 @@ fn read_password(from_stdin: bool) -> Result<String, String> {
     Ok(password)
 }
 
-fn export_leads(output: Option<PathBuf>, common: Common) -> Result<(), String> {
+fn export_leads(output: Option<PathBuf>, filters: ExportFilters, common: Common) -> Result<(), String> {
+    let filter = filters.parse()?;
     let config = common.load()?;
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     match output {
         Some(path) => {
             let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut out = std::io::BufWriter::new(file);
-            let n = crate::leads::export::write_csv(&conn, &mut out).map_err(|e| format!("{e:#}"))?;
+            let n = crate::leads::export::write_csv(&conn, &filter, &mut out).map_err(|e| format!("{e:#}"))?;
             std::io::Write::flush(&mut out).map_err(|e| format!("{}: {e}", path.display()))?;
             println!("exported {n} leads to {}", path.display());
         }
         None => {
-            crate::leads::export::write_csv(&conn, &mut std::io::stdout().lock()).map_err(|e| format!("{e:#}"))?;
+            crate::leads::export::write_csv(&conn, &filter, &mut std::io::stdout().lock()).map_err(|e| format!("{e:#}"))?;
         }
     }
     Ok(())

@@ -18,6 +18,8 @@ pub struct Config {
     pub trust_proxy_headers: bool,
     /// Leads (quotes, bookings, contacts) accepted from one address per 10 minutes.
     pub leads_per_ten_minutes: usize,
+    /// Sign-in attempts (staff and customers) accepted from one address per 5 minutes.
+    pub sign_ins_per_five_minutes: usize,
     /// Development only: put password-reset tokens in API responses. Start-up
     /// warns loudly when this is on.
     pub dev_expose_reset_tokens: bool,
@@ -122,6 +124,7 @@ impl Default for Config {
             header_timeout_secs: 10,
             trust_proxy_headers: false,
             leads_per_ten_minutes: 10,
+            sign_ins_per_five_minutes: 10,
             dev_expose_reset_tokens: false,
             log_format: LogFormat::Text,
             log_level: None,

@@ -1,5 +1,6 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::accounts::AccountLimits;
+use crate::admin::live::LiveLeads;
 use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
@@ -36,6 +37,8 @@ pub struct AppState {
     /// The last scheduled backup's failure, for /healthz.
     pub backups: crate::ops::schedule::BackupStatus,
     pub analytics: Arc<crate::analytics::Analytics>,
+    /// New leads, announced to every open dashboard (GET /api/admin/events).
+    pub live: LiveLeads,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -61,6 +64,8 @@ pub struct Application {
     header_timeout: Duration,
     /// One server per data directory (see ops::lock); released when the app ends.
     _lock: Arc<DataDirLock>,
+    /// Ends the live event streams when the server stops.
+    stop_streams: tokio::sync::watch::Sender<bool>,
 }
 
 impl Application {
@@ -82,8 +87,10 @@ impl Application {
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
         let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits: Arc::default(), backups, analytics };
-        Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock) })
+        let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
+        let (live, stop_streams) = LiveLeads::new();
+        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits, backups, analytics, live };
+        Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock), stop_streams })
     }
 
     pub fn local_addr(&self) -> std::net::SocketAddr {
@@ -102,7 +109,7 @@ impl Application {
     /// Serves until `stop` completes (run_until_stopped with another trigger:
     /// tests stop one app to restart another on the same data directory).
     pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> std::io::Result<()> {
-        let Application { listener, router, header_timeout, _lock } = self;
+        let Application { listener, router, header_timeout, _lock, stop_streams } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
@@ -134,6 +141,8 @@ impl Application {
                 }
             });
         }
+        // Open event streams end now; browsers reconnect to the next server.
+        let _ = stop_streams.send(true);
         tokio::select! {
             _ = graceful.shutdown() => {}
             _ = tokio::time::sleep(Duration::from_secs(10)) => tracing::warn!("stopped with requests still open"),

@@ -32,8 +32,15 @@ pub struct AccountLimits {
 
 impl Default for AccountLimits {
     fn default() -> Self {
+        AccountLimits::with_sign_ins_per_ip(10)
+    }
+}
+
+impl AccountLimits {
+    /// The defaults, with `n` sign-in attempts per address in 5 minutes.
+    pub fn with_sign_ins_per_ip(n: usize) -> Self {
         AccountLimits {
-            login_per_ip: RateLimiter::new(10, Duration::from_secs(5 * 60)),
+            login_per_ip: RateLimiter::new(n, Duration::from_secs(5 * 60)),
             failures_per_account: RateLimiter::new(5, Duration::from_secs(15 * 60)),
             register_per_ip: RateLimiter::new(5, Duration::from_secs(60 * 60)),
             reset_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),
@@ -47,11 +54,30 @@ const TOO_MANY: &str = "Too many requests. Please wait a while and try again.";
 
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401. A customer's session is not enough.
-pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, req: Request, next: Next) -> Response {
+pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
     match session::current(&state, &cookies).await {
-        Ok(Some(user)) if user.is_staff => next.run(req).await,
+        Ok(Some(user)) if user.is_staff => {
+            req.extensions_mut().insert(Staff { id: user.id, username: user.username });
+            next.run(req).await
+        }
         Ok(_) => ApiError::Unauthorized.into_response(),
         Err(e) => ApiError::Internal(e).into_response(),
+    }
+}
+
+/// The staff member behind a request, for the audit trail. Only routes behind
+/// `require_staff` have one; anywhere else it answers 401.
+#[derive(Debug, Clone)]
+pub struct Staff {
+    pub id: i64,
+    pub username: String,
+}
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Staff {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts.extensions.get::<Staff>().cloned().ok_or(ApiError::Unauthorized)
     }
 }
 

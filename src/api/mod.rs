@@ -20,4 +20,6 @@ fn staff() -> Router<AppState> {
         .merge(crate::leads::staff_routes())
         .merge(crate::admin::staff_routes())
         .merge(crate::analytics::staff_routes())
+        .merge(crate::jobs::staff_routes())
+        .merge(crate::audit::staff_routes())
 }

@@ -2,12 +2,14 @@
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
 pub mod export;
+pub mod filter;
 pub mod options;
 pub mod validate;
 
 mod nojs;
 mod store;
 
+use crate::accounts::Staff;
 use crate::error::ApiError;
 use crate::listing::PageRequest;
 use crate::startup::AppState;
@@ -18,6 +20,7 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post};
+use filter::LeadFilter;
 use serde_json::json;
 
 pub use store::LeadKind;
@@ -39,10 +42,12 @@ pub fn staff_routes() -> Router<AppState> {
         .route("/quotes/{id}", patch(edit_quote).delete(delete_quote))
         .route("/quotes/{id}/contacted", patch(mark_quote_contacted))
         .route("/contacts", get(list_contacts))
+        .route("/contacts/{id}/contacted", patch(mark_contact_contacted))
         .route("/bookings", get(list_bookings))
         .route("/bookings/{id}/contacted", patch(mark_booking_contacted))
-        .route("/smart-analyzer", get(list_analyzer_requests))
+        .route("/smart-analyzer", get(list_analyzer))
         .route("/smart-analyzer/{id}/contacted", patch(mark_analyzer_contacted))
+        .route("/leads/export.csv", get(export_csv))
         .route("/chatbot-interactions", get(list_chats))
 }
 
@@ -145,29 +150,40 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 
-async fn list_analyzer_requests(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Analyzer, page).await?).into_response())
-}
-
+/// Chats, newest first (their columns differ from the other leads', so the
+/// lead filters do not apply; staff open a chat from its analyzer request).
 async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Chat, page).await?).into_response())
+    Ok(axum::Json(state.db.call(move |c| crate::listing::select_page(c, "chatbot_interactions", &[], Vec::new(), page)).await?).into_response())
 }
 
-async fn mark_analyzer_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let id = lead_id(&id)?;
-    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Analyzer, id).await?).into_response())
+async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Quote, filter, page).await?).into_response())
 }
 
-async fn list_quotes(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Quote, page).await?).into_response())
+async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Booking, filter, page).await?).into_response())
 }
 
-async fn list_bookings(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Booking, page).await?).into_response())
+async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Contact, filter, page).await?).into_response())
 }
 
-async fn list_contacts(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Contact, page).await?).into_response())
+async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
+    Ok(axum::Json(store::list(&state, LeadKind::Analyzer, filter, page).await?).into_response())
+}
+
+/// The filtered view as the same CSV as `roadside export leads`.
+async fn export_csv(State(state): State<AppState>, filter: LeadFilter) -> Result<Response, ApiError> {
+    let csv = state
+        .db
+        .call(move |c| {
+            let mut out = Vec::new();
+            export::write_csv(c, &filter, &mut out).map_err(|e| rusqlite::Error::ToSqlConversionFailure(e.into()))?;
+            Ok(out)
+        })
+        .await?;
+    let name = format!("attachment; filename=\"leads-{}.csv\"", chrono::Utc::now().format("%Y%m%d-%H%M"));
+    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], csv).into_response())
 }
 
 /// Ids arrive as text so a malformed one gets the JSON 404, not a bare 400.
@@ -175,24 +191,35 @@ fn lead_id(id: &str) -> Result<i64, ApiError> {
     id.parse().map_err(|_| ApiError::NotFound)
 }
 
-async fn mark_quote_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let id = lead_id(&id)?;
-    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Quote, id).await?).into_response())
+async fn contacted(state: AppState, staff: Staff, kind: LeadKind, id: &str) -> Result<Response, ApiError> {
+    let id = lead_id(id)?;
+    Ok(axum::Json(store::mark_contacted(&state, staff, kind, id).await?).into_response())
 }
 
-async fn mark_booking_contacted(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let id = lead_id(&id)?;
-    Ok(axum::Json(store::mark_contacted(&state, LeadKind::Booking, id).await?).into_response())
+async fn mark_quote_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+    contacted(state, staff, LeadKind::Quote, &id).await
 }
 
-async fn edit_quote(State(state): State<AppState>, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
+async fn mark_booking_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+    contacted(state, staff, LeadKind::Booking, &id).await
+}
+
+async fn mark_contact_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+    contacted(state, staff, LeadKind::Contact, &id).await
+}
+
+async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+    contacted(state, staff, LeadKind::Analyzer, &id).await
+}
+
+async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
-    Ok(axum::Json(store::update_quote(&state, id, quote).await?).into_response())
+    Ok(axum::Json(store::update_quote(&state, staff, id, quote).await?).into_response())
 }
 
-async fn delete_quote(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn delete_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
-    store::delete(&state, LeadKind::Quote, id).await?;
+    store::delete(&state, staff, LeadKind::Quote, id).await?;
     Ok(axum::Json(json!({ "deleted": true, "id": id })).into_response())
 }

@@ -1,8 +1,12 @@
 //! Storing and reading leads. Each insert writes the lead and its staff alert
 //! in one transaction (synchronous=FULL makes the commit durable).
+use super::filter::{LeadFilter, has_column};
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
+use crate::accounts::Staff;
+use crate::admin::live;
 use crate::alerts::{self, Alert};
 use crate::analytics::{self, Attribution};
+use crate::audit::{self, Change};
 use crate::db::select_json;
 use crate::error::ApiError;
 use crate::listing::{Page, PageRequest, select_page};
@@ -22,6 +26,10 @@ pub enum LeadKind {
 }
 
 impl LeadKind {
+    /// The kinds staff list, filter, export and turn into jobs. A chat is
+    /// not among them: it reaches those through the analyzer request it sends.
+    pub const ALL: [LeadKind; 4] = [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer];
+
     pub fn as_str(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote",
@@ -32,13 +40,28 @@ impl LeadKind {
         }
     }
 
-    fn table(self) -> &'static str {
+    pub fn parse(s: &str) -> Option<LeadKind> {
+        LeadKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    pub fn table(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote_submissions",
             LeadKind::Booking => "booking_submissions",
             LeadKind::Contact => "contact_submissions",
             LeadKind::Analyzer => "smart_analyzer_submissions",
             LeadKind::Chat => "chatbot_interactions",
+        }
+    }
+
+    /// Where the dashboard lists this kind (its tab and sub-tab in the URL).
+    fn dashboard_query(self) -> &'static str {
+        match self {
+            LeadKind::Quote => "tab=leads&view=quotes",
+            LeadKind::Booking => "tab=jobs",
+            LeadKind::Contact => "tab=leads&view=contacts",
+            LeadKind::Analyzer => "tab=leads&view=analyzer",
+            LeadKind::Chat => "tab=leads&view=analyzer",
         }
     }
 
@@ -66,7 +89,8 @@ struct AlertFacts<'a> {
 }
 
 fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
-    let dashboard = format!("{}/admin/dashboard", state.config.base_url);
+    // A link straight to the tab that lists this kind of lead.
+    let dashboard = format!("{}/admin/dashboard?{}", state.config.base_url, f.kind.dashboard_query());
     let email = f.email.map(Email::as_str).unwrap_or("-");
     let mut body = format!(
         "New {} #{id}\n\nName: {}\nPhone: {} ({})\nEmail: {email}\nLocation: {}\nUrgency: {}\nService: {}\n",
@@ -103,25 +127,40 @@ fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
 /// What a lead's writer does when the client's key shows it was stored before.
 type OnRepeat = Box<dyn FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<()> + Send>;
 
-/// Inserts a lead, its alert and its marketing conversion (with the source of
-/// the visit, when the browser sent one), unless the client's key shows it was
-/// stored before: then `on_repeat` (if any) updates it and no second alert goes out.
-/// Returns the id and whether it already existed.
+/// How a new lead is announced: by the staff alert, on the open dashboards,
+/// or both. A chat is one lead stored as two rows (its conversation, then the
+/// analyzer request it sends), announced once each way.
+pub enum Announce {
+    /// A lead of its own: staff are alerted and every dashboard shows it.
+    Lead(Alert),
+    /// A chat's conversation: staff are alerted now; the dashboards show the
+    /// analyzer request the chat sends right after.
+    AlertOnly(Alert),
+    /// A chat's analyzer request: staff were alerted with the chat; the
+    /// dashboards show it now.
+    ShowOnly(Alert),
+}
+
+/// Inserts a lead, its alert, its live event and its marketing conversion
+/// (with the source of the visit, when the browser sent one), unless the
+/// client's key shows it was stored before: then `on_repeat` (if any)
+/// updates it and nothing is announced again. Returns the id and whether it
+/// already existed.
 ///
-/// Every kind of lead comes through here, so whatever each new lead needs
-/// (its alert, and anything else later) is done in one place.
+/// Every kind of lead comes through here, so whatever each new lead needs is
+/// done in one place.
 async fn insert(
     state: &AppState,
     kind: LeadKind,
     client_ref: Option<String>,
     attribution: Option<Attribution>,
-    facts: impl FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<Option<Alert>> + Send + 'static,
+    facts: impl FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<Announce> + Send + 'static,
     write: impl FnOnce(&rusqlite::Transaction) -> rusqlite::Result<usize> + Send + 'static,
     on_repeat: Option<OnRepeat>,
 ) -> Result<(i64, bool), ApiError> {
     let config = state.config.alerts.clone();
     let table = kind.table();
-    let result = state
+    let (id, existed, alerted, event) = state
         .db
         .call(move |c| {
             let tx = c.transaction()?;
@@ -132,7 +171,7 @@ async fn insert(
                         update(&tx, id)?;
                         tx.commit()?;
                     }
-                    return Ok((id, true));
+                    return Ok((id, true, false, None));
                 }
             }
             write(&tx)?;
@@ -146,20 +185,39 @@ async fn insert(
                     params![a.source, a.medium, a.campaign, a.session_id, id],
                 )?;
             }
-            // No alert means the lead is part of one staff heard of already
-            // (a chat's analyzer request): one lead, one conversion.
-            if let Some(alert) = facts(&tx, id)? {
+            let (alert, shown) = match facts(&tx, id)? {
+                Announce::Lead(a) => (Some(a), true),
+                Announce::AlertOnly(a) => (Some(a), false),
+                Announce::ShowOnly(a) => {
+                    let event = live::record(&tx, kind.as_str(), table, id, &a.payload)?;
+                    tx.commit()?;
+                    return Ok((id, false, false, Some(event)));
+                }
+            };
+            let mut event = None;
+            if let Some(alert) = &alert {
+                // One lead, one conversion: a chat's analyzer request (ShowOnly)
+                // is part of the chat counted here.
                 analytics::record_conversion(&tx, kind.as_str(), attribution.as_ref(), chrono::Utc::now())?;
-                alerts::enqueue(&tx, &config, &alert)?;
+                alerts::enqueue(&tx, &config, alert)?;
+                if shown {
+                    event = Some(live::record(&tx, kind.as_str(), table, id, &alert.payload)?);
+                }
             }
             tx.commit()?;
-            Ok((id, false))
+            Ok((id, false, alert.is_some(), event))
         })
         .await?;
-    if !result.1 {
-        state.alerts.wake();
+    if !existed {
+        if alerted {
+            state.alerts.wake();
+        }
+        if let Some(event) = event {
+            // Every open dashboard hears of the lead once it is committed.
+            state.live.publish(event);
+        }
     }
-    Ok(result)
+    Ok((id, existed))
 }
 
 pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
@@ -176,7 +234,7 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
                 details.push(("Vehicle", v.clone()));
             }
             details.push(("Details", for_alert.description.clone()));
-            Ok(Some(build_alert(
+            Ok(Announce::Lead(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -220,7 +278,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
                 details.push(("Preferred time", t.clone()));
             }
             details.push(("Details", for_alert.description.clone()));
-            Ok(Some(build_alert(
+            Ok(Announce::Lead(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -267,7 +325,7 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
         client_ref,
         attribution,
         move |_, id| {
-            Ok(Some(build_alert(
+            Ok(Announce::Lead(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -309,12 +367,8 @@ pub async fn insert_analyzer_request(
         client_ref,
         attribution,
         move |tx, id| {
-            // The chat that produced this request has alerted staff already.
-            let from_chat: Option<i64> = tx.query_row("SELECT chat_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
-            if from_chat.is_some() {
-                return Ok(None);
-            }
-            Ok(Some(build_alert(
+            let from_chat: Option<i64> = tx.query_row("SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
+            let mut alert = build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -331,12 +385,19 @@ pub async fn insert_analyzer_request(
                         ("Confidence", confidence_text(&for_alert.confidence)),
                     ],
                 },
-            )))
+            );
+            if from_chat.is_none() {
+                return Ok(Announce::Lead(alert));
+            }
+            // The chat that produced this request alerted staff already; the
+            // dashboards show it now, marked as from the chat.
+            alert.payload["fromChat"] = Value::Bool(true);
+            Ok(Announce::ShowOnly(alert))
         },
         move |tx| {
             tx.execute(
                 "INSERT INTO smart_analyzer_submissions
-                   (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chat_interaction_id)
+                   (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chatbot_interaction_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM chatbot_interactions WHERE client_ref = ?10))",
                 params![
                     r.name,
@@ -359,7 +420,7 @@ pub async fn insert_analyzer_request(
             tx.execute(
                 "UPDATE smart_analyzer_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, problem_description = ?5,
                    suggested_service = ?6, estimated_price = ?7, urgency = ?8, confidence = ?9
-                 WHERE id = ?10 AND chat_interaction_id IS NOT NULL",
+                 WHERE id = ?10 AND chatbot_interaction_id IS NOT NULL",
                 params![
                     r.name,
                     r.phone.as_str(),
@@ -408,7 +469,7 @@ pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<Str
             }
             details.push(("Lead quality", c.lead_quality.clone()));
             details.push(("Chat", (if c.partial { "still going (saved when the phone number was given)" } else { "finished" }).to_string()));
-            Ok(Some(build_alert(
+            Ok(Announce::AlertOnly(build_alert(
                 &alert_state,
                 id,
                 &AlertFacts {
@@ -475,44 +536,84 @@ fn chat_params(c: &NewChat) -> Vec<Box<dyn rusqlite::ToSql>> {
     ]
 }
 
-/// One page of a kind of lead, newest first.
-pub async fn list(state: &AppState, kind: LeadKind, page: PageRequest) -> Result<Page<Value>, ApiError> {
+/// One page of a kind of lead matching the filter, newest first.
+pub async fn list(state: &AppState, kind: LeadKind, filter: LeadFilter, page: PageRequest) -> Result<Page<Value>, ApiError> {
     let table = kind.table();
-    Ok(state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?)
+    let has_source = state.db.call(move |c| has_column(c, table, "source")).await?;
+    let (conditions, args) = filter.conditions(has_source)?;
+    Ok(state.db.call(move |c| select_page(c, table, &conditions, args, page)).await?)
 }
 
-async fn one(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
-    let table = kind.table();
-    state.db.call(move |c| select_json(c, table, "WHERE id = ?1", [id])).await?.into_iter().next().ok_or(ApiError::NotFound)
+fn row(c: &rusqlite::Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Value>> {
+    Ok(select_json(c, kind.table(), "WHERE id = ?1", [id])?.into_iter().next())
 }
 
-pub async fn mark_contacted(state: &AppState, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
+/// Marks a lead contacted. The first time, the minutes since it arrived are
+/// stored with it (its first-response time) and the change is audited; a
+/// second click changes nothing.
+pub async fn mark_contacted(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
     let table = kind.table();
-    let changed = state.db.call(move |c| c.execute(&format!("UPDATE {table} SET contacted = 1 WHERE id = ?1"), [id])).await?;
-    if changed == 0 {
-        return Err(ApiError::NotFound);
-    }
-    one(state, kind, id).await
-}
-
-pub async fn update_quote(state: &AppState, id: i64, q: NewQuote) -> Result<Value, ApiError> {
-    let changed = state
+    state
         .db
         .call(move |c| {
-            c.execute(
-                "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
-                params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
-            )
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, kind, id)? else { return Ok(None) };
+            let changed = tx.execute(
+                &format!(
+                    "UPDATE {table} SET contacted = 1,
+                        first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+                        response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
+                     WHERE id = ?1 AND contacted = 0"
+                ),
+                [id],
+            )?;
+            let after = row(&tx, kind, id)?;
+            if changed > 0 {
+                audit::record(
+                    &tx,
+                    &staff,
+                    Change { action: "contacted", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: after.as_ref() },
+                )?;
+            }
+            tx.commit()?;
+            Ok(after)
         })
-        .await?;
-    if changed == 0 {
-        return Err(ApiError::NotFound);
-    }
-    one(state, LeadKind::Quote, id).await
+        .await?
+        .ok_or(ApiError::NotFound)
 }
 
-pub async fn delete(state: &AppState, kind: LeadKind, id: i64) -> Result<(), ApiError> {
+pub async fn update_quote(state: &AppState, staff: Staff, id: i64, q: NewQuote) -> Result<Value, ApiError> {
+    state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, LeadKind::Quote, id)? else { return Ok(None) };
+            tx.execute(
+                "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
+                params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
+            )?;
+            let after = row(&tx, LeadKind::Quote, id)?;
+            audit::record(&tx, &staff, Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref() })?;
+            tx.commit()?;
+            Ok(after)
+        })
+        .await?
+        .ok_or(ApiError::NotFound)
+}
+
+/// Deletes a lead; its audit records (and this one, with the lead as it was) stay.
+pub async fn delete(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<(), ApiError> {
     let table = kind.table();
-    let changed = state.db.call(move |c| c.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])).await?;
-    if changed == 0 { Err(ApiError::NotFound) } else { Ok(()) }
+    let found = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let Some(before) = row(&tx, kind, id)? else { return Ok(false) };
+            tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
+            audit::record(&tx, &staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await?;
+    if found { Ok(()) } else { Err(ApiError::NotFound) }
 }

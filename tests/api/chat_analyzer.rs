@@ -141,7 +141,7 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
     request["email"] = json!("sam@example.com");
     assert_eq!(app.post_json("/api/smart-analyzer", &request).await.status(), 200);
     let (linked, email): (Option<i64>, Option<String>) =
-        app.db().query_row("SELECT chat_interaction_id, email FROM smart_analyzer_submissions", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        app.db().query_row("SELECT chatbot_interaction_id, email FROM smart_analyzer_submissions", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
     assert_eq!(linked, Some(id));
     assert_eq!(email.as_deref(), Some("sam@example.com"));
     assert_eq!(app.count("smart_analyzer_submissions"), 1);

@@ -259,7 +259,7 @@ async fn a_failing_webhook_is_retried_until_it_succeeds() {
     assert_eq!(payload["name"], "Lee Truck");
     assert_eq!(payload["phoneLink"], "tel:+13865550199");
     assert_eq!(payload["urgency"], "emergency");
-    assert_eq!(payload["dashboardUrl"], format!("{BASE_URL}/admin/dashboard"));
+    assert_eq!(payload["dashboardUrl"], format!("{BASE_URL}/admin/dashboard?tab=jobs"), "the link opens the tab listing bookings");
     assert_eq!(hook.calls.load(std::sync::atomic::Ordering::SeqCst), 3);
     wait_for("delivered after 3 attempts", || {
         app.db().query_row("SELECT attempts FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).ok() == Some(3)

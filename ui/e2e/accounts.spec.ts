@@ -182,7 +182,8 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
   await expect(toastEl(page)).toContainText("Welcome to the admin dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  const card = page.locator(".lead", { hasText: `Lead ${staff}` });
+  await page.getByRole("tab", { name: "Leads" }).click();
+  const card = page.locator(".lead-card", { hasText: `Lead ${staff}` });
   await expect(card).toHaveClass(/pending/);
   await card.getByRole("button", { name: "Mark as Contacted" }).click();
   await expect(toastEl(page)).toContainText("Quote marked as contacted");

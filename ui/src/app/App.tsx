@@ -45,7 +45,8 @@ export function App() {
         </PageLoadBoundary>
       </main>
       <Footer />
-      <FloatingCallButton />
+      {/* Staff on the dashboard call customers from each lead; the site's own call button would cover those. */}
+      {!pathname.startsWith("/admin/dashboard") && <FloatingCallButton />}
       <Toaster />
       <Analytics />
     </>

@@ -1,128 +1,203 @@
-import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { ApiError } from "../../lib/api";
+// The staff dashboard: five tabs (SPEC §2), the tab and sub-tab in the URL,
+// live leads over server-sent events. Each tab is its own lazy chunk, so the
+// dashboard opens with only the code of the tab on screen.
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
-import { adminLogout, fetchLeads, fetchSession, markContacted, type Lead } from "./api";
+import { adminLogout, fetchSession } from "./api";
+import { alertsWanted, chime, connectLive, enableAlerts, kindTitle, notify, type LiveLead, type LiveStatus } from "./live";
+import { DashboardContext, Tabs, isUnauthorized, type Dashboard } from "./shared";
 
-type ListState = Lead[] | "error" | null;
+const loaders = {
+  overview: () => import("./tabs/OverviewTab"),
+  leads: () => import("./tabs/LeadsTab"),
+  jobs: () => import("./tabs/JobsTab"),
+  analytics: () => import("./tabs/AnalyticsTab"),
+  settings: () => import("./tabs/SettingsTab"),
+};
+const OverviewTab = lazy(loaders.overview);
+const LeadsTab = lazy(loaders.leads);
+const JobsTab = lazy(loaders.jobs);
+const AnalyticsTab = lazy(loaders.analytics);
+const SettingsTab = lazy(loaders.settings);
 
-const lists = [
-  { title: "Quote Requests", path: "/api/quotes", kind: "quotes" },
-  { title: "Contact Forms", path: "/api/contacts", kind: null },
-  { title: "Bookings", path: "/api/bookings", kind: "bookings" },
-] as const;
+export const TABS = [
+  { id: "overview", title: "Overview" },
+  { id: "leads", title: "Leads" },
+  { id: "jobs", title: "Jobs" },
+  { id: "analytics", title: "Analytics" },
+  { id: "settings", title: "Settings" },
+];
+
+const UNSEEN = /^\(\d+\) New leads · /;
 
 export default function AdminDashboardPage() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.id === params.get("tab")) ? params.get("tab")! : "overview";
   const [user, setUser] = useState<string | null>(null);
-  const [data, setData] = useState<Record<string, ListState>>({});
+  const [reloadKey, setReloadKey] = useState(0);
+  const [live, setLive] = useState<LiveStatus>("connecting");
+  const [unseen, setUnseen] = useState(0);
+  const [latest, setLatest] = useState<LiveLead | null>(null);
+  const [alertsOn, setAlertsOn] = useState(false);
+  const ended = useRef(false);
+  // The page is prerendered without a session; the dashboard itself renders
+  // after hydration (and its lists load while the session is being checked).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
-  // Any 401 means the session is over: say so and go back to sign in.
-  const expired = useCallback(
-    (e: unknown) => {
-      if (e instanceof ApiError && e.status === 401) {
+  // Any 401 means the session is over: say so once and go back to sign in.
+  const fail = useCallback<Dashboard["fail"]>(
+    (e, fallback) => {
+      if (isUnauthorized(e)) {
+        if (ended.current) return;
+        ended.current = true;
         toast({ title: "Session Expired", description: "Please log in again", variant: "destructive" });
         navigate("/admin", { replace: true });
-        return true;
+      } else if (fallback) {
+        toast({ ...fallback, variant: "destructive" });
       }
-      return false;
     },
     [navigate],
   );
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  const go = useCallback(
+    (to: string, view?: string) => {
+      const next = new URLSearchParams();
+      next.set("tab", to);
+      if (view) next.set("view", view);
+      setParams(next);
+    },
+    [setParams],
+  );
+  const context = useMemo<Dashboard>(() => ({ fail, reloadKey, reload, go }), [fail, reloadKey, reload, go]);
 
-  const load = useCallback(async () => {
-    try {
-      setUser((await fetchSession()).username);
-    } catch (e) {
-      if (!expired(e)) toast({ title: "Error", description: "Could not load the dashboard", variant: "destructive" });
-      return;
-    }
-    for (const l of lists) {
-      fetchLeads(l.path)
-        .then((rows) => setData((d) => ({ ...d, [l.path]: rows })))
-        .catch((e) => expired(e) || setData((d) => ({ ...d, [l.path]: "error" })));
-    }
-  }, [expired]);
+  // The tab's code starts loading with the session check, not after it.
+  useEffect(() => void loaders[tab as keyof typeof loaders]().catch(() => {}), [tab]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    setAlertsOn(alertsWanted() && (!("Notification" in window) || Notification.permission !== "denied"));
+    fetchSession()
+      .then((s) => setUser(s.username))
+      .catch((e) => fail(e, { title: "Error", description: "Could not load the dashboard" }));
+  }, [fail]);
+
+  // Live leads: every list reloads, the title counts, and (when turned on) a chime and a notification.
+  useEffect(() => {
+    if (!user) return;
+    return connectLive({
+      onLead: (lead) => {
+        setLatest(lead);
+        setUnseen((n) => n + 1);
+        reload();
+        if (alertsWanted()) {
+          chime();
+          notify(lead);
+        }
+      },
+      onStatus: setLive,
+      onGone: () => void fetchSession().catch((e) => fail(e)),
+    });
+  }, [user, reload, fail]);
+
+  useEffect(() => {
+    const base = document.title.replace(UNSEEN, "");
+    document.title = unseen ? `(${unseen}) New leads · ${base}` : base;
+  }, [unseen]);
+  // Seen once the owner is looking and touches the page.
+  useEffect(() => {
+    if (!unseen) return;
+    const seen = () => {
+      if (document.visibilityState === "visible") setUnseen(0);
+    };
+    window.addEventListener("pointerdown", seen);
+    window.addEventListener("keydown", seen);
+    return () => {
+      window.removeEventListener("pointerdown", seen);
+      window.removeEventListener("keydown", seen);
+    };
+  }, [unseen]);
+  useEffect(() => () => void (document.title = document.title.replace(UNSEEN, "")), []);
 
   const signOut = async () => {
+    // From here a 401 (a list reloading for a live lead) is the logout itself, not an expired session.
+    ended.current = true;
     try {
       await adminLogout();
       toast({ title: "Logged Out" });
       navigate("/admin");
     } catch {
+      ended.current = false;
       toast({ title: "Error", description: "Failed to log out properly", variant: "destructive" });
     }
   };
 
-  const contacted = async (kind: "quotes" | "bookings", id: number) => {
-    try {
-      await markContacted(kind, id);
-      toast({ title: kind === "quotes" ? "Quote marked as contacted" : "Booking marked as contacted" });
-      void load();
-    } catch (e) {
-      if (!expired(e))
-        toast({ title: "Error", description: kind === "quotes" ? "Failed to update quote." : "Failed to update booking.", variant: "destructive" });
-    }
+  const turnOnAlerts = async () => {
+    const permission = await enableAlerts();
+    setAlertsOn(true);
+    if (permission === "denied") toast({ title: "Sound on", description: "Notifications are blocked in this browser's site settings." });
   };
 
-  if (!user) {
+  if (!mounted) {
     return (
       <section className="page container">
         <p role="status">Checking your session…</p>
       </section>
     );
   }
+  const leadView = latest
+    ? latest.kind === "booking"
+      ? (["jobs", undefined] as const)
+      : (["leads", latest.kind === "quote" ? "quotes" : latest.kind === "contact" ? "contacts" : "analyzer"] as const)
+    : null;
   return (
-    <section className="page container">
-      <div className="dashboard-head">
-        <h1>Admin Dashboard</h1>
-        <span className="actions">
-          <button type="button" className="btn btn-outline" onClick={() => void load()}>
-            Refresh
-          </button>
-          <button type="button" className="btn btn-outline" onClick={signOut}>
-            Logout
-          </button>
-        </span>
-      </div>
-      {lists.map((l) => {
-        const rows = data[l.path];
-        return (
-          <section key={l.path} className="lead-list" aria-labelledby={`list-${l.kind ?? "contacts"}`}>
-            <h2 id={`list-${l.kind ?? "contacts"}`}>{l.title}</h2>
-            {rows === undefined || rows === null ? (
-              <p role="status">Loading…</p>
-            ) : rows === "error" ? (
-              <p className="field-error">Could not load</p>
-            ) : rows.length === 0 ? (
-              <p>None yet.</p>
-            ) : (
-              <ul className="leads">
-                {rows.map((r) => (
-                  <li key={r.id} className={r.contacted === false ? "card lead pending" : "card lead"}>
-                    <p>
-                      <strong>{r.name}</strong> · <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a> · {r.location}
-                    </p>
-                    <p>
-                      <span className="urgency">{r.urgency}</span> {r.serviceType ?? r.serviceNeeded ?? ""} · {new Date(r.createdAt).toLocaleString()}
-                    </p>
-                    <p>{r.description ?? r.message}</p>
-                    {l.kind && r.contacted === false && (
-                      <button type="button" className="btn btn-primary" onClick={() => contacted(l.kind!, r.id)}>
-                        Mark as Contacted
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </section>
+    <DashboardContext.Provider value={context}>
+      <section className="page container admin">
+        <div className="dashboard-head">
+          <div>
+            <h1>Admin Dashboard</h1>
+            <p className="muted small">
+              {user ? `Signed in as ${user}` : "Checking your session…"} ·{" "}
+              <span className={`live-dot ${live}`} role="status">
+                {live === "live" ? "Live" : live === "connecting" ? "Connecting…" : "Offline, retrying"}
+              </span>
+            </p>
+          </div>
+          <span className="actions">
+            <button type="button" className="btn btn-outline" onClick={turnOnAlerts} aria-pressed={alertsOn}>
+              {alertsOn ? "Alerts On" : "Turn On Alerts"}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={reload}>
+              Refresh
+            </button>
+            <button type="button" className="btn btn-outline" onClick={signOut}>
+              Logout
+            </button>
+          </span>
+        </div>
+        {latest && leadView && (
+          <div className="card live-banner" role="status">
+            <span>
+              New {kindTitle[latest.kind]}: <strong>{latest.name || "No name"}</strong>
+              {latest.urgency ? ` · ${latest.urgency}` : ""}
+            </span>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => go(leadView[0], leadView[1])}>
+              View
+            </button>
+          </div>
+        )}
+        <Tabs label="Dashboard sections" idPrefix="main" tabs={TABS} current={tab} onSelect={(t) => go(t)} />
+        <div role="tabpanel" id="main-panel" aria-labelledby={`main-tab-${tab}`} className="tab-panel">
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            {tab === "overview" && <OverviewTab />}
+            {tab === "leads" && <LeadsTab />}
+            {tab === "jobs" && <JobsTab />}
+            {tab === "analytics" && <AnalyticsTab />}
+            {tab === "settings" && <SettingsTab />}
+          </Suspense>
+        </div>
+      </section>
+    </DashboardContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { TextField } from "../../components/FormFields";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { zodResolver } from "../../lib/zodResolver";
-import { adminLogin, adminLoginSchema as schema, type AdminLoginInput as Values } from "./api";
+import { adminLogin, adminLoginSchema as schema, type AdminLoginInput as Values } from "./auth";
 
 export default function AdminLoginPage() {
   const navigate = useNavigate();

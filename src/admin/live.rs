@@ -1,0 +1,187 @@
+//! Live leads for open dashboards: GET /api/admin/events, server-sent events.
+//!
+//! Every new lead (any kind: the one `leads::store::insert` writes them all)
+//! gets a row in `lead_events` in its own transaction, and after the commit
+//! is published on a broadcast channel. A dashboard that reconnects sends the
+//! last event id it saw (the Last-Event-ID header, or `?lastEventId=` for a
+//! fresh EventSource) and first gets every event after it from the table, so
+//! a network drop or a server restart loses nothing.
+use crate::accounts::session;
+use crate::error::ApiError;
+use crate::startup::AppState;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, Stream};
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::time::Duration;
+use tokio::sync::{broadcast, watch};
+use tower_cookies::Cookies;
+
+/// A committed lead, as the dashboards hear of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LeadEvent {
+    pub seq: i64,
+    pub summary: Value,
+}
+
+/// The channel every stream listens on, and the server's stop signal (an
+/// open stream would otherwise hold a graceful shutdown for its full wait).
+#[derive(Clone)]
+pub struct LiveLeads {
+    tx: broadcast::Sender<LeadEvent>,
+    stop: watch::Receiver<bool>,
+}
+
+impl LiveLeads {
+    pub fn new() -> (LiveLeads, watch::Sender<bool>) {
+        let (tx, _) = broadcast::channel(256);
+        let (stop_tx, stop) = watch::channel(false);
+        (LiveLeads { tx, stop }, stop_tx)
+    }
+
+    pub fn publish(&self, event: LeadEvent) {
+        // No dashboard open is fine: the table keeps the event for later.
+        let _ = self.tx.send(event);
+    }
+}
+
+/// Writes the event row for a new lead inside its transaction. The summary is
+/// taken from the staff alert, which every kind of lead builds.
+pub fn record(tx: &rusqlite::Transaction, kind: &str, table: &str, id: i64, alert: &Value) -> rusqlite::Result<LeadEvent> {
+    let created_at: String = tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [id], |r| r.get(0))?;
+    let mut summary = serde_json::json!({ "kind": kind, "id": id, "createdAt": created_at });
+    for key in ["name", "phone", "location", "urgency", "service", "fromChat"] {
+        if let Some(v) = alert.get(key) {
+            summary[key] = v.clone();
+        }
+    }
+    tx.execute("INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)", params![kind, id, summary.to_string(), created_at])?;
+    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
+}
+
+/// At most this many missed events are replayed on reconnect; a dashboard
+/// away for longer reloads its lists anyway.
+const CATCH_UP_MAX: i64 = 200;
+
+fn missed(c: &rusqlite::Connection, after: i64) -> rusqlite::Result<(Vec<LeadEvent>, i64)> {
+    let mut stmt = c.prepare("SELECT id, summary FROM lead_events WHERE id > ?1 ORDER BY id LIMIT ?2")?;
+    let events = stmt
+        .query_map(params![after, CATCH_UP_MAX], |r| {
+            let text: String = r.get(1)?;
+            Ok(LeadEvent { seq: r.get(0)?, summary: serde_json::from_str(&text).unwrap_or(Value::Null) })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let newest: i64 = c.query_row("SELECT COALESCE(MAX(id), 0) FROM lead_events", [], |r| r.get(0))?;
+    Ok((events, newest))
+}
+
+fn lead_event(e: &LeadEvent) -> Event {
+    Event::default().event("lead").id(e.seq.to_string()).data(e.summary.to_string())
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EventsQuery {
+    last_event_id: Option<String>,
+}
+
+struct Feed {
+    state: AppState,
+    /// The request's cookies: the session is checked again before each lead
+    /// and every minute, so a stream ends with its session (logout, expiry).
+    cookies: Cookies,
+    check: tokio::time::Interval,
+    queue: VecDeque<Event>,
+    rx: broadcast::Receiver<LeadEvent>,
+    stop: watch::Receiver<bool>,
+    last: i64,
+}
+
+/// GET /api/admin/events (staff only; the guard is in `api::router`).
+pub async fn events(State(state): State<AppState>, cookies: Cookies, Query(q): Query<EventsQuery>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let from_header = headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string);
+    let last_seen = match from_header.or(q.last_event_id).filter(|s| !s.trim().is_empty()) {
+        None => None,
+        Some(s) => Some(s.trim().parse::<i64>().map_err(|_| {
+            let mut fields = std::collections::BTreeMap::new();
+            fields.insert("lastEventId".to_string(), "lastEventId must be an event id this server sent".to_string());
+            ApiError::Invalid(fields)
+        })?),
+    };
+    // Listen before reading the table, so nothing committed in between is lost
+    // (an event both read and heard is sent once: ids only go up).
+    let rx = state.live.tx.subscribe();
+    let (catch_up, newest) = state.db.call(move |c| missed(c, last_seen.unwrap_or(i64::MAX))).await?;
+    let mut queue: VecDeque<Event> = catch_up.iter().map(lead_event).collect();
+    // An id from the future (another database) resumes from the newest event.
+    let last = catch_up.last().map(|e| e.seq).unwrap_or(last_seen.map_or(newest, |seen| seen.min(newest)));
+    // "ready" tells the page it is connected, and its id is where the next
+    // reconnect resumes; retry asks the browser to come back after 3 s.
+    queue.push_back(Event::default().event("ready").id(last.to_string()).retry(Duration::from_secs(3)).data("{}"));
+    let stop = state.live.stop.clone();
+    let mut check = tokio::time::interval(SESSION_CHECK);
+    check.reset();
+    let feed = Feed { state, cookies, check, queue, rx, stop, last };
+    let mut resp = Sse::new(stream_of(feed)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("heartbeat")).into_response();
+    // Reverse proxies (nginx) must pass each event on at once.
+    resp.headers_mut().insert("x-accel-buffering", HeaderValue::from_static("no"));
+    resp.headers_mut().insert(axum::http::header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(resp)
+}
+
+const SESSION_CHECK: Duration = Duration::from_secs(60);
+
+async fn still_signed_in(f: &Feed) -> bool {
+    matches!(session::current(&f.state, &f.cookies).await, Ok(Some(user)) if user.is_staff)
+}
+
+fn stream_of(feed: Feed) -> impl Stream<Item = Result<Event, Infallible>> {
+    stream::unfold(feed, |mut f| async move {
+        loop {
+            if let Some(ev) = f.queue.pop_front() {
+                return Some((Ok(ev), f));
+            }
+            if *f.stop.borrow() {
+                return None;
+            }
+            tokio::select! {
+                _ = f.check.tick() => {
+                    if !still_signed_in(&f).await {
+                        return None;
+                    }
+                }
+                changed = f.stop.changed() => {
+                    if changed.is_err() || *f.stop.borrow() {
+                        return None;
+                    }
+                }
+                got = f.rx.recv() => match got {
+                    Ok(e) if e.seq > f.last => {
+                        if !still_signed_in(&f).await {
+                            return None;
+                        }
+                        f.last = e.seq;
+                        return Some((Ok(lead_event(&e)), f));
+                    }
+                    Ok(_) => {}
+                    // Too slow to keep up: read what was missed from the table.
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let after = f.last;
+                        let Ok((events, _)) = f.state.db.call(move |c| missed(c, after)).await else { return None };
+                        if let Some(e) = events.last() {
+                            f.last = e.seq;
+                        }
+                        f.queue.extend(events.iter().map(lead_event));
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+            }
+        }
+    })
+}
