@@ -399,18 +399,7 @@ pub async fn insert_analyzer_request(
                 "INSERT INTO smart_analyzer_submissions
                    (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chatbot_interaction_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM chatbot_interactions WHERE client_ref = ?10))",
-                params![
-                    r.name,
-                    r.phone.as_str(),
-                    r.email.as_ref().map(Email::as_str),
-                    r.location,
-                    r.problem_description,
-                    r.suggested_service,
-                    r.estimated_price,
-                    r.urgency,
-                    r.confidence,
-                    chat_ref
-                ],
+                &[&analyzer_values(&r)[..], &[&chat_ref]].concat()[..],
             )
         },
         // A chat sends its request again when it finishes (with the email,
@@ -421,23 +410,17 @@ pub async fn insert_analyzer_request(
                 "UPDATE smart_analyzer_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, problem_description = ?5,
                    suggested_service = ?6, estimated_price = ?7, urgency = ?8, confidence = ?9
                  WHERE id = ?10 AND chatbot_interaction_id IS NOT NULL",
-                params![
-                    r.name,
-                    r.phone.as_str(),
-                    r.email.as_ref().map(Email::as_str),
-                    r.location,
-                    r.problem_description,
-                    r.suggested_service,
-                    r.estimated_price,
-                    r.urgency,
-                    r.confidence,
-                    id
-                ],
+                &[&analyzer_values(&r)[..], &[&id]].concat()[..],
             )
             .map(drop)
         })),
     )
     .await
+}
+
+/// ?1..?9 of both the insert and the update of an analyzer request.
+fn analyzer_values(r: &NewAnalyzerRequest) -> [&dyn rusqlite::ToSql; 9] {
+    [&r.name, &r.phone, &r.email, &r.location, &r.problem_description, &r.suggested_service, &r.estimated_price, &r.urgency, &r.confidence]
 }
 
 /// "95" reads as 95%; a word ("High") as itself.

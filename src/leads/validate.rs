@@ -40,6 +40,19 @@ impl Email {
     }
 }
 
+// Checked values are stored as the text they hold.
+impl rusqlite::ToSql for Phone {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+impl rusqlite::ToSql for Email {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct NewQuote {
     pub name: String,
