@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromium from "./e2e/chromium.json" with { type: "json" };
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 // Browser tests run Debian's Chromium against the release binary on a fresh
@@ -30,16 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: chromium.path,
+      args: chromium.args,
     },
   },
   webServer: [

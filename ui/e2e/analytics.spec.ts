@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import chromium from "./chromium.json" with { type: "json" };
 import { hydrated } from "./support";
 
 // Headless Chromium says "HeadlessChrome" in its user agent, and the server
@@ -10,19 +11,7 @@ import { hydrated } from "./support";
 // a page unloads (which leave the page's overrides behind) say so too.
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      `--user-agent=${chrome}`,
-    ],
-  },
+  launchOptions: { executablePath: chromium.path, args: [...chromium.args, `--user-agent=${chrome}`] },
 });
 
 type Row = Record<string, unknown>;

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import chromiumConfig from "../e2e/chromium.json" with { type: "json" };
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = path.join(root, "target", "release", "roadside");
@@ -73,16 +74,8 @@ try {
     }
   }
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: chromiumConfig.path,
+    args: chromiumConfig.args,
   });
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

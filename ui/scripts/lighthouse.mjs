@@ -10,6 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import chromiumConfig from "../e2e/chromium.json" with { type: "json" };
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,20 +35,8 @@ const port = Number(process.env.LH_CHROME_PORT ?? 9333);
 const out = mkdtempSync(path.join(tmpdir(), "lh-"));
 
 const chrome = spawn(
-  process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  [
-    "--headless=new",
-    `--remote-debugging-port=${port}`,
-    `--user-data-dir=${path.join(out, "profile")}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "about:blank",
-  ],
+  process.env.CHROME_PATH ?? chromiumConfig.path,
+  ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(out, "profile")}`, ...chromiumConfig.args, "about:blank"],
   { stdio: "ignore" },
 );
 // Chromium writes to its profile until it has exited: wait before removing it.
