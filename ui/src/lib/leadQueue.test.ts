@@ -26,6 +26,7 @@ beforeEach(() => {
   });
   vi.stubGlobal("navigator", { onLine: true });
   vi.stubGlobal("window", { dispatchEvent: () => leadsSent++, addEventListener() {}, removeEventListener() {} });
+  vi.stubGlobal("document", { addEventListener() {}, visibilityState: "visible" });
   vi.stubGlobal("CustomEvent", class {});
   vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
     // Answered a moment later (the chat slower than the rest), so sends

@@ -10,9 +10,8 @@
 // another waits for it, also across the offline queue.
 import { ApiError, apiRequest } from "./api";
 import { LEAD_SENT_EVENT, attribution } from "./attribution";
+import { PENDING_KEY as KEY } from "./offlineSync";
 import { toast } from "./toast";
-
-const KEY = "pendingLeads";
 
 export const savedOffline = {
   title: "Saved Offline",
@@ -137,6 +136,7 @@ export function submitLead(endpoint: string, values: Record<string, unknown>, op
 
 function keep(item: Pending): SubmitResult {
   enqueue(item);
+  listen();
   scheduleRetry();
   return { status: "queued" };
 }
@@ -198,14 +198,19 @@ function scheduleRetry() {
   }, retryDelay);
 }
 
-export function startOfflineSync(): () => void {
-  const flush = () => void flushPendingLeads().then(() => readQueue().length && scheduleRetry());
-  const onVisible = () => document.visibilityState === "visible" && flush();
-  window.addEventListener("online", flush);
-  document.addEventListener("visibilitychange", onVisible);
-  if (readQueue().length) flush();
-  return () => {
-    window.removeEventListener("online", flush);
-    document.removeEventListener("visibilitychange", onVisible);
-  };
+let syncing = false;
+const flushAndRetry = () => void flushPendingLeads().then(() => readQueue().length && scheduleRetry());
+
+/** Once per page: kept leads are sent when the connection, or the tab, comes back. */
+function listen() {
+  if (syncing || typeof window === "undefined") return;
+  syncing = true;
+  window.addEventListener("online", flushAndRetry);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && flushAndRetry());
+}
+
+/** Sends what an earlier page kept (App, through offlineSync, when something waits), then keeps listening. */
+export function startOfflineSync() {
+  listen();
+  if (readQueue().length) flushAndRetry();
 }

@@ -240,17 +240,18 @@ describe("phone", () => {
     },
   );
 
-  it("takes a valid number, asks the email with a Skip button and saves the chat so far as a partial lead", () => {
+  it("takes a valid number, saves the chat so far as a partial lead at once and asks the email with a Skip button", () => {
     const r = run(...toEmail());
     expect(r.state.lead.phone).toBe("(386) 555-0142");
     expect(r.state.step).toBe("email");
     expect(botTexts(r)).toEqual([TEXT.askEmail]);
     expect(r.messages[0].message.options).toEqual([OPTION.skip]);
+    expect(r.effects.map((e) => e.delay)).toEqual([0]);
     const [save] = effects(r);
     expect(save).toMatchObject({ type: "saveLead", partial: true });
     if (save.type !== "saveLead") throw new Error("no save");
     expect(save.bodies.chat).toMatchObject({ customerName: "Sam", customerPhone: "(386) 555-0142", customerEmail: null, partial: true, leadQuality: "hot" });
-    expect(JSON.parse(save.bodies.chat.conversation as string).at(-2)).toMatchObject({ sender: "user", text: "(386) 555-0142" });
+    expect(JSON.parse(save.bodies.chat.conversation as string).at(-1)).toMatchObject({ sender: "user", text: "(386) 555-0142" });
   });
 
   it.each([

@@ -107,7 +107,7 @@ export const TEXT = {
   askLocation: (service: string, price: string) => `Got it. That sounds like our ${service} service (usually ${price}). Where is your vehicle right now?`,
   askUrgency: "How urgent is this?",
   gpsFound: (location: string) => `Thanks, I have your location: ${location}.`,
-  askUrgencyAfterGps: "Got it. How urgent is this?",
+  askUrgencyAfterGps: "Now, how urgent is this?",
   immediate: `This is a priority. For the fastest help call our emergency line now at ${emergency}, or give me your number and we'll connect you right away.`,
   askPhone: "What's the best phone number for our technician to reach you?",
   badPhone: "I need a valid phone number to have our technician contact you. Please provide your phone number:",
@@ -380,9 +380,9 @@ function answer(r: Reply, text: string) {
       if (!validPhone(text)) return r.bot(TEXT.badPhone);
       lead.phone = text;
       r.step("email");
-      r.bot(TEXT.askEmail, [OPTION.skip]);
-      // Saved now, so a driver whose battery dies mid-chat is still called back.
-      return r.effect({ type: "saveLead", partial: true, bodies: leadBodies(r.state, true) });
+      // Saved at once, so a driver whose battery dies mid-chat is still called back.
+      r.effect({ type: "saveLead", partial: true, bodies: leadBodies(r.state, true) });
+      return r.bot(TEXT.askEmail, [OPTION.skip]);
     case "email":
       if (text.toLowerCase() === "skip") delete lead.email;
       else if (validEmail(text)) lead.email = text;
