@@ -272,6 +272,7 @@ describe("email and finish", () => {
     const r = run(...toEmail(), text(email));
     expect(r.state.step).toBe("email");
     expect(botTexts(r)).toEqual(["Please provide a valid email address or type 'skip' to continue:"]);
+    expect(r.messages[0].message.options).toEqual([OPTION.skip]);
     expect(effects(r)).toEqual([]);
   });
 

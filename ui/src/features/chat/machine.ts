@@ -386,7 +386,7 @@ function answer(r: Reply, text: string) {
     case "email":
       if (text.toLowerCase() === "skip") delete lead.email;
       else if (validEmail(text)) lead.email = text;
-      else return r.bot(TEXT.badEmail);
+      else return r.bot(TEXT.badEmail, [OPTION.skip]);
       return finish(r);
     case "general":
     case "done": {
