@@ -288,7 +288,8 @@ pub fn analyzer_request(map: &Map<String, Value>) -> Result<NewAnalyzerRequest, 
         _ => {}
     }
     let confidence = i.required("confidence", "Confidence", 10, 1, "The confidence is missing");
-    let percent = confidence.parse::<u8>().is_ok_and(|n| n <= 100);
+    // Digits only: parse would also take a sign.
+    let percent = confidence.bytes().all(|b| b.is_ascii_digit()) && confidence.parse::<u8>().is_ok_and(|n| n <= 100);
     if !confidence.is_empty() && !percent && !["High", "Medium", "Low"].contains(&confidence.as_str()) {
         i.fail("confidence", "Confidence must be a percent from 0 to 100, or High, Medium or Low");
     }
@@ -390,6 +391,14 @@ mod tests {
             "contact" => Some(contact(input).map(|_| ())),
             // Browser-only schemas (the home form's required email).
             _ => None,
+        });
+        assert!(ran > 20, "only {ran} cases ran");
+    }
+
+    #[test]
+    fn the_analyzer_cases_give_the_same_errors_as_in_the_browser() {
+        let ran = crate::validation::shared_cases::run(include_str!("../../tests/cases/analyzer.json"), |schema, input| {
+            (schema == "analyzer").then(|| analyzer_request(input).map(|_| ()))
         });
         assert!(ran > 20, "only {ran} cases ran");
     }

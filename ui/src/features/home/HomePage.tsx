@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
 import { ClockIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon } from "../../components/icons";
 import { business, cityPath, cities, phones, servicePath, services } from "../../content/business";
+import { Analyzer } from "../analyzer/Analyzer";
 import { HomeContactForm } from "../leads/HomeContactForm";
 import { scrollToSection, takePendingSection } from "../../lib/sections";
 import { localBusiness } from "../../lib/seo";
@@ -113,8 +114,10 @@ export default function HomePage() {
           Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for a jump
           start and {business.prices.tireRepair} for tire repair or replacement.
         </p>
-        <p className="actions">
-          <CallLink source="cta" phone={phones.emergency} className="btn btn-primary">
+        <Analyzer />
+        <p className="analyzer-call">
+          Rather talk it through?{" "}
+          <CallLink source="cta" phone={phones.emergency}>
             Describe it on the phone
           </CallLink>
         </p>

@@ -7,7 +7,7 @@ import { zodResolver } from "../../lib/zodResolver";
 import { BookingFormView } from "./BookingForm";
 import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
 import { bookingSchema, type BookingInput } from "./schemas";
-import { useLeadSubmit } from "./useLeadForm";
+import { useLeadSubmit } from "../../lib/leadSubmit";
 
 const empty: BookingInput = {
   name: "",

@@ -3,7 +3,7 @@ import { zodResolver } from "../../lib/zodResolver";
 import { HomeFormView } from "./HomeContactForm";
 import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
 import { homeQuoteSchema, type HomeQuoteInput } from "./schemas";
-import { useLeadSubmit } from "./useLeadForm";
+import { useLeadSubmit } from "../../lib/leadSubmit";
 
 const empty: HomeQuoteInput = { name: "", phone: "", email: "", location: "", urgency: "", description: "" };
 // The home form is a general request; the server keeps the message as the description.

@@ -5,7 +5,7 @@ import { zodResolver } from "../../lib/zodResolver";
 import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
 import { QuoteFormView } from "./QuoteForm";
 import { quoteSchema, type QuoteInput } from "./schemas";
-import { useLeadSubmit } from "./useLeadForm";
+import { useLeadSubmit } from "../../lib/leadSubmit";
 
 const empty: QuoteInput = { name: "", phone: "", email: "", location: "", serviceType: "", vehicleInfo: "", urgency: "", description: "" };
 

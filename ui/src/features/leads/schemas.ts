@@ -1,33 +1,8 @@
 // The lead forms' rules, message for message the same as the server's
 // (src/leads/validate.rs). tests/cases/leads.json is run against both.
 import * as z from "zod/mini";
+import { emailRule, oneOf, required, text, type Rule } from "../../lib/rules";
 import { bookingUrgencies, preferredTimes, quoteUrgencies, serviceTypes, servicesNeeded, vehicleTypes } from "./options";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Rule = (v: string) => string | null;
-
-const length = (v: string) => [...v].length;
-
-/** A text field: must be a string, at most `max` characters, then `rule`. */
-function text(label: string, max: number, rule?: Rule) {
-  return z.string(`${label} must be text`).check(
-    z.check<string>((ctx) => {
-      const v = ctx.value;
-      const message = length(v) > max ? `${label} must be at most ${max} characters` : (rule?.(v) ?? null);
-      if (message) ctx.issues.push({ code: "custom", message, input: v });
-    }),
-  );
-}
-
-const required =
-  (min: number, message: string): Rule =>
-  (v) =>
-    length(v) < Math.max(min, 1) ? message : null;
-const oneOf =
-  (options: readonly string[], message: string): Rule =>
-  (v) =>
-    options.includes(v) ? null : message;
 
 const phoneRule =
   (emptyMessage: string): Rule =>
@@ -36,13 +11,6 @@ const phoneRule =
     if (!/^[0-9 \-().+]*$/.test(v)) return "Please enter a valid phone number";
     if (v.replace(/\D/g, "").length < 10) return "Phone number must be at least 10 digits";
     return null;
-  };
-
-const emailRule =
-  (invalid: string, requiredMessage?: string): Rule =>
-  (v) => {
-    if (v === "") return requiredMessage ?? null;
-    return EMAIL.test(v) ? null : invalid;
   };
 
 const validDate: Rule = (v) => {

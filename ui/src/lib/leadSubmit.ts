@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { savedOffline, submitLead } from "../../lib/leadQueue";
+import { ApiError } from "./api";
+import { toast } from "./toast";
+import { savedOffline, submitLead } from "./leadQueue";
 
 type Messages = { success: { title: string; description?: string }; failure: { title: string; description: string } };
 
