@@ -367,7 +367,7 @@ test("the launcher is on every kind of public page, and the window's code is fet
 });
 
 test.describe("at 1280x800", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
   test("the window is dragged by its title bar and stays inside the viewport, also after a resize", async ({ page }) => {
     await openChat(page);
@@ -394,6 +394,18 @@ test.describe("at 1280x800", () => {
     const width = await page.evaluate(() => document.documentElement.clientWidth);
     expect(Math.round(box.x + box.width)).toBe(width);
     expect(Math.round(box.y + box.height)).toBe(800);
+
+    // A finger drags it too (touch events become pointer events).
+    const cdp = await page.context().newCDPSession(page);
+    const start = (await title.boundingBox())!;
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
+    await touch("touchStart", start.x + 5, start.y + 5);
+    for (const step of [1, 2, 3, 4]) await touch("touchMove", start.x + 5 - step * 100, start.y + 5 - step * 50);
+    await touch("touchEnd", 0, 0);
+    const touched = (await win.boundingBox())!;
+    expect(Math.round(touched.x)).toBe(Math.round(box.x) - 400);
+    expect(Math.round(touched.y)).toBe(Math.round(box.y) - 200);
 
     await page.setViewportSize({ width: 1000, height: 640 });
     await expect.poll(async () => (await win.boundingBox())!.y + (await win.boundingBox())!.height).toBeLessThanOrEqual(640);
