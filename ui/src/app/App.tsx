@@ -5,9 +5,10 @@ import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
 import { Analytics } from "../features/analytics/Analytics";
+import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
 import { rememberLanding } from "../lib/attribution";
-import { startOfflineSync } from "../lib/leadQueue";
+import { resumeOfflineLeads } from "../lib/offlineSync";
 import { applyMeta } from "../lib/seo";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
 import { loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";
@@ -20,7 +21,7 @@ export function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // Leads kept while offline are sent from whichever page the visitor is on.
-  useEffect(() => startOfflineSync(), []);
+  useEffect(resumeOfflineLeads, []);
   // The source of the visit is read from the landing page's address, before
   // any navigation changes it.
   useEffect(rememberLanding, []);
@@ -47,6 +48,7 @@ export function App() {
       <Footer />
       {/* Staff on the dashboard call customers from each lead; the site's own call button would cover those. */}
       {!pathname.startsWith("/admin/dashboard") && <FloatingCallButton />}
+      <ChatLauncher />
       <Toaster />
       <Analytics />
     </>

@@ -19,8 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: Pick<RequestInit, "keepalive">): Promise<T> {
   const res = await fetch(path, {
+    ...init,
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },

@@ -1,0 +1,16 @@
+// Leads kept while offline are sent from whichever page the visitor is on.
+// The queue's code (leadQueue.ts) is fetched only when something is waiting,
+// so pages without a form do not carry it in their first load.
+export const PENDING_KEY = "pendingLeads";
+
+export function resumeOfflineLeads() {
+  try {
+    if (!localStorage.getItem(PENDING_KEY)) return;
+  } catch {
+    return; // storage off: nothing can have been kept
+  }
+  import("./leadQueue").then(
+    (q) => q.startOfflineSync(),
+    () => undefined, // offline with the chunk not cached: the next page load tries again
+  );
+}
