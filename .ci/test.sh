@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: Rust unit and integration tests (which build the UI through
 # build.rs), the UI's type check and unit tests, the quality gates on the
-# built pages (valid HTML, first-load budgets), the browser tests (axe in both
+# built pages (valid HTML, first-load budgets), schemathesis against the
+# API's OpenAPI document, the browser tests (axe in both
 # themes included) against a release binary, then Lighthouse on every public
 # route.
 set -euo pipefail
@@ -20,6 +21,8 @@ step "UI checks"
 (cd ui && npx prettier --check . && npx tsc --noEmit && npx vitest run)
 step "valid HTML (Nu HTML Checker) and first-load budgets"
 (cd ui && node scripts/html-check.mjs && npm run --silent sizes)
+step "API contract: schemathesis against the OpenAPI document"
+bash .ci/schemathesis.sh
 step "browser tests"
 (cd ui && npx playwright test)
 

@@ -109,7 +109,7 @@ fn main() -> anyhow::Result<()> {
         let mut last = serde_json::Value::Null;
         for _ in 0..50 {
             let t = Instant::now();
-            last = summary::traffic(&conn, period, Utc::now())?;
+            last = serde_json::to_value(summary::traffic(&conn, period, Utc::now())?)?;
             times.push(t.elapsed().as_secs_f64() * 1000.0);
         }
         times.sort_by(f64::total_cmp);

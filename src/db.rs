@@ -107,6 +107,22 @@ pub fn select_json(c: &rusqlite::Connection, table: &str, filter: &str, args: im
     rows.collect()
 }
 
+/// A text column read leniently: SQLite keeps whatever type was written, and
+/// a number in a text column (a load time) is still answered as text.
+pub fn text(row: &rusqlite::Row, column: &str) -> rusqlite::Result<Option<String>> {
+    Ok(match row.get_ref(column)? {
+        ValueRef::Null | ValueRef::Blob(_) => None,
+        ValueRef::Integer(n) => Some(n.to_string()),
+        ValueRef::Real(f) => Some(f.to_string()),
+        ValueRef::Text(t) => Some(String::from_utf8_lossy(t).into_owned()),
+    })
+}
+
+/// A text column that is never NULL.
+pub fn required_text(row: &rusqlite::Row, column: &str) -> rusqlite::Result<String> {
+    Ok(text(row, column)?.unwrap_or_default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,10 +6,13 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-#[derive(Debug, Serialize)]
+/// Every error answer: a message for people, and for a 400 the message of
+/// each bad field, keyed by the field's name.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub message: String,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[schema(required = false)]
     pub fields: BTreeMap<String, String>,
 }
 

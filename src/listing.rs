@@ -1,11 +1,9 @@
 //! Paging for every staff list: newest first, `?limit=` rows at a time, and
 //! an opaque `?cursor=` to go on from where the last page ended. Paging by id
 //! (not by offset) keeps a page stable while new leads arrive on top of it.
-use crate::db::select_json;
 use crate::error::ApiError;
 use rusqlite::types::Value as SqlValue;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub const DEFAULT_LIMIT: usize = 100;
@@ -13,9 +11,13 @@ pub const MAX_LIMIT: usize = 500;
 
 /// The query string every list takes. Both fields arrive as text so that a
 /// bad value gets the JSON 400 naming it rather than a bare rejection.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageParams {
+    /// Rows per page, 1 to 500 (default 100).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
     pub limit: Option<String>,
+    /// The `nextCursor` of the page before.
     pub cursor: Option<String>,
 }
 
@@ -76,16 +78,39 @@ fn decode_cursor(s: &str) -> Option<i64> {
 }
 
 /// One page of a list, as every list endpoint answers it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Page<T> {
+    /// Newest first.
     pub items: Vec<T>,
+    /// The `cursor` of the next page; null on the last.
     pub next_cursor: Option<String>,
 }
 
-/// Rows of `table` matching `conditions` (SQL joined with AND, their `?`
+/// A typed row of a staff list: the table it lives in and how to read it.
+/// Each list answers its own row type, so the document (and the dashboard)
+/// get the fields the API promises, not whatever columns a table has.
+pub trait ListRow: Sized {
+    const TABLE: &'static str;
+    fn id(&self) -> i64;
+    fn read(row: &rusqlite::Row) -> rusqlite::Result<Self>;
+}
+
+/// Rows of `R::TABLE` matching `conditions` (SQL joined with AND, their `?`
 /// placeholders bound from `args` in order), newest first.
-pub fn select_page(c: &rusqlite::Connection, table: &str, conditions: &[String], args: Vec<SqlValue>, page: PageRequest) -> rusqlite::Result<Page<Value>> {
+pub fn select_page<R: ListRow>(c: &rusqlite::Connection, conditions: &[String], args: Vec<SqlValue>, page: PageRequest) -> rusqlite::Result<Page<R>> {
+    select_page_in(c, R::TABLE, conditions, args, page)
+}
+
+/// `select_page` from another table than the row's own (the lead kinds
+/// share one reader per row type, but a table each).
+pub fn select_page_in<R: ListRow>(
+    c: &rusqlite::Connection,
+    table: &str,
+    conditions: &[String],
+    args: Vec<SqlValue>,
+    page: PageRequest,
+) -> rusqlite::Result<Page<R>> {
     let mut conditions = conditions.to_vec();
     let mut args = args;
     if let Some(id) = page.before_id {
@@ -94,15 +119,22 @@ pub fn select_page(c: &rusqlite::Connection, table: &str, conditions: &[String],
     }
     let filter = if conditions.is_empty() { String::new() } else { format!("WHERE {}", conditions.join(" AND ")) };
     // One row more than asked tells whether there is a next page.
-    let sql = format!("{filter} ORDER BY id DESC LIMIT {}", page.limit + 1);
-    let mut items = select_json(c, table, &sql, rusqlite::params_from_iter(args))?;
+    let sql = format!("SELECT * FROM {table} {filter} ORDER BY id DESC LIMIT {}", page.limit + 1);
+    let mut stmt = c.prepare(&sql)?;
+    let mut items = stmt.query_map(rusqlite::params_from_iter(args), R::read)?.collect::<rusqlite::Result<Vec<R>>>()?;
     let next_cursor = if items.len() > page.limit {
         items.truncate(page.limit);
-        items.last().and_then(|row| row.get("id")).and_then(Value::as_i64).map(encode_cursor)
+        items.last().map(|row| encode_cursor(row.id()))
     } else {
         None
     };
     Ok(Page { items, next_cursor })
+}
+
+/// The one row of `R::TABLE` with this id.
+pub fn select_one<R: ListRow>(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<R>> {
+    use rusqlite::OptionalExtension;
+    c.query_row(&format!("SELECT * FROM {} WHERE id = ?1", R::TABLE), [id], R::read).optional()
 }
 
 #[cfg(test)]
@@ -130,6 +162,18 @@ mod tests {
         }
     }
 
+    struct T(i64);
+
+    impl ListRow for T {
+        const TABLE: &'static str = "t";
+        fn id(&self) -> i64 {
+            self.0
+        }
+        fn read(row: &rusqlite::Row) -> rusqlite::Result<Self> {
+            Ok(T(row.get("id")?))
+        }
+    }
+
     #[test]
     fn pages_follow_each_other_without_gaps_or_repeats() {
         let c = rusqlite::Connection::open_in_memory().unwrap();
@@ -138,8 +182,8 @@ mod tests {
         let mut cursor: Option<String> = None;
         loop {
             let page = params(Some("4"), cursor.as_deref()).parse().unwrap();
-            let got = select_page(&c, "t", &["kind = ?".to_string()], vec![SqlValue::Text("odd".into())], page).unwrap();
-            seen.extend(got.items.iter().map(|r| r["id"].as_i64().unwrap()));
+            let got: Page<T> = select_page(&c, &["kind = ?".to_string()], vec![SqlValue::Text("odd".into())], page).unwrap();
+            seen.extend(got.items.iter().map(|r| r.0));
             match got.next_cursor {
                 Some(next) => cursor = Some(next),
                 None => break,

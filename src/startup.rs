@@ -93,6 +93,12 @@ impl Application {
         Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock), stop_streams })
     }
 
+    /// The router requests go to (its Debug output lists every route: the
+    /// OpenAPI test compares it with the document).
+    pub fn router(&self) -> &Router {
+        &self.router
+    }
+
     pub fn local_addr(&self) -> std::net::SocketAddr {
         self.listener.local_addr().expect("bound listener has an address")
     }

@@ -5,20 +5,23 @@ mod tokens;
 pub mod validate;
 
 use crate::error::ApiError;
+use crate::error::ErrorBody;
 use crate::ratelimit::RateLimiter;
 use crate::startup::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
-use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
 use serde_json::json;
 use std::time::Duration;
 use tower_cookies::Cookies;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
 /// never locks the real user out for longer than a window.
@@ -82,28 +85,121 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Staff {
 }
 
 /// The public account routes (sign-in, registration, password reset).
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/register", post(register))
-        .route("/login", post(login))
-        .route("/logout", post(logout))
-        .route("/me", get(me))
-        .route("/session", get(session_info))
-        .route("/forgot-password", post(forgot_password))
-        .route("/reset-password", post(reset_password))
-        .route("/admin/login", post(admin_login))
-        .route("/admin/logout", post(logout))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(register))
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(session_info))
+        .routes(routes!(forgot_password))
+        .routes(routes!(reset_password))
+        .routes(routes!(admin_login))
+        .routes(routes!(admin_logout))
 }
 
 /// Staff-only account routes (behind `require_staff`).
-pub fn staff_routes() -> Router<AppState> {
-    Router::new().route("/admin/session", get(admin_session))
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(admin_session))
 }
 
-fn user_json(u: &session::SessionUser) -> serde_json::Value {
-    json!({ "id": u.id, "username": u.username, "email": u.email, "createdAt": u.created_at, "isStaff": u.is_staff })
+/// A signed-in account.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    id: i64,
+    username: String,
+    email: Option<String>,
+    created_at: String,
+    is_staff: bool,
 }
 
+fn user_json(u: &session::SessionUser) -> User {
+    User { id: u.id, username: u.username.clone(), email: u.email.clone(), created_at: u.created_at.clone(), is_staff: u.is_staff }
+}
+
+/// POST /api/register.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct RegisterBody {
+    /// 3 to 50 characters.
+    username: String,
+    /// name@domain.tld
+    email: String,
+    /// 6 to 256 characters.
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct Registered {
+    id: i64,
+    username: String,
+    email: String,
+}
+
+/// POST /api/login and /api/admin/login.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct LoginBody {
+    username: String,
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct LoggedIn {
+    id: i64,
+    message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Message {
+    message: String,
+}
+
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct ForgotBody {
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct ResetSent {
+    message: String,
+    /// Only with `dev_expose_reset_tokens` (never on a public site).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reset_token: Option<String>,
+}
+
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct ResetBody {
+    /// The token of the emailed link.
+    token: String,
+    /// 6 to 256 characters.
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct SessionInfo {
+    /// Null when no one is signed in.
+    user: Option<User>,
+}
+
+#[derive(Serialize, ToSchema)]
+struct StaffName {
+    username: String,
+}
+
+/// Creates a customer account.
+#[utoipa::path(post, path = "/register", tag = "accounts",
+    request_body(content = RegisterBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Created.", body = Registered),
+        (status = 400, description = "A field is invalid.", body = ErrorBody),
+        (status = 409, description = "The username or email is taken (`fields` names it).", body = ErrorBody),
+        (status = 429, description = "Too many registrations from this address.", body = ErrorBody),
+    ))]
 async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.register_per_ip.check(&ip.0.to_string()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
@@ -124,7 +220,7 @@ async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody)
         })
         .await?;
     match outcome {
-        Ok(id) => Ok((StatusCode::CREATED, axum::Json(json!({ "id": id, "username": r.username, "email": r.email }))).into_response()),
+        Ok(id) => Ok((StatusCode::CREATED, axum::Json(Registered { id, username: r.username, email: r.email })).into_response()),
         Err((taken_name, _)) => {
             let (field, message) = if taken_name { ("username", "Username already exists") } else { ("email", "Email already registered") };
             let body = json!({ "message": message, "fields": { field: message } });
@@ -175,23 +271,53 @@ fn bad_login(e: ApiError) -> ApiError {
     }
 }
 
+/// Signs a customer in (sets the session cookie).
+#[utoipa::path(post, path = "/login", tag = "accounts",
+    request_body(content = LoginBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
 async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let id = check_credentials(&state, &ip, &body, false).await.map_err(bad_login)?;
     session::start(&state, &cookies, id, false).await?;
-    Ok(axum::Json(json!({ "id": id, "message": "Login successful" })).into_response())
+    Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
 }
 
+/// Signs a staff member in (sets the session cookie staff routes need).
+#[utoipa::path(post, path = "/admin/login", tag = "accounts",
+    request_body(content = LoginBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
 async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let id = check_credentials(&state, &ip, &body, true).await.map_err(bad_login)?;
     session::start(&state, &cookies, id, true).await?;
-    Ok(axum::Json(json!({ "id": id, "message": "Login successful" })).into_response())
+    Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
 }
 
+/// Ends the session, if any (always 200).
+#[utoipa::path(post, path = "/logout", tag = "accounts", responses((status = 200, description = "Signed out.", body = Message)))]
 async fn logout(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     session::end(&state, &cookies).await?;
-    Ok(axum::Json(json!({ "message": "Logged out" })).into_response())
+    Ok(axum::Json(Message { message: "Logged out".into() }).into_response())
 }
 
+/// Ends the staff session, if any (always 200).
+#[utoipa::path(post, path = "/admin/logout", tag = "accounts", responses((status = 200, description = "Signed out.", body = Message)))]
+async fn admin_logout(state: State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    logout(state, cookies).await
+}
+
+/// The signed-in customer.
+#[utoipa::path(get, path = "/me", tag = "accounts", security(("customerSession" = [])),
+    responses(
+        (status = 200, description = "The customer's account.", body = User),
+        (status = 401, description = "No customer session.", body = ErrorBody),
+    ))]
 async fn me(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     match session::current(&state, &cookies).await? {
         Some(u) if !u.is_staff => Ok(axum::Json(user_json(&u)).into_response()),
@@ -200,18 +326,30 @@ async fn me(State(state): State<AppState>, cookies: Cookies) -> Result<Response,
 }
 
 /// Who is signed in, if anyone: always 200, so pages can ask without an error.
+#[utoipa::path(get, path = "/session", tag = "accounts", security((), ("customerSession" = []), ("staffSession" = [])),
+    responses((status = 200, description = "The signed-in account, or null.", body = SessionInfo)))]
 async fn session_info(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     let user = session::current(&state, &cookies).await?;
-    Ok(axum::Json(json!({ "user": user.as_ref().map(user_json) })).into_response())
+    Ok(axum::Json(SessionInfo { user: user.as_ref().map(user_json) }).into_response())
 }
 
+/// The signed-in staff member.
+#[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name.", body = StaffName)))]
 async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
-    Ok(axum::Json(json!({ "username": user.username })).into_response())
+    Ok(axum::Json(StaffName { username: user.username }).into_response())
 }
 
 const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";
 
+/// Emails a password-reset link (the same answer whether or not the email has an account).
+#[utoipa::path(post, path = "/forgot-password", tag = "accounts",
+    request_body(content = ForgotBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Sent, if the account exists.", body = ResetSent),
+        (status = 400, description = "The email is invalid.", body = ErrorBody),
+        (status = 429, description = "Too many reset requests.", body = ErrorBody),
+    ))]
 async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
     if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
@@ -225,7 +363,7 @@ async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: Fiel
         state.db.call(move |c| c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![hash, expiry, lookup])).await?
             > 0;
     // The answer is the same whether or not the email has an account.
-    let mut answer = json!({ "message": RESET_SENT });
+    let mut answer = ResetSent { message: RESET_SENT.into(), reset_token: None };
     if found {
         let link = format!("{}/reset-password?token={token}", state.config.base_url);
         let text = format!(
@@ -240,12 +378,20 @@ async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: Fiel
             tracing::warn!("password reset requested but no mail server is configured ([mail] host)");
         }
         if state.config.dev_expose_reset_tokens {
-            answer["resetToken"] = json!(token);
+            answer.reset_token = Some(token);
         }
     }
     Ok(axum::Json(answer).into_response())
 }
 
+/// Sets a new password with the emailed token (single use; ends every session of the account).
+#[utoipa::path(post, path = "/reset-password", tag = "accounts",
+    request_body(content = ResetBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Changed.", body = Message),
+        (status = 400, description = "A field is invalid, or the token is unknown or expired.", body = ErrorBody),
+        (status = 429, description = "Too many attempts.", body = ErrorBody),
+    ))]
 async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
@@ -271,7 +417,7 @@ async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: Field
     if !changed {
         return Err(ApiError::BadRequest("Invalid or expired reset token".into()));
     }
-    Ok(axum::Json(json!({ "message": "Password reset successful" })).into_response())
+    Ok(axum::Json(Message { message: "Password reset successful".into() }).into_response())
 }
 
 /// Creates a staff account (used by `roadside admin create`).

@@ -9,7 +9,8 @@
 use crate::accounts::session;
 use crate::error::ApiError;
 use crate::startup::AppState;
-use axum::extract::{Query, State};
+use crate::web::query::Query;
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -85,9 +86,12 @@ fn lead_event(e: &LeadEvent) -> Event {
     Event::default().event("lead").id(e.seq.to_string()).data(e.summary.to_string())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct EventsQuery {
+    /// The last event id seen (a fresh EventSource cannot send the Last-Event-ID header).
+    #[param(value_type = Option<i64>)]
     last_event_id: Option<String>,
 }
 
@@ -103,7 +107,13 @@ struct Feed {
     last: i64,
 }
 
-/// GET /api/admin/events (staff only; the guard is in `api::router`).
+/// New leads as server-sent events: `lead` events (data: the lead's summary, id: the event id), a `ready`
+/// event once caught up, a heartbeat comment every 15 s. A reconnect with the last id gets what it missed.
+#[utoipa::path(get, path = "/admin/events", tag = "back office", params(EventsQuery, ("Last-Event-ID" = Option<i64>, Header, description = "The last event id seen.")),
+    responses(
+        (status = 200, description = "The event stream (open until the session ends or the server stops).", content_type = "text/event-stream", body = String),
+        (status = 400, description = "lastEventId is not an event id.", body = crate::error::ErrorBody),
+    ))]
 pub async fn events(State(state): State<AppState>, cookies: Cookies, Query(q): Query<EventsQuery>, headers: HeaderMap) -> Result<Response, ApiError> {
     let from_header = headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let last_seen = match from_header.or(q.last_event_id).filter(|s| !s.trim().is_empty()) {

@@ -6,9 +6,10 @@ pub mod live;
 mod overview;
 
 use crate::startup::AppState;
-use axum::Router;
-use axum::routing::get;
 
-pub fn staff_routes() -> Router<AppState> {
-    Router::new().route("/admin/events", get(live::events)).route("/admin/overview", get(overview::overview))
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(live::events)).routes(routes!(overview::overview))
 }

@@ -2,23 +2,26 @@
 //! in the database so the dashboard never has to download every lead.
 use crate::error::ApiError;
 use crate::startup::AppState;
-use axum::extract::{Query, State};
+use crate::web::query::Query;
+use axum::extract::State;
 use chrono::{Duration, Utc};
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct OverviewQuery {
     /// The browser's offset from UTC in minutes (-240 in Florida in summer),
     /// so "today" starts at the owner's midnight.
+    #[param(value_type = Option<i64>, minimum = -840, maximum = 840)]
     tz_offset: Option<String>,
     /// today, 7d or 30d: the window of the response-time figures.
     period: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LeadCounts {
     today: i64,
@@ -26,7 +29,7 @@ pub struct LeadCounts {
     month: i64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentLead {
     kind: String,
@@ -40,14 +43,14 @@ pub struct RecentLead {
     created_at: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Bucket {
     label: &'static str,
     count: i64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Overview {
     period: String,
@@ -80,6 +83,12 @@ fn invalid(field: &str, message: &str) -> ApiError {
     ApiError::Invalid(fields)
 }
 
+/// The figures of the dashboard's first tab.
+#[utoipa::path(get, path = "/admin/overview", tag = "back office", params(OverviewQuery),
+    responses(
+        (status = 200, description = "Lead counts, response times, jobs and the newest leads.", body = Overview),
+        (status = 400, description = "A bad tzOffset or period: `fields` names it.", body = crate::error::ErrorBody),
+    ))]
 pub async fn overview(State(state): State<AppState>, Query(q): Query<OverviewQuery>) -> Result<axum::Json<Overview>, ApiError> {
     let offset = match q.tz_offset.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => 0,

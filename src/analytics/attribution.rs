@@ -15,6 +15,21 @@ pub struct Attribution {
     pub session_id: Option<String>,
 }
 
+/// The `attribution` member of lead and page-view bodies, as documented.
+/// Never refused for its content (see `from_body`); anything but an object is a 400.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[schema(as = Attribution)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+pub struct AttributionBody {
+    /// google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral).
+    source: Option<String>,
+    medium: Option<String>,
+    campaign: Option<String>,
+    /// The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped).
+    session_id: Option<String>,
+}
+
 /// A tracker session id: what ui/src/lib/attribution.ts makes (a UUID), or
 /// anything of the same alphabet and a sane length.
 pub fn session_id(s: &str) -> Option<String> {

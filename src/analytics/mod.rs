@@ -3,6 +3,7 @@
 //! here; they are checked, answered 204 at once, and written in batches by one
 //! writer task, so a flood of analytics never slows a lead down.
 pub mod attribution;
+pub mod docs;
 pub mod geo;
 pub mod payload;
 pub mod store;
@@ -12,15 +13,16 @@ pub mod visitor;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::ApiError;
-use crate::listing::{PageRequest, select_page};
+use crate::error::ErrorBody;
+use crate::listing::{ListRow, Page, PageParams, PageRequest, select_page};
 use crate::ratelimit::RateLimiter;
 use crate::startup::AppState;
 use crate::web::client_ip::ClientIp;
-use axum::Router;
-use axum::extract::{Query, State};
+use crate::web::query::Query;
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use docs::{CallClick, Conversion, PageEventBody, PageViewBody, PageVisit, SessionBody};
 use payload::Beacon;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,6 +30,8 @@ use std::time::Duration;
 use store::Event;
 use tokio::sync::mpsc;
 use tower_cookies::Cookies;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use attribution::Attribution;
 pub use store::record_conversion;
@@ -163,21 +167,13 @@ async fn pruner(db: Db, retention_days: u32) {
 }
 
 /// The tracker's endpoints, open to every visitor.
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/track-pageview", post(track_pageview))
-        .route("/track-user", post(track_user))
-        .route("/untrack-user", post(untrack_user))
-        .route("/website-analytics", post(website_analytics))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(track_pageview)).routes(routes!(track_user)).routes(routes!(untrack_user)).routes(routes!(website_analytics))
 }
 
 /// The staff reading of it (the guard is applied by `api::router`).
-pub fn staff_routes() -> Router<AppState> {
-    Router::new()
-        .route("/admin/traffic", get(traffic))
-        .route("/website-analytics", get(|s: State<AppState>, q: PageRequest| list(s, q, "website_analytics")))
-        .route("/call-tracking", get(|s: State<AppState>, q: PageRequest| list(s, q, "call_tracking")))
-        .route("/marketing-metrics", get(|s: State<AppState>, q: PageRequest| list(s, q, "marketing_metrics")))
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(traffic)).routes(routes!(list_page_visits)).routes(routes!(list_call_clicks)).routes(routes!(list_conversions))
 }
 
 fn no_content() -> Response {
@@ -211,6 +207,14 @@ async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &C
     Ok(())
 }
 
+/// A page view (every route change).
+#[utoipa::path(post, path = "/track-pageview", tag = "analytics",
+    request_body(content = PageViewBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
+    responses(
+        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many events from this address.", body = ErrorBody),
+    ))]
 async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let view = payload::page_view(&body)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -221,6 +225,14 @@ async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: He
     Ok(no_content())
 }
 
+/// A page view's facts, or a later event of it (leaving, a form, a call link).
+#[utoipa::path(post, path = "/website-analytics", tag = "analytics",
+    request_body(content = PageEventBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
+    responses(
+        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many events from this address.", body = ErrorBody),
+    ))]
 async fn website_analytics(
     State(state): State<AppState>,
     ip: ClientIp,
@@ -237,6 +249,14 @@ async fn website_analytics(
     Ok(no_content())
 }
 
+/// The visitor is on the site (on load and when the tab is shown).
+#[utoipa::path(post, path = "/track-user", tag = "analytics",
+    request_body(content = Option<SessionBody>, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
+    responses(
+        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many events from this address.", body = ErrorBody),
+    ))]
 async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, false)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -248,6 +268,14 @@ async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: Header
     Ok(no_content())
 }
 
+/// The visitor left (tab hidden or closed).
+#[utoipa::path(post, path = "/untrack-user", tag = "analytics",
+    request_body(content = SessionBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
+    responses(
+        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many events from this address.", body = ErrorBody),
+    ))]
 async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, true)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -259,21 +287,54 @@ async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: Head
     Ok(no_content())
 }
 
-#[derive(serde::Deserialize)]
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct TrafficQuery {
+    /// today (the current UTC day, the default), 7d or 30d (ending today).
     period: Option<String>,
 }
 
-async fn traffic(State(state): State<AppState>, query: Result<Query<TrafficQuery>, axum::extract::rejection::QueryRejection>) -> Result<Response, ApiError> {
-    let Ok(Query(q)) = query else {
-        return Err(ApiError::BadRequest("The query string is not well formed.".into()));
-    };
+/// Visitors, page views, sources, leads and calls of a period, beside the period before.
+#[utoipa::path(get, path = "/admin/traffic", tag = "analytics", params(TrafficQuery),
+    responses(
+        (status = 200, description = "The summary.", body = summary::Traffic),
+        (status = 400, description = "period is not today, 7d or 30d.", body = ErrorBody),
+    ))]
+async fn traffic(State(state): State<AppState>, Query(q): Query<TrafficQuery>) -> Result<axum::Json<summary::Traffic>, ApiError> {
     let period = summary::Period::parse(q.period.as_deref())?;
-    let summary = state.db.call(move |c| summary::traffic(c, period, chrono::Utc::now())).await?;
-    Ok(axum::Json(summary).into_response())
+    Ok(axum::Json(state.db.call(move |c| summary::traffic(c, period, chrono::Utc::now())).await?))
 }
 
-async fn list(State(state): State<AppState>, page: PageRequest, table: &'static str) -> Result<Response, ApiError> {
-    let rows = state.db.call(move |c| select_page(c, table, &[], Vec::new(), page)).await?;
-    Ok(axum::Json(rows).into_response())
+async fn list<R: ListRow + Send + 'static>(state: AppState, page: PageRequest) -> Result<axum::Json<Page<R>>, ApiError> {
+    Ok(axum::Json(state.db.call(move |c| select_page(c, &[], Vec::new(), page)).await?))
+}
+
+/// Page views with their events, newest first.
+#[utoipa::path(get, path = "/website-analytics", tag = "analytics", params(PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<PageVisit>),
+        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_page_visits(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<PageVisit>>, ApiError> {
+    list(state, page).await
+}
+
+/// Clicks on phone links, newest first.
+#[utoipa::path(get, path = "/call-tracking", tag = "analytics", params(PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<CallClick>),
+        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_call_clicks(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<CallClick>>, ApiError> {
+    list(state, page).await
+}
+
+/// Conversions (leads and calls) with their marketing source, newest first.
+#[utoipa::path(get, path = "/marketing-metrics", tag = "analytics", params(PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<Conversion>),
+        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_conversions(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<Conversion>>, ApiError> {
+    list(state, page).await
 }

@@ -5,7 +5,7 @@ use super::store::{day_of, hour_of, stamp};
 use crate::error::ApiError;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
-use serde_json::{Value, json};
+
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,7 +83,70 @@ fn totals(c: &Connection, (from, to): &(String, String)) -> rusqlite::Result<Tot
     )
 }
 
-pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::Result<Value> {
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct PageViews {
+    pub page: String,
+    pub views: i64,
+}
+
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HourTraffic {
+    /// The hour's start, YYYY-MM-DDTHH:00:00Z.
+    pub hour: String,
+    pub visitors: i64,
+    pub page_views: i64,
+}
+
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct CountryVisitors {
+    pub country: String,
+    pub visitors: i64,
+}
+
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct SourceFigures {
+    pub source: String,
+    pub visitors: i64,
+    pub leads: i64,
+    pub calls: i64,
+}
+
+/// The period's figures again, for the period just before.
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PreviousFigures {
+    pub total_page_views: i64,
+    pub unique_visitors: i64,
+    /// Seconds.
+    pub avg_session_duration: i64,
+    pub leads: i64,
+    pub calls: i64,
+}
+
+/// GET /api/admin/traffic (the team's contract 2).
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Traffic {
+    /// today, 7d or 30d.
+    pub period: String,
+    /// Sessions seen in the last five minutes.
+    pub active_users: i64,
+    pub total_page_views: i64,
+    pub unique_visitors: i64,
+    /// Seconds.
+    pub avg_session_duration: i64,
+    pub top_pages: Vec<PageViews>,
+    /// The last 24 hours, oldest first, zero-filled.
+    pub hourly_data: Vec<HourTraffic>,
+    pub location_data: Vec<CountryVisitors>,
+    pub sources: Vec<SourceFigures>,
+    pub leads: i64,
+    pub calls: i64,
+    pub previous: PreviousFigures,
+}
+
+pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::Result<Traffic> {
     let (range, previous) = period.ranges(now);
     let current = totals(c, &range)?;
     let before = totals(c, &previous)?;
@@ -95,23 +158,19 @@ pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::
 
     let mut stmt =
         c.prepare_cached("SELECT page, SUM(views) FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page ORDER BY 2 DESC, page LIMIT 10")?;
-    let top_pages: Vec<Value> =
-        stmt.query_map([&range.0, &range.1], |r| Ok(json!({ "page": r.get::<_, String>(0)?, "views": r.get::<_, i64>(1)? })))?.collect::<Result<_, _>>()?;
+    let top_pages: Vec<PageViews> = stmt.query_map([&range.0, &range.1], |r| Ok(PageViews { page: r.get(0)?, views: r.get(1)? }))?.collect::<Result<_, _>>()?;
 
     let mut stmt = c.prepare_cached(
         "SELECT country, SUM(visitors) FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 GROUP BY country ORDER BY 2 DESC, country LIMIT 10",
     )?;
-    let locations: Vec<Value> = stmt
-        .query_map([&range.0, &range.1], |r| Ok(json!({ "country": r.get::<_, String>(0)?, "visitors": r.get::<_, i64>(1)? })))?
-        .collect::<Result<_, _>>()?;
+    let locations: Vec<CountryVisitors> =
+        stmt.query_map([&range.0, &range.1], |r| Ok(CountryVisitors { country: r.get(0)?, visitors: r.get(1)? }))?.collect::<Result<_, _>>()?;
 
     let mut stmt = c.prepare_cached(
         "SELECT source, SUM(visitors), SUM(leads), SUM(calls) FROM traffic_daily_sources WHERE day BETWEEN ?1 AND ?2 GROUP BY source ORDER BY 2 DESC, source",
     )?;
-    let sources: Vec<Value> = stmt
-        .query_map([&range.0, &range.1], |r| {
-            Ok(json!({ "source": r.get::<_, String>(0)?, "visitors": r.get::<_, i64>(1)?, "leads": r.get::<_, i64>(2)?, "calls": r.get::<_, i64>(3)? }))
-        })?
+    let sources: Vec<SourceFigures> = stmt
+        .query_map([&range.0, &range.1], |r| Ok(SourceFigures { source: r.get(0)?, visitors: r.get(1)?, leads: r.get(2)?, calls: r.get(3)? }))?
         .collect::<Result<_, _>>()?;
 
     // The last 24 hours including the current one, oldest first, zero-filled.
@@ -119,32 +178,32 @@ pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::
     let mut stmt = c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
     let found: BTreeMap<String, (i64, i64)> =
         stmt.query_map([&hours[0], &hours[23]], |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))))?.collect::<Result<_, _>>()?;
-    let hourly: Vec<Value> = hours
+    let hourly: Vec<HourTraffic> = hours
         .iter()
         .map(|h| {
             let (visitors, views) = found.get(h).copied().unwrap_or((0, 0));
-            json!({ "hour": h, "visitors": visitors, "pageViews": views })
+            HourTraffic { hour: h.clone(), visitors, page_views: views }
         })
         .collect();
 
-    Ok(json!({
-        "period": period.as_str(),
-        "activeUsers": active,
-        "totalPageViews": current.page_views,
-        "uniqueVisitors": current.visitors,
-        "avgSessionDuration": current.avg_session,
-        "topPages": top_pages,
-        "hourlyData": hourly,
-        "locationData": locations,
-        "sources": sources,
-        "leads": current.leads,
-        "calls": current.calls,
-        "previous": {
-            "totalPageViews": before.page_views,
-            "uniqueVisitors": before.visitors,
-            "avgSessionDuration": before.avg_session,
-            "leads": before.leads,
-            "calls": before.calls,
+    Ok(Traffic {
+        period: period.as_str().to_string(),
+        active_users: active,
+        total_page_views: current.page_views,
+        unique_visitors: current.visitors,
+        avg_session_duration: current.avg_session,
+        top_pages,
+        hourly_data: hourly,
+        location_data: locations,
+        sources,
+        leads: current.leads,
+        calls: current.calls,
+        previous: PreviousFigures {
+            total_page_views: before.page_views,
+            unique_visitors: before.visitors,
+            avg_session_duration: before.avg_session,
+            leads: before.leads,
+            calls: before.calls,
         },
-    }))
+    })
 }

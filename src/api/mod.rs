@@ -1,25 +1,120 @@
 //! The JSON API under /api. Public routes and staff routes are kept apart so
 //! that every staff route passes the one guard, `accounts::require_staff`.
+//!
+//! Every route is registered through utoipa-axum's `routes!` from a handler
+//! carrying `#[utoipa::path]`, so the router and the OpenAPI document
+//! (GET /api/openapi.json) are built from the same list and cannot drift.
+use crate::error::ErrorBody;
 use crate::startup::AppState;
 use axum::Router;
+use axum::http::header;
 use axum::middleware;
+use axum::response::{IntoResponse, Response};
+use std::sync::LazyLock;
+use utoipa::OpenApi;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::{Content, RefOr, ResponseBuilder};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub fn router(state: &AppState) -> Router<AppState> {
-    Router::new().merge(public()).merge(staff().route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff)))
+    let (public, _) = public().split_for_parts();
+    let (staff, _) = staff().split_for_parts();
+    public.merge(staff.route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff)))
 }
 
-/// Anyone may call these: lead capture, sign-in, tracking.
-fn public() -> Router<AppState> {
-    Router::new().merge(crate::accounts::routes()).merge(crate::leads::routes()).merge(crate::analytics::routes())
+/// Anyone may call these: lead capture, sign-in, tracking, this document.
+fn public() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(openapi_json)).merge(crate::accounts::routes()).merge(crate::leads::routes()).merge(crate::analytics::routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
-fn staff() -> Router<AppState> {
-    Router::new()
+fn staff() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .merge(crate::accounts::staff_routes())
         .merge(crate::leads::staff_routes())
         .merge(crate::admin::staff_routes())
         .merge(crate::analytics::staff_routes())
         .merge(crate::jobs::staff_routes())
         .merge(crate::audit::staff_routes())
+}
+
+/// The cookie both kinds of session ride on.
+pub const STAFF_SESSION: &str = "staffSession";
+pub const CUSTOMER_SESSION: &str = "customerSession";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "roadside API",
+        description = "The JSON API of the roadside site and back office. Errors answer `{message, fields}`: `fields` names each bad field of a 400. \
+                       Staff routes need a staff session (the `roadside_session` cookie set by POST /api/admin/login) and answer 401 without one. \
+                       State-changing requests started by another site's page are refused with 403."
+    ),
+    components(schemas(ErrorBody))
+)]
+struct Base;
+
+/// The whole document: every route of `router`, with /api in its paths.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let mut staff_doc = staff().into_openapi();
+    for (_, op) in operations(&mut staff_doc) {
+        op.security = Some(vec![SecurityRequirement::new(STAFF_SESSION, Vec::<String>::new())]);
+        add_error(op, 401, "No staff session (or it expired).");
+    }
+    let mut api = public().into_openapi();
+    api.merge(staff_doc);
+    let mut doc = Base::openapi().nest("/api", api);
+    doc.info.version = env!("CARGO_PKG_VERSION").to_string();
+    let components = doc.components.get_or_insert_with(Default::default);
+    for name in [STAFF_SESSION, CUSTOMER_SESSION] {
+        components.add_security_scheme(name, SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(crate::accounts::session::COOKIE))));
+    }
+    for (method, op) in operations(&mut doc) {
+        // The cross-site guard (web::refuse_cross_site) sits before every route.
+        if method != "get" {
+            add_error(op, 403, "Refused: the request came from another site's page.");
+        }
+        // Every body is read by the same extractors (web::body, analytics::payload).
+        if op.request_body.is_some() {
+            add_error(op, 400, "The body is not a JSON object (or a field is invalid: `fields` names it).");
+            add_error(op, 413, "The body is larger than the server takes.");
+            add_error(op, 415, "The body is neither JSON nor a form.");
+        }
+    }
+    doc
+}
+
+/// Each operation of the document with its method, lower case.
+fn operations(doc: &mut utoipa::openapi::OpenApi) -> Vec<(&'static str, &mut Operation)> {
+    let mut out = Vec::new();
+    for item in doc.paths.paths.values_mut() {
+        for (method, op) in [("get", &mut item.get), ("post", &mut item.post), ("put", &mut item.put), ("patch", &mut item.patch), ("delete", &mut item.delete)]
+        {
+            if let Some(op) = op.as_mut() {
+                out.push((method, op));
+            }
+        }
+    }
+    out
+}
+
+/// Adds the error shape for `status`, unless the handler described it itself.
+fn add_error(op: &mut Operation, status: u16, description: &str) {
+    let key = status.to_string();
+    if op.responses.responses.contains_key(&key) {
+        return;
+    }
+    let content = Content::new(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name("ErrorBody"))));
+    op.responses.responses.insert(key, RefOr::T(ResponseBuilder::new().description(description).content("application/json", content).build()));
+}
+
+static DOCUMENT: LazyLock<String> = LazyLock::new(|| document().to_json().expect("the OpenAPI document serializes"));
+
+/// This document: every /api route with its parameters, bodies, answers and
+/// the session it needs.
+#[utoipa::path(get, path = "/openapi.json", tag = "meta", responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json", body = Object)))]
+async fn openapi_json() -> Response {
+    ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], DOCUMENT.as_str()).into_response()
 }

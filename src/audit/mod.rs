@@ -3,16 +3,19 @@
 //! Records are written in the same transaction as the change they describe.
 use crate::accounts::Staff;
 use crate::error::ApiError;
-use crate::listing::{Page, PageRequest, select_page};
+use crate::error::ErrorBody;
+use crate::listing::{ListRow, Page, PageParams, PageRequest, select_page};
 use crate::startup::AppState;
-use axum::Router;
-use axum::extract::{Query, State};
-use axum::routing::get;
+use crate::web::query::Query;
+use axum::extract::State;
 use rusqlite::params;
 use rusqlite::types::Value as SqlValue;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// One audit record, as the change happens.
 pub struct Change<'a> {
@@ -39,21 +42,74 @@ pub fn record(c: &rusqlite::Connection, staff: &Staff, change: Change) -> rusqli
     Ok(())
 }
 
-pub fn staff_routes() -> Router<AppState> {
-    Router::new().route("/admin/audit", get(list))
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
 struct AuditQuery {
+    /// quote, booking, contact, analyzer or job.
     subject_type: Option<String>,
+    /// The lead's or job's id.
+    #[param(value_type = Option<i64>)]
     subject_id: Option<String>,
+}
+
+/// One change, with who made it and the subject before and after.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditRecord {
+    pub id: i64,
+    pub staff_user_id: Option<i64>,
+    pub staff_username: String,
+    /// contacted, edit, delete, job-create or job-update.
+    pub action: String,
+    /// quote, booking, contact, analyzer or job.
+    pub subject_type: String,
+    pub subject_id: i64,
+    /// The subject as it was (null for a creation).
+    pub before: Option<Value>,
+    /// The subject as it is now (null for a deletion).
+    pub after: Option<Value>,
+    pub created_at: String,
+}
+
+/// The before and after states are stored as JSON text; answered as JSON.
+fn stored_json(r: &rusqlite::Row, column: &str) -> rusqlite::Result<Option<Value>> {
+    Ok(crate::db::text(r, column)?.and_then(|s| serde_json::from_str(&s).ok()))
+}
+
+impl ListRow for AuditRecord {
+    const TABLE: &'static str = "audit_log";
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn read(r: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(AuditRecord {
+            id: r.get("id")?,
+            staff_user_id: r.get("staff_user_id")?,
+            staff_username: crate::db::required_text(r, "staff_username")?,
+            action: crate::db::required_text(r, "action")?,
+            subject_type: crate::db::required_text(r, "subject_type")?,
+            subject_id: r.get("subject_id")?,
+            before: stored_json(r, "before_json")?,
+            after: stored_json(r, "after_json")?,
+            created_at: crate::db::required_text(r, "created_at")?,
+        })
+    }
 }
 
 const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
 
 /// The history of one lead or job (or of everything), newest first.
-async fn list(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<Value>>, ApiError> {
+#[utoipa::path(get, path = "/admin/audit", tag = "back office", params(AuditQuery, PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<AuditRecord>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
     let mut errors = BTreeMap::new();
     let mut conditions = Vec::new();
     let mut args = Vec::new();
@@ -79,15 +135,6 @@ async fn list(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: 
     if !errors.is_empty() {
         return Err(ApiError::Invalid(errors));
     }
-    let mut rows = state.db.call(move |c| select_page(c, "audit_log", &conditions, args, page)).await?;
-    // The before and after states are stored as JSON text; answer them as JSON.
-    for row in &mut rows.items {
-        if let Some(obj) = row.as_object_mut() {
-            for (from, to) in [("beforeJson", "before"), ("afterJson", "after")] {
-                let parsed = obj.remove(from).and_then(|v| v.as_str().and_then(|s| serde_json::from_str(s).ok())).unwrap_or(Value::Null);
-                obj.insert(to.to_string(), parsed);
-            }
-        }
-    }
+    let rows = state.db.call(move |c| select_page(c, &conditions, args, page)).await?;
     Ok(axum::Json(rows))
 }

@@ -4,25 +4,113 @@
 //! Every route here is staff only (the guard is in `api::router`).
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
-use crate::db::select_json;
-use crate::error::ApiError;
+use crate::db::{required_text, text};
+use crate::error::{ApiError, ErrorBody};
 use crate::leads::LeadKind;
-use crate::listing::{Page, PageRequest, select_page};
+use crate::listing::{ListRow, Page, PageParams, PageRequest, select_one, select_page};
 use crate::startup::AppState;
 use crate::web::body::FieldsBody;
-use axum::Router;
-use axum::extract::{Path, Query, State};
+use crate::web::query::Query;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{OptionalExtension, params};
-use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn staff_routes() -> Router<AppState> {
-    Router::new().route("/job-tracking", get(list).post(create)).route("/job-tracking/{id}", patch(update))
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(update))
+}
+
+/// The lead a job came from, as the jobs board shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Customer {
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub service: Option<String>,
+}
+
+/// A job, with its customer (null once the lead is deleted).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Job {
+    pub id: i64,
+    pub submission_id: i64,
+    /// quote, booking, contact or analyzer.
+    pub submission_type: String,
+    /// pending, scheduled, en route, on site, completed or cancelled.
+    pub status: String,
+    pub job_value: Option<f64>,
+    /// Set while the job is completed.
+    pub completed_at: Option<String>,
+    /// Minutes from the lead to the truck on site (or to completion).
+    pub response_time: Option<i64>,
+    pub customer_satisfaction: Option<i64>,
+    pub notes: Option<String>,
+    pub created_at: String,
+    pub lead_created_at: Option<String>,
+    pub on_site_at: Option<String>,
+    pub updated_at: Option<String>,
+    pub customer: Option<Customer>,
+}
+
+impl ListRow for Job {
+    const TABLE: &'static str = "job_tracking";
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn read(r: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(Job {
+            id: r.get("id")?,
+            submission_id: r.get("submission_id")?,
+            submission_type: required_text(r, "submission_type")?,
+            status: required_text(r, "status")?,
+            job_value: r.get("job_value")?,
+            completed_at: text(r, "completed_at")?,
+            response_time: r.get("response_time")?,
+            customer_satisfaction: r.get("customer_satisfaction")?,
+            notes: text(r, "notes")?,
+            created_at: required_text(r, "created_at")?,
+            lead_created_at: text(r, "lead_created_at")?,
+            on_site_at: text(r, "on_site_at")?,
+            updated_at: text(r, "updated_at")?,
+            customer: None,
+        })
+    }
+}
+
+/// POST /api/job-tracking: a job from a lead, with optional first changes.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+struct NewJobBody {
+    /// quote, booking, contact or analyzer.
+    submission_type: String,
+    /// The lead's id.
+    submission_id: i64,
+    #[serde(flatten)]
+    changes: JobChangesBody,
+}
+
+/// PATCH /api/job-tracking/{id}: absent fields stay as they are; null or "" clears.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+struct JobChangesBody {
+    /// pending, scheduled, en route, on site, completed or cancelled.
+    status: Option<String>,
+    /// An amount from 0 to 1,000,000 (a number, or text such as "$1,250").
+    job_value: Option<f64>,
+    /// At most 2000 characters.
+    notes: Option<String>,
+    /// A whole number from 1 to 5.
+    customer_satisfaction: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,16 +242,16 @@ pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, BTreeMap<String, St
 }
 
 /// A job with the lead it came from (null once that lead is deleted).
-fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Value>> {
-    let Some(mut row) = select_json(c, "job_tracking", "WHERE id = ?1", [id])?.into_iter().next() else { return Ok(None) };
+fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
+    let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
     attach_customer(c, &mut row)?;
     Ok(Some(row))
 }
 
-fn attach_customer(c: &rusqlite::Connection, row: &mut Value) -> rusqlite::Result<()> {
-    let kind = row["submissionType"].as_str().and_then(LeadKind::parse);
-    let id = row["submissionId"].as_i64().unwrap_or(0);
-    let customer = match kind {
+fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<()> {
+    let kind = LeadKind::parse(&row.submission_type);
+    let id = row.submission_id;
+    row.customer = match kind {
         // Jobs come from the kinds of LeadKind::ALL; a chat's job is made from its analyzer request.
         Some(LeadKind::Chat) | None => None,
         Some(kind) => {
@@ -174,12 +262,11 @@ fn attach_customer(c: &rusqlite::Connection, row: &mut Value) -> rusqlite::Resul
                 LeadKind::Analyzer | LeadKind::Chat => "suggested_service",
             };
             c.query_row(&format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
-                Ok(json!({ "name": r.get::<_, Option<String>>(0)?, "phone": r.get::<_, Option<String>>(1)?, "location": r.get::<_, Option<String>>(2)?, "service": r.get::<_, Option<String>>(3)? }))
+                Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? })
             })
             .optional()?
         }
     };
-    row["customer"] = customer.unwrap_or(Value::Null);
     Ok(())
 }
 
@@ -227,6 +314,14 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
     Ok(())
 }
 
+/// Makes a job from a lead (one per lead: asking again answers the job it has).
+#[utoipa::path(post, path = "/job-tracking", tag = "back office",
+    request_body(content = NewJobBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Created.", body = Job),
+        (status = 200, description = "The lead already had this job.", body = Job),
+        (status = 400, description = "A field is invalid, or no lead of that type has this id.", body = ErrorBody),
+    ))]
 async fn create(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = parse_new(&body.fields).map_err(ApiError::Invalid)?;
     let outcome = state
@@ -255,7 +350,8 @@ async fn create(State(state): State<AppState>, staff: Staff, body: FieldsBody) -
             let id = tx.last_insert_rowid();
             apply(&tx, id, &new.changes)?;
             let after = job(&tx, id)?;
-            audit::record(&tx, &staff, Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: after.as_ref() })?;
+            let after_json = after.as_ref().map(to_json);
+            audit::record(&tx, &staff, Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: after_json.as_ref() })?;
             tx.commit()?;
             Ok(Ok((after, true)))
         })
@@ -271,7 +367,15 @@ async fn create(State(state): State<AppState>, staff: Staff, body: FieldsBody) -
     }
 }
 
-async fn update(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Value>, ApiError> {
+/// Changes a job; the server stamps completedAt, onSiteAt and responseTime. Audited.
+#[utoipa::path(patch, path = "/job-tracking/{id}", tag = "back office", params(("id" = i64, Path, description = "The job's id.")),
+    request_body(content = JobChangesBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The job as it is now.", body = Job),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 404, description = "No such job.", body = ErrorBody),
+    ))]
+async fn update(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Job>, ApiError> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let mut errors = BTreeMap::new();
     let changes = parse_changes(&body.fields, &mut errors);
@@ -285,7 +389,12 @@ async fn update(State(state): State<AppState>, staff: Staff, Path(id): Path<Stri
             let Some(before) = job(&tx, id)? else { return Ok(None) };
             apply(&tx, id, &changes)?;
             let after = job(&tx, id)?;
-            audit::record(&tx, &staff, Change { action: "job-update", subject_type: "job", subject_id: id, before: Some(&before), after: after.as_ref() })?;
+            let (before, after_json) = (to_json(&before), after.as_ref().map(to_json));
+            audit::record(
+                &tx,
+                &staff,
+                Change { action: "job-update", subject_type: "job", subject_id: id, before: Some(&before), after: after_json.as_ref() },
+            )?;
             tx.commit()?;
             Ok(after)
         })
@@ -294,13 +403,24 @@ async fn update(State(state): State<AppState>, staff: Staff, Path(id): Path<Stri
     Ok(axum::Json(after))
 }
 
-#[derive(Deserialize)]
+fn to_json(job: &Job) -> Value {
+    serde_json::to_value(job).unwrap_or(Value::Null)
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct JobQuery {
+    /// pending, scheduled, en route, on site, completed or cancelled.
     status: Option<String>,
 }
 
 /// Jobs newest first, each with its customer; `?status=` narrows to one status.
-async fn list(State(state): State<AppState>, Query(q): Query<JobQuery>, page: PageRequest) -> Result<axum::Json<Page<Value>>, ApiError> {
+#[utoipa::path(get, path = "/job-tracking", tag = "back office", params(JobQuery, PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<Job>),
+        (status = 400, description = "A bad status, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list(State(state): State<AppState>, Query(q): Query<JobQuery>, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
     let mut conditions = Vec::new();
     let mut args = Vec::new();
     if let Some(s) = q.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
@@ -315,7 +435,7 @@ async fn list(State(state): State<AppState>, Query(q): Query<JobQuery>, page: Pa
     let page = state
         .db
         .call(move |c| {
-            let mut page = select_page(c, "job_tracking", &conditions, args, page)?;
+            let mut page = select_page::<Job>(c, &conditions, args, page)?;
             for row in &mut page.items {
                 attach_customer(c, row)?;
             }

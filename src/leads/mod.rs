@@ -1,9 +1,11 @@
 //! Leads: quotes, bookings and contact messages, and the staff alerts they
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
+pub mod docs;
 pub mod export;
 pub mod filter;
 pub mod options;
+pub mod rows;
 pub mod validate;
 
 mod nojs;
@@ -11,44 +13,46 @@ mod store;
 
 use crate::accounts::Staff;
 use crate::error::ApiError;
-use crate::listing::PageRequest;
+use crate::error::ErrorBody;
+use crate::listing::{ListRow, Page, PageParams, PageRequest};
 use crate::startup::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
-use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch, post};
+use docs::{AnalyzerBody, BookingBody, ChatBody, ContactBody, Created, Deleted, FilterParams, QuoteBody};
 use filter::LeadFilter;
-use serde_json::json;
+use serde::Serialize;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub use store::LeadKind;
 
 /// Lead capture, open to every visitor.
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/quotes", post(create_quote))
-        .route("/bookings", post(create_booking))
-        .route("/contacts", post(create_contact))
-        .route("/smart-analyzer", post(create_analyzer_request))
-        .route("/chatbot-interactions", post(create_chat))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_quote))
+        .routes(routes!(create_booking))
+        .routes(routes!(create_contact))
+        .routes(routes!(create_analyzer_request))
+        .routes(routes!(create_chat))
 }
 
 /// Reading and changing leads: staff only (the guard is applied by `api::router`).
-pub fn staff_routes() -> Router<AppState> {
-    Router::new()
-        .route("/quotes", get(list_quotes))
-        .route("/quotes/{id}", patch(edit_quote).delete(delete_quote))
-        .route("/quotes/{id}/contacted", patch(mark_quote_contacted))
-        .route("/contacts", get(list_contacts))
-        .route("/contacts/{id}/contacted", patch(mark_contact_contacted))
-        .route("/bookings", get(list_bookings))
-        .route("/bookings/{id}/contacted", patch(mark_booking_contacted))
-        .route("/smart-analyzer", get(list_analyzer))
-        .route("/smart-analyzer/{id}/contacted", patch(mark_analyzer_contacted))
-        .route("/leads/export.csv", get(export_csv))
-        .route("/chatbot-interactions", get(list_chats))
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_quotes))
+        .routes(routes!(edit_quote, delete_quote))
+        .routes(routes!(mark_quote_contacted))
+        .routes(routes!(list_contacts))
+        .routes(routes!(mark_contact_contacted))
+        .routes(routes!(list_bookings))
+        .routes(routes!(mark_booking_contacted))
+        .routes(routes!(list_analyzer))
+        .routes(routes!(mark_analyzer_contacted))
+        .routes(routes!(export_csv))
+        .routes(routes!(list_chats))
 }
 
 /// Checks shared by every lead endpoint: the per-address rate limit and the
@@ -84,9 +88,18 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
         return (StatusCode::SEE_OTHER, [(header::LOCATION, "/thank-you")]).into_response();
     }
     let status = if existed { StatusCode::OK } else { StatusCode::CREATED };
-    (status, axum::Json(json!({ "id": id, "type": kind.as_str() }))).into_response()
+    (status, axum::Json(Created { id, kind: kind.as_str() })).into_response()
 }
 
+/// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+#[utoipa::path(post, path = "/quotes", tag = "leads",
+    request_body(content = QuoteBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored, with its staff alert.", body = Created),
+        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
+    ))]
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
         return Ok(resp);
@@ -101,6 +114,15 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
     }
 }
 
+/// A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+#[utoipa::path(post, path = "/bookings", tag = "leads",
+    request_body(content = BookingBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored, with its staff alert.", body = Created),
+        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
+    ))]
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Booking) {
         return Ok(resp);
@@ -115,6 +137,15 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
     }
 }
 
+/// A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+#[utoipa::path(post, path = "/contacts", tag = "leads",
+    request_body(content = ContactBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored, with its staff alert.", body = Created),
+        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
+    ))]
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Contact) {
         return Ok(resp);
@@ -130,6 +161,14 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
 }
 
 /// The home page's analyzer, or a chat's lead (after its conversation is saved).
+#[utoipa::path(post, path = "/smart-analyzer", tag = "leads",
+    request_body(content = AnalyzerBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored, with its staff alert.", body = Created),
+        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
+    ))]
 async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
         return Ok(resp);
@@ -141,6 +180,14 @@ async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, bo
 
 /// A chat's conversation and lead: first when the visitor gives a phone
 /// number, again (same key) when the chat ends.
+#[utoipa::path(post, path = "/chatbot-interactions", tag = "leads",
+    request_body(content = ChatBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored, with its staff alert.", body = Created),
+        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
+    ))]
 async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Chat) {
         return Ok(resp);
@@ -150,29 +197,62 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 
-/// Chats, newest first (their columns differ from the other leads', so the
-/// lead filters do not apply; staff open a chat from its analyzer request).
-async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(state.db.call(move |c| crate::listing::select_page(c, "chatbot_interactions", &[], Vec::new(), page)).await?).into_response())
+/// Chats, newest first (the lead filters do not apply: staff open a chat from its analyzer request).
+#[utoipa::path(get, path = "/chatbot-interactions", tag = "leads", params(PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<rows::Chat>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<rows::Chat>>, ApiError> {
+    Ok(axum::Json(state.db.call(move |c| crate::listing::select_page(c, &[], Vec::new(), page)).await?))
 }
 
-async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Quote, filter, page).await?).into_response())
+/// Quote requests, newest first.
+#[utoipa::path(get, path = "/quotes", tag = "leads", params(PageParams, FilterParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<rows::Quote>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
+    Ok(axum::Json(store::list(&state, filter, page).await?))
 }
 
-async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Booking, filter, page).await?).into_response())
+/// Diesel service bookings, newest first.
+#[utoipa::path(get, path = "/bookings", tag = "leads", params(PageParams, FilterParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<rows::Booking>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
+    Ok(axum::Json(store::list(&state, filter, page).await?))
 }
 
-async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Contact, filter, page).await?).into_response())
+/// Contact messages, newest first.
+#[utoipa::path(get, path = "/contacts", tag = "leads", params(PageParams, FilterParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<rows::Contact>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
+    Ok(axum::Json(store::list(&state, filter, page).await?))
 }
 
-async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<Response, ApiError> {
-    Ok(axum::Json(store::list(&state, LeadKind::Analyzer, filter, page).await?).into_response())
+/// Analyzer (and chat) requests, newest first.
+#[utoipa::path(get, path = "/smart-analyzer", tag = "leads", params(PageParams, FilterParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<rows::AnalyzerRequest>),
+        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
+    Ok(axum::Json(store::list(&state, filter, page).await?))
 }
 
 /// The filtered view as the same CSV as `roadside export leads`.
+#[utoipa::path(get, path = "/leads/export.csv", tag = "leads", params(FilterParams),
+    responses(
+        (status = 200, description = "Every matching lead, one per line.", content_type = "text/csv", body = String),
+        (status = 400, description = "A bad filter: `fields` names it.", body = ErrorBody),
+    ))]
 async fn export_csv(State(state): State<AppState>, filter: LeadFilter) -> Result<Response, ApiError> {
     let csv = state
         .db
@@ -191,35 +271,73 @@ fn lead_id(id: &str) -> Result<i64, ApiError> {
     id.parse().map_err(|_| ApiError::NotFound)
 }
 
-async fn contacted(state: AppState, staff: Staff, kind: LeadKind, id: &str) -> Result<Response, ApiError> {
+async fn contacted<R: ListRow + Serialize + Send + 'static>(state: AppState, staff: Staff, kind: LeadKind, id: &str) -> Result<Response, ApiError> {
     let id = lead_id(id)?;
-    Ok(axum::Json(store::mark_contacted(&state, staff, kind, id).await?).into_response())
+    Ok(axum::Json(store::mark_contacted::<R>(&state, staff, kind, id).await?).into_response())
 }
 
+/// Marks the lead contacted; the first time also stores its first-response time (and audits it).
+#[utoipa::path(patch, path = "/quotes/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
+    responses(
+        (status = 200, description = "The lead as it is now.", body = rows::Quote),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
 async fn mark_quote_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
-    contacted(state, staff, LeadKind::Quote, &id).await
+    contacted::<rows::Quote>(state, staff, LeadKind::Quote, &id).await
 }
 
+/// Marks the lead contacted; the first time also stores its first-response time (and audits it).
+#[utoipa::path(patch, path = "/bookings/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
+    responses(
+        (status = 200, description = "The lead as it is now.", body = rows::Booking),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
 async fn mark_booking_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
-    contacted(state, staff, LeadKind::Booking, &id).await
+    contacted::<rows::Booking>(state, staff, LeadKind::Booking, &id).await
 }
 
+/// Marks the lead contacted; the first time also stores its first-response time (and audits it).
+#[utoipa::path(patch, path = "/contacts/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
+    responses(
+        (status = 200, description = "The lead as it is now.", body = rows::Contact),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
 async fn mark_contact_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
-    contacted(state, staff, LeadKind::Contact, &id).await
+    contacted::<rows::Contact>(state, staff, LeadKind::Contact, &id).await
 }
 
+/// Marks the lead contacted; the first time also stores its first-response time (and audits it).
+#[utoipa::path(patch, path = "/smart-analyzer/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
+    responses(
+        (status = 200, description = "The lead as it is now.", body = rows::AnalyzerRequest),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
 async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
-    contacted(state, staff, LeadKind::Analyzer, &id).await
+    contacted::<rows::AnalyzerRequest>(state, staff, LeadKind::Analyzer, &id).await
 }
 
+/// Changes a quote (staff may also use the admin urgencies); audited.
+#[utoipa::path(patch, path = "/quotes/{id}", tag = "leads", params(("id" = i64, Path, description = "The quote's id.")),
+    request_body(content = QuoteBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The quote as it is now.", body = rows::Quote),
+        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 404, description = "No such quote.", body = ErrorBody),
+    ))]
 async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     Ok(axum::Json(store::update_quote(&state, staff, id, quote).await?).into_response())
 }
 
+/// Deletes a quote; its audit records stay.
+#[utoipa::path(delete, path = "/quotes/{id}", tag = "leads", params(("id" = i64, Path, description = "The quote's id.")),
+    responses(
+        (status = 200, description = "Deleted.", body = Deleted),
+        (status = 404, description = "No such quote.", body = ErrorBody),
+    ))]
 async fn delete_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
-    store::delete(&state, staff, LeadKind::Quote, id).await?;
-    Ok(axum::Json(json!({ "deleted": true, "id": id })).into_response())
+    store::delete::<rows::Quote>(&state, staff, LeadKind::Quote, id).await?;
+    Ok(axum::Json(Deleted { deleted: true, id }).into_response())
 }

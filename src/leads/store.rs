@@ -1,17 +1,18 @@
 //! Storing and reading leads. Each insert writes the lead and its staff alert
 //! in one transaction (synchronous=FULL makes the commit durable).
 use super::filter::{LeadFilter, has_column};
+use super::rows::Quote;
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::accounts::Staff;
 use crate::admin::live;
 use crate::alerts::{self, Alert};
 use crate::analytics::{self, Attribution};
 use crate::audit::{self, Change};
-use crate::db::select_json;
 use crate::error::ApiError;
-use crate::listing::{Page, PageRequest, select_page};
+use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
 use crate::startup::AppState;
 use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -520,27 +521,30 @@ fn chat_params(c: &NewChat) -> Vec<Box<dyn rusqlite::ToSql>> {
 }
 
 /// One page of a kind of lead matching the filter, newest first.
-pub async fn list(state: &AppState, kind: LeadKind, filter: LeadFilter, page: PageRequest) -> Result<Page<Value>, ApiError> {
-    let table = kind.table();
-    let has_source = state.db.call(move |c| has_column(c, table, "source")).await?;
+pub async fn list<R: ListRow + Send + 'static>(state: &AppState, filter: LeadFilter, page: PageRequest) -> Result<Page<R>, ApiError> {
+    let has_source = state.db.call(move |c| has_column(c, R::TABLE, "source")).await?;
     let (conditions, args) = filter.conditions(has_source)?;
-    Ok(state.db.call(move |c| select_page(c, table, &conditions, args, page)).await?)
+    Ok(state.db.call(move |c| select_page(c, &conditions, args, page)).await?)
 }
 
-fn row(c: &rusqlite::Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Value>> {
-    Ok(select_json(c, kind.table(), "WHERE id = ?1", [id])?.into_iter().next())
+/// A row and its JSON, as the audit trail keeps it.
+fn row<R: ListRow + Serialize>(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<(R, Value)>> {
+    Ok(select_one::<R>(c, id)?.map(|r| {
+        let json = serde_json::to_value(&r).unwrap_or(Value::Null);
+        (r, json)
+    }))
 }
 
 /// Marks a lead contacted. The first time, the minutes since it arrived are
 /// stored with it (its first-response time) and the change is audited; a
 /// second click changes nothing.
-pub async fn mark_contacted(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<Value, ApiError> {
-    let table = kind.table();
+pub async fn mark_contacted<R: ListRow + Serialize + Send + 'static>(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<R, ApiError> {
+    let table = R::TABLE;
     state
         .db
         .call(move |c| {
             let tx = c.transaction()?;
-            let Some(before) = row(&tx, kind, id)? else { return Ok(None) };
+            let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(None) };
             let changed = tx.execute(
                 &format!(
                     "UPDATE {table} SET contacted = 1,
@@ -550,48 +554,54 @@ pub async fn mark_contacted(state: &AppState, staff: Staff, kind: LeadKind, id: 
                 ),
                 [id],
             )?;
-            let after = row(&tx, kind, id)?;
+            let after = row::<R>(&tx, id)?;
             if changed > 0 {
                 audit::record(
                     &tx,
                     &staff,
-                    Change { action: "contacted", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: after.as_ref() },
+                    Change {
+                        action: "contacted",
+                        subject_type: kind.as_str(),
+                        subject_id: id,
+                        before: Some(&before),
+                        after: after.as_ref().map(|(_, json)| json),
+                    },
                 )?;
             }
             tx.commit()?;
-            Ok(after)
+            Ok(after.map(|(row, _)| row))
         })
         .await?
         .ok_or(ApiError::NotFound)
 }
 
-pub async fn update_quote(state: &AppState, staff: Staff, id: i64, q: NewQuote) -> Result<Value, ApiError> {
+pub async fn update_quote(state: &AppState, staff: Staff, id: i64, q: NewQuote) -> Result<Quote, ApiError> {
     state
         .db
         .call(move |c| {
             let tx = c.transaction()?;
-            let Some(before) = row(&tx, LeadKind::Quote, id)? else { return Ok(None) };
+            let Some((_, before)) = row::<Quote>(&tx, id)? else { return Ok(None) };
             tx.execute(
                 "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
                 params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
             )?;
-            let after = row(&tx, LeadKind::Quote, id)?;
-            audit::record(&tx, &staff, Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref() })?;
+            let after = row::<Quote>(&tx, id)?;
+            audit::record(&tx, &staff, Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) })?;
             tx.commit()?;
-            Ok(after)
+            Ok(after.map(|(row, _)| row))
         })
         .await?
         .ok_or(ApiError::NotFound)
 }
 
 /// Deletes a lead; its audit records (and this one, with the lead as it was) stay.
-pub async fn delete(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<(), ApiError> {
-    let table = kind.table();
+pub async fn delete<R: ListRow + Serialize>(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<(), ApiError> {
+    let table = R::TABLE;
     let found = state
         .db
         .call(move |c| {
             let tx = c.transaction()?;
-            let Some(before) = row(&tx, kind, id)? else { return Ok(false) };
+            let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(false) };
             tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
             audit::record(&tx, &staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
             tx.commit()?;

@@ -7,6 +7,7 @@ mod content_pages;
 mod helpers;
 mod leads;
 mod leads_staff;
+mod openapi;
 mod ops;
 mod sinks;
 mod site;

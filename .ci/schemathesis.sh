@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Fuzzes the API against its own OpenAPI document (GET /api/openapi.json) on a
+# live release server: once with a staff session, once with none. Fails on
+# any server error or any response the document does not describe, and when
+# fewer than MIN_REQUESTS requests reached the API. Needs target/release/roadside.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCHEMATHESIS_VERSION=4.32.5
+MIN_REQUESTS=${SCHEMATHESIS_MIN_REQUESTS:-5000}
+port=${SCHEMATHESIS_PORT:-8097}
+venv=target/schemathesis-venv
+if [ ! -x "$venv/bin/schemathesis" ] || ! "$venv/bin/schemathesis" --version | grep -q "$SCHEMATHESIS_VERSION"; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+fi
+
+work=$(mktemp -d)
+server=
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Limits raised so that the fuzzer reaches the logic behind them (their
+# 429s are covered by the Rust tests); everything else is the default.
+cat >"$work/config.toml" <<EOF
+listen = "127.0.0.1:$port"
+base_url = "http://127.0.0.1:$port"
+leads_per_ten_minutes = 1000000
+sign_ins_per_five_minutes = 1000000
+analytics_events_per_minute = 1000000
+log_format = "json"
+EOF
+printf 'fuzz-staff-password\n' | ./target/release/roadside admin create --username fuzzer --password-stdin --data-dir "$work/data" >/dev/null
+./target/release/roadside serve --config "$work/config.toml" --data-dir "$work/data" >"$work/server.log" 2>&1 &
+server=$!
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+cookie=$(curl -fs -o /dev/null -D - -H 'content-type: application/json' -d '{"username":"fuzzer","password":"fuzz-staff-password"}' \
+  "http://127.0.0.1:$port/api/admin/login" | tr -d '\r' | sed -n 's/^set-cookie: \(roadside_session=[^;]*\).*/\1/Ip')
+[ -n "$cookie" ] || { echo "schemathesis: the staff sign-in failed" >&2; exit 1; }
+
+# The checks: no 5xx, and every status, content type, header and body as
+# the document says.
+checks=not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance
+run() {
+  "$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" --checks "$checks" \
+    --phases examples,coverage,fuzzing --max-examples "${SCHEMATHESIS_EXAMPLES:-40}" --seed 1 \
+    --request-timeout 10 --no-color --warnings off "$@"
+}
+started=$SECONDS
+echo "-- with a staff session"
+# The live event stream never ends by itself; it is fuzzed without a session
+# below (and tested in tests/api/back_office.rs with one).
+run -H "Cookie: $cookie" --exclude-path /api/admin/events
+echo "-- without a session"
+run
+
+# The server's own log (one JSON line per request) counts what reached it,
+# independently of the fuzzer.
+curl -fs "http://127.0.0.1:$port/api/openapi.json" >"$work/openapi.json"
+python3 - "$work/server.log" "$work/openapi.json" "$MIN_REQUESTS" "$((SECONDS - started))" <<'PY'
+import json, re, sys
+log, doc, minimum, seconds = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+line = re.compile(r"^[A-Z]+ (/api/\S*) (\d{3}) ")
+requests, errors = 0, []
+for raw in open(log):
+    try:
+        event = json.loads(raw)
+    except ValueError:
+        continue
+    m = line.match(event.get("message", "")) if event.get("target") == "roadside::http" else None
+    if m:
+        requests += 1
+        if m.group(2).startswith("5"):
+            errors.append(event["message"])
+paths = json.load(open(doc))["paths"].values()
+operations = sum(1 for p in paths for method in p if method in ("get", "post", "put", "patch", "delete"))
+print(f"schemathesis: {operations} operations, {requests} requests, {len(errors)} server errors, {seconds} s")
+for e in errors[:20]:
+    print("  " + e)
+if errors or requests < minimum:
+    sys.exit(f"schemathesis: server errors, or fewer than {minimum} requests" if errors else f"schemathesis: fewer than {minimum} requests")
+PY
