@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "./support";
+import { axeViolations, publicRoutes } from "./support";
 
 test("every public page hydrates without a warning or an error", async ({ page }) => {
   test.setTimeout(120_000);
@@ -36,16 +35,7 @@ for (const path of [...publicRoutes, "/login", "/register"]) {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
       await page.goto(path);
       await page.waitForSelector("html[data-hydrated='true']");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -55,14 +45,5 @@ test("a form showing its messages passes an accessibility check", async ({ page 
   await page.waitForSelector("html[data-hydrated='true']");
   await page.getByRole("button", { name: "Submit Booking Request" }).click();
   await expect(page.getByText("Please select vehicle type")).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

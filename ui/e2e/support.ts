@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import routes from "./routes.json" with { type: "json" };
@@ -34,4 +35,17 @@ export function firstLoadScripts(path: string): Set<string> {
   const assets = manifest.pages.find((p) => p.path === path)?.assets ?? [];
   if (!assets.length) throw new Error(`the build lists no assets for ${path}`);
   return new Set(assets.filter((a) => a.endsWith(".js")));
+}
+
+/** The page's WCAG 2.1 A and AA violations (within `include` when given), one line each: the rule and its first targets. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
