@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { axeViolations, hydrated } from "./support";
+import { axeViolations, hydrated, pauseClock } from "./support";
 
 // The back office, driven as the owner would: a CLI-made staff account,
 // leads posted through the API, the dashboard in Chromium.
@@ -276,7 +276,7 @@ test("the review link copies with Copied! for 2 s, and a failed copy says so", a
   await signIn(page);
   await page.clock.install();
   await open(page, "?tab=settings");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClock(page, 500);
   await expect(page.getByRole("link", { name: "Manage Reviews" })).toHaveAttribute("href", /^https:\/\//);
   const button = page.getByRole("button", { name: "Copy Review Link" });
   await button.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { axeViolations, hydrated } from "./support";
+import { axeViolations, hydrated, pauseClock } from "./support";
 
 // The home page's smart analyzer, from a description to a stored request.
 
@@ -28,7 +28,7 @@ async function openWithClock(page: Page) {
   await page.clock.install();
   await page.goto("/#smart-analyzer");
   await hydrated(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page, 100);
 }
 
 async function analyze(page: Page, text: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
-import { axeViolations, firstLoadScripts, hydrated } from "./support";
+import { axeViolations, firstLoadScripts, hydrated, pauseClock } from "./support";
 
 // The chat assistant, driven as a stranded driver would, with the leads it
 // stores read back from the server's database file.
@@ -167,7 +167,7 @@ test.describe("with GPS allowed at fixed coordinates", () => {
     await page.goto("/quote");
     await hydrated(page);
     // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page, 1_000);
     await launcher(page).click();
     await expect(chatWindow(page)).toBeVisible();
     await expect(chatWindow(page).getByText("Live Support is typing")).toBeAttached();

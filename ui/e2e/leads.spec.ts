@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstLoadScripts, hydrated } from "./support";
+import { firstLoadScripts, hydrated, pauseClock } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 
@@ -120,7 +120,7 @@ test.describe("toasts", () => {
     await hydrated(page);
     await fillQuote(page);
     // From here on only the test moves time.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await pauseClock(page, 500);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(toastEl(page)).toContainText("Failed to submit quote request. Please try again.");
     await page.getByRole("button", { name: "Get My Free Quote" }).click();

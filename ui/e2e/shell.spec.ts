@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstLoadScripts, hydrated, inViewport } from "./support";
+import { firstLoadScripts, hydrated, inViewport, pauseClock } from "./support";
 
 const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
@@ -119,8 +119,7 @@ test.describe("testimonial carousel", () => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 500);
+    await pauseClock(page, 500);
   }
 
   test("advances every 5 seconds and wraps from the last review to the first", async ({ page }) => {

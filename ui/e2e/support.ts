@@ -49,3 +49,21 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(", ")}`,
   );
 }
+
+/**
+ * Stops the installed fake clock a little ahead of the page's time, so that from here on only the
+ * test moves time. The page's clock keeps running while the test asks for its time, and on a
+ * loaded machine that round trip can outlast a fixed margin; pausing "in the past" then fails,
+ * so this asks again with a wider margin.
+ */
+export async function pauseClock(page: Page, ahead = 500): Promise<void> {
+  for (let margin = ahead; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (e) {
+      if (!String(e).includes("past") || margin > 60_000) throw e;
+    }
+  }
+}
