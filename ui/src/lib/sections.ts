@@ -8,6 +8,10 @@ export type HomeSection = "service-areas" | "testimonials" | "contact";
 export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
+  // Sections off screen are not laid out until they near the viewport
+  // (content-visibility in app.css), so a smooth scroll passing them would
+  // land short as each takes its real height. Lay them all out first.
+  document.documentElement.classList.add("sections-laid-out");
   el.scrollIntoView({ behavior: "smooth", block: "start" });
   return true;
 }
