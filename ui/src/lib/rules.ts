@@ -2,8 +2,7 @@
 // validators (src/validation.rs): the same order of checks and the same
 // messages, so tests/cases/*.json can be run against both.
 import * as z from "zod/mini";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from "./patterns";
 
 /** A field's rule on its trimmed text: the message, or null when it passes. */
 export type Rule = (v: string) => string | null;
@@ -36,5 +35,5 @@ export const emailRule =
   (invalid: string, requiredMessage?: string): Rule =>
   (v) => {
     if (v === "") return requiredMessage ?? null;
-    return EMAIL.test(v) ? null : invalid;
+    return isEmail(v) ? null : invalid;
   };

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
-import type { DetailsProps } from "./AnalyzerDetails";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLazyChunk } from "../../lib/lazyChunk";
 import { ANALYZE_MS, analyze, type Suggestion } from "./rules";
 
 // The suggestions and the contact form are a chunk of their own, fetched as
 // soon as the visitor starts typing, so it is there when the 1.5 s are up.
-// Held in state rather than React.lazy: a chunk already fetched then renders
-// at once, with no suspense fallback in between.
 const loadDetails = () => import("./AnalyzerDetails").then((m) => m.default);
 
 type Phase = { step: "idle" } | { step: "analyzing" } | { step: "results"; suggestions: Suggestion[]; description: string };
@@ -17,22 +15,8 @@ export function Analyzer() {
   const box = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const [Details, setDetails] = useState<ComponentType<DetailsProps> | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const loading = useRef(false);
-  const fetchDetails = () => {
-    if (loading.current) return;
-    loading.current = true;
-    setLoadFailed(false);
-    loadDetails().then(
-      (component) => setDetails(() => component),
-      () => {
-        // A weak signal: the next touch or the retry button tries again.
-        loading.current = false;
-        setLoadFailed(true);
-      },
-    );
-  };
+  // A weak signal: the next touch or the retry button tries again.
+  const { loaded: Details, failed: loadFailed, request: fetchDetails } = useLazyChunk(loadDetails);
 
   const blank = description.trim() === "";
   const analyzing = phase.step === "analyzing";

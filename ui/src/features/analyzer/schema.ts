@@ -3,6 +3,7 @@
 // against both.
 import * as z from "zod/mini";
 import { business } from "../../content/business";
+import { isChatPhone } from "../../lib/patterns";
 import { emailRule, oneOf, required, text, type Rule } from "../../lib/rules";
 
 const guide = business.serviceGuide;
@@ -10,11 +11,10 @@ const services = [...guide.analyzer.map((r) => r.service), ...guide.chat.map((r)
 /** The analyzer table's urgencies, the chat's four answers and its default. */
 const urgencies = ["emergency", "urgent", "today", ...guide.chatUrgencies, guide.chatDefaultUrgency];
 
-/** SPEC §5's chat phone rule, which this form shares: an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
+/** SPEC §5's chat phone rule, which this form shares. */
 const phone: Rule = (v) => {
   if (v === "") return "Phone number is required";
-  const rest = v.startsWith("+") ? v.slice(1) : v;
-  return rest.length >= 10 && /^[0-9 ()-]+$/.test(rest) ? null : "Please enter a valid phone number";
+  return isChatPhone(v) ? null : "Please enter a valid phone number";
 };
 
 const confidence: Rule = (v) => {

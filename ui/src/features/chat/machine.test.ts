@@ -1,3 +1,4 @@
+import { isChatPhone, isEmail } from "../../lib/patterns";
 import { describe, expect, it } from "vitest";
 import business from "../../content/business.json";
 import {
@@ -18,8 +19,6 @@ import {
   listedUrgency,
   suggestedService,
   transition,
-  validEmail,
-  validPhone,
   type ChatState,
   type Effect,
   type Input,
@@ -263,7 +262,7 @@ describe("phone", () => {
     ["", false],
     ["++3865550142", false],
   ])("the phone rule says %s is %s", (phone, ok) => {
-    expect(validPhone(phone)).toBe(ok);
+    expect(isChatPhone(phone)).toBe(ok);
   });
 });
 
@@ -282,7 +281,7 @@ describe("email and finish", () => {
     ["sam@example", false],
     ["@example.com", false],
   ])("the email rule says %s is %s", (email, ok) => {
-    expect(validEmail(email)).toBe(ok);
+    expect(isEmail(email)).toBe(ok);
   });
 
   it("finishes an emergency with the dispatch message after 800 ms, then saves the whole lead", () => {

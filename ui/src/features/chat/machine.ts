@@ -3,6 +3,7 @@
 // No React and no browser here: the window only shows what this returns and
 // runs its effects (ask the browser for GPS, save the lead), so every step,
 // branch and message is unit tested in machine.test.ts.
+import { isChatPhone, isEmail } from "../../lib/patterns";
 import { business, cities, phones } from "../../content/business";
 
 const guide = business.serviceGuide;
@@ -150,12 +151,6 @@ export function extractName(text: string): string | null {
   }
   return null;
 }
-
-/** SPEC §5: an optional plus, then at least 10 digits, spaces, hyphens or parentheses (30 at most, as the server stores). */
-export const validPhone = (text: string) => /^\+?[\d\s\-()]{10,}$/.test(text) && text.length <= 30;
-
-/** SPEC §5: {email} with no spaces. */
-export const validEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= 254;
 
 const includesAny = (text: string | undefined, words: string[]) => !!text && words.some((w) => text.toLowerCase().includes(w));
 
@@ -377,7 +372,7 @@ function answer(r: Reply, text: string) {
       if (wantsImmediate(lead.urgency)) r.bot(TEXT.immediate, [OPTION.call]);
       return r.bot(TEXT.askPhone);
     case "phone":
-      if (!validPhone(text)) return r.bot(TEXT.badPhone);
+      if (!isChatPhone(text)) return r.bot(TEXT.badPhone);
       lead.phone = text;
       r.step("email");
       // Saved at once, so a driver whose battery dies mid-chat is still called back.
@@ -385,7 +380,7 @@ function answer(r: Reply, text: string) {
       return r.bot(TEXT.askEmail, [OPTION.skip]);
     case "email":
       if (text.toLowerCase() === "skip") delete lead.email;
-      else if (validEmail(text)) lead.email = text;
+      else if (isEmail(text)) lead.email = text;
       else return r.bot(TEXT.badEmail, [OPTION.skip]);
       return finish(r);
     case "general":

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useLazyChunk } from "../../lib/lazyChunk";
 import { toast } from "../../lib/toast";
 import { savedOffline, submitLead } from "../../lib/leadQueue";
 
@@ -35,31 +36,19 @@ export function LazyForm({
   /** The form's markup without behaviour, given the submit handler to use until the code arrives. */
   plain: (onSubmit: FormEventHandler<HTMLFormElement>, queued: boolean) => ReactNode;
 }) {
-  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
   const submitPending = useRef(false);
   const taken = useRef<LiveProps | null>(null);
-
   const [queued, setQueued] = useState(false);
 
-  const goLive = () => {
-    if (loading.current) return;
-    loading.current = true;
-    load().then(
-      (component) => setLive(() => component),
-      () => {
-        // The code did not arrive (a weak or lost signal): the next touch tries
-        // again, and a send already pressed is not left hanging.
-        loading.current = false;
-        if (submitPending.current) {
-          submitPending.current = false;
-          const form = box.current?.querySelector("form");
-          if (form) void sendPlain(form).then((kept) => kept && setQueued(true));
-        }
-      },
-    );
-  };
+  // The code did not arrive (a weak or lost signal): the next touch tries
+  // again, and a send already pressed is not left hanging.
+  const { loaded: Live, request: goLive } = useLazyChunk(load, () => {
+    if (!submitPending.current) return;
+    submitPending.current = false;
+    const form = box.current?.querySelector("form");
+    if (form) void sendPlain(form).then((kept) => kept && setQueued(true));
+  });
 
   // The plain markup is read in the render that replaces it: its DOM is still
   // in place and the commit follows at once, so no keystroke falls between.
@@ -79,7 +68,7 @@ export function LazyForm({
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), { rootMargin: "800px 0px" });
     io.observe(el);
     return () => io.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- goLive only touches refs and setters
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goLive only touches refs and setters, once
   }, []);
 
   return (
