@@ -87,6 +87,13 @@ pub struct Page<T> {
     pub next_cursor: Option<String>,
 }
 
+/// The 400 every list answers to a bad filter, limit or cursor (never built:
+/// it only describes the response).
+#[derive(utoipa::IntoResponses)]
+#[response(status = 400, description = "A bad filter, limit or cursor: `fields` names it.")]
+#[allow(dead_code)]
+pub struct BadPageQuery(crate::error::ErrorBody);
+
 /// A typed row of a staff list: the table it lives in and how to read it.
 /// Each list answers its own row type, so the document (and the dashboard)
 /// get the fields the API promises, not whatever columns a table has.

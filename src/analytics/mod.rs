@@ -208,13 +208,21 @@ async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &C
 }
 
 /// A page view (every route change).
+/// What every tracking POST answers (never built: it only describes the responses).
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+enum EventTaken {
+    #[response(status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff).")]
+    Taken,
+    #[response(status = 400, description = "A field is invalid: `fields` names each.")]
+    Invalid(ErrorBody),
+    #[response(status = 429, description = "Too many events from this address.")]
+    Limited(ErrorBody),
+}
+
 #[utoipa::path(post, path = "/track-pageview", tag = "analytics",
     request_body(content = PageViewBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
-    responses(
-        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many events from this address.", body = ErrorBody),
-    ))]
+    responses(EventTaken))]
 async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let view = payload::page_view(&body)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -228,11 +236,7 @@ async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: He
 /// A page view's facts, or a later event of it (leaving, a form, a call link).
 #[utoipa::path(post, path = "/website-analytics", tag = "analytics",
     request_body(content = PageEventBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
-    responses(
-        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many events from this address.", body = ErrorBody),
-    ))]
+    responses(EventTaken))]
 async fn website_analytics(
     State(state): State<AppState>,
     ip: ClientIp,
@@ -252,11 +256,7 @@ async fn website_analytics(
 /// The visitor is on the site (on load and when the tab is shown).
 #[utoipa::path(post, path = "/track-user", tag = "analytics",
     request_body(content = Option<SessionBody>, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
-    responses(
-        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many events from this address.", body = ErrorBody),
-    ))]
+    responses(EventTaken))]
 async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, false)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -271,11 +271,7 @@ async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: Header
 /// The visitor left (tab hidden or closed).
 #[utoipa::path(post, path = "/untrack-user", tag = "analytics",
     request_body(content = SessionBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
-    responses(
-        (status = 204, description = "Taken (or silently not counted: a crawler, signed-in staff)."),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many events from this address.", body = ErrorBody),
-    ))]
+    responses(EventTaken))]
 async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, true)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
@@ -313,7 +309,7 @@ async fn list<R: ListRow + Send + 'static>(state: AppState, page: PageRequest) -
 #[utoipa::path(get, path = "/website-analytics", tag = "analytics", params(PageParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<PageVisit>),
-        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_page_visits(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<PageVisit>>, ApiError> {
     list(state, page).await
@@ -323,7 +319,7 @@ async fn list_page_visits(State(state): State<AppState>, page: PageRequest) -> R
 #[utoipa::path(get, path = "/call-tracking", tag = "analytics", params(PageParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<CallClick>),
-        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_call_clicks(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<CallClick>>, ApiError> {
     list(state, page).await
@@ -333,7 +329,7 @@ async fn list_call_clicks(State(state): State<AppState>, page: PageRequest) -> R
 #[utoipa::path(get, path = "/marketing-metrics", tag = "analytics", params(PageParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<Conversion>),
-        (status = 400, description = "A bad limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_conversions(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<Conversion>>, ApiError> {
     list(state, page).await

@@ -3,8 +3,7 @@
 //! Records are written in the same transaction as the change they describe.
 use crate::accounts::Staff;
 use crate::error::ApiError;
-use crate::error::ErrorBody;
-use crate::listing::{ListRow, Page, PageParams, PageRequest, select_page};
+use crate::listing::{BadPageQuery, ListRow, Page, PageParams, PageRequest, select_page};
 use crate::startup::AppState;
 use crate::web::query::Query;
 use axum::extract::State;
@@ -107,7 +106,7 @@ const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
 #[utoipa::path(get, path = "/admin/audit", tag = "back office", params(AuditQuery, PageParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<AuditRecord>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        BadPageQuery,
     ))]
 async fn list(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
     let mut errors = BTreeMap::new();

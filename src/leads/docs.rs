@@ -4,8 +4,9 @@
 //! types say which fields exist, their types and which are required.
 #![allow(dead_code)]
 use crate::analytics::attribution::AttributionBody;
+use crate::error::ErrorBody;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, IntoResponses, ToSchema};
 
 /// Fields every lead body may carry besides its own.
 #[derive(Deserialize, ToSchema)]
@@ -167,4 +168,17 @@ pub struct FilterParams {
     source: Option<String>,
     /// Text in the name, phone or location (at most 100 characters).
     q: Option<String>,
+}
+
+/// What every lead POST answers (never built: it only describes the responses).
+#[derive(IntoResponses)]
+pub enum LeadPosted {
+    #[response(status = 201, description = "Stored, with its staff alert.")]
+    Stored(Created),
+    #[response(status = 200, description = "Stored before under the same clientRef: the same id.")]
+    Again(Created),
+    #[response(status = 400, description = "A field is invalid: `fields` names each.")]
+    Invalid(ErrorBody),
+    #[response(status = 429, description = "Too many leads from this address.")]
+    Limited(ErrorBody),
 }

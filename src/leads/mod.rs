@@ -94,12 +94,7 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
 /// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/quotes", tag = "leads",
     request_body(content = QuoteBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored, with its staff alert.", body = Created),
-        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
-    ))]
+    responses(docs::LeadPosted))]
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
         return Ok(resp);
@@ -117,12 +112,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
 /// A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/bookings", tag = "leads",
     request_body(content = BookingBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored, with its staff alert.", body = Created),
-        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
-    ))]
+    responses(docs::LeadPosted))]
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Booking) {
         return Ok(resp);
@@ -140,12 +130,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
 /// A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/contacts", tag = "leads",
     request_body(content = ContactBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored, with its staff alert.", body = Created),
-        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
-    ))]
+    responses(docs::LeadPosted))]
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Contact) {
         return Ok(resp);
@@ -163,12 +148,7 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
 /// The home page's analyzer, or a chat's lead (after its conversation is saved).
 #[utoipa::path(post, path = "/smart-analyzer", tag = "leads",
     request_body(content = AnalyzerBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored, with its staff alert.", body = Created),
-        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
-    ))]
+    responses(docs::LeadPosted))]
 async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
         return Ok(resp);
@@ -182,12 +162,7 @@ async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, bo
 /// number, again (same key) when the chat ends.
 #[utoipa::path(post, path = "/chatbot-interactions", tag = "leads",
     request_body(content = ChatBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored, with its staff alert.", body = Created),
-        (status = 200, description = "Stored before under the same clientRef: the same id.", body = Created),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
-        (status = 429, description = "Too many leads from this address.", body = ErrorBody),
-    ))]
+    responses(docs::LeadPosted))]
 async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Chat) {
         return Ok(resp);
@@ -201,7 +176,7 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
 #[utoipa::path(get, path = "/chatbot-interactions", tag = "leads", params(PageParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Chat>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<rows::Chat>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| crate::listing::select_page(c, &[], Vec::new(), page)).await?))
@@ -211,7 +186,7 @@ async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<
 #[utoipa::path(get, path = "/quotes", tag = "leads", params(PageParams, FilterParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Quote>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
     Ok(axum::Json(store::list(&state, filter, page).await?))
@@ -221,7 +196,7 @@ async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: Pa
 #[utoipa::path(get, path = "/bookings", tag = "leads", params(PageParams, FilterParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Booking>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
     Ok(axum::Json(store::list(&state, filter, page).await?))
@@ -231,7 +206,7 @@ async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: 
 #[utoipa::path(get, path = "/contacts", tag = "leads", params(PageParams, FilterParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Contact>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
     Ok(axum::Json(store::list(&state, filter, page).await?))
@@ -241,7 +216,7 @@ async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: 
 #[utoipa::path(get, path = "/smart-analyzer", tag = "leads", params(PageParams, FilterParams),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::AnalyzerRequest>),
-        (status = 400, description = "A bad filter, limit or cursor: `fields` names it.", body = ErrorBody),
+        crate::listing::BadPageQuery,
     ))]
 async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
     Ok(axum::Json(store::list(&state, filter, page).await?))
