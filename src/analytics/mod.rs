@@ -207,7 +207,6 @@ async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &C
     Ok(())
 }
 
-/// A page view (every route change).
 /// What every tracking POST answers (never built: it only describes the responses).
 #[derive(utoipa::IntoResponses)]
 #[allow(dead_code)]
@@ -220,6 +219,7 @@ enum EventTaken {
     Limited(ErrorBody),
 }
 
+/// A page view (every route change).
 #[utoipa::path(post, path = "/track-pageview", tag = "analytics",
     request_body(content = PageViewBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
     responses(EventTaken))]
