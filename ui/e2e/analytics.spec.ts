@@ -195,10 +195,32 @@ test("signed-in staff are not counted", async ({ page, request, context, baseURL
   expect(await rowsOf(request, "website-analytics", staffSession)).toEqual([]);
 });
 
+/** The tracker's chunk: the one script that names its endpoint. */
+function trackerChunks(): string[] {
+  return readdirSync("dist/assets").filter((f) => f.endsWith(".js") && readFileSync(`dist/assets/${f}`, "utf8").includes("track-pageview"));
+}
+
+test("a form started before the tracker has arrived is still counted once it has", async ({ page, request }) => {
+  const [tracker] = trackerChunks();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${tracker}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/quote");
+  await hydrated(page);
+  await page.getByLabel("Full Name *").focus();
+  const sent = pageViewSent(page, "/quote");
+  release();
+  await sent;
+  const session = await sessionOf(page);
+  await expect.poll(async () => (await rowsOf(request, "website-analytics", session)).some((r) => r.formStarted === true)).toBe(true);
+});
+
 test("the tracker is a chunk of its own, at most 2 KB gzip, outside every page's first load, and the budgets still hold", async () => {
   const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
-  const chunks = readdirSync("dist/assets").filter((f) => f.endsWith(".js"));
-  const tracker = chunks.filter((f) => readFileSync(`dist/assets/${f}`, "utf8").includes("track-pageview"));
+  const tracker = trackerChunks();
   expect(tracker).toHaveLength(1);
   expect(gzipSync(readFileSync(`dist/assets/${tracker[0]}`), { level: 9 }).length).toBeLessThanOrEqual(2048);
   for (const page of manifest.pages) expect(page.assets, page.path).not.toContain(`/assets/${tracker[0]}`);

@@ -6,6 +6,23 @@ import { LEAD_SENT_EVENT, attribution, sessionId } from "../../lib/attribution";
 
 const BOUNCE_SECONDS = 30; // SPEC §9
 
+type FormEvent = "formFocused" | "leadSent";
+const FIELDS = "form input, form select, form textarea";
+const isFormField = (target: EventTarget | null) => target instanceof Element && !!target.closest(FIELDS);
+
+/**
+ * Whether a visitor quick to a form began it before this tracker arrived (it
+ * loads when the browser is idle): a field has the focus or differs from its
+ * starting value. Checked here rather than listened for from the first load,
+ * which keeps every page's first load as it was.
+ */
+function formBegunEarly(): boolean {
+  if (isFormField(document.activeElement)) return true;
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some((el) =>
+    el instanceof HTMLSelectElement ? [...el.options].some((o) => o.selected !== o.defaultSelected) : el.type !== "hidden" && el.value !== el.defaultValue,
+  );
+}
+
 let page: string | null = null;
 let shownAt = performance.timeOrigin; // the first page counts from navigation
 let referrer = document.referrer;
@@ -65,16 +82,8 @@ function start() {
     seen();
   });
   addEventListener("pagehide", hide);
-  document.addEventListener("focusin", (e) => {
-    const field = e.target instanceof Element && e.target.closest("form input, form select, form textarea");
-    if (field && page && !formStarted) {
-      formStarted = true;
-      post("website-analytics", { ...about(page), formStarted: true });
-    }
-  });
-  addEventListener(LEAD_SENT_EVENT, () => {
-    if (page) post("website-analytics", { ...about(page), formStarted: true, formCompleted: true });
-  });
+  document.addEventListener("focusin", (e) => isFormField(e.target) && formEvent("formFocused"));
+  addEventListener(LEAD_SENT_EVENT, () => formEvent("leadSent"));
   // Capture phase, so the record is sent before anything else handles the
   // click; the call itself goes ahead at once.
   document.addEventListener(
@@ -87,6 +96,16 @@ function start() {
     },
     true,
   );
+}
+
+/** A form's first focus on this page, or a lead sent. */
+function formEvent(event: FormEvent) {
+  if (!page) return;
+  if (event === "leadSent") post("website-analytics", { ...about(page), formStarted: true, formCompleted: true });
+  else if (!formStarted) {
+    formStarted = true;
+    post("website-analytics", { ...about(page), formStarted: true });
+  }
 }
 
 /** A route change; null for a page that is not counted (staff pages). */
@@ -108,4 +127,5 @@ export function pageView(path: string | null) {
     post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
   );
   post("website-analytics", { ...about(path), loadTime });
+  if (first && formBegunEarly()) formEvent("formFocused");
 }
