@@ -280,6 +280,27 @@ test("the chat so far is stored once a phone number is given, even if the page i
   expect(stored.at(-1)?.text).toBe("(904) 555-0123");
 });
 
+test("the conversation survives a reload of the page and ends in the same one lead", async ({ page }) => {
+  const name = uniqueName();
+  await openChat(page);
+  await toPhone(page, name);
+  await say(page, "(904) 555-0123");
+  await expect.poll(() => chatRows(name).length, { timeout: 10_000 }).toBe(1);
+  await page.reload();
+  await hydrated(page);
+  await launcher(page).click();
+  // Everything said so far is there, and the chat goes on from the email question.
+  await expect(
+    conversation(page)
+      .locator(".chat-user p")
+      .filter({ hasText: `hi there, I'm ${name}` }),
+  ).toBeVisible();
+  await expect(lastUser(page)).toHaveText("(904) 555-0123");
+  await say(page, "skip");
+  await expect.poll(() => chatRows(name).map((r) => r.completed), { timeout: 10_000 }).toEqual([1]);
+  expect(requestRows(name)).toHaveLength(1);
+});
+
 test("a chat finished offline is kept and sent once, the analyzer request after its chat, when the network returns", async ({ page, context }) => {
   const name = uniqueName();
   const created: string[] = [];

@@ -1,26 +1,51 @@
 // The page's one conversation: feeds the machine, shows its bot messages when
 // their delay is up (the typing indicator meanwhile), and runs its effects.
 // It lives in this module, not in the window, so closing and reopening the
-// window (or moving to another page of the site) keeps the conversation.
+// window (or moving to another page of the site) keeps the conversation; and
+// it is kept in sessionStorage, so a reload of the page (or the browser
+// bringing back a tab it had dropped) keeps it too.
 import { attribution, sessionId } from "../../lib/attribution";
 import { submitLead } from "../../lib/leadQueue";
-import { GPS_OPTIONS, initialState, transition, type ChatMessage, type Effect, type Input, type Step } from "./machine";
+import { GPS_OPTIONS, initialState, transition, type ChatMessage, type ChatState, type Effect, type Input, type Step } from "./machine";
 
 export type Snapshot = { messages: ChatMessage[]; typing: boolean; step: Step };
 
 const CHAT = "/api/chatbot-interactions";
 const REQUEST = "/api/smart-analyzer";
 
-let state = initialState();
-let snapshot: Snapshot = { messages: [], typing: false, step: state.step };
+const KEY = "rs.chat";
+type Saved = { state: ChatState; clientRef: string };
+
+function restore(): Saved | null {
+  try {
+    const raw = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Saved) : null;
+  } catch {
+    return null; // storage off or a damaged entry: a new conversation
+  }
+}
+
+const saved = restore();
+let state = saved?.state ?? initialState();
+// Bot messages still waiting for their delay when the page went away show at once.
+let snapshot: Snapshot = { messages: state.messages, typing: false, step: state.step };
 let due = 0; // bot messages waiting for their delay
 let locating = false;
 const listeners = new Set<() => void>();
 
 // One key for the whole conversation: its partial save, its end and their
-// analyzer requests all land on the same two rows.
+// analyzer requests all land on the same two rows, also after a reload.
 const clientRef =
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  saved?.clientRef ??
+  (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+function save() {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ state, clientRef } satisfies Saved));
+  } catch {
+    // full or refused: the conversation lasts as long as the page
+  }
+}
 
 function publish(shown: ChatMessage[] = []) {
   snapshot = { messages: shown.length ? [...snapshot.messages, ...shown] : snapshot.messages, typing: due > 0 || locating, step: state.step };
@@ -44,6 +69,7 @@ function send(input: Input) {
   const known = state.messages.length;
   const result = transition(state, input, Date.now());
   state = result.state;
+  save();
   const bot = new Set(result.messages.map((m) => m.message.id));
   // The driver's own words show at once; the bot's when its delay is up.
   const now = state.messages.slice(known).filter((m) => !bot.has(m.id));
