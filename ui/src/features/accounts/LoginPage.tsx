@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { TextField } from "../../components/FormFields";
+import { SignInForm } from "../../components/SignInForm";
 import { toast } from "../../lib/toast";
 import { zodResolver } from "../../lib/zodResolver";
 import { login, loginSchema, messageOf, type LoginInput } from "./schemas";
@@ -8,7 +8,6 @@ import { login, loginSchema, messageOf, type LoginInput } from "./schemas";
 export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ defaultValues: { username: "", password: "" }, resolver: zodResolver(loginSchema) });
-  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await login(values);
@@ -21,20 +20,7 @@ export default function LoginPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Sign In</h1>
-        <form className="form" noValidate onSubmit={submit}>
-          <TextField id="login-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
-          <TextField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={form.register("password")}
-            error={errors.password}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-            {isSubmitting ? "Signing In..." : "Sign In"}
-          </button>
-        </form>
+        <SignInForm idPrefix="login" form={form} onSubmit={submit} />
         <p className="auth-links">
           <Link to="/forgot-password">Forgot your password?</Link>
           <span>

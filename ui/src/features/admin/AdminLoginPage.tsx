@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { TextField } from "../../components/FormFields";
+import { SignInForm } from "../../components/SignInForm";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { zodResolver } from "../../lib/zodResolver";
@@ -9,7 +9,6 @@ import { adminLogin, adminLoginSchema as schema, type AdminLoginInput as Values 
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const form = useForm<Values>({ defaultValues: { username: "", password: "" }, resolver: zodResolver(schema) });
-  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminLogin(values);
@@ -25,20 +24,7 @@ export default function AdminLoginPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Staff Sign In</h1>
-        <form className="form" noValidate onSubmit={submit}>
-          <TextField id="admin-username" label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
-          <TextField
-            id="admin-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={form.register("password")}
-            error={errors.password}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-            {isSubmitting ? "Signing In..." : "Sign In"}
-          </button>
-        </form>
+        <SignInForm idPrefix="admin" form={form} onSubmit={submit} />
       </div>
     </section>
   );
