@@ -19,7 +19,13 @@ const isFormField = (target: EventTarget | null) => target instanceof Element &&
 function formBegunEarly(): boolean {
   if (isFormField(document.activeElement)) return true;
   return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some((el) =>
-    el instanceof HTMLSelectElement ? [...el.options].some((o) => o.selected !== o.defaultSelected) : el.type !== "hidden" && el.value !== el.defaultValue,
+    el instanceof HTMLSelectElement
+      ? el.selectedIndex !==
+        Math.max(
+          0,
+          [...el.options].findIndex((o) => o.defaultSelected),
+        )
+      : el.type !== "hidden" && el.value !== el.defaultValue,
   );
 }
 
@@ -43,11 +49,20 @@ try {
   // no time zone: the visitor's place stays unknown
 }
 
-function post(path: string, body: object) {
-  fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).catch((e: unknown) =>
-    console.warn("tracking failed", e),
+function post(path: string, body: object): Promise<void> {
+  return fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).then(
+    () => undefined,
+    (e: unknown) => console.warn("tracking failed", e),
   );
 }
+
+// A page's later events (form start, time on page) complete the row its view
+// created, so they are sent only once the view has been answered: sent at the
+// same moment, the later one could arrive first and make a second row.
+let viewSent: Promise<void> = Promise.resolve();
+let viewPending = false;
+/** Sends at once when the view has been answered (always so when the page is going away), else after it. */
+const afterView = (send: () => void) => (viewPending ? void viewSent.then(send) : send());
 
 // sendBeacon survives the page going away and never holds anything up; a
 // string goes as text/plain, which the server reads as JSON.
@@ -60,7 +75,8 @@ const about = (p: string) => ({ sessionId: sessionId(), page: p, device: device(
 function leave() {
   if (!page) return;
   const seconds = (Date.now() - shownAt) / 1000;
-  beacon("website-analytics", { ...about(page), timeOnPage: seconds.toFixed(1), bounced: seconds < BOUNCE_SECONDS });
+  const body = { ...about(page), timeOnPage: seconds.toFixed(1), bounced: seconds < BOUNCE_SECONDS };
+  afterView(() => beacon("website-analytics", body));
 }
 
 function start() {
@@ -101,11 +117,12 @@ function start() {
 /** A form's first focus on this page, or a lead sent. */
 function formEvent(event: FormEvent) {
   if (!page) return;
-  if (event === "leadSent") post("website-analytics", { ...about(page), formStarted: true, formCompleted: true });
-  else if (!formStarted) {
+  const body = { ...about(page), formStarted: true, ...(event === "leadSent" ? { formCompleted: true } : {}) };
+  if (event === "formFocused") {
+    if (formStarted) return;
     formStarted = true;
-    post("website-analytics", { ...about(page), formStarted: true });
   }
+  afterView(() => void post("website-analytics", body));
 }
 
 /** A route change; null for a page that is not counted (staff pages). */
@@ -126,6 +143,9 @@ export function pageView(path: string | null) {
   void attribution().then((a) =>
     post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
   );
-  post("website-analytics", { ...about(path), loadTime });
+  viewPending = true;
+  const sent = (viewSent = post("website-analytics", { ...about(path), loadTime }).then(() => {
+    if (viewSent === sent) viewPending = false;
+  }));
   if (first && formBegunEarly()) formEvent("formFocused");
 }
