@@ -61,6 +61,36 @@ for (let i = 0; ; i++) {
   }
 }
 
+// Lighthouse itself sometimes fails to record a load ("NO_NAVSTART",
+// "NO_FCP") when the machine is busy; that says nothing about the page, so
+// such a run is repeated, up to three attempts, before the script gives up.
+function measure(p, file) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        "npx",
+        [
+          "-y",
+          "lighthouse@13.5.0",
+          base + p,
+          `--port=${port}`,
+          "--quiet",
+          "--output=json",
+          `--output-path=${file}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+        ],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      );
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      if (!report.runtimeError && report.categories.performance.score !== null) return report;
+      if (attempt >= 3) throw new Error(`Lighthouse could not measure ${p}: ${report.runtimeError?.code ?? "no performance score"}`);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+    console.log(`   (Lighthouse could not record ${p}; measuring it again)`);
+  }
+}
+
 const started = Date.now();
 let failed = 0;
 for (const p of paths) {
@@ -71,21 +101,7 @@ for (const p of paths) {
   // one run's blocking time swings with whatever else the machine is doing.
   for (let run = 0; run < runs || (run < Math.max(runs, 3) && !passes(reports[0])); run++) {
     const file = path.join(out, `${p.replace(/\W+/g, "_") || "home"}-${run}.json`);
-    execFileSync(
-      "npx",
-      [
-        "-y",
-        "lighthouse@13.5.0",
-        base + p,
-        `--port=${port}`,
-        "--quiet",
-        "--output=json",
-        `--output-path=${file}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-      ],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
-    reports.push(JSON.parse(readFileSync(file, "utf8")));
+    reports.push(measure(p, file));
   }
   const perfOf = (r) => Math.round(r.categories.performance.score * 100);
   reports.sort((a, b) => perfOf(a) - perfOf(b));
