@@ -27,6 +27,11 @@ pub enum ApiError {
     Forbidden(String),
     TooMany(String),
     BadRequest(String),
+    /// 409: a field's value is taken (a username, an email).
+    Conflict {
+        field: &'static str,
+        message: &'static str,
+    },
     PayloadTooLarge,
     UnsupportedMediaType,
     /// Anything else. The cause is logged; the visitor sees a short message.
@@ -40,6 +45,7 @@ impl ApiError {
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Unauthorized | ApiError::UnauthorizedWith(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -54,14 +60,17 @@ impl<E: Into<anyhow::Error>> From<E> for ApiError {
     }
 }
 
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
+impl ApiError {
+    /// The status, the short message a visitor sees, and each failing field's
+    /// message. An internal error's cause is logged here, once.
+    pub fn into_parts(self) -> (StatusCode, String, BTreeMap<String, String>) {
         let status = self.status();
         let (message, fields) = match self {
             ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
             ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => (m, BTreeMap::new()),
+            ApiError::Conflict { field, message } => (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())])),
             ApiError::PayloadTooLarge => ("The request is too large.".to_string(), BTreeMap::new()),
             ApiError::UnsupportedMediaType => ("Send the data as JSON or as a form.".to_string(), BTreeMap::new()),
             ApiError::Internal(cause) => {
@@ -70,6 +79,13 @@ impl IntoResponse for ApiError {
                 (format!("Something went wrong on our side. Please try again or call {phone}."), BTreeMap::new())
             }
         };
+        (status, message, fields)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let (status, message, fields) = self.into_parts();
         (status, Json(ErrorBody { message, fields })).into_response()
     }
 }

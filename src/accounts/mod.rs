@@ -10,13 +10,13 @@ use crate::ratelimit::RateLimiter;
 use crate::startup::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
+use crate::web::plain;
 use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
-use serde_json::json;
 use std::time::Duration;
 use tower_cookies::Cookies;
 use utoipa::ToSchema;
@@ -201,6 +201,11 @@ struct StaffName {
         (status = 429, description = "Too many registrations from this address.", body = ErrorBody),
     ))]
 async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = create_customer(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Go("/login"), "Create Your Account", ("/register", "Try again"))
+}
+
+async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.register_per_ip.check(&ip.0.to_string()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
@@ -221,11 +226,8 @@ async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody)
         .await?;
     match outcome {
         Ok(id) => Ok((StatusCode::CREATED, axum::Json(Registered { id, username: r.username, email: r.email })).into_response()),
-        Err((taken_name, _)) => {
-            let (field, message) = if taken_name { ("username", "Username already exists") } else { ("email", "Email already registered") };
-            let body = json!({ "message": message, "fields": { field: message } });
-            Ok((StatusCode::CONFLICT, axum::Json(body)).into_response())
-        }
+        Err((true, _)) => Err(ApiError::Conflict { field: "username", message: "Username already exists" }),
+        Err(_) => Err(ApiError::Conflict { field: "email", message: "Email already registered" }),
     }
 }
 
@@ -280,9 +282,49 @@ fn bad_login(e: ApiError) -> ApiError {
         (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
     ))]
 async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    let id = check_credentials(&state, &ip, &body, false).await.map_err(bad_login)?;
-    session::start(&state, &cookies, id, false).await?;
+    let result = sign_in(&state, &cookies, &ip, &body, false).await;
+    without_js(&state, &body, result, Then::Go("/dashboard"), "Sign In", ("/login", "Try again"))
+}
+
+async fn sign_in(state: &AppState, cookies: &Cookies, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<Response, ApiError> {
+    let id = check_credentials(state, ip, body, staff).await.map_err(bad_login)?;
+    session::start(state, cookies, id, staff).await?;
     Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
+}
+
+/// Where a form posted without JavaScript goes when it succeeds.
+enum Then {
+    /// A redirect (303) to the next page.
+    Go(&'static str),
+    /// A page with this title and message.
+    Say(&'static str, &'static str),
+}
+
+/// A form posted without JavaScript (or sent before the page's code arrived)
+/// is answered with a page, not JSON: success goes on to the next page, a
+/// failure is said on a short page with a link back to the form. A JSON
+/// request keeps its JSON answer.
+fn without_js(
+    state: &AppState,
+    body: &FieldsBody,
+    result: Result<Response, ApiError>,
+    then: Then,
+    title: &str,
+    back: (&str, &str),
+) -> Result<Response, ApiError> {
+    if !body.from_html_form {
+        return result;
+    }
+    let css = &state.site.stylesheet;
+    Ok(match (result, then) {
+        (Ok(_), Then::Go(next)) => Redirect::to(next).into_response(),
+        (Ok(_), Then::Say(title, message)) => plain::message_page(StatusCode::OK, css, title, message, None),
+        (Err(e), _) => {
+            let (status, message, fields) = e.into_parts();
+            let message = if fields.is_empty() { message } else { fields.into_values().collect::<Vec<_>>().join(" ") };
+            plain::message_page(status, css, title, &message, Some(back))
+        }
+    })
 }
 
 /// Signs a staff member in (sets the session cookie staff routes need).
@@ -294,9 +336,8 @@ async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, bo
         (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
     ))]
 async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    let id = check_credentials(&state, &ip, &body, true).await.map_err(bad_login)?;
-    session::start(&state, &cookies, id, true).await?;
-    Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
+    let result = sign_in(&state, &cookies, &ip, &body, true).await;
+    without_js(&state, &body, result, Then::Go("/admin/dashboard"), "Staff Sign In", ("/admin", "Try again"))
 }
 
 /// Ends the session, if any (always 200).
@@ -351,6 +392,11 @@ const RESET_SENT: &str = "If an account exists for that email, a reset link is o
         (status = 429, description = "Too many reset requests.", body = ErrorBody),
     ))]
 async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = send_reset_link(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Say("Check Your Email", RESET_SENT), "Forgot Your Password?", ("/forgot-password", "Try again"))
+}
+
+async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
     if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
@@ -393,6 +439,11 @@ async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: Fiel
         (status = 429, description = "Too many attempts.", body = ErrorBody),
     ))]
 async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = set_new_password(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Go("/login"), "Choose a New Password", ("/forgot-password", "Request a new reset link"))
+}
+
+async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }

@@ -62,7 +62,7 @@ fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) ->
         let phone = &crate::content::BUSINESS.phones.emergency.display;
         let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
         return Some(if body.from_html_form {
-            nojs::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message)
+            crate::web::plain::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message, None)
         } else {
             ApiError::TooMany(message).into_response()
         });

@@ -2,8 +2,8 @@
 //! the form again, filled in, with each error under its field.
 use super::options::{Choices, OPTIONS};
 use super::validate::FieldErrors;
-use crate::content::BUSINESS;
 use crate::web::body::FieldsBody;
+use crate::web::plain::{call_line, esc, page};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 
@@ -68,26 +68,6 @@ pub fn contact_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -
     form_page(stylesheet, "Contact Us", "/api/contacts", &CONTACT_FIELDS, body, errors)
 }
 
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-fn call_line() -> String {
-    let p = &BUSINESS.phones.emergency;
-    format!("<p>Need help right now? Call <a href=\"tel:{}\">{}</a>, day or night.</p>", esc(&p.tel), esc(&p.display))
-}
-
-fn page(stylesheet: &str, title: &str, main: &str) -> String {
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{t} | {n}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
-         <body class=\"plain\"><main class=\"page container narrow\">{main}<p><a href=\"/\">Return to Home</a></p></main></body></html>",
-        t = esc(title),
-        n = esc(&BUSINESS.name),
-        css = esc(stylesheet),
-    )
-}
-
 fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body: &FieldsBody, errors: &FieldErrors) -> Response {
     let mut html = format!(
         "<h1>{}</h1><p role=\"alert\" class=\"field-error\">Please correct the fields marked below and send the form again.</p>{}\
@@ -123,9 +103,4 @@ fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body
     }
     html.push_str("<button type=\"submit\" class=\"btn btn-primary btn-block\">Send</button></form>");
     (StatusCode::BAD_REQUEST, Html(page(stylesheet, title, &html))).into_response()
-}
-
-pub fn message_page(status: StatusCode, stylesheet: &str, title: &str, message: &str) -> Response {
-    let main = format!("<h1>{}</h1><p>{}</p>{}", esc(title), esc(message), call_line());
-    (status, Html(page(stylesheet, title, &main))).into_response()
 }

@@ -281,3 +281,56 @@ async fn password_reset_requests_are_rate_limited() {
     }
     assert_eq!(last, 429);
 }
+
+#[tokio::test]
+async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_password_in_a_url() {
+    let app = spawn_app().await;
+    let post = |path: &'static str, form: Vec<(&'static str, &'static str)>| {
+        let req = app.client.post(app.url(path)).form(&form);
+        async move { req.send().await.unwrap() }
+    };
+
+    let made = post("/api/register", vec![("username", "erin"), ("email", "erin@example.com"), ("password", "secret1")]).await;
+    assert_eq!(made.status(), 303, "a new account goes on to the sign-in page");
+    assert_eq!(made.headers()["location"], "/login");
+
+    let taken = post("/api/register", vec![("username", "erin"), ("email", "e2@example.com"), ("password", "secret1")]).await;
+    assert_eq!(taken.status(), 409);
+    let page = taken.text().await.unwrap();
+    assert!(page.contains("Username already exists") && page.contains("href=\"/register\""), "{page}");
+
+    let wrong = post("/api/login", vec![("username", "erin"), ("password", "not-it")]).await;
+    assert_eq!(wrong.status(), 401);
+    assert!(wrong.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+    let page = wrong.text().await.unwrap();
+    assert!(page.contains("Invalid username or password") && page.contains("href=\"/login\""), "{page}");
+
+    let blank = post("/api/login", vec![("username", ""), ("password", "")]).await;
+    assert_eq!(blank.status(), 400);
+    assert!(blank.text().await.unwrap().contains("Username is required"));
+
+    let signed_in = post("/api/login", vec![("username", "erin"), ("password", "secret1")]).await;
+    assert_eq!(signed_in.status(), 303);
+    assert_eq!(signed_in.headers()["location"], "/dashboard");
+    let cookie = session_cookie(&signed_in);
+    let me = app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap();
+    assert_eq!(me.status(), 200, "the redirect carries a working session");
+
+    let sent = post("/api/forgot-password", vec![("email", "erin@example.com")]).await;
+    assert_eq!(sent.status(), 200);
+    assert!(sent.text().await.unwrap().contains("Check Your Email"));
+
+    let bad_token = post("/api/reset-password", vec![("token", "nope"), ("password", "secret2")]).await;
+    assert_eq!(bad_token.status(), 400);
+    assert!(bad_token.text().await.unwrap().contains("Invalid or expired reset token"));
+
+    // A customer is not staff, with or without JavaScript.
+    let staff = post("/api/admin/login", vec![("username", "erin"), ("password", "secret1")]).await;
+    assert_eq!(staff.status(), 401);
+    assert!(staff.text().await.unwrap().contains("href=\"/admin\""));
+
+    // The JSON answers are unchanged.
+    let json = app.post_json("/api/login", &json!({ "username": "erin", "password": "secret1" })).await;
+    assert_eq!(json.status(), 200);
+    assert_eq!(json.json::<Value>().await.unwrap()["message"], "Login successful");
+}
