@@ -195,3 +195,52 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
   await page.goto("/admin/dashboard");
   await expect(toastEl(page)).toContainText("Session Expired");
 });
+
+test("a sign-in pressed before the form's code arrives waits for it, and the password never goes into a URL", async ({ page }) => {
+  let hold = false;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/assets/c-*.js", async (route) => {
+    if (hold) await gate;
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  await page.goto("/login");
+  await hydrated(page);
+  hold = true;
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password").fill("wrong-secret");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe("/login");
+  release();
+  await expect(toastEl(page)).toContainText("Login Failed");
+  expect(urls.filter((u) => u.includes("wrong-secret"))).toEqual([]);
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer signs in with the plain form, and a wrong password says so with a way back", async ({ page }) => {
+    const name = unique();
+    const made = await page.request.post("/api/register", { data: { username: name, email: `${name}@example.com`, password: "secret1" } });
+    expect(made.status()).toBe(201);
+
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(name);
+    await page.getByLabel("Password").fill("not-it");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid username or password")).toBeVisible();
+    expect(page.url()).not.toContain("not-it");
+    await page.getByRole("link", { name: "Try again" }).click();
+
+    await page.getByLabel("Username").fill(name);
+    await page.getByLabel("Password").fill("secret1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const me = await page.request.get("/api/me");
+    expect(((await me.json()) as { username: string }).username).toBe(name);
+  });
+});

@@ -1,25 +1,34 @@
-import type { FormEventHandler } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { TextField } from "./FormFields";
+import type { FormViewProps } from "./LazyForm";
 
 export type SignInValues = { username: string; password: string };
 
-/** The username and password form of both sign-in pages (customers and staff). */
-export function SignInForm({ idPrefix, form, onSubmit }: { idPrefix: string; form: UseFormReturn<SignInValues>; onSubmit: FormEventHandler<HTMLFormElement> }) {
-  const { errors, isSubmitting } = form.formState;
+/**
+ * The username and password form of both sign-in pages (customers and
+ * staff), as markup. It posts to `action` as a plain form until its code has
+ * arrived, so a password is never sent in a URL.
+ */
+export function SignInFormView({
+  idPrefix,
+  action,
+  bind,
+  errors = {},
+  onSubmit,
+  submitting = false,
+}: FormViewProps<keyof SignInValues> & { idPrefix: string; action: string }) {
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField id={`${idPrefix}-username`} label="Username" autoComplete="username" registration={form.register("username")} error={errors.username} />
+    <form className="form" method="post" action={action} noValidate onSubmit={onSubmit}>
+      <TextField id={`${idPrefix}-username`} label="Username" autoComplete="username" registration={bind("username")} error={errors.username} />
       <TextField
         id={`${idPrefix}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
-        registration={form.register("password")}
+        registration={bind("password")}
         error={errors.password}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {isSubmitting ? "Signing In..." : "Sign In"}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? "Signing In..." : "Sign In"}
       </button>
     </form>
   );

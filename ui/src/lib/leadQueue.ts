@@ -214,3 +214,22 @@ export function startOfflineSync() {
   listen();
   if (readQueue().length) flushAndRetry();
 }
+
+/**
+ * Sends a lead form whose code did not arrive: online, as the plain post the
+ * server answers with a page (the thank-you page, or the form with its
+ * messages); offline, kept like any lead and sent when the connection
+ * returns. Resolves true when the lead was kept for later.
+ */
+export async function sendLeadForm(form: HTMLFormElement): Promise<boolean> {
+  if (navigator.onLine) {
+    HTMLFormElement.prototype.submit.call(form);
+    return false;
+  }
+  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  const result = await submitLead(new URL(form.action).pathname, values).catch(() => null);
+  if (result?.status !== "queued") return false;
+  toast(savedOffline);
+  form.reset();
+  return true;
+}

@@ -1,26 +1,15 @@
-import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { SignInForm } from "../../components/SignInForm";
-import { toast } from "../../lib/toast";
-import { zodResolver } from "../../lib/zodResolver";
-import { login, loginSchema, messageOf, type LoginInput } from "./schemas";
+import { Link } from "react-router";
+import { LazyForm, plainBind } from "../../components/LazyForm";
+import { SignInFormView } from "../../components/SignInForm";
+
+const loadLive = () => import("./LoginFormLive").then((m) => m.default);
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const form = useForm<LoginInput>({ defaultValues: { username: "", password: "" }, resolver: zodResolver(loginSchema) });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await login(values);
-      navigate("/dashboard");
-    } catch (e) {
-      toast({ title: "Login Failed", description: messageOf(e, "Invalid username or password"), variant: "destructive" });
-    }
-  });
   return (
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Sign In</h1>
-        <SignInForm idPrefix="login" form={form} onSubmit={submit} />
+        <LazyForm eager load={loadLive} plain={(onSubmit) => <SignInFormView idPrefix="login" action="/api/login" bind={plainBind} onSubmit={onSubmit} />} />
         <p className="auth-links">
           <Link to="/forgot-password">Forgot your password?</Link>
           <span>

@@ -1,30 +1,41 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { TextField } from "../../components/FormFields";
-import { toast } from "../../lib/toast";
-import { zodResolver } from "../../lib/zodResolver";
-import { messageOf, resetPassword, resetSchema, type ResetInput } from "./schemas";
+import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
+import type { ResetInput } from "./schemas";
+
+/** The new-password form as markup; it posts as a plain form until its code arrives. */
+export function ResetFormView({ token, bind, errors = {}, onSubmit, submitting = false }: FormViewProps<keyof ResetInput> & { token: string }) {
+  return (
+    <form className="form" method="post" action="/api/reset-password" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="token" value={token} />
+      {errors.token && (
+        <p className="field-error" role="alert">
+          {errors.token.message}
+        </p>
+      )}
+      <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" registration={bind("password")} error={errors.password} />
+      <TextField
+        id="reset-confirm"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        registration={bind("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting || !token}>
+        {submitting ? "Saving..." : "Reset Password"}
+      </button>
+    </form>
+  );
+}
+
+const loadLive = () => import("./ResetFormLive").then((m) => m.default);
 
 export default function ResetPasswordPage() {
-  const navigate = useNavigate();
   // The token is read after hydration: the prerendered page has no query string.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(location.search).get("token")), []);
-  const form = useForm<ResetInput>({ defaultValues: { token: "", password: "", confirmPassword: "" }, resolver: zodResolver(resetSchema) });
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (token) form.setValue("token", token);
-  }, [token, form]);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await resetPassword(values);
-      toast({ title: "Password Reset Successful", description: "Please sign in with your new password." });
-      navigate("/login");
-    } catch (e) {
-      toast({ title: "Reset Failed", description: messageOf(e, "Invalid or expired reset token"), variant: "destructive" });
-    }
-  });
 
   if (token === null || token === "") {
     return (
@@ -43,32 +54,7 @@ export default function ResetPasswordPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Choose a New Password</h1>
-        <form className="form" noValidate onSubmit={submit}>
-          {errors.token && (
-            <p className="field-error" role="alert">
-              {errors.token.message}
-            </p>
-          )}
-          <TextField
-            id="reset-password"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register("password")}
-            error={errors.password}
-          />
-          <TextField
-            id="reset-confirm"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register("confirmPassword")}
-            error={errors.confirmPassword}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting || !token}>
-            {isSubmitting ? "Saving..." : "Reset Password"}
-          </button>
-        </form>
+        <LazyForm eager load={loadLive} plain={(onSubmit) => <ResetFormView token={token ?? ""} bind={plainBind} onSubmit={onSubmit} />} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
-import { LazyForm, plainBind, type FormViewProps } from "./LazyForm";
+import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
+import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
 import { bookingUrgencyOptions, preferredTimeOptions, serviceNeededOptions, vehicleTypeOptions } from "./options";
 
@@ -83,5 +84,12 @@ const loadLive = () => import("./BookingFormLive").then((m) => m.default);
 
 /** The booking form, open to everyone; its code loads right after the page. */
 export function BookingForm() {
-  return <LazyForm eager load={loadLive} plain={(onSubmit, queued) => <BookingFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />;
+  return (
+    <LazyForm
+      sendPlain={sendLeadForm}
+      eager
+      load={loadLive}
+      plain={(onSubmit, queued) => <BookingFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { phones } from "../../content/business";
 import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
 import { BookingFormView } from "./BookingForm";
-import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
+import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import { bookingSchema, type BookingInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 

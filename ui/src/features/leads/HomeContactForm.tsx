@@ -1,5 +1,6 @@
 import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
-import { LazyForm, plainBind, type FormViewProps } from "./LazyForm";
+import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
+import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies } from "./options";
 
@@ -55,5 +56,7 @@ const loadLive = () => import("./HomeContactFormLive").then((m) => m.default);
 
 /** The home page's form: far down the page, so its code loads as the visitor nears it. */
 export function HomeContactForm() {
-  return <LazyForm load={loadLive} plain={(onSubmit, queued) => <HomeFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />;
+  return (
+    <LazyForm sendPlain={sendLeadForm} load={loadLive} plain={(onSubmit, queued) => <HomeFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />
+  );
 }

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "../../lib/zodResolver";
 import { HomeFormView } from "./HomeContactForm";
-import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
+import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import { homeQuoteSchema, type HomeQuoteInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 

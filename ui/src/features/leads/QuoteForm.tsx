@@ -1,6 +1,7 @@
 import { business } from "../../content/business";
 import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
-import { LazyForm, plainBind, type FormViewProps } from "./LazyForm";
+import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
+import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies, serviceTypes } from "./options";
 
@@ -67,5 +68,12 @@ const loadLive = () => import("./QuoteFormLive").then((m) => m.default);
 
 /** The /quote form (also for fleet and commercial work); its code loads right after the page. */
 export function QuoteForm() {
-  return <LazyForm eager load={loadLive} plain={(onSubmit, queued) => <QuoteFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />;
+  return (
+    <LazyForm
+      sendPlain={sendLeadForm}
+      eager
+      load={loadLive}
+      plain={(onSubmit, queued) => <QuoteFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { business } from "../../content/business";
 import { zodResolver } from "../../lib/zodResolver";
-import { startValues, useTakeOver, type LiveProps } from "./LazyForm";
+import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import { QuoteFormView } from "./QuoteForm";
 import { quoteSchema, type QuoteInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { useLazyChunk } from "../../lib/lazyChunk";
-import { toast } from "../../lib/toast";
-import { savedOffline, submitLead } from "../../lib/leadQueue";
+import { useLazyChunk } from "../lib/lazyChunk";
 
 /** What a live form takes over from the plain markup it replaces. */
 export type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };
 
-/** What a lead form's markup takes: plain (only `bind`) or live (all of it). */
+/** What a form's markup takes: plain (only `bind`) or live (all of it). */
 export type FormViewProps<F extends string> = {
   bind: (field: F) => UseFormRegisterReturn;
   errors?: Partial<Record<F, FieldError>>;
@@ -20,7 +18,7 @@ export type FormViewProps<F extends string> = {
 export const plainBind = (name: string) => ({ name }) as UseFormRegisterReturn;
 
 /**
- * A lead form's validation code (react-hook-form and zod) stays out of the
+ * A form's validation code (react-hook-form and zod) stays out of the
  * page's first load. Until it arrives the same markup works as a plain form
  * post. It loads as the visitor nears or touches the form, or right after
  * hydration with `eager` (a form that is the page's main content); the swap
@@ -30,11 +28,18 @@ export function LazyForm({
   load,
   eager = false,
   plain,
+  sendPlain = submitNatively,
 }: {
   load: () => Promise<ComponentType<LiveProps>>;
   eager?: boolean;
   /** The form's markup without behaviour, given the submit handler to use until the code arrives. */
   plain: (onSubmit: FormEventHandler<HTMLFormElement>, queued: boolean) => ReactNode;
+  /**
+   * Sends the form when its code could not be fetched and a send was pressed;
+   * resolves true when the data was kept to send later. By default, the plain
+   * post the server answers with a page.
+   */
+  sendPlain?: (form: HTMLFormElement) => Promise<boolean>;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const submitPending = useRef(false);
@@ -78,23 +83,9 @@ export function LazyForm({
   );
 }
 
-/**
- * Sends the plain form without its code: online, as the plain post the server
- * answers with a page (the thank-you page, or the form with its messages);
- * offline, kept like any lead and sent when the connection returns.
- * Resolves true when the lead was kept for later.
- */
-async function sendPlain(form: HTMLFormElement): Promise<boolean> {
-  if (navigator.onLine) {
-    HTMLFormElement.prototype.submit.call(form);
-    return false;
-  }
-  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-  const result = await submitLead(new URL(form.action).pathname, values).catch(() => null);
-  if (result?.status !== "queued") return false;
-  toast(savedOffline);
-  form.reset();
-  return true;
+async function submitNatively(form: HTMLFormElement): Promise<boolean> {
+  HTMLFormElement.prototype.submit.call(form);
+  return false;
 }
 
 function readPlain(box: HTMLElement | null, submitNow: boolean): LiveProps {
