@@ -8,36 +8,20 @@ export type Attribution = { source: Source; medium: string | null; campaign: str
 /** Fired on window when a lead reaches the server: the tracker counts a completed form. */
 export const LEAD_SENT_EVENT = "roadside:lead-sent";
 
+import { randomId, tabGet, tabGetJson, tabSet } from "./tabStorage";
+
 const SESSION_KEY = "rs.session";
 const ATTRIBUTION_KEY = "rs.attribution";
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null; // storage blocked: a fresh id per page load is all we can do
-  }
-}
-
-function save(key: string, value: string) {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // full or refused: kept in memory for this page only
-  }
-}
 
 let fallbackId: string | undefined;
 
 /** This tab's analytics session id: random, not tied to any person. */
 export function sessionId(): string {
-  const s = storage();
-  let id = s?.getItem(SESSION_KEY) ?? fallbackId;
+  let id = tabGet(SESSION_KEY) ?? fallbackId;
   if (!id) {
-    id =
-      typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
-    fallbackId = id;
-    save(SESSION_KEY, id);
+    // Storage blocked: a fresh id per page load is all there can be.
+    id = fallbackId = randomId();
+    tabSet(SESSION_KEY, id);
   }
   return id;
 }
@@ -47,11 +31,9 @@ let landing: { href: string; referrer: string } | undefined;
 
 /** Notes the landing page's address and referrer, once per session (App calls it on load). */
 export function rememberLanding() {
-  const s = storage();
-  const kept = s?.getItem(LANDING_KEY);
-  if (kept) return;
+  if (tabGet(LANDING_KEY)) return;
   landing = { href: location.href, referrer: document.referrer };
-  save(LANDING_KEY, JSON.stringify(landing));
+  tabSet(LANDING_KEY, JSON.stringify(landing));
 }
 
 /**
@@ -61,14 +43,13 @@ export function rememberLanding() {
  */
 export async function attribution(): Promise<Attribution | null> {
   if (typeof window === "undefined") return null;
-  const s = storage();
   try {
-    const kept = s?.getItem(ATTRIBUTION_KEY);
-    if (kept) return { ...(JSON.parse(kept) as Omit<Attribution, "sessionId">), sessionId: sessionId() };
-    const from = landing ?? (JSON.parse(s?.getItem(LANDING_KEY) ?? "null") as typeof landing) ?? { href: location.href, referrer: document.referrer };
+    const kept = tabGetJson<Omit<Attribution, "sessionId">>(ATTRIBUTION_KEY);
+    if (kept) return { ...kept, sessionId: sessionId() };
+    const from = landing ?? tabGetJson<NonNullable<typeof landing>>(LANDING_KEY) ?? { href: location.href, referrer: document.referrer };
     const { classify } = await import("./classify");
     const found = classify(new URL(from.href), from.referrer);
-    save(ATTRIBUTION_KEY, JSON.stringify(found));
+    tabSet(ATTRIBUTION_KEY, JSON.stringify(found));
     return { ...found, sessionId: sessionId() };
   } catch (e) {
     console.warn("attribution unavailable", e);

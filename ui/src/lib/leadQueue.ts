@@ -11,6 +11,7 @@
 import { ApiError, apiRequest } from "./api";
 import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { PENDING_KEY as KEY } from "./offlineSync";
+import { randomId } from "./tabStorage";
 import { toast } from "./toast";
 
 export const savedOffline = {
@@ -34,11 +35,6 @@ export type SubmitOptions = {
    */
   background?: boolean;
 };
-
-function newRef(): string {
-  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
 
 function readQueue(): Pending[] {
   try {
@@ -102,7 +98,7 @@ const isServerTrouble = (e: unknown) => e instanceof ApiError && (e.status === 4
 const announced = new Set<string>();
 
 export function submitLead(endpoint: string, values: Record<string, unknown>, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const clientRef = options.clientRef ?? newRef();
+  const clientRef = options.clientRef ?? randomId();
   const key = keyOf(endpoint, clientRef);
   const first = options.after ? keyOf(options.after, clientRef) : undefined;
   // Taken now, before this call returns: the send it must follow, if one is under way.
@@ -110,7 +106,7 @@ export function submitLead(endpoint: string, values: Record<string, unknown>, op
   return inOrder(key, async () => {
     // Every lead carries the source of its visit, whichever form or chat sent it.
     const body = { ...values, attribution: await attribution(), clientRef };
-    const item: Pending = { endpoint, body, savedAt: Date.now(), id: newRef(), ...(options.after ? { after: options.after } : {}) };
+    const item: Pending = { endpoint, body, savedAt: Date.now(), id: randomId(), ...(options.after ? { after: options.after } : {}) };
     if (first) {
       await firstSending;
       if (refused.has(first)) throw new Error(`not sent: the ${options.after} request it follows was refused`);

@@ -59,10 +59,10 @@ function post(path: string, body: object): Promise<void> {
 // A page's later events (form start, time on page) complete the row its view
 // created, so they are sent only once the view has been answered: sent at the
 // same moment, the later one could arrive first and make a second row.
+// Once the view is answered, `then` runs the send in the same task's
+// microtasks, so a send from pagehide still leaves before the page goes.
 let viewSent: Promise<void> = Promise.resolve();
-let viewPending = false;
-/** Sends at once when the view has been answered (always so when the page is going away), else after it. */
-const afterView = (send: () => void) => (viewPending ? void viewSent.then(send) : send());
+const afterView = (send: () => void) => void viewSent.then(send);
 
 // sendBeacon survives the page going away and never holds anything up; a
 // string goes as text/plain, which the server reads as JSON.
@@ -143,9 +143,6 @@ export function pageView(path: string | null) {
   void attribution().then((a) =>
     post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
   );
-  viewPending = true;
-  const sent = (viewSent = post("website-analytics", { ...about(path), loadTime }).then(() => {
-    if (viewSent === sent) viewPending = false;
-  }));
+  viewSent = post("website-analytics", { ...about(path), loadTime });
   if (first && formBegunEarly()) formEvent("formFocused");
 }

@@ -6,6 +6,7 @@
 // bringing back a tab it had dropped) keeps it too.
 import { attribution, sessionId } from "../../lib/attribution";
 import { submitLead } from "../../lib/leadQueue";
+import { randomId, tabGetJson, tabSet } from "../../lib/tabStorage";
 import { GPS_OPTIONS, initialState, transition, type ChatMessage, type ChatState, type Effect, type Input, type Step } from "./machine";
 
 export type Snapshot = { messages: ChatMessage[]; typing: boolean; step: Step };
@@ -16,16 +17,8 @@ const REQUEST = "/api/smart-analyzer";
 const KEY = "rs.chat";
 type Saved = { state: ChatState; clientRef: string };
 
-function restore(): Saved | null {
-  try {
-    const raw = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Saved) : null;
-  } catch {
-    return null; // storage off or a damaged entry: a new conversation
-  }
-}
-
-const saved = restore();
+// Storage off or a damaged entry: a new conversation.
+const saved = tabGetJson<Saved>(KEY);
 let state = saved?.state ?? initialState();
 // Bot messages still waiting for their delay when the page went away show at once.
 let snapshot: Snapshot = { messages: state.messages, typing: false, step: state.step };
@@ -35,17 +28,10 @@ const listeners = new Set<() => void>();
 
 // One key for the whole conversation: its partial save, its end and their
 // analyzer requests all land on the same two rows, also after a reload.
-const clientRef =
-  saved?.clientRef ??
-  (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+const clientRef = saved?.clientRef ?? randomId();
 
-function save() {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ state, clientRef } satisfies Saved));
-  } catch {
-    // full or refused: the conversation lasts as long as the page
-  }
-}
+// Full or refused: the conversation lasts as long as the page.
+const save = () => tabSet(KEY, JSON.stringify({ state, clientRef } satisfies Saved));
 
 function publish(shown: ChatMessage[] = []) {
   snapshot = { messages: shown.length ? [...snapshot.messages, ...shown] : snapshot.messages, typing: due > 0 || locating, step: state.step };
