@@ -112,6 +112,34 @@ test("a send pressed before the form's code arrives is sent once it does, not po
   expect(new URL(page.url()).pathname).toBe("/");
 });
 
+test("typing straight through the moment the form's code arrives loses no keystroke", async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  // Only the form's own code is held: the page's first load goes through.
+  const firstLoad = firstLoadScripts("/bookings");
+  await page.route("**/assets/c-*.js", async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate;
+    await route.continue();
+  });
+  await page.goto("/bookings");
+  await hydrated(page);
+  // A slow phone: the swap to the live form takes long enough to type into.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  const name = page.getByLabel("Full Name *");
+  await name.click();
+  await page.keyboard.type("Lee ");
+  release();
+  await page.keyboard.type("Truckington the Third", { delay: 15 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(name).toHaveValue("Lee Truckington the Third");
+  await expect(name).toBeFocused();
+  // The value is the live form's own: a send with the rest blank names the other fields only.
+  await page.getByRole("button", { name: "Submit Booking Request" }).click();
+  await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+  await expect(page.locator("#booking-name-error")).toHaveCount(0);
+});
+
 test.describe("toasts", () => {
   test("stay 5000 ms, one at a time", async ({ page }) => {
     await page.clock.install();

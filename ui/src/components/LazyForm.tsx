@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useLazyChunk } from "../lib/lazyChunk";
 
 /** What a live form takes over from the plain markup it replaces. */
-export type LiveProps = { initial: Record<string, string>; focusId?: string; submitNow?: boolean };
+export type LiveProps = { initial: Record<string, string>; focusId?: string; caret?: [number, number]; submitNow?: boolean };
 
 /** What a form's markup takes: plain (only `bind`) or live (all of it). */
 export type FormViewProps<F extends string> = {
@@ -45,26 +45,46 @@ export function LazyForm({
   const submitPending = useRef(false);
   const taken = useRef<LiveProps | null>(null);
   const [queued, setQueued] = useState(false);
+  const arrived = useRef(false);
+  const swapped = useRef(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   // The code did not arrive (a weak or lost signal): the next touch tries
   // again, and a send already pressed is not left hanging.
-  const { loaded: Live, request: goLive } = useLazyChunk(load, () => {
-    if (!submitPending.current) return;
-    submitPending.current = false;
-    const form = box.current?.querySelector("form");
-    if (form) void sendPlain(form).then((kept) => kept && setQueued(true));
-  });
+  const { loaded: Live, request: goLive } = useLazyChunk(
+    () =>
+      load().then((live) => {
+        arrived.current = true;
+        return live;
+      }),
+    () => {
+      if (!submitPending.current) return;
+      submitPending.current = false;
+      const form = box.current?.querySelector("form");
+      if (form) void sendPlain(form).then((kept) => kept && setQueued(true));
+    },
+  );
 
-  // The plain markup is read in the render that replaces it: its DOM is still
-  // in place and the commit follows at once, so no keystroke falls between.
-  if (Live && !taken.current) taken.current = readPlain(box.current, submitPending.current);
+  // The swap renders as a transition, in slices, so a slow phone stays
+  // responsive; the plain markup is read in each attempt, its DOM still in
+  // place. Anything the visitor does to the plain form before the commit (a
+  // keystroke, a focus, a send) is an urgent update, which interrupts the
+  // attempt; React then starts it again, and it reads the form afresh.
+  if (Live && !swapped.current) taken.current = readPlain(box.current, submitPending.current);
+  useLayoutEffect(() => {
+    if (Live) swapped.current = true;
+  }, [Live]);
+  const touched = () => {
+    goLive();
+    if (arrived.current && !swapped.current) rerender();
+  };
 
   // A visitor quick enough to press send before the code arrives is not sent
   // off to a plain post: the press is kept and the live form sends once loaded.
   const submitWhenLive: FormEventHandler<HTMLFormElement> = (event) => {
     event.preventDefault();
     submitPending.current = true;
-    goLive();
+    touched();
   };
 
   useEffect(() => {
@@ -77,7 +97,7 @@ export function LazyForm({
   }, []);
 
   return (
-    <div ref={box} onFocusCapture={goLive} onPointerDownCapture={goLive}>
+    <div ref={box} onFocusCapture={touched} onPointerDownCapture={touched} onInputCapture={touched} onKeyUpCapture={touched}>
       {Live && taken.current ? <Live {...taken.current} /> : plain(submitWhenLive, queued)}
     </div>
   );
@@ -92,7 +112,18 @@ function readPlain(box: HTMLElement | null, submitNow: boolean): LiveProps {
   const form = box?.querySelector("form");
   const initial = form ? Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])) : {};
   const active = document.activeElement;
-  return { initial, focusId: active && box?.contains(active) ? active.id : undefined, submitNow };
+  if (!active || !box?.contains(active)) return { initial, submitNow };
+  // Where the caret was in a text field, so typing goes on at the same place.
+  const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? caretOf(active) : undefined;
+  return { initial, focusId: active.id, caret, submitNow };
+}
+
+function caretOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
+  try {
+    return field.selectionStart === null || field.selectionEnd === null ? undefined : [field.selectionStart, field.selectionEnd];
+  } catch {
+    return undefined; // a field type without a caret (date, email in some browsers)
+  }
 }
 
 /** What was typed before the live form arrived: its starting values (only the form's own fields). */
@@ -103,9 +134,21 @@ export function startValues<T extends Record<string, string>>(empty: T, initial:
 }
 
 /** The live form's side of the swap: the touched field keeps the focus and a send pressed meanwhile goes ahead. */
-export function useTakeOver({ focusId, submitNow }: LiveProps, submit: () => Promise<void>) {
+export function useTakeOver({ focusId, caret, submitNow }: LiveProps, submit: () => Promise<void>) {
+  // At the commit, before the browser handles the next keystroke.
+  useLayoutEffect(() => {
+    const field = focusId ? document.getElementById(focusId) : null;
+    field?.focus();
+    if (caret && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      try {
+        field.setSelectionRange(caret[0], caret[1]);
+      } catch {
+        // a field type without a caret
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
+  }, []);
   useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
     if (submitNow) void submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
   }, []);

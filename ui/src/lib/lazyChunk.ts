@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 
 /**
  * A chunk of code fetched on demand (the first touch of a form, the first
  * keystroke): `request` starts it once; a failed fetch (a weak or lost
  * signal) sets `failed` and lets the next `request` try again. The loaded
  * value is held in state rather than React.lazy, so once fetched it renders
- * at once with no suspense fallback in between.
+ * with no suspense fallback in between, as a transition that yields to input.
  */
 export function useLazyChunk<T>(load: () => Promise<T>, onFail?: () => void) {
   const [loaded, setLoaded] = useState<T | null>(null);
@@ -16,7 +16,8 @@ export function useLazyChunk<T>(load: () => Promise<T>, onFail?: () => void) {
     loading.current = true;
     setFailed(false);
     load().then(
-      (value) => setLoaded(() => value),
+      // A transition: rendering what arrived yields to the visitor's input.
+      (value) => startTransition(() => setLoaded(() => value)),
       () => {
         loading.current = false;
         setFailed(true);
