@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { hydrated, mailTo } from "./support";
+import { holdScripts, hydrated, lateScripts, mailTo } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -197,18 +197,11 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
 });
 
 test("a sign-in pressed before the form's code arrives waits for it, and the password never goes into a URL", async ({ page }) => {
-  let hold = false;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route("**/assets/c-*.js", async (route) => {
-    if (hold) await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page, lateScripts("/login"));
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));
   await page.goto("/login");
   await hydrated(page);
-  hold = true;
   await page.getByLabel("Username").fill("nobody-here");
   await page.getByLabel("Password").fill("wrong-secret");
   await page.getByRole("button", { name: "Sign In" }).click();

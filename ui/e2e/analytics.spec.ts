@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import chromium from "./chromium.json" with { type: "json" };
-import { hydrated } from "./support";
+import { holdScripts, hydrated } from "./support";
 
 // Headless Chromium says "HeadlessChrome" in its user agent, and the server
 // rightly does not count headless browsers: these visits say they are Chrome.
@@ -202,12 +202,7 @@ function trackerChunks(): string[] {
 
 test("a form started before the tracker has arrived is still counted once it has", async ({ page, request }) => {
   const [tracker] = trackerChunks();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/${tracker}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, (script) => script === `/assets/${tracker}`);
   await page.goto("/quote");
   await hydrated(page);
   await page.getByLabel("Full Name *").focus();

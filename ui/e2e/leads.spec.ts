@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstLoadScripts, hydrated, pauseClock } from "./support";
+import { holdScripts, hydrated, lateScripts, pauseClock } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 
@@ -90,18 +90,11 @@ test.describe("home contact form", () => {
 });
 
 test("a send pressed before the form's code arrives is sent once it does, not posted away", async ({ page }) => {
-  let hold = false;
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route("**/assets/c-*.js", async (route) => {
-    if (hold) await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page, lateScripts("/"));
   let posted = 0;
   page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/quotes") && posted++);
   await page.goto("/");
   await hydrated(page);
-  hold = true;
   const form = await fillHome(page);
   await form.getByRole("button", { name: "Get Free Quote" }).click();
   await page.waitForTimeout(300);
@@ -113,14 +106,7 @@ test("a send pressed before the form's code arrives is sent once it does, not po
 });
 
 test("typing straight through the moment the form's code arrives loses no keystroke", async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  // Only the form's own code is held: the page's first load goes through.
-  const firstLoad = firstLoadScripts("/bookings");
-  await page.route("**/assets/c-*.js", async (route) => {
-    if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page, lateScripts("/bookings"));
   await page.goto("/bookings");
   await hydrated(page);
   // A slow phone: the swap to the live form takes long enough to type into.
@@ -271,10 +257,7 @@ test("a lead that fails on a weak signal while the browser counts itself online 
 });
 
 /** Makes every script outside the page's first load (as the build lists it) fail, as on a signal that drops after the page arrived. */
-async function failLateScripts(page: Page, path: string) {
-  const firstLoad = firstLoadScripts(path);
-  await page.route("**/assets/*.js", (route) => (firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
-}
+const failLateScripts = (page: Page, path: string) => holdScripts(page, lateScripts(path), true);
 
 test.describe("/quote when the form's code never arrives", () => {
   test("offline, the lead is kept and sent once when the network returns", async ({ page, context }) => {

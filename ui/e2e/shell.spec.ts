@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstLoadScripts, hydrated, inViewport, pauseClock } from "./support";
+import { holdScripts, hydrated, inViewport, lateScripts, pauseClock } from "./support";
 
 const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
@@ -214,22 +214,7 @@ test("without JavaScript the home page still shows its content and phone numbers
 
 test.describe("moving to another page on a weak signal", () => {
   /** Holds (or fails) every script the first page did not load, until released. */
-  async function holdLateScripts(page: Page, path: string, fail: boolean) {
-    const early = firstLoadScripts(path);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let holding = true;
-    await page.route("**/assets/*.js", async (route) => {
-      if (!holding || early.has(new URL(route.request().url()).pathname)) return route.continue();
-      if (fail) return route.abort();
-      await released;
-      return route.continue();
-    });
-    return () => {
-      holding = false;
-      release();
-    };
-  }
+  const holdLateScripts = (page: Page, path: string, fail: boolean) => holdScripts(page, lateScripts(path), fail);
 
   test("a bar shows while the next page's code is on its way, then the page", async ({ page }) => {
     const release = await holdLateScripts(page, "/", false);

@@ -37,6 +37,33 @@ export function firstLoadScripts(path: string): Set<string> {
   return new Set(assets.filter((a) => a.endsWith(".js")));
 }
 
+/**
+ * Holds back the scripts `held` picks (by their /assets/ path) until the
+ * returned function is called, as a slow network would; with `fail`, they
+ * fail instead, as a lost signal would.
+ */
+export async function holdScripts(page: Page, held: (path: string) => boolean, fail = false): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let holding = true;
+  await page.route("**/assets/*.js", async (route) => {
+    if (!holding || !held(new URL(route.request().url()).pathname)) return route.continue();
+    if (fail) return route.abort();
+    await released;
+    return route.continue();
+  });
+  return () => {
+    holding = false;
+    release();
+  };
+}
+
+/** Every script but the page's first load: the code it fetches after hydration. */
+export function lateScripts(path: string): (script: string) => boolean {
+  const early = firstLoadScripts(path);
+  return (script) => !early.has(script);
+}
+
 /** The page's WCAG 2.1 A and AA violations (within `include` when given), one line each: the rule and its first targets. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);

@@ -77,3 +77,12 @@ export function Honeypot() {
     </div>
   );
 }
+
+/** A form's send button: disabled and saying `busy` while it sends. */
+export function SubmitButton({ submitting, busy, disabled = false, children }: { submitting: boolean; busy: string; disabled?: boolean; children: string }) {
+  return (
+    <button type="submit" className="btn btn-primary btn-block" disabled={submitting || disabled}>
+      {submitting ? busy : children}
+    </button>
+  );
+}

@@ -1,4 +1,4 @@
-import { TextField } from "./FormFields";
+import { TextField, SubmitButton } from "./FormFields";
 import type { FormViewProps } from "./LazyForm";
 
 export type SignInValues = { username: string; password: string };
@@ -27,9 +27,9 @@ export function SignInFormView({
         registration={bind("password")}
         error={errors.password}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? "Signing In..." : "Sign In"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Signing In...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

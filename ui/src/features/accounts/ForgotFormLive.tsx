@@ -1,26 +1,25 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
+import type { LiveProps } from "../../components/LazyForm";
+import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
-import { zodResolver } from "../../lib/zodResolver";
 import { ForgotFormView } from "./ForgotPasswordPage";
-import { forgotPassword, forgotSchema, messageOf, type ForgotInput } from "./schemas";
+import { forgotPassword, forgotSchema, messageOf } from "./schemas";
 
 /** The reset-link request with validation; once sent, says where to look. */
 export default function ForgotFormLive(props: LiveProps) {
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotInput>({ defaultValues: startValues({ email: "" }, props.initial), resolver: zodResolver(forgotSchema) });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { view } = useLiveForm(
+    props,
+    forgotSchema,
+    { email: "" },
+    async (values) => {
       await forgotPassword(values);
       toast({ title: "Reset Link Sent", description: "If an account uses that email, a reset link is on its way." });
       setSent(true);
-    } catch (e) {
-      toast({ title: "Error", description: messageOf(e, "An error occurred"), variant: "destructive" });
-    }
-  });
-  useTakeOver(props, submit);
+    },
+    (e) => ({ title: "Error", description: messageOf(e, "An error occurred") }),
+  );
   if (sent) {
     return (
       <>
@@ -32,6 +31,5 @@ export default function ForgotFormLive(props: LiveProps) {
       </>
     );
   }
-  const { errors, isSubmitting } = form.formState;
-  return <ForgotFormView bind={form.register} errors={errors} onSubmit={submit} submitting={isSubmitting} />;
+  return <ForgotFormView {...view} />;
 }

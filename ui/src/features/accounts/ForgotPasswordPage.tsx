@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TextField } from "../../components/FormFields";
+import { TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import type { ForgotInput } from "./schemas";
 
@@ -11,9 +11,9 @@ export function ForgotFormView({ bind, errors = {}, onSubmit, submitting = false
       <p>Enter the email of your account and we will send you a link to choose a new password.</p>
       <form className="form" method="post" action="/api/forgot-password" noValidate onSubmit={onSubmit}>
         <TextField id="forgot-email" label="Email" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-          {submitting ? "Sending..." : "Send Reset Link"}
-        </button>
+        <SubmitButton submitting={submitting} busy="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
       <p className="auth-links">
         <Link to="/login">Back to sign in</Link>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TextField } from "../../components/FormFields";
+import { TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import type { RegisterInput } from "./schemas";
 
@@ -18,9 +18,9 @@ export function RegisterFormView({ bind, errors = {}, onSubmit, submitting = fal
         registration={bind("confirmPassword")}
         error={errors.confirmPassword}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? "Creating Account..." : "Create Account"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Creating Account...">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

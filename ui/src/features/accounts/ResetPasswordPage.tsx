@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TextField } from "../../components/FormFields";
+import { TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import type { ResetInput } from "./schemas";
 
@@ -23,9 +23,9 @@ export function ResetFormView({ token, bind, errors = {}, onSubmit, submitting =
         registration={bind("confirmPassword")}
         error={errors.confirmPassword}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting || !token}>
-        {submitting ? "Saving..." : "Reset Password"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Saving..." disabled={!token}>
+        Reset Password
+      </SubmitButton>
     </form>
   );
 }

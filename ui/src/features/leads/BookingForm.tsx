@@ -1,4 +1,4 @@
-import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
+import { Honeypot, SelectField, TextAreaField, TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
@@ -73,9 +73,9 @@ export function BookingFormView({ bind, errors = {}, onSubmit, submitting = fals
         />
       </div>
       {queued && <OfflineNote />}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? "Submitting..." : "Submit Booking Request"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Submitting...">
+        Submit Booking Request
+      </SubmitButton>
     </form>
   );
 }

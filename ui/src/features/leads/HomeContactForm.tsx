@@ -1,4 +1,4 @@
-import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
+import { Honeypot, SelectField, TextAreaField, TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
@@ -45,9 +45,9 @@ export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, 
         error={errors.description}
       />
       {queued && <OfflineNote />}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? "Sending..." : "Get Free Quote"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Sending...">
+        Get Free Quote
+      </SubmitButton>
     </form>
   );
 }

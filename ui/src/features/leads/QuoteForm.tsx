@@ -1,5 +1,5 @@
 import { business } from "../../content/business";
-import { Honeypot, SelectField, TextAreaField, TextField } from "../../components/FormFields";
+import { Honeypot, SelectField, TextAreaField, TextField, SubmitButton } from "../../components/FormFields";
 import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyForm";
 import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
@@ -57,9 +57,9 @@ export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false,
       />
       <p className="form-note">{business.quotePaymentNote}</p>
       {queued && <OfflineNote />}
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? "Submitting..." : "Get My Free Quote"}
-      </button>
+      <SubmitButton submitting={submitting} busy="Submitting...">
+        Get My Free Quote
+      </SubmitButton>
     </form>
   );
 }
