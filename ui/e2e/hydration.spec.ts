@@ -21,7 +21,10 @@ test("client-side navigation updates the title and canonical URL", async ({ page
   await page.goto("/");
   await page.waitForSelector("html[data-hydrated='true']");
   const homeTitle = await page.title();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Jacksonville, FL" }).click();
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Jacksonville, FL" });
+  // Mid-screen, clear of the fixed call and chat buttons at the bottom corners.
+  await link.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await link.click();
   await expect(page).toHaveURL(/\/locations\/jacksonville$/);
   await expect(page).not.toHaveTitle(homeTitle);
   await expect(page).toHaveTitle(/Jacksonville/);
