@@ -436,6 +436,23 @@ test.describe("at 1280x800", () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
   });
 
+  test("the window moves with the arrow keys from its move handle and stays inside the viewport", async ({ page }) => {
+    await openChat(page);
+    const win = chatWindow(page);
+    const handle = win.getByRole("button", { name: "Move chat (arrow keys)" });
+    const before = (await win.boundingBox())!;
+    await handle.focus();
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp"]) await page.keyboard.press(key);
+    const moved = (await win.boundingBox())!;
+    expect(Math.round(moved.x)).toBe(Math.round(before.x) + 60);
+    expect(Math.round(moved.y)).toBe(Math.round(before.y) - 40);
+    for (let i = 0; i < 20; i++) await page.keyboard.press("Shift+ArrowRight");
+    const box = (await win.boundingBox())!;
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.round(box.x + box.width)).toBe(width);
+    await expect(handle).toBeFocused();
+  });
+
   test("the window maximizes and comes back to its size", async ({ page }) => {
     await openChat(page);
     const win = chatWindow(page);

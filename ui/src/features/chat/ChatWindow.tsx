@@ -1,7 +1,8 @@
 // The Live Support window: a thin view over the conversation (session.ts, which
 // runs the pure machine). Loaded on first open, so no page carries it in its
-// first load. Draggable by its title bar (mouse and touch) and kept inside the
-// viewport, maximizable on tablet and desktop, full screen on mobile.
+// first load. Draggable by its title bar (mouse and touch) or moved with the
+// arrow keys from its move handle, kept inside the viewport, maximizable on
+// tablet and desktop, full screen on mobile.
 import {
   useEffect,
   useLayoutEffect,
@@ -101,7 +102,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
 
   function startDrag(e: ReactPointerEvent<HTMLElement>) {
     if (!floating || !win.current || (e.pointerType === "mouse" && e.button !== 0)) return;
-    if ((e.target as Element).closest("button")) return;
+    if ((e.target as Element).closest("button:not(.chat-move)")) return;
     const rect = win.current.getBoundingClientRect();
     grab.current = { dx: e.clientX - rect.left, dy: e.clientY - rect.top };
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -113,6 +114,16 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
     const g = grab.current;
     if (!g || !win.current) return;
     setPos(clamp({ left: e.clientX - g.dx, top: e.clientY - g.dy }, win.current.getBoundingClientRect()));
+  }
+
+  // The arrow keys on the move handle: 20 px a press, 80 px with Shift.
+  function moveByKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const step = e.shiftKey ? 80 : 20;
+    const by = ({ ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] } as Record<string, [number, number]>)[e.key];
+    if (!by || !win.current) return;
+    e.preventDefault();
+    const rect = win.current.getBoundingClientRect();
+    setPos(clamp({ left: rect.left + by[0], top: rect.top + by[1] }, rect));
   }
 
   function endDrag() {
@@ -152,6 +163,19 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           <h2 id="chat-title">Live Support</h2>
           <p>Online 24/7 · {phones.emergency.display}</p>
         </div>
+        {floating && (
+          <button
+            type="button"
+            className="chat-head-btn chat-move"
+            aria-label="Move chat (arrow keys)"
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+            onKeyDown={moveByKey}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+            </svg>
+          </button>
+        )}
         {device !== "mobile" && (
           <button
             type="button"
