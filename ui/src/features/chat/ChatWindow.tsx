@@ -161,7 +161,9 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         <span className="chat-dot" aria-hidden="true" />
         <div className="chat-title">
           <h2 id="chat-title">Live Support</h2>
-          <p>Online 24/7 · {phones.emergency.display}</p>
+          <p>
+            Online 24/7 · <span className="chat-phone">{phones.emergency.display}</span>
+          </p>
         </div>
         {floating && (
           <button
