@@ -19,7 +19,7 @@ use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 use std::time::Duration;
 use tower_cookies::Cookies;
-use utoipa::{IntoResponses, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -273,22 +273,14 @@ fn bad_login(e: ApiError) -> ApiError {
     }
 }
 
-/// What both sign-ins answer (never built: it only describes the responses).
-#[derive(IntoResponses)]
-#[allow(dead_code)]
-enum SignInAnswered {
-    #[response(status = 200, description = "Signed in.")]
-    SignedIn(LoggedIn),
-    #[response(status = 401, description = "Wrong username or password.")]
-    Refused(ErrorBody),
-    #[response(status = 429, description = "Too many sign-in attempts.")]
-    Limited(ErrorBody),
-}
-
 /// Signs a customer in (sets the session cookie).
 #[utoipa::path(post, path = "/login", tag = "accounts",
     request_body(content = LoginBody, content_type = "application/json"),
-    responses(SignInAnswered))]
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
 async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, false).await;
     without_js(&state, &body, result, Then::Go("/dashboard"), "Sign In", ("/login", "Try again"))
@@ -338,7 +330,11 @@ fn without_js(
 /// Signs a staff member in (sets the session cookie staff routes need).
 #[utoipa::path(post, path = "/admin/login", tag = "accounts",
     request_body(content = LoginBody, content_type = "application/json"),
-    responses(SignInAnswered))]
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
 async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, true).await;
     without_js(&state, &body, result, Then::Go("/admin/dashboard"), "Staff Sign In", ("/admin", "Try again"))

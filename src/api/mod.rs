@@ -52,7 +52,9 @@ pub const CUSTOMER_SESSION: &str = "customerSession";
                        Staff routes need a staff session (the `roadside_session` cookie set by POST /api/admin/login) and answer 401 without one. \
                        State-changing requests started by another site's page are refused with 403."
     ),
-    components(schemas(ErrorBody))
+    // Schemas that only IntoResponses sets name (utoipa registers those of
+    // `body = ...` on its own, not these): without them a `$ref` would dangle.
+    components(schemas(ErrorBody, crate::leads::docs::Created))
 )]
 struct Base;
 

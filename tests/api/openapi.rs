@@ -106,3 +106,32 @@ async fn staff_routes_need_the_staff_session_and_every_error_has_the_one_shape()
     }
     assert!(page["properties"]["nextCursor"].is_object());
 }
+
+/// Every `$ref` string anywhere in `v`.
+fn refs(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, v) in map {
+                match (k.as_str(), v) {
+                    ("$ref", Value::String(r)) => out.push(r.clone()),
+                    _ => refs(v, out),
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| refs(v, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn every_reference_in_the_document_points_at_a_schema_it_holds() {
+    let app = crate::helpers::spawn_app().await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let mut found = Vec::new();
+    refs(&doc, &mut found);
+    assert!(found.len() > 10, "the document has references: {found:?}");
+    for r in found {
+        let pointer = r.strip_prefix('#').unwrap_or_else(|| panic!("{r} is not local"));
+        assert!(doc.pointer(pointer).is_some(), "{r} points at nothing (a client or a fuzzer cannot resolve it)");
+    }
+}
