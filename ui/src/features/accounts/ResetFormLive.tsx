@@ -11,8 +11,8 @@ export default function ResetFormLive(props: LiveProps) {
   const { form, view } = useLiveForm(
     props,
     resetSchema,
-    // The token comes from the link; the plain form carries it once the page has read it.
-    { token: new URLSearchParams(location.search).get("token") ?? "", password: "", confirmPassword: "" },
+    // The token is the plain form's hidden field: the page reads it from the link at hydration, before this code can arrive.
+    { token: "", password: "", confirmPassword: "" },
     async (values) => {
       await resetPassword(values);
       toast({ title: "Password Reset Successful", description: "Please sign in with your new password." });
