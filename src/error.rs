@@ -54,6 +54,37 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// A 400 naming one field.
+    pub fn invalid(field: &str, message: impl Into<String>) -> ApiError {
+        ApiError::Invalid(BTreeMap::from([(field.to_string(), message.into())]))
+    }
+}
+
+// What each feature's storage can answer besides a database failure, as the
+// API says it.
+impl From<crate::jobs::store::JobError> for ApiError {
+    fn from(e: crate::jobs::store::JobError) -> Self {
+        use crate::jobs::store::JobError;
+        match e {
+            JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
+            JobError::NotFound => ApiError::NotFound,
+            JobError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
+
+impl From<crate::accounts::store::RegisterError> for ApiError {
+    fn from(e: crate::accounts::store::RegisterError) -> Self {
+        use crate::accounts::store::RegisterError;
+        match e {
+            RegisterError::UsernameTaken => ApiError::Conflict { field: "username", message: "Username already exists" },
+            RegisterError::EmailTaken => ApiError::Conflict { field: "email", message: "Email already registered" },
+            RegisterError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
+
 impl<E: Into<anyhow::Error>> From<E> for ApiError {
     fn from(e: E) -> Self {
         ApiError::Internal(e.into())

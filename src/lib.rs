@@ -18,7 +18,9 @@ pub mod mail;
 pub mod ops;
 pub mod ratelimit;
 pub mod startup;
+pub mod state;
 pub mod telemetry;
+pub mod time;
 pub mod validation;
 pub mod web;
 

@@ -1,6 +1,7 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::accounts::AccountLimits;
-use crate::admin::live::LiveLeads;
+use crate::state::AppState;
+use crate::leads::feed::LiveLeads;
 use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
@@ -11,7 +12,6 @@ use crate::ratelimit::RateLimiter;
 use crate::web::{self, site::Site};
 use axum::Router;
 use axum::extract::ConnectInfo;
-use axum::http::HeaderValue;
 use axum::middleware;
 use axum::routing::get;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
@@ -22,24 +22,6 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
 use tower_http::limit::RequestBodyLimitLayer;
-
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub site: Arc<Site>,
-    pub config: Arc<Config>,
-    pub csp: HeaderValue,
-    pub mailer: Mailer,
-    pub alerts: AlertQueue,
-    /// Per-address limit on lead submissions (spam and runaway scripts).
-    pub lead_limiter: Arc<RateLimiter>,
-    pub account_limits: Arc<AccountLimits>,
-    /// The last scheduled backup's failure, for /healthz.
-    pub backups: crate::ops::schedule::BackupStatus,
-    pub analytics: Arc<crate::analytics::Analytics>,
-    /// New leads, announced to every open dashboard (GET /api/admin/events).
-    pub live: LiveLeads,
-}
 
 pub fn router(state: AppState) -> Router {
     let max_body = state.config.max_body_bytes;

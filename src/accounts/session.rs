@@ -1,6 +1,6 @@
 //! Server-side sessions in SQLite, carried by an HttpOnly SameSite=Lax cookie.
 use super::tokens::{hash_token, new_token};
-use crate::startup::AppState;
+use crate::state::AppState;
 use rusqlite::{OptionalExtension, params};
 use tower_cookies::cookie::{SameSite, time::Duration as CookieAge};
 use tower_cookies::{Cookie, Cookies};
@@ -21,9 +21,7 @@ fn idle_limit(is_staff: bool) -> chrono::Duration {
     if is_staff { chrono::Duration::hours(8) } else { chrono::Duration::days(30) }
 }
 
-fn stamp(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
+use crate::time::format as stamp;
 
 fn cookie(state: &AppState, value: String, max_age: CookieAge) -> Cookie<'static> {
     Cookie::build((COOKIE, value)).path("/").http_only(true).same_site(SameSite::Lax).secure(state.config.secure_cookies()).max_age(max_age).build()
@@ -39,12 +37,7 @@ pub async fn start(state: &AppState, cookies: &Cookies, user_id: i64, is_staff: 
     let hash = hash_token(&token);
     let limit = idle_limit(is_staff);
     let expires = stamp(chrono::Utc::now() + limit);
-    state
-        .db
-        .call(move |c| {
-            c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![hash, user_id, is_staff, expires])
-        })
-        .await?;
+    state.db.call(move |c| insert(c, &hash, user_id, is_staff, &expires)).await?;
     cookies.add(cookie(state, token, CookieAge::seconds(limit.num_seconds())));
     Ok(())
 }
@@ -55,35 +48,41 @@ pub async fn current(state: &AppState, cookies: &Cookies) -> anyhow::Result<Opti
     let Some(token) = token_from(cookies) else { return Ok(None) };
     let hash = hash_token(&token);
     let now = chrono::Utc::now();
-    state
-        .db
-        .call(move |c| {
-            let row = c
-                .query_row(
-                    "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at
-                     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
-                    [&hash],
-                    |r| {
-                        Ok((
-                            SessionUser { id: r.get(0)?, username: r.get(1)?, email: r.get(2)?, is_staff: r.get(3)?, created_at: r.get(4)? },
-                            r.get::<_, String>(5)?,
-                            r.get::<_, String>(6)?,
-                        ))
-                    },
-                )
-                .optional()?;
-            let Some((user, last_seen, expires)) = row else { return Ok(None) };
-            if expires <= stamp(now) {
-                c.execute("DELETE FROM sessions WHERE token_hash = ?1", [&hash])?;
-                return Ok(None);
-            }
-            if last_seen < stamp(now - chrono::Duration::minutes(1)) {
-                let next = stamp(now + idle_limit(user.is_staff));
-                c.execute("UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3", params![stamp(now), next, hash])?;
-            }
-            Ok(Some(user))
-        })
-        .await
+    state.db.call(move |c| lookup(c, &hash, now)).await
+}
+
+fn insert(c: &rusqlite::Connection, token_hash: &str, user_id: i64, is_staff: bool, expires: &str) -> rusqlite::Result<()> {
+    c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![token_hash, user_id, is_staff, expires])?;
+    Ok(())
+}
+
+/// The user of a live session; an expired one is deleted, and a used one has
+/// its idle expiry pushed forward.
+fn lookup(c: &rusqlite::Connection, token_hash: &str, now: chrono::DateTime<chrono::Utc>) -> rusqlite::Result<Option<SessionUser>> {
+    let row = c
+        .query_row(
+            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at
+             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
+            [token_hash],
+            |r| {
+                Ok((
+                    SessionUser { id: r.get(0)?, username: r.get(1)?, email: r.get(2)?, is_staff: r.get(3)?, created_at: r.get(4)? },
+                    r.get::<_, String>(5)?,
+                    r.get::<_, String>(6)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((user, last_seen, expires)) = row else { return Ok(None) };
+    if expires <= stamp(now) {
+        c.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
+        return Ok(None);
+    }
+    if last_seen < stamp(now - chrono::Duration::minutes(1)) {
+        let next = stamp(now + idle_limit(user.is_staff));
+        c.execute("UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3", params![stamp(now), next, token_hash])?;
+    }
+    Ok(Some(user))
 }
 
 /// Ends the session the cookie names, and clears the cookie.

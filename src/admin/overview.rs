@@ -1,7 +1,7 @@
 //! GET /api/admin/overview: the figures of the dashboard's first tab, counted
 //! in the database so the dashboard never has to download every lead.
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::web::query::Query;
 use axum::extract::State;
 use chrono::{Duration, Utc};

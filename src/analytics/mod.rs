@@ -16,7 +16,7 @@ use crate::error::ApiError;
 use crate::error::ErrorBody;
 use crate::listing::{ListRow, Page, PageParams, PageRequest, select_page};
 use crate::ratelimit::RateLimiter;
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
 use crate::web::query::Query;
 use axum::extract::State;

@@ -4,7 +4,7 @@
 //! that names it.
 use super::attribution::{self, Attribution};
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::header;

@@ -5,7 +5,7 @@
 //! carrying `#[utoipa::path]`, so the router and the OpenAPI document
 //! (GET /api/openapi.json) are built from the same list and cannot drift.
 use crate::error::ErrorBody;
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::Router;
 use axum::http::header;
 use axum::middleware;

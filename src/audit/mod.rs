@@ -4,7 +4,7 @@
 use crate::accounts::Staff;
 use crate::error::ApiError;
 use crate::listing::{BadPageQuery, ListRow, Page, PageParams, PageRequest, select_page};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::web::query::Query;
 use axum::extract::State;
 use rusqlite::params;

@@ -3,6 +3,7 @@
 //! transaction, before the visitor gets a 2xx.
 pub mod docs;
 pub mod export;
+pub mod feed;
 pub mod filter;
 pub mod options;
 pub mod rows;
@@ -15,7 +16,7 @@ use crate::accounts::Staff;
 use crate::error::ApiError;
 use crate::error::ErrorBody;
 use crate::listing::{ListRow, Page, PageParams, PageRequest};
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use axum::extract::{Path, State};
@@ -53,6 +54,7 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(mark_analyzer_contacted))
         .routes(routes!(export_csv))
         .routes(routes!(list_chats))
+        .routes(routes!(feed::events))
 }
 
 /// Checks shared by every lead endpoint: the per-address rate limit and the

@@ -2,7 +2,7 @@
 //! (database, migrations, undelivered alerts, last backup, version), 503 when
 //! the database cannot be read. Nothing in it is secret.
 use super::{backup, schedule};
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};

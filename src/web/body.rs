@@ -1,7 +1,7 @@
 //! A request body of fields: JSON from the app, or a plain form post from a
 //! browser without JavaScript. Either way, a map of fields.
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::header;

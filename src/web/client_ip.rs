@@ -1,5 +1,5 @@
 //! The visitor's address, for rate limits and call tracking.
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use std::convert::Infallible;

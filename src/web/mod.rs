@@ -7,7 +7,7 @@ pub mod query;
 pub mod site;
 
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;

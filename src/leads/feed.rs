@@ -8,7 +8,7 @@
 //! a network drop or a server restart loses nothing.
 use crate::accounts::session;
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 use crate::web::query::Query;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue};

@@ -1,0 +1,347 @@
+//! The account routes: registration, sign-in and out, the session, password
+//! reset. A form posted without JavaScript is answered with a page.
+use super::{TOO_MANY, TOO_MANY_SIGN_INS, password, session, store, tokens, validate};
+use crate::error::{ApiError, ErrorBody};
+use crate::state::AppState;
+use crate::web::body::FieldsBody;
+use crate::web::client_ip::ClientIp;
+use crate::web::plain;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Serialize;
+use std::time::Duration;
+use tower_cookies::Cookies;
+use utoipa::ToSchema;
+
+/// A signed-in account.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    id: i64,
+    username: String,
+    email: Option<String>,
+    created_at: String,
+    is_staff: bool,
+}
+
+fn user_json(u: &session::SessionUser) -> User {
+    User { id: u.id, username: u.username.clone(), email: u.email.clone(), created_at: u.created_at.clone(), is_staff: u.is_staff }
+}
+
+/// POST /api/register.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct RegisterBody {
+    /// 3 to 50 characters.
+    username: String,
+    /// name@domain.tld
+    email: String,
+    /// 6 to 256 characters.
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct Registered {
+    id: i64,
+    username: String,
+    email: String,
+}
+
+/// POST /api/login and /api/admin/login.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct LoginBody {
+    username: String,
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct LoggedIn {
+    id: i64,
+    message: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Message {
+    message: String,
+}
+
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct ForgotBody {
+    email: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct ResetSent {
+    message: String,
+    /// Only with `dev_expose_reset_tokens` (never on a public site).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reset_token: Option<String>,
+}
+
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct ResetBody {
+    /// The token of the emailed link.
+    token: String,
+    /// 6 to 256 characters.
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct SessionInfo {
+    /// Null when no one is signed in.
+    user: Option<User>,
+}
+
+#[derive(Serialize, ToSchema)]
+struct StaffName {
+    username: String,
+}
+
+/// Creates a customer account.
+#[utoipa::path(post, path = "/register", tag = "accounts",
+    request_body(content = RegisterBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Created.", body = Registered),
+        (status = 400, description = "A field is invalid.", body = ErrorBody),
+        (status = 409, description = "The username or email is taken (`fields` names it).", body = ErrorBody),
+        (status = 429, description = "Too many registrations from this address.", body = ErrorBody),
+    ))]
+pub(super) async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = create_customer(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Go("/login"), "Create Your Account", ("/register", "Try again"))
+}
+
+async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
+    if state.account_limits.register_per_ip.check(&ip.0.to_string()).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
+    let hash = password::hash(&r.password)?;
+    let (username, email) = (r.username.clone(), r.email.clone());
+    let id = state.db.call(move |c| Ok(store::insert_customer(c, &username, &email, &hash))).await??;
+    Ok((StatusCode::CREATED, axum::Json(Registered { id, username: r.username, email: r.email })).into_response())
+}
+
+/// Checks a username and password; the same time is spent whether or not
+/// the account exists, and failures count against the account and address.
+async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<i64, ApiError> {
+    let creds = validate::login(&body.fields).map_err(ApiError::Invalid)?;
+    let account_key = creds.username.to_lowercase();
+    if state.account_limits.login_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
+        return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
+    }
+    // Each recent failure on this account adds a quarter second before the answer.
+    let failures = state.account_limits.failures_per_account.count(&account_key) as u64;
+    if failures > 0 {
+        tokio::time::sleep(Duration::from_millis(250 * failures)).await;
+    }
+    let username = creds.username.clone();
+    let found = state.db.call(move |c| store::find_login(c, &username)).await?;
+    let password = creds.password.clone();
+    let stored = found.as_ref().filter(|(_, _, is_staff)| *is_staff == staff).map(|(_, hash, _)| hash.clone());
+    let ok = tokio::task::spawn_blocking(move || password::verify_or_waste_time(&password, stored.as_deref())).await.map_err(anyhow::Error::from)?;
+    match (ok, found) {
+        (true, Some((id, _, _))) => {
+            state.account_limits.failures_per_account.reset(&account_key);
+            Ok(id)
+        }
+        _ => {
+            let _ = state.account_limits.failures_per_account.check(&account_key);
+            Err(ApiError::Unauthorized)
+        }
+    }
+}
+
+fn bad_login(e: ApiError) -> ApiError {
+    match e {
+        ApiError::Unauthorized => ApiError::UnauthorizedWith("Invalid username or password".into()),
+        other => other,
+    }
+}
+
+/// Signs a customer in (sets the session cookie).
+#[utoipa::path(post, path = "/login", tag = "accounts",
+    request_body(content = LoginBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
+pub(super) async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = sign_in(&state, &cookies, &ip, &body, false).await;
+    without_js(&state, &body, result, Then::Go("/dashboard"), "Sign In", ("/login", "Try again"))
+}
+
+async fn sign_in(state: &AppState, cookies: &Cookies, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<Response, ApiError> {
+    let id = check_credentials(state, ip, body, staff).await.map_err(bad_login)?;
+    session::start(state, cookies, id, staff).await?;
+    Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
+}
+
+/// Where a form posted without JavaScript goes when it succeeds.
+enum Then {
+    /// A redirect (303) to the next page.
+    Go(&'static str),
+    /// A page with this title and message.
+    Say(&'static str, &'static str),
+}
+
+/// A form posted without JavaScript (or sent before the page's code arrived)
+/// is answered with a page, not JSON: success goes on to the next page, a
+/// failure is said on a short page with a link back to the form. A JSON
+/// request keeps its JSON answer.
+fn without_js(
+    state: &AppState,
+    body: &FieldsBody,
+    result: Result<Response, ApiError>,
+    then: Then,
+    title: &str,
+    back: (&str, &str),
+) -> Result<Response, ApiError> {
+    if !body.from_html_form {
+        return result;
+    }
+    let css = &state.site.stylesheet;
+    Ok(match (result, then) {
+        (Ok(_), Then::Go(next)) => Redirect::to(next).into_response(),
+        (Ok(_), Then::Say(title, message)) => plain::message_page(StatusCode::OK, css, title, message, None),
+        (Err(e), _) => {
+            let (status, message, fields) = e.into_parts();
+            let message = if fields.is_empty() { message } else { fields.into_values().collect::<Vec<_>>().join(" ") };
+            plain::message_page(status, css, title, &message, Some(back))
+        }
+    })
+}
+
+/// Signs a staff member in (sets the session cookie staff routes need).
+#[utoipa::path(post, path = "/admin/login", tag = "accounts",
+    request_body(content = LoginBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Signed in.", body = LoggedIn),
+        (status = 401, description = "Wrong username or password.", body = ErrorBody),
+        (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
+    ))]
+pub(super) async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = sign_in(&state, &cookies, &ip, &body, true).await;
+    without_js(&state, &body, result, Then::Go("/admin/dashboard"), "Staff Sign In", ("/admin", "Try again"))
+}
+
+/// Ends the session, if any (always 200).
+#[utoipa::path(post, path = "/logout", tag = "accounts", responses((status = 200, description = "Signed out.", body = Message)))]
+pub(super) async fn logout(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    session::end(&state, &cookies).await?;
+    Ok(axum::Json(Message { message: "Logged out".into() }).into_response())
+}
+
+/// Ends the staff session, if any (always 200).
+#[utoipa::path(post, path = "/admin/logout", tag = "accounts", responses((status = 200, description = "Signed out.", body = Message)))]
+pub(super) async fn admin_logout(state: State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    logout(state, cookies).await
+}
+
+/// The signed-in customer.
+#[utoipa::path(get, path = "/me", tag = "accounts", security(("customerSession" = [])),
+    responses(
+        (status = 200, description = "The customer's account.", body = User),
+        (status = 401, description = "No customer session.", body = ErrorBody),
+    ))]
+pub(super) async fn me(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    match session::current(&state, &cookies).await? {
+        Some(u) if !u.is_staff => Ok(axum::Json(user_json(&u)).into_response()),
+        _ => Err(ApiError::Unauthorized),
+    }
+}
+
+/// Who is signed in, if anyone: always 200, so pages can ask without an error.
+#[utoipa::path(get, path = "/session", tag = "accounts", security((), ("customerSession" = []), ("staffSession" = [])),
+    responses((status = 200, description = "The signed-in account, or null.", body = SessionInfo)))]
+pub(super) async fn session_info(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    let user = session::current(&state, &cookies).await?;
+    Ok(axum::Json(SessionInfo { user: user.as_ref().map(user_json) }).into_response())
+}
+
+/// The signed-in staff member.
+#[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name.", body = StaffName)))]
+pub(super) async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
+    let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
+    Ok(axum::Json(StaffName { username: user.username }).into_response())
+}
+
+const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";
+
+/// Emails a password-reset link (the same answer whether or not the email has an account).
+#[utoipa::path(post, path = "/forgot-password", tag = "accounts",
+    request_body(content = ForgotBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Sent, if the account exists.", body = ResetSent),
+        (status = 400, description = "The email is invalid.", body = ErrorBody),
+        (status = 429, description = "Too many reset requests.", body = ErrorBody),
+    ))]
+pub(super) async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = send_reset_link(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Say("Check Your Email", RESET_SENT), "Forgot Your Password?", ("/forgot-password", "Try again"))
+}
+
+async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
+    let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
+    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let token = tokens::new_token();
+    let hash = tokens::hash_token(&token);
+    let expiry = crate::time::format(chrono::Utc::now() + chrono::Duration::hours(1));
+    let lookup = email.clone();
+    let found = state.db.call(move |c| store::set_reset_token(c, &lookup, &hash, &expiry)).await?;
+    // The answer is the same whether or not the email has an account.
+    let mut answer = ResetSent { message: RESET_SENT.into(), reset_token: None };
+    if found {
+        let link = format!("{}/reset-password?token={token}", state.config.base_url);
+        let text = format!(
+            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new password:\n{link}\n\nIf it was not you, ignore this email.\n",
+            crate::content::BUSINESS.name
+        );
+        if state.mailer.is_configured() {
+            if let Err(e) = state.mailer.send(std::slice::from_ref(&email), "Reset your password", &text).await {
+                tracing::error!(error = %format!("{e:#}"), "password reset email not sent");
+            }
+        } else {
+            tracing::warn!("password reset requested but no mail server is configured ([mail] host)");
+        }
+        if state.config.dev_expose_reset_tokens {
+            answer.reset_token = Some(token);
+        }
+    }
+    Ok(axum::Json(answer).into_response())
+}
+
+/// Sets a new password with the emailed token (single use; ends every session of the account).
+#[utoipa::path(post, path = "/reset-password", tag = "accounts",
+    request_body(content = ResetBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Changed.", body = Message),
+        (status = 400, description = "A field is invalid, or the token is unknown or expired.", body = ErrorBody),
+        (status = 429, description = "Too many attempts.", body = ErrorBody),
+    ))]
+pub(super) async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+    let result = set_new_password(&state, &ip, &body).await;
+    without_js(&state, &body, result, Then::Go("/login"), "Choose a New Password", ("/forgot-password", "Request a new reset link"))
+}
+
+async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
+    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
+        return Err(ApiError::TooMany(TOO_MANY.into()));
+    }
+    let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;
+    let hash = tokens::hash_token(&r.token);
+    let new_hash = password::hash(&r.password)?;
+    let changed = state.db.call(move |c| store::reset_password(c, &hash, &new_hash, &crate::time::now_text())).await?;
+    if !changed {
+        return Err(ApiError::BadRequest("Invalid or expired reset token".into()));
+    }
+    Ok(axum::Json(Message { message: "Password reset successful".into() }).into_response())
+}

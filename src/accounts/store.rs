@@ -1,0 +1,82 @@
+//! Accounts in SQLite: customers, staff, and password-reset tokens. Every
+//! function takes the connection it works in.
+use super::password;
+use rusqlite::{OptionalExtension, params};
+
+/// Why a customer account could not be created.
+#[derive(Debug)]
+pub enum RegisterError {
+    UsernameTaken,
+    EmailTaken,
+    Sql(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for RegisterError {
+    fn from(e: rusqlite::Error) -> Self {
+        RegisterError::Sql(e)
+    }
+}
+
+/// Stores a customer account (the password already hashed); a taken
+/// username or email is refused.
+pub fn insert_customer(c: &rusqlite::Connection, username: &str, email: &str, hash: &str) -> Result<i64, RegisterError> {
+    let taken_name: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |row| row.get(0))?;
+    if taken_name {
+        return Err(RegisterError::UsernameTaken);
+    }
+    let taken_email: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE email = ?1)", [email], |row| row.get(0))?;
+    if taken_email {
+        return Err(RegisterError::EmailTaken);
+    }
+    c.execute("INSERT INTO users (username, email, password, is_staff) VALUES (?1, ?2, ?3, 0)", params![username, email, hash])?;
+    Ok(c.last_insert_rowid())
+}
+
+/// The id, password hash and kind of the account with this username.
+pub fn find_login(c: &rusqlite::Connection, username: &str) -> rusqlite::Result<Option<(i64, String, bool)>> {
+    c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()
+}
+
+/// Gives the account with this email a reset token (its hash) until `expiry`;
+/// false when no account has the email.
+pub fn set_reset_token(c: &rusqlite::Connection, email: &str, token_hash: &str, expiry: &str) -> rusqlite::Result<bool> {
+    Ok(c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![token_hash, expiry, email])? > 0)
+}
+
+/// Sets the password of the account whose unexpired token has this hash;
+/// false when none has. Single use: the token goes, and so does every
+/// session of the account.
+pub fn reset_password(c: &mut rusqlite::Connection, token_hash: &str, new_hash: &str, now: &str) -> rusqlite::Result<bool> {
+    let tx = c.transaction()?;
+    let user: Option<i64> =
+        tx.query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![token_hash, now], |r| r.get(0)).optional()?;
+    let Some(id) = user else { return Ok(false) };
+    tx.execute("UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2", params![new_hash, id])?;
+    tx.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Creates a staff account (used by `roadside admin create`).
+pub fn create_staff(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<i64> {
+    check_staff_password(password)?;
+    let exists: bool = conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
+    anyhow::ensure!(!exists, "the username {username} is taken");
+    conn.execute("INSERT INTO users (username, password, is_staff) VALUES (?1, ?2, 1)", params![username, password::hash(password)?])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Changes a password and ends that account's sessions (`roadside admin passwd`).
+pub fn set_password(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<()> {
+    check_staff_password(password)?;
+    let id: Option<i64> = conn.query_row("SELECT id FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()?;
+    let id = id.ok_or_else(|| anyhow::anyhow!("no account named {username}"))?;
+    conn.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![password::hash(password)?, id])?;
+    conn.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    Ok(())
+}
+
+fn check_staff_password(password: &str) -> anyhow::Result<()> {
+    anyhow::ensure!(password.chars().count() >= 8, "a staff password needs at least 8 characters");
+    Ok(())
+}

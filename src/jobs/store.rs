@@ -1,0 +1,218 @@
+//! Storing and reading jobs. Every function takes the connection (or the
+//! transaction) it works in; the handlers in `jobs` decide what the answer is.
+use super::validate::{JobChanges, JobStatus, NewJob};
+use crate::accounts::Staff;
+use crate::audit::{self, Change};
+use crate::db::{required_text, text};
+use crate::leads::LeadKind;
+use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
+use rusqlite::types::Value as SqlValue;
+use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+/// What can go wrong in a job's storage besides the database itself.
+#[derive(Debug)]
+pub enum JobError {
+    /// No lead of the named kind has the named id.
+    NoSuchLead,
+    /// No job has this id.
+    NotFound,
+    Sql(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for JobError {
+    fn from(e: rusqlite::Error) -> Self {
+        JobError::Sql(e)
+    }
+}
+
+/// The lead a job came from, as the jobs board shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Customer {
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub service: Option<String>,
+}
+
+/// A job, with its customer (null once the lead is deleted).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Job {
+    pub id: i64,
+    pub submission_id: i64,
+    /// quote, booking, contact or analyzer.
+    pub submission_type: String,
+    /// pending, scheduled, en route, on site, completed or cancelled.
+    pub status: String,
+    pub job_value: Option<f64>,
+    /// Set while the job is completed.
+    pub completed_at: Option<String>,
+    /// Minutes from the lead to the truck on site (or to completion).
+    pub response_time: Option<i64>,
+    pub customer_satisfaction: Option<i64>,
+    pub notes: Option<String>,
+    pub created_at: String,
+    pub lead_created_at: Option<String>,
+    pub on_site_at: Option<String>,
+    pub updated_at: Option<String>,
+    pub customer: Option<Customer>,
+}
+
+impl ListRow for Job {
+    const TABLE: &'static str = "job_tracking";
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn read(r: &rusqlite::Row) -> rusqlite::Result<Self> {
+        Ok(Job {
+            id: r.get("id")?,
+            submission_id: r.get("submission_id")?,
+            submission_type: required_text(r, "submission_type")?,
+            status: required_text(r, "status")?,
+            job_value: r.get("job_value")?,
+            completed_at: text(r, "completed_at")?,
+            response_time: r.get("response_time")?,
+            customer_satisfaction: r.get("customer_satisfaction")?,
+            notes: text(r, "notes")?,
+            created_at: required_text(r, "created_at")?,
+            lead_created_at: text(r, "lead_created_at")?,
+            on_site_at: text(r, "on_site_at")?,
+            updated_at: text(r, "updated_at")?,
+            customer: None,
+        })
+    }
+}
+
+/// A job with the lead it came from (null once that lead is deleted).
+pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
+    let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
+    attach_customer(c, &mut row)?;
+    Ok(Some(row))
+}
+
+fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<()> {
+    let kind = LeadKind::parse(&row.submission_type);
+    let id = row.submission_id;
+    row.customer = match kind {
+        // Jobs come from the kinds of LeadKind::ALL; a chat's job is made from its analyzer request.
+        Some(LeadKind::Chat) | None => None,
+        Some(kind) => {
+            let service = match kind {
+                LeadKind::Quote => "service_type",
+                LeadKind::Booking => "service_needed",
+                LeadKind::Contact => "'Contact form'",
+                LeadKind::Analyzer | LeadKind::Chat => "suggested_service",
+            };
+            c.query_row(&format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
+                Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? })
+            })
+            .optional()?
+        }
+    };
+    Ok(())
+}
+
+/// Writes the changes and the times that follow from a new status:
+/// completedAt while the job is completed; onSiteAt the first time the truck
+/// is on site; responseTime, once, the minutes from the lead's arrival to
+/// the truck on site (or to completion, when on site was never marked).
+fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result<()> {
+    let stamp = crate::time::now_text();
+    if let Some(v) = &ch.job_value {
+        c.execute("UPDATE job_tracking SET job_value = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &ch.notes {
+        c.execute("UPDATE job_tracking SET notes = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &ch.customer_satisfaction {
+        c.execute("UPDATE job_tracking SET customer_satisfaction = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(status) = ch.status {
+        c.execute("UPDATE job_tracking SET status = ?1 WHERE id = ?2", params![status.as_str(), id])?;
+        match status {
+            JobStatus::Completed => {
+                c.execute("UPDATE job_tracking SET completed_at = COALESCE(completed_at, ?1) WHERE id = ?2", params![stamp, id])?;
+            }
+            _ => {
+                c.execute("UPDATE job_tracking SET completed_at = NULL WHERE id = ?1", [id])?;
+            }
+        }
+        if status == JobStatus::OnSite {
+            c.execute("UPDATE job_tracking SET on_site_at = COALESCE(on_site_at, ?1) WHERE id = ?2", params![stamp, id])?;
+        }
+        if matches!(status, JobStatus::OnSite | JobStatus::Completed) {
+            c.execute(
+                "UPDATE job_tracking SET response_time = MAX(0, CAST(ROUND((julianday(COALESCE(on_site_at, ?1)) - julianday(lead_created_at)) * 1440) AS INTEGER))
+                 WHERE id = ?2 AND response_time IS NULL AND lead_created_at IS NOT NULL",
+                params![stamp, id],
+            )?;
+        }
+    }
+    c.execute("UPDATE job_tracking SET updated_at = ?1 WHERE id = ?2", params![stamp, id])?;
+    Ok(())
+}
+
+/// Makes a job from a lead; one job per lead. Answers the job and whether it
+/// is new (false: the lead already had this one).
+pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Result<(Job, bool), JobError> {
+    let tx = c.transaction()?;
+    let table = new.kind.table();
+    let lead_created: Option<String> =
+        tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0)).optional()?;
+    let lead_created = lead_created.ok_or(JobError::NoSuchLead)?;
+    let existing: Option<i64> = tx
+        .query_row(
+            "SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2",
+            params![new.kind.as_str(), new.submission_id],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = existing {
+        return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false));
+    }
+    tx.execute(
+        "INSERT INTO job_tracking (submission_id, submission_type, status, lead_created_at) VALUES (?1, ?2, 'pending', ?3)",
+        params![new.submission_id, new.kind.as_str(), lead_created],
+    )?;
+    let id = tx.last_insert_rowid();
+    apply(&tx, id, &new.changes)?;
+    let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    let after_json = to_json(&after);
+    audit::record(&tx, staff, Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) })?;
+    tx.commit()?;
+    Ok((after, true))
+}
+
+/// Changes a job (audited) and answers it as it is now.
+pub fn update(c: &mut rusqlite::Connection, staff: &Staff, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
+    let tx = c.transaction()?;
+    let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    apply(&tx, id, changes)?;
+    let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    let (before, after_json) = (to_json(&before), to_json(&after));
+    audit::record(&tx, staff, Change { action: "job-update", subject_type: "job", subject_id: id, before: Some(&before), after: Some(&after_json) })?;
+    tx.commit()?;
+    Ok(after)
+}
+
+fn to_json(job: &Job) -> Value {
+    serde_json::to_value(job).unwrap_or(Value::Null)
+}
+
+/// Jobs newest first, each with its customer, of one status or all.
+pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageRequest) -> rusqlite::Result<Page<Job>> {
+    let mut conditions = Vec::new();
+    let mut args = Vec::new();
+    if let Some(status) = status {
+        conditions.push("status = ?".to_string());
+        args.push(SqlValue::Text(status.as_str().to_string()));
+    }
+    let mut page = select_page::<Job>(c, &conditions, args, page)?;
+    for row in &mut page.items {
+        attach_customer(c, row)?;
+    }
+    Ok(page)
+}

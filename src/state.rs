@@ -1,0 +1,30 @@
+//! What every handler can reach: the database, the site, the config and the
+//! shared services. Built once by `startup::Application::build`.
+use crate::accounts::AccountLimits;
+use crate::alerts::AlertQueue;
+use crate::config::Config;
+use crate::db::Db;
+use crate::leads::feed::LiveLeads;
+use crate::mail::Mailer;
+use crate::ratelimit::RateLimiter;
+use crate::web::site::Site;
+use axum::http::HeaderValue;
+use std::sync::Arc;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub site: Arc<Site>,
+    pub config: Arc<Config>,
+    pub csp: HeaderValue,
+    pub mailer: Mailer,
+    pub alerts: AlertQueue,
+    /// Per-address limit on lead submissions (spam and runaway scripts).
+    pub lead_limiter: Arc<RateLimiter>,
+    pub account_limits: Arc<AccountLimits>,
+    /// The last scheduled backup's failure, for /healthz.
+    pub backups: crate::ops::schedule::BackupStatus,
+    pub analytics: Arc<crate::analytics::Analytics>,
+    /// New leads, announced to every open dashboard (GET /api/admin/events).
+    pub live: LiveLeads,
+}
