@@ -6,6 +6,8 @@
 //! DATA_DIR (default ./target/analytics-bench) gets a fresh roadside.db; start
 //! `roadside serve --data-dir DATA_DIR` on it afterwards to time
 //! GET /api/admin/traffic over HTTP as well.
+// A benchmark script: a panic is its error report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 use chrono::{Duration, Utc};
 use roadside::analytics::attribution::{Attribution, SOURCES};
 use roadside::analytics::geo::Place;

@@ -1,6 +1,5 @@
 //! The SQLite database: one file, WAL, migrations applied on open.
 use rusqlite::{Connection, types::ValueRef};
-use serde_json::{Map, Value, json};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
@@ -62,54 +61,6 @@ impl Db {
         .await?;
         Ok(out?)
     }
-}
-
-/// Columns stored as 0/1 that the API shows as booleans.
-const BOOLEAN_COLUMNS: [&str; 9] =
-    ["contacted", "completed", "bounced", "form_started", "form_completed", "call_button_clicked", "handoff_to_call", "issue_resolved", "is_staff"];
-
-fn camel(name: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for ch in name.chars() {
-        if ch == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(ch.to_uppercase());
-            upper = false;
-        } else {
-            out.push(ch);
-        }
-    }
-    out
-}
-
-fn row_to_json(row: &rusqlite::Row, names: &[String]) -> rusqlite::Result<Value> {
-    let mut obj = Map::new();
-    for (i, name) in names.iter().enumerate() {
-        // Internal columns stay inside.
-        if name == "client_ref" || name == "password" || name == "reset_token" {
-            continue;
-        }
-        let value = match row.get_ref(i)? {
-            ValueRef::Null => Value::Null,
-            ValueRef::Integer(n) if BOOLEAN_COLUMNS.contains(&name.as_str()) => Value::Bool(n != 0),
-            ValueRef::Integer(n) => json!(n),
-            ValueRef::Real(f) => json!(f),
-            ValueRef::Text(t) => Value::String(String::from_utf8_lossy(t).into_owned()),
-            ValueRef::Blob(_) => Value::Null,
-        };
-        obj.insert(camel(name), value);
-    }
-    Ok(Value::Object(obj))
-}
-
-/// Rows of `table` as JSON objects with camelCase keys; `filter` follows FROM.
-pub fn select_json(c: &rusqlite::Connection, table: &str, filter: &str, args: impl rusqlite::Params) -> rusqlite::Result<Vec<Value>> {
-    let mut stmt = c.prepare(&format!("SELECT * FROM {table} {filter}"))?;
-    let names: Vec<String> = stmt.column_names().into_iter().map(str::to_string).collect();
-    let rows = stmt.query_map(args, |r| row_to_json(r, &names))?;
-    rows.collect()
 }
 
 /// A text column read leniently: SQLite keeps whatever type was written, and

@@ -85,6 +85,16 @@ impl From<crate::accounts::store::RegisterError> for ApiError {
     }
 }
 
+impl From<crate::leads::store::ListError> for ApiError {
+    fn from(e: crate::leads::store::ListError) -> Self {
+        use crate::leads::store::ListError;
+        match e {
+            ListError::BadFilter(fields) => ApiError::Invalid(fields),
+            ListError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
+
 impl<E: Into<anyhow::Error>> From<E> for ApiError {
     fn from(e: E) -> Self {
         ApiError::Internal(e.into())

@@ -1,14 +1,14 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::accounts::AccountLimits;
-use crate::state::AppState;
-use crate::leads::feed::LiveLeads;
 use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
+use crate::leads::feed::LiveLeads;
 use crate::mail::Mailer;
 use crate::ops::lock::DataDirLock;
 use crate::ops::schedule::BackupStatus;
 use crate::ratelimit::RateLimiter;
+use crate::state::AppState;
 use crate::web::{self, site::Site};
 use axum::Router;
 use axum::extract::ConnectInfo;

@@ -2,8 +2,8 @@
 mod handlers;
 pub mod password;
 pub mod session;
-mod tokens;
 pub mod store;
+mod tokens;
 pub mod validate;
 
 use crate::error::ApiError;

@@ -73,9 +73,7 @@ const ALL_LEADS: &str = "SELECT created_at, contacted, response_minutes, first_c
     UNION ALL SELECT created_at, contacted, response_minutes, first_contacted_at FROM contact_submissions
     UNION ALL SELECT created_at, contacted, response_minutes, first_contacted_at FROM smart_analyzer_submissions";
 
-fn stamp(t: chrono::DateTime<Utc>) -> String {
-    t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
+use crate::time::format as stamp;
 
 fn invalid(field: &str, message: &str) -> ApiError {
     let mut fields = BTreeMap::new();

@@ -32,9 +32,7 @@ impl AlertQueue {
     }
 }
 
-pub fn now_text() -> String {
-    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
+use crate::time::now_text;
 
 /// Queues the alert on every configured channel, inside the lead's transaction.
 pub fn enqueue(tx: &Transaction, config: &AlertConfig, alert: &Alert) -> rusqlite::Result<()> {
@@ -125,7 +123,7 @@ impl Worker {
                 }
                 Err(e) => {
                     let delay = self.backoff(row.attempts + 1);
-                    let next = (chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default()).format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string();
+                    let next = crate::time::format(chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default());
                     let error = format!("{e:#}");
                     tracing::warn!(alert = id, channel = %row.channel, attempt = row.attempts + 1, retry_in_ms = delay.as_millis() as u64, error = %error, "alert not delivered yet");
                     self.db

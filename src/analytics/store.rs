@@ -19,9 +19,7 @@ pub enum Event {
     Gone { at: DateTime<Utc>, session_id: String },
 }
 
-pub fn stamp(t: DateTime<Utc>) -> String {
-    t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
+pub use crate::time::format as stamp;
 
 pub fn day_of(t: DateTime<Utc>) -> String {
     t.format("%Y-%m-%d").to_string()

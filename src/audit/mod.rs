@@ -42,7 +42,7 @@ pub fn record(c: &rusqlite::Connection, staff: &Staff, change: Change) -> rusqli
 }
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list))
+    OpenApiRouter::new().routes(routes!(list_audit))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -108,7 +108,7 @@ const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
         (status = 200, description = "One page, newest first.", body = Page<AuditRecord>),
         BadPageQuery,
     ))]
-async fn list(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
+async fn list_audit(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
     let mut errors = BTreeMap::new();
     let mut conditions = Vec::new();
     let mut args = Vec::new();

@@ -23,7 +23,7 @@ use utoipa_axum::routes;
 use validate::{JobChangesBody, JobStatus, NewJobBody, STATUS_MESSAGE};
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list, create)).routes(routes!(update))
+    OpenApiRouter::new().routes(routes!(list_jobs, create_job)).routes(routes!(update_job))
 }
 
 /// Makes a job from a lead (one per lead: asking again answers the job it has).
@@ -34,7 +34,7 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
         (status = 200, description = "The lead already had this job.", body = Job),
         (status = 400, description = "A field is invalid, or no lead of that type has this id.", body = ErrorBody),
     ))]
-async fn create(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
+async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
     let (job, created) = state.db.call(move |c| Ok(store::create(c, &staff, &new))).await??;
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
@@ -48,7 +48,7 @@ async fn create(State(state): State<AppState>, staff: Staff, body: FieldsBody) -
         (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
         (status = 404, description = "No such job.", body = ErrorBody),
     ))]
-async fn update(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Job>, ApiError> {
+async fn update_job(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Job>, ApiError> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let mut errors = BTreeMap::new();
     let changes = validate::parse_changes(&body.fields, &mut errors);
@@ -71,7 +71,7 @@ struct JobQuery {
         (status = 200, description = "One page, newest first.", body = Page<Job>),
         (status = 400, description = "A bad status, limit or cursor: `fields` names it.", body = ErrorBody),
     ))]
-async fn list(State(state): State<AppState>, Query(q): Query<JobQuery>, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
+async fn list_jobs(State(state): State<AppState>, Query(q): Query<JobQuery>, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
     let status = match q.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
         Some(s) => Some(JobStatus::parse(s).ok_or_else(|| ApiError::invalid("status", STATUS_MESSAGE))?),

@@ -160,15 +160,10 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
 pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Result<(Job, bool), JobError> {
     let tx = c.transaction()?;
     let table = new.kind.table();
-    let lead_created: Option<String> =
-        tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0)).optional()?;
+    let lead_created: Option<String> = tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0)).optional()?;
     let lead_created = lead_created.ok_or(JobError::NoSuchLead)?;
     let existing: Option<i64> = tx
-        .query_row(
-            "SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2",
-            params![new.kind.as_str(), new.submission_id],
-            |r| r.get(0),
-        )
+        .query_row("SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![new.kind.as_str(), new.submission_id], |r| r.get(0))
         .optional()?;
     if let Some(id) = existing {
         return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false));

@@ -31,9 +31,7 @@ pub struct LeadFilter {
     pub search: Option<String>,
 }
 
-fn stamp(t: DateTime<Utc>) -> String {
-    t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
+use crate::time::format as stamp;
 
 /// A date (a whole UTC day) or an RFC 3339 instant; `end` moves a date to
 /// the start of the next day, so `to=2024-05-01` includes all of that day.
@@ -109,7 +107,7 @@ impl LeadFilter {
 
     /// SQL conditions (joined with AND by the caller) and their arguments,
     /// for any lead table. `has_source`: whether the table records sources.
-    pub fn conditions(&self, has_source: bool) -> Result<(Vec<String>, Vec<SqlValue>), ApiError> {
+    pub fn conditions(&self, has_source: bool) -> Result<(Vec<String>, Vec<SqlValue>), BTreeMap<String, String>> {
         let mut sql = Vec::new();
         let mut args = Vec::new();
         match self.status {
@@ -131,9 +129,7 @@ impl LeadFilter {
         }
         if let Some(s) = &self.source {
             if !has_source {
-                let mut fields = BTreeMap::new();
-                fields.insert("source".to_string(), "Lead sources are not recorded yet".to_string());
-                return Err(ApiError::Invalid(fields));
+                return Err(BTreeMap::from([("source".to_string(), "Lead sources are not recorded yet".to_string())]));
             }
             sql.push("source = ?".to_string());
             args.push(SqlValue::Text(s.clone()));

@@ -10,7 +10,7 @@ pub mod rows;
 pub mod validate;
 
 mod nojs;
-mod store;
+pub mod store;
 
 use crate::accounts::Staff;
 use crate::error::ApiError;
@@ -83,6 +83,26 @@ fn attribution(body: &FieldsBody) -> Result<Option<crate::analytics::Attribution
     crate::analytics::attribution::from_body(&body.fields).map_err(ApiError::Invalid)
 }
 
+/// Runs a lead's insert on the database thread; once it is committed, wakes
+/// the alert worker and tells every open dashboard. Answers the id and
+/// whether the client's key showed it was stored before.
+async fn save(
+    state: &AppState,
+    insert: impl FnOnce(&mut rusqlite::Connection, &store::Alerting) -> rusqlite::Result<store::Stored> + Send + 'static,
+) -> Result<(i64, bool), ApiError> {
+    let alerting = store::Alerting { base_url: state.config.base_url.clone(), config: state.config.alerts.clone() };
+    let stored = state.db.call(move |c| insert(c, &alerting)).await?;
+    if !stored.existed {
+        if stored.alerted {
+            state.alerts.wake();
+        }
+        if let Some(event) = stored.event {
+            state.live.publish(event);
+        }
+    }
+    Ok((stored.id, stored.existed))
+}
+
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
 fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
@@ -105,7 +125,8 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
         Err(errors) if body.from_html_form => Ok(nojs::quote_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {
-            let (id, existed) = store::insert_quote(&state, quote, body.client_ref(), attribution(&body)?).await?;
+            let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
+            let (id, existed) = save(&state, move |c, a| store::insert_quote(c, a, &quote, client_ref.as_deref(), attribution.as_ref())).await?;
             Ok(created(&body, LeadKind::Quote, id, existed))
         }
     }
@@ -123,7 +144,8 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(booking) => {
-            let (id, existed) = store::insert_booking(&state, booking, body.client_ref(), attribution(&body)?).await?;
+            let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
+            let (id, existed) = save(&state, move |c, a| store::insert_booking(c, a, &booking, client_ref.as_deref(), attribution.as_ref())).await?;
             Ok(created(&body, LeadKind::Booking, id, existed))
         }
     }
@@ -141,7 +163,8 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(contact) => {
-            let (id, existed) = store::insert_contact(&state, contact, body.client_ref(), attribution(&body)?).await?;
+            let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
+            let (id, existed) = save(&state, move |c, a| store::insert_contact(c, a, &contact, client_ref.as_deref(), attribution.as_ref())).await?;
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }
@@ -156,7 +179,8 @@ async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, bo
         return Ok(resp);
     }
     let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
-    let (id, existed) = store::insert_analyzer_request(&state, request, body.client_ref(), attribution(&body)?).await?;
+    let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
+    let (id, existed) = save(&state, move |c, a| store::insert_analyzer_request(c, a, &request, client_ref.as_deref(), attribution.as_ref())).await?;
     Ok(created(&body, LeadKind::Analyzer, id, existed))
 }
 
@@ -170,7 +194,8 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
         return Ok(resp);
     }
     let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
-    let (id, existed) = store::insert_chat(&state, chat, body.client_ref(), attribution(&body)?).await?;
+    let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
+    let (id, existed) = save(&state, move |c, a| store::insert_chat(c, a, &chat, client_ref.as_deref(), attribution.as_ref())).await?;
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 
@@ -191,7 +216,7 @@ async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<
         crate::listing::BadPageQuery,
     ))]
 async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
-    Ok(axum::Json(store::list(&state, filter, page).await?))
+    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
 /// Diesel service bookings, newest first.
@@ -201,7 +226,7 @@ async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: Pa
         crate::listing::BadPageQuery,
     ))]
 async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
-    Ok(axum::Json(store::list(&state, filter, page).await?))
+    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
 /// Contact messages, newest first.
@@ -211,7 +236,7 @@ async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: 
         crate::listing::BadPageQuery,
     ))]
 async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
-    Ok(axum::Json(store::list(&state, filter, page).await?))
+    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
 /// Analyzer (and chat) requests, newest first.
@@ -221,7 +246,7 @@ async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: 
         crate::listing::BadPageQuery,
     ))]
 async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
-    Ok(axum::Json(store::list(&state, filter, page).await?))
+    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
 /// The filtered view as the same CSV as `roadside export leads`.
@@ -250,7 +275,8 @@ fn lead_id(id: &str) -> Result<i64, ApiError> {
 
 async fn contacted<R: ListRow + Serialize + Send + 'static>(state: AppState, staff: Staff, kind: LeadKind, id: &str) -> Result<Response, ApiError> {
     let id = lead_id(id)?;
-    Ok(axum::Json(store::mark_contacted::<R>(&state, staff, kind, id).await?).into_response())
+    let lead = state.db.call(move |c| store::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
+    Ok(axum::Json(lead).into_response())
 }
 
 /// Marks the lead contacted; the first time also stores its first-response time (and audits it).
@@ -304,7 +330,8 @@ async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Pa
 async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
-    Ok(axum::Json(store::update_quote(&state, staff, id, quote).await?).into_response())
+    let quote = state.db.call(move |c| store::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
+    Ok(axum::Json(quote).into_response())
 }
 
 /// Deletes a quote; its audit records stay.
@@ -315,6 +342,8 @@ async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<
     ))]
 async fn delete_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
-    store::delete::<rows::Quote>(&state, staff, LeadKind::Quote, id).await?;
+    if !state.db.call(move |c| store::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
+        return Err(ApiError::NotFound);
+    }
     Ok(axum::Json(Deleted { deleted: true, id }).into_response())
 }

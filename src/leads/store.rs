@@ -1,17 +1,19 @@
 //! Storing and reading leads. Each insert writes the lead and its staff alert
-//! in one transaction (synchronous=FULL makes the commit durable).
+//! in one transaction (synchronous=FULL makes the commit durable). Every
+//! function takes the connection it works in; the handlers in `leads` run
+//! them on the database's thread and say what the answer is.
+use super::feed::{self as live, LeadEvent};
 use super::filter::{LeadFilter, has_column};
 use super::rows::Quote;
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::accounts::Staff;
-use super::feed as live;
 use crate::alerts::{self, Alert};
 use crate::analytics::{self, Attribution};
 use crate::audit::{self, Change};
-use crate::error::ApiError;
+use crate::config::AlertConfig;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
-use crate::state::AppState;
-use rusqlite::{OptionalExtension, params};
+use crate::validation::FieldErrors;
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
@@ -89,9 +91,28 @@ struct AlertFacts<'a> {
     details: Vec<(&'static str, String)>,
 }
 
-fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
+/// What an insert needs besides the lead: where the dashboard is (for the
+/// alert's link) and where alerts go.
+#[derive(Clone)]
+pub struct Alerting {
+    pub base_url: String,
+    pub config: AlertConfig,
+}
+
+/// A lead as stored: its id, whether the client's key showed it was stored
+/// before, and what the caller announces once the transaction is committed.
+pub struct Stored {
+    pub id: i64,
+    pub existed: bool,
+    /// A staff alert was queued (the alert worker is to be woken).
+    pub alerted: bool,
+    /// The event for the open dashboards.
+    pub event: Option<LeadEvent>,
+}
+
+fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
     // A link straight to the tab that lists this kind of lead.
-    let dashboard = format!("{}/admin/dashboard?{}", state.config.base_url, f.kind.dashboard_query());
+    let dashboard = format!("{}/admin/dashboard?{}", alerting.base_url, f.kind.dashboard_query());
     let email = f.email.map(Email::as_str).unwrap_or("-");
     let mut body = format!(
         "New {} #{id}\n\nName: {}\nPhone: {} ({})\nEmail: {email}\nLocation: {}\nUrgency: {}\nService: {}\n",
@@ -120,13 +141,13 @@ fn build_alert(state: &AppState, id: i64, f: &AlertFacts) -> Alert {
         "details": f.details.iter().map(|(k, v)| (k.to_string(), Value::String(v.clone()))).collect::<Map<String, Value>>(),
         "dashboardUrl": dashboard,
         "text": body,
-        "createdAt": alerts::now_text(),
+        "createdAt": crate::time::now_text(),
     });
     Alert { subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location), body, payload }
 }
 
 /// What a lead's writer does when the client's key shows it was stored before.
-type OnRepeat = Box<dyn FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<()> + Send>;
+type OnRepeat<'a> = Box<dyn FnOnce(&Transaction, i64) -> rusqlite::Result<()> + 'a>;
 
 /// How a new lead is announced: by the staff alert, on the open dashboards,
 /// or both. A chat is one lead stored as two rows (its conversation, then the
@@ -150,82 +171,69 @@ pub enum Announce {
 ///
 /// Every kind of lead comes through here, so whatever each new lead needs is
 /// done in one place.
-async fn insert(
-    state: &AppState,
+#[allow(clippy::too_many_arguments)]
+fn insert(
+    c: &mut Connection,
+    alerting: &Alerting,
     kind: LeadKind,
-    client_ref: Option<String>,
-    attribution: Option<Attribution>,
-    facts: impl FnOnce(&rusqlite::Transaction, i64) -> rusqlite::Result<Announce> + Send + 'static,
-    write: impl FnOnce(&rusqlite::Transaction) -> rusqlite::Result<usize> + Send + 'static,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+    facts: impl FnOnce(&Transaction, i64) -> rusqlite::Result<Announce>,
+    write: impl FnOnce(&Transaction) -> rusqlite::Result<usize>,
     on_repeat: Option<OnRepeat>,
-) -> Result<(i64, bool), ApiError> {
-    let config = state.config.alerts.clone();
+) -> rusqlite::Result<Stored> {
     let table = kind.table();
-    let (id, existed, alerted, event) = state
-        .db
-        .call(move |c| {
-            let tx = c.transaction()?;
-            if let Some(key) = &client_ref {
-                let existing: Option<i64> = tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
-                if let Some(id) = existing {
-                    if let Some(update) = on_repeat {
-                        update(&tx, id)?;
-                        tx.commit()?;
-                    }
-                    return Ok((id, true, false, None));
-                }
+    let tx = c.transaction()?;
+    if let Some(key) = client_ref {
+        let existing: Option<i64> = tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
+        if let Some(id) = existing {
+            if let Some(update) = on_repeat {
+                update(&tx, id)?;
+                tx.commit()?;
             }
-            write(&tx)?;
-            let id = tx.last_insert_rowid();
-            if let Some(key) = &client_ref {
-                tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
-            }
-            if let Some(a) = &attribution {
-                tx.execute(
-                    &format!("UPDATE {table} SET source = ?1, medium = ?2, campaign = ?3, session_id = ?4 WHERE id = ?5"),
-                    params![a.source, a.medium, a.campaign, a.session_id, id],
-                )?;
-            }
-            let (alert, shown) = match facts(&tx, id)? {
-                Announce::Lead(a) => (Some(a), true),
-                Announce::AlertOnly(a) => (Some(a), false),
-                Announce::ShowOnly(a) => {
-                    let event = live::record(&tx, kind.as_str(), table, id, &a.payload)?;
-                    tx.commit()?;
-                    return Ok((id, false, false, Some(event)));
-                }
-            };
-            let mut event = None;
-            if let Some(alert) = &alert {
-                // One lead, one conversion: a chat's analyzer request (ShowOnly)
-                // is part of the chat counted here.
-                analytics::record_conversion(&tx, kind.as_str(), attribution.as_ref(), chrono::Utc::now())?;
-                alerts::enqueue(&tx, &config, alert)?;
-                if shown {
-                    event = Some(live::record(&tx, kind.as_str(), table, id, &alert.payload)?);
-                }
-            }
-            tx.commit()?;
-            Ok((id, false, alert.is_some(), event))
-        })
-        .await?;
-    if !existed {
-        if alerted {
-            state.alerts.wake();
-        }
-        if let Some(event) = event {
-            // Every open dashboard hears of the lead once it is committed.
-            state.live.publish(event);
+            return Ok(Stored { id, existed: true, alerted: false, event: None });
         }
     }
-    Ok((id, existed))
+    write(&tx)?;
+    let id = tx.last_insert_rowid();
+    if let Some(key) = client_ref {
+        tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
+    }
+    if let Some(a) = attribution {
+        tx.execute(
+            &format!("UPDATE {table} SET source = ?1, medium = ?2, campaign = ?3, session_id = ?4 WHERE id = ?5"),
+            params![a.source, a.medium, a.campaign, a.session_id, id],
+        )?;
+    }
+    let (alert, shown) = match facts(&tx, id)? {
+        Announce::Lead(a) => (a, true),
+        Announce::AlertOnly(a) => (a, false),
+        Announce::ShowOnly(a) => {
+            let event = live::record(&tx, kind.as_str(), table, id, &a.payload)?;
+            tx.commit()?;
+            return Ok(Stored { id, existed: false, alerted: false, event: Some(event) });
+        }
+    };
+    // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
+    // of the chat counted here.
+    analytics::record_conversion(&tx, kind.as_str(), attribution, chrono::Utc::now())?;
+    alerts::enqueue(&tx, &alerting.config, &alert)?;
+    let event = if shown { Some(live::record(&tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
+    tx.commit()?;
+    Ok(Stored { id, existed: false, alerted: true, event })
 }
 
-pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
-    let alert_state = state.clone();
-    let for_alert = q.clone();
+pub fn insert_quote(
+    c: &mut Connection,
+    alerting: &Alerting,
+    q: &NewQuote,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+) -> rusqlite::Result<Stored> {
+    let for_alert = q;
     insert(
-        state,
+        c,
+        alerting,
         LeadKind::Quote,
         client_ref,
         attribution,
@@ -236,7 +244,7 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
             }
             details.push(("Details", for_alert.description.clone()));
             Ok(Announce::Lead(build_alert(
-                &alert_state,
+                alerting,
                 id,
                 &AlertFacts {
                     kind: LeadKind::Quote,
@@ -259,14 +267,19 @@ pub async fn insert_quote(state: &AppState, q: NewQuote, client_ref: Option<Stri
         },
         None,
     )
-    .await
 }
 
-pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
-    let alert_state = state.clone();
-    let for_alert = b.clone();
+pub fn insert_booking(
+    c: &mut Connection,
+    alerting: &Alerting,
+    b: &NewBooking,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+) -> rusqlite::Result<Stored> {
+    let for_alert = b;
     insert(
-        state,
+        c,
+        alerting,
         LeadKind::Booking,
         client_ref,
         attribution,
@@ -280,7 +293,7 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
             }
             details.push(("Details", for_alert.description.clone()));
             Ok(Announce::Lead(build_alert(
-                &alert_state,
+                alerting,
                 id,
                 &AlertFacts {
                     kind: LeadKind::Booking,
@@ -314,20 +327,25 @@ pub async fn insert_booking(state: &AppState, b: NewBooking, client_ref: Option<
         },
         None,
     )
-    .await
 }
 
-pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
-    let alert_state = state.clone();
-    let for_alert = m.clone();
+pub fn insert_contact(
+    c: &mut Connection,
+    alerting: &Alerting,
+    m: &NewContact,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+) -> rusqlite::Result<Stored> {
+    let for_alert = m;
     insert(
-        state,
+        c,
+        alerting,
         LeadKind::Contact,
         client_ref,
         attribution,
         move |_, id| {
             Ok(Announce::Lead(build_alert(
-                &alert_state,
+                alerting,
                 id,
                 &AlertFacts {
                     kind: LeadKind::Contact,
@@ -349,28 +367,28 @@ pub async fn insert_contact(state: &AppState, m: NewContact, client_ref: Option<
         },
         None,
     )
-    .await
 }
 
-pub async fn insert_analyzer_request(
-    state: &AppState,
-    r: NewAnalyzerRequest,
-    client_ref: Option<String>,
-    attribution: Option<Attribution>,
-) -> Result<(i64, bool), ApiError> {
-    let alert_state = state.clone();
-    let for_alert = r.clone();
-    let chat_ref = client_ref.clone();
-    let repeat = r.clone();
+pub fn insert_analyzer_request(
+    c: &mut Connection,
+    alerting: &Alerting,
+    r: &NewAnalyzerRequest,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+) -> rusqlite::Result<Stored> {
+    let for_alert = r;
+    let chat_ref = client_ref;
+    let repeat = r;
     insert(
-        state,
+        c,
+        alerting,
         LeadKind::Analyzer,
         client_ref,
         attribution,
         move |tx, id| {
             let from_chat: Option<i64> = tx.query_row("SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
             let mut alert = build_alert(
-                &alert_state,
+                alerting,
                 id,
                 &AlertFacts {
                     kind: LeadKind::Analyzer,
@@ -400,7 +418,7 @@ pub async fn insert_analyzer_request(
                 "INSERT INTO smart_analyzer_submissions
                    (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chatbot_interaction_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM chatbot_interactions WHERE client_ref = ?10))",
-                &[&analyzer_values(&r)[..], &[&chat_ref]].concat()[..],
+                &[&analyzer_values(r)[..], &[&chat_ref]].concat()[..],
             )
         },
         // A chat sends its request again when it finishes (with the email,
@@ -411,12 +429,11 @@ pub async fn insert_analyzer_request(
                 "UPDATE smart_analyzer_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, problem_description = ?5,
                    suggested_service = ?6, estimated_price = ?7, urgency = ?8, confidence = ?9
                  WHERE id = ?10 AND chatbot_interaction_id IS NOT NULL",
-                &[&analyzer_values(&r)[..], &[&id]].concat()[..],
+                &[&analyzer_values(r)[..], &[&id]].concat()[..],
             )
             .map(drop)
         })),
     )
-    .await
 }
 
 /// ?1..?9 of both the insert and the update of an analyzer request.
@@ -432,12 +449,18 @@ fn confidence_text(confidence: &str) -> String {
 /// A chat's lead: saved as soon as the visitor gives a valid phone number
 /// (partial), then completed by the same conversation's key when it ends.
 /// Staff are alerted once, when it is first saved.
-pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<String>, attribution: Option<Attribution>) -> Result<(i64, bool), ApiError> {
-    let alert_state = state.clone();
-    let for_alert = chat.clone();
-    let repeat = chat.clone();
+pub fn insert_chat(
+    c: &mut Connection,
+    alerting: &Alerting,
+    chat: &NewChat,
+    client_ref: Option<&str>,
+    attribution: Option<&Attribution>,
+) -> rusqlite::Result<Stored> {
+    let for_alert = chat;
+    let repeat = chat;
     insert(
-        state,
+        c,
+        alerting,
         LeadKind::Chat,
         client_ref,
         attribution,
@@ -454,7 +477,7 @@ pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<Str
             details.push(("Lead quality", c.lead_quality.clone()));
             details.push(("Chat", (if c.partial { "still going (saved when the phone number was given)" } else { "finished" }).to_string()));
             Ok(Announce::AlertOnly(build_alert(
-                &alert_state,
+                alerting,
                 id,
                 &AlertFacts {
                     kind: LeadKind::Chat,
@@ -474,7 +497,7 @@ pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<Str
                 &format!(
                     "INSERT INTO chatbot_interactions ({CHAT_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"
                 ),
-                rusqlite::params_from_iter(chat_params(&c)),
+                rusqlite::params_from_iter(chat_params(c)),
             )
         },
         Some(Box::new(move |tx, id| {
@@ -485,12 +508,11 @@ pub async fn insert_chat(state: &AppState, chat: NewChat, client_ref: Option<Str
                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
                  WHERE id = ?19 AND (completed = 0 OR ?18 = 1)"
             );
-            let mut values = chat_params(&repeat);
+            let mut values = chat_params(repeat);
             values.push(Box::new(id));
             tx.execute(&sql, rusqlite::params_from_iter(values)).map(drop)
         })),
     )
-    .await
 }
 
 const CHAT_COLUMNS: &str = "session_id, customer_name, customer_phone, customer_email, conversation, customer_location, gps_latitude, gps_longitude, \
@@ -520,93 +542,90 @@ fn chat_params(c: &NewChat) -> Vec<Box<dyn rusqlite::ToSql>> {
     ]
 }
 
+/// Why a list could not be read.
+#[derive(Debug)]
+pub enum ListError {
+    /// A filter this table cannot apply, by field.
+    BadFilter(FieldErrors),
+    Sql(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for ListError {
+    fn from(e: rusqlite::Error) -> Self {
+        ListError::Sql(e)
+    }
+}
+
 /// One page of a kind of lead matching the filter, newest first.
-pub async fn list<R: ListRow + Send + 'static>(state: &AppState, filter: LeadFilter, page: PageRequest) -> Result<Page<R>, ApiError> {
-    let has_source = state.db.call(move |c| has_column(c, R::TABLE, "source")).await?;
-    let (conditions, args) = filter.conditions(has_source)?;
-    Ok(state.db.call(move |c| select_page(c, &conditions, args, page)).await?)
+pub fn list<R: ListRow>(c: &Connection, filter: &LeadFilter, page: PageRequest) -> Result<Page<R>, ListError> {
+    let has_source = has_column(c, R::TABLE, "source")?;
+    let (conditions, args) = filter.conditions(has_source).map_err(ListError::BadFilter)?;
+    Ok(select_page(c, &conditions, args, page)?)
 }
 
 /// A row and its JSON, as the audit trail keeps it.
-fn row<R: ListRow + Serialize>(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<(R, Value)>> {
+fn row<R: ListRow + Serialize>(c: &Connection, id: i64) -> rusqlite::Result<Option<(R, Value)>> {
     Ok(select_one::<R>(c, id)?.map(|r| {
         let json = serde_json::to_value(&r).unwrap_or(Value::Null);
         (r, json)
     }))
 }
 
-/// Marks a lead contacted. The first time, the minutes since it arrived are
-/// stored with it (its first-response time) and the change is audited; a
-/// second click changes nothing.
-pub async fn mark_contacted<R: ListRow + Serialize + Send + 'static>(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<R, ApiError> {
+/// Marks a lead contacted and answers it as it is now (None: no such lead).
+/// The first time, the minutes since it arrived are stored with it (its
+/// first-response time) and the change is audited; a second click changes
+/// nothing.
+pub fn mark_contacted<R: ListRow + Serialize>(c: &mut Connection, staff: &Staff, kind: LeadKind, id: i64) -> rusqlite::Result<Option<R>> {
     let table = R::TABLE;
-    state
-        .db
-        .call(move |c| {
-            let tx = c.transaction()?;
-            let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(None) };
-            let changed = tx.execute(
-                &format!(
-                    "UPDATE {table} SET contacted = 1,
-                        first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-                        response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
-                     WHERE id = ?1 AND contacted = 0"
-                ),
-                [id],
-            )?;
-            let after = row::<R>(&tx, id)?;
-            if changed > 0 {
-                audit::record(
-                    &tx,
-                    &staff,
-                    Change {
-                        action: "contacted",
-                        subject_type: kind.as_str(),
-                        subject_id: id,
-                        before: Some(&before),
-                        after: after.as_ref().map(|(_, json)| json),
-                    },
-                )?;
-            }
-            tx.commit()?;
-            Ok(after.map(|(row, _)| row))
-        })
-        .await?
-        .ok_or(ApiError::NotFound)
+    let tx = c.transaction()?;
+    let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(None) };
+    let changed = tx.execute(
+        &format!(
+            "UPDATE {table} SET contacted = 1,
+                first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+                response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
+             WHERE id = ?1 AND contacted = 0"
+        ),
+        [id],
+    )?;
+    let after = row::<R>(&tx, id)?;
+    if changed > 0 {
+        let change =
+            Change { action: "contacted", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) };
+        audit::record(&tx, staff, change)?;
+    }
+    tx.commit()?;
+    Ok(after.map(|(row, _)| row))
 }
 
-pub async fn update_quote(state: &AppState, staff: Staff, id: i64, q: NewQuote) -> Result<Quote, ApiError> {
-    state
-        .db
-        .call(move |c| {
-            let tx = c.transaction()?;
-            let Some((_, before)) = row::<Quote>(&tx, id)? else { return Ok(None) };
-            tx.execute(
-                "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7, description = ?8 WHERE id = ?9",
-                params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
-            )?;
-            let after = row::<Quote>(&tx, id)?;
-            audit::record(&tx, &staff, Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) })?;
-            tx.commit()?;
-            Ok(after.map(|(row, _)| row))
-        })
-        .await?
-        .ok_or(ApiError::NotFound)
+/// Changes a quote (audited) and answers it as it is now (None: no such quote).
+pub fn update_quote(c: &mut Connection, staff: &Staff, id: i64, q: &NewQuote) -> rusqlite::Result<Option<Quote>> {
+    let tx = c.transaction()?;
+    let Some((_, before)) = row::<Quote>(&tx, id)? else { return Ok(None) };
+    tx.execute(
+        "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7,
+           description = ?8
+         WHERE id = ?9",
+        params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description, id],
+    )?;
+    let after = row::<Quote>(&tx, id)?;
+    audit::record(
+        &tx,
+        staff,
+        Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) },
+    )?;
+    tx.commit()?;
+    Ok(after.map(|(row, _)| row))
 }
 
-/// Deletes a lead; its audit records (and this one, with the lead as it was) stay.
-pub async fn delete<R: ListRow + Serialize>(state: &AppState, staff: Staff, kind: LeadKind, id: i64) -> Result<(), ApiError> {
+/// Deletes a lead (false: no such lead); its audit records (and this one,
+/// with the lead as it was) stay.
+pub fn delete<R: ListRow + Serialize>(c: &mut Connection, staff: &Staff, kind: LeadKind, id: i64) -> rusqlite::Result<bool> {
     let table = R::TABLE;
-    let found = state
-        .db
-        .call(move |c| {
-            let tx = c.transaction()?;
-            let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(false) };
-            tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
-            audit::record(&tx, &staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
-            tx.commit()?;
-            Ok(true)
-        })
-        .await?;
-    if found { Ok(()) } else { Err(ApiError::NotFound) }
+    let tx = c.transaction()?;
+    let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(false) };
+    tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
+    audit::record(&tx, staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
+    tx.commit()?;
+    Ok(true)
 }

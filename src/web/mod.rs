@@ -12,6 +12,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use tracing::Instrument;
 
 /// Fallback for every path no route claims: a page, an asset or a 404.
 pub async fn fallback(State(state): State<AppState>, req: Request) -> Response {
@@ -85,11 +86,31 @@ pub async fn security_headers(State(state): State<AppState>, req: Request, next:
 pub async fn log_request(req: Request, next: Next) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
+    let id = request_id(req.headers());
     let started = std::time::Instant::now();
-    let resp = next.run(req).await;
+    // Everything logged while the request runs (a 500's cause, say) carries
+    // the same id as its request line and the X-Request-Id answer header, so
+    // one failure can be followed from the visitor's report to its cause.
+    let span = tracing::info_span!("request", id = %id);
+    let mut resp = next.run(req).instrument(span.clone()).await;
     let ms = started.elapsed().as_secs_f64() * 1000.0;
-    tracing::info!(target: "roadside::http", "{method} {path} {} {ms:.1}ms", resp.status().as_u16());
+    span.in_scope(|| tracing::info!(target: "roadside::http", "{method} {path} {} {ms:.1}ms", resp.status().as_u16()));
+    if let Ok(value) = HeaderValue::from_str(&id) {
+        resp.headers_mut().insert(REQUEST_ID, value);
+    }
     resp
+}
+
+const REQUEST_ID: &str = "x-request-id";
+
+/// The id a proxy in front gave the request (Caddy, nginx), when it looks
+/// like one; otherwise a new random one.
+fn request_id(headers: &axum::http::HeaderMap) -> String {
+    let given = headers.get(REQUEST_ID).and_then(|v| v.to_str().ok());
+    match given {
+        Some(id) if (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => id.to_string(),
+        _ => format!("{:016x}", rand::random::<u64>()),
+    }
 }
 
 /// Refuses state-changing requests that another site's page started, so a

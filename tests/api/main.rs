@@ -1,4 +1,6 @@
 //! Integration tests: the real router on port 0 over a fresh SQLite database.
+// The helpers beside the tests panic on anything unexpected, as a test does.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 mod accounts;
 mod analytics;
 mod back_office;

@@ -135,3 +135,19 @@ async fn every_reference_in_the_document_points_at_a_schema_it_holds() {
         assert!(doc.pointer(pointer).is_some(), "{r} points at nothing (a client or a fuzzer cannot resolve it)");
     }
 }
+
+#[test]
+fn every_operation_has_its_own_id() {
+    // Generated clients (the UI's types among them) name operations by id: two
+    // alike would be renamed or merged there.
+    let doc = serde_json::to_value(roadside::api::document()).unwrap();
+    let mut seen = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in METHODS {
+            if let Some(id) = item.get(method).and_then(|op| op["operationId"].as_str()) {
+                assert!(seen.insert(id.to_string()), "{method} {path}: operationId {id} is used twice");
+            }
+        }
+    }
+    assert!(seen.len() > 40, "only {} operations", seen.len());
+}
