@@ -3,7 +3,8 @@ import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
 import { ResetFormView } from "./ResetPasswordPage";
-import { messageOf, resetPassword, resetSchema } from "./schemas";
+import { resetPassword } from "./api";
+import { messageOf, resetSchema } from "./schemas";
 
 /** The new-password form with validation; success goes on to sign-in. */
 export default function ResetFormLive(props: LiveProps) {

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { CallLink } from "../../components/CallLink";
 import { ClockIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon } from "../../components/icons";
 import { business, cityPath, cities, phones, servicePath, services } from "../../content/business";
-import { Analyzer } from "../analyzer/Analyzer";
-import { HomeContactForm } from "../leads/HomeContactForm";
+import { Analyzer } from "../../features/analyzer/Analyzer";
+import { HomeContactForm } from "../../features/leads/HomeContactForm";
 import { scrollToSection, takePendingSection } from "../../lib/sections";
 import { localBusiness } from "../../lib/seo";
 import { Section } from "../../components/Section";
-import { FeaturedTestimonials, TestimonialCarousel } from "../testimonials/Testimonials";
+import { FeaturedTestimonials, TestimonialCarousel } from "../../features/testimonials/Testimonials";
 
 export const jsonLd = () => [localBusiness()];
 

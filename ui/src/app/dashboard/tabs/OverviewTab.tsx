@@ -1,8 +1,10 @@
 // Overview: how the business is doing, what is happening now, and the
 // shortcuts to the lists.
+import { Stat, UrgencyBadge } from "../../../components/staff/ui";
+import { useTraffic } from "../../../features/analytics/useTraffic";
+import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
+import { minutes, money, telHref, when } from "../../../lib/staff/format";
 import { kindTitle } from "../live";
-import { Stat, UrgencyBadge, minutes, money, telHref, useDashboard, when } from "../shared";
-import { useOverview, useTraffic } from "../useTraffic";
 
 export default function OverviewTab() {
   const { go } = useDashboard();

@@ -1,6 +1,6 @@
 import { CallLink } from "../../components/CallLink";
 import { business, phones } from "../../content/business";
-import { BookingForm } from "../leads/BookingForm";
+import { BookingForm } from "../../features/leads/BookingForm";
 
 export default function BookingPage() {
   return (

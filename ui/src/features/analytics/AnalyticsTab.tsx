@@ -1,17 +1,21 @@
-// Analytics: website traffic with its charts, call tracking, chat
-// conversations and the GPS locations customers shared in the chat.
-import { useState } from "react";
+// Analytics: website traffic with its charts and call tracking, beside the
+// views other features add (the dashboard adds the chat's conversations and
+// the GPS locations customers shared in the chat).
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { business } from "../../../content/business";
-import { ColumnChart, HBarChart, Legend } from "../charts";
-import { ListFooter, Stat, Tabs, minutes, telHref, usePagedList, when } from "../shared";
-import { useOverview, useTraffic } from "../useTraffic";
+import { ListFooter, Stat, Tabs } from "../../components/staff/ui";
+import { useOverview, usePagedList } from "../../lib/staff/dashboard";
+import { minutes, telHref, when } from "../../lib/staff/format";
+import type { CallClick } from "./api";
+import { ColumnChart, HBarChart, Legend } from "./charts";
+import { useTraffic } from "./useTraffic";
 
-const VIEWS = [
+/** A sub-tab of Analytics that another feature provides. */
+export type AnalyticsView = { id: string; title: string; view: ReactNode };
+
+const OWN_VIEWS = [
   { id: "website", title: "Website Analytics" },
   { id: "calls", title: "Call Tracking" },
-  { id: "chat", title: "Chat Interactions" },
-  { id: "gps", title: "GPS Locations" },
 ];
 const PERIODS = [
   { id: "today", title: "Today", previous: "yesterday" },
@@ -19,9 +23,10 @@ const PERIODS = [
   { id: "30d", title: "30 days", previous: "the 30 days before" },
 ];
 
-export default function AnalyticsTab() {
+export function AnalyticsTab({ more = [] }: { more?: AnalyticsView[] }) {
   const [params, setParams] = useSearchParams();
-  const view = VIEWS.find((v) => v.id === params.get("view"))?.id ?? "website";
+  const views = [...OWN_VIEWS, ...more];
+  const view = views.find((v) => v.id === params.get("view"))?.id ?? "website";
   const period = PERIODS.find((p) => p.id === params.get("period")) ?? PERIODS[0];
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams({ tab: "analytics", view, period: period.id, ...changes });
@@ -29,12 +34,11 @@ export default function AnalyticsTab() {
   };
   return (
     <>
-      <Tabs label="Analytics views" idPrefix="analytics" tabs={VIEWS} current={view} onSelect={(v) => set({ view: v })} />
+      <Tabs label="Analytics views" idPrefix="analytics" tabs={views} current={view} onSelect={(v) => set({ view: v })} />
       <div role="tabpanel" id="analytics-panel" aria-labelledby={`analytics-tab-${view}`}>
         {view === "website" && <Website period={period} setPeriod={(p) => set({ period: p })} />}
         {view === "calls" && <Calls />}
-        {view === "chat" && <Chats />}
-        {view === "gps" && <Gps />}
+        {more.find((v) => v.id === view)?.view}
       </div>
     </>
   );
@@ -139,10 +143,8 @@ function Website({ period, setPeriod }: { period: (typeof PERIODS)[number]; setP
   );
 }
 
-type Call = { id: number; phone: string | null; source: string | null; page: string | null; createdAt: string };
-
 function Calls() {
-  const list = usePagedList<Call>("/api/call-tracking", {}, 100);
+  const list = usePagedList<CallClick>("/api/call-tracking", {}, 100);
   const bySource = new Map<string, number>();
   for (const c of list.items) bySource.set(c.source || "unknown", (bySource.get(c.source || "unknown") ?? 0) + 1);
   return (
@@ -166,131 +168,6 @@ function Calls() {
         ))}
       </ul>
       <ListFooter state={list} more={list.more} empty="No calls recorded yet." />
-    </>
-  );
-}
-
-type Chat = {
-  id: number;
-  customerName: string | null;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  customerLocation: string | null;
-  conversation: string;
-  gpsLatitude: string | null;
-  gpsLongitude: string | null;
-  gpsAccuracy: string | null;
-  locationMethod: string | null;
-  leadQuality: string | null;
-  createdAt: string;
-};
-
-export const PREVIEW_CHARS = 500;
-
-/** The stored conversation is a JSON list of messages; shown as "Customer: …" lines. */
-export function conversationText(raw: string): string {
-  try {
-    const messages = JSON.parse(raw) as { text?: string; sender?: string }[];
-    if (Array.isArray(messages)) return messages.map((m) => `${m.sender === "user" ? "Customer" : "Assistant"}: ${m.text ?? ""}`).join("\n");
-  } catch {
-    // Plain text: shown as it is.
-  }
-  return raw;
-}
-
-export const preview = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}...` : text);
-
-function ChatCard({ chat }: { chat: Chat }) {
-  const [whole, setWhole] = useState(false);
-  const text = conversationText(chat.conversation);
-  const quality = (chat.leadQuality ?? "").toLowerCase();
-  return (
-    <li className="card lead-card">
-      <div className="lead-head">
-        <h3>{chat.customerName || "Visitor"}</h3>
-        {quality && <span className={`badge quality-${quality}`}>{quality} lead</span>}
-      </div>
-      <p className="muted small">
-        {chat.customerPhone && <a href={telHref(chat.customerPhone)}>{chat.customerPhone}</a>} {chat.customerLocation && `· ${chat.customerLocation}`} ·{" "}
-        {when(chat.createdAt)}
-      </p>
-      <p className="conversation">{whole ? text : preview(text)}</p>
-      {text.length > PREVIEW_CHARS && (
-        <button type="button" className="btn btn-outline btn-sm" aria-expanded={whole} onClick={() => setWhole(!whole)}>
-          {whole ? "Show less" : "Show whole conversation"}
-        </button>
-      )}
-    </li>
-  );
-}
-
-function Chats() {
-  const list = usePagedList<Chat>("/api/chatbot-interactions", {});
-  return (
-    <>
-      <ul className="leads">
-        {list.items.map((c) => (
-          <ChatCard key={c.id} chat={c} />
-        ))}
-      </ul>
-      <ListFooter state={list} more={list.more} empty="No chat conversations yet." />
-    </>
-  );
-}
-
-function Gps() {
-  const list = usePagedList<Chat>("/api/chatbot-interactions", {}, 200);
-  const located = list.items.filter((c) => c.gpsLatitude && c.gpsLongitude);
-  return (
-    <>
-      <p className="muted small">Locations customers shared from the chat. Links open a maps site in a new tab; {business.name} loads no map here.</p>
-      <ul className="leads">
-        {located.map((c) => {
-          const at = `${c.gpsLatitude},${c.gpsLongitude}`;
-          return (
-            <li key={c.id} className="card lead-card">
-              <h3>{c.customerName || "Visitor"}</h3>
-              <p>
-                {Number(c.gpsLatitude).toFixed(6)}, {Number(c.gpsLongitude).toFixed(6)}
-                {c.gpsAccuracy && ` (±${Math.round(Number(c.gpsAccuracy))} m)`}
-              </p>
-              <p className="muted small">
-                {c.customerLocation && `${c.customerLocation} · `}
-                {when(c.createdAt)}
-              </p>
-              <div className="lead-actions">
-                <a
-                  className="btn btn-outline btn-sm"
-                  href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(at)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Maps View
-                </a>
-                <a
-                  className="btn btn-primary btn-sm"
-                  href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(at)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Directions
-                </a>
-                {c.customerPhone && (
-                  <a className="btn btn-call btn-sm" href={telHref(c.customerPhone)}>
-                    Call
-                  </a>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      {!list.loading && located.length === 0 && <p className="muted">No shared locations yet.</p>}
-      {list.next && (
-        <button type="button" className="btn btn-outline btn-block" onClick={list.more}>
-          Load more
-        </button>
-      )}
     </>
   );
 }

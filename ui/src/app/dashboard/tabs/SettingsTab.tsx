@@ -1,6 +1,6 @@
 // Settings: the business facts from the content file, and quick actions.
 import { business } from "../../../content/business";
-import { CopyButton } from "../shared";
+import { CopyButton } from "../../../components/staff/ui";
 
 export default function SettingsTab() {
   const p = business.phones;

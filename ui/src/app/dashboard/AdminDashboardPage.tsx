@@ -1,12 +1,14 @@
-// The staff dashboard: five tabs (SPEC §2), the tab and sub-tab in the URL,
-// live leads over server-sent events. Each tab is its own lazy chunk, so the
-// dashboard opens with only the code of the tab on screen.
+// The staff dashboard: a shell of five tabs (SPEC §2) composed from the
+// features, the tab and sub-tab in the URL, live leads over server-sent
+// events. Each tab is its own lazy chunk, so the dashboard opens with only the
+// code of the tab on screen.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Tabs } from "../../components/staff/ui";
+import { adminLogout, fetchSession } from "../../features/accounts/staffSession";
+import { DashboardContext, isUnauthorized, type Dashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { adminLogout, fetchSession } from "./api";
 import { alertsWanted, chime, connectLive, enableAlerts, kindTitle, notify, type LiveLead, type LiveStatus } from "./live";
-import { DashboardContext, Tabs, isUnauthorized, type Dashboard } from "./shared";
 
 const loaders = {
   overview: () => import("./tabs/OverviewTab"),

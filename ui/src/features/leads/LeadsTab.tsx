@@ -2,10 +2,20 @@
 // filtered from the URL, pending ones highlighted, exportable as CSV.
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { filterParams, listPath, query, type Filters, type Lead, type LeadKind } from "../api";
-import { LeadCard } from "../LeadCard";
-import { FILTER_URGENCIES, LEAD_SOURCES } from "../options";
-import { ListFooter, Tabs, usePagedList } from "../shared";
+import { ListFooter, Tabs } from "../../components/staff/ui";
+import { query, type LeadKind } from "../../lib/staff/api";
+import { usePagedList } from "../../lib/staff/dashboard";
+import { filterParams, listPath, type Filters, type Lead } from "./api";
+import { LeadCard, type LeadActions } from "./LeadCard";
+
+/** Urgencies a filter can pick, per kind of lead (the forms' own lists). */
+const FILTER_URGENCIES: Record<LeadKind, string[]> = {
+  quote: ["Emergency (ASAP)", "Urgent (Same Day)", "Urgent (Today)", "Today", "Within 24 Hours", "This Week", "Flexible"],
+  contact: ["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"],
+  analyzer: ["emergency", "urgent", "today", "Medium"],
+  booking: ["emergency", "urgent", "same-day", "next-day", "flexible"],
+};
+const LEAD_SOURCES = ["google-organic", "google-ads", "google-business-profile", "facebook", "referral", "direct"];
 
 const VIEWS: { id: string; title: string; kind: LeadKind }[] = [
   { id: "quotes", title: "Quote Requests", kind: "quote" },
@@ -15,7 +25,8 @@ const VIEWS: { id: string; title: string; kind: LeadKind }[] = [
 
 const FILTER_KEYS = ["status", "urgency", "from", "to", "q", "source"] as const;
 
-export default function LeadsTab() {
+/** The staff lists of quote requests, contact forms and analyzer requests. */
+export function LeadsTab({ actions }: { actions?: LeadActions }) {
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v.id === params.get("view")) ?? VIEWS[0];
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
@@ -32,13 +43,25 @@ export default function LeadsTab() {
     <>
       <Tabs label="Kinds of lead" idPrefix="leads" tabs={VIEWS} current={view.id} onSelect={selectView} />
       <div role="tabpanel" id="leads-panel" aria-labelledby={`leads-tab-${view.id}`}>
-        <LeadList key={view.kind} kind={view.kind} title={view.title} filters={filters} setFilter={setFilter} />
+        <LeadList key={view.kind} kind={view.kind} title={view.title} filters={filters} setFilter={setFilter} actions={actions} />
       </div>
     </>
   );
 }
 
-export function LeadList({ kind, title, filters, setFilter }: { kind: LeadKind; title: string; filters: Filters; setFilter?: (f: Filters) => void }) {
+export function LeadList({
+  kind,
+  title,
+  filters,
+  setFilter,
+  actions,
+}: {
+  kind: LeadKind;
+  title: string;
+  filters: Filters;
+  setFilter?: (f: Filters) => void;
+  actions?: LeadActions;
+}) {
   const list = usePagedList<Lead>(listPath[kind], filterParams(filters));
   const hasSource = list.items.some((l) => "source" in l);
   return (
@@ -46,7 +69,7 @@ export function LeadList({ kind, title, filters, setFilter }: { kind: LeadKind; 
       {setFilter && <FilterBar kind={kind} filters={filters} setFilter={setFilter} showSource={hasSource || Boolean(filters.source)} />}
       <ul className="leads">
         {list.items.map((l) => (
-          <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} />
+          <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} actions={actions} />
         ))}
       </ul>
       <ListFooter state={list} more={list.more} empty={Object.values(filters).some(Boolean) ? "Nothing matches these filters." : "None yet."} />

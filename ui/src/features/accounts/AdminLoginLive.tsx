@@ -4,7 +4,7 @@ import { SignInFormView } from "../../components/SignInForm";
 import { ApiError } from "../../lib/api";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
-import { adminLogin, adminLoginSchema } from "./auth";
+import { adminLogin, adminLoginSchema } from "./adminAuth";
 
 /** The staff sign-in form with validation; success opens the admin dashboard. */
 export default function AdminLoginLive(props: LiveProps) {

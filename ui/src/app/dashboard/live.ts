@@ -1,6 +1,6 @@
 // Live leads: the server-sent events of GET /api/admin/events, with the
 // reconnecting, the chime and the browser notification around them.
-import type { LeadKind } from "./api";
+import type { LeadKind } from "../../lib/staff/api";
 
 export type LiveLead = {
   seq: number;

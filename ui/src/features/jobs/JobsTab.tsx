@@ -1,16 +1,17 @@
-// Jobs: the diesel bookings waiting to be scheduled, and the pipeline of
-// jobs made from leads, with what each earned.
-import { useState, type FormEvent } from "react";
+// Jobs: the pipeline of jobs made from leads, with what each earned, and
+// (composed in by the dashboard) the diesel bookings waiting to be scheduled.
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import { JOB_STATUSES, updateJob, type Job, type JobStatus } from "../api";
-import { History } from "../LeadCard";
-import { ListFooter, Stat, minutes, money, telHref, useDashboard, usePagedList, when } from "../shared";
-import { useOverview } from "../useTraffic";
-import { LeadList } from "./LeadsTab";
+import { History } from "../../components/staff/History";
+import { ListFooter, Stat } from "../../components/staff/ui";
+import { ApiError } from "../../lib/api";
+import { useDashboard, useOverview, usePagedList } from "../../lib/staff/dashboard";
+import { minutes, money, telHref, when } from "../../lib/staff/format";
+import { toast } from "../../lib/toast";
+import { JOB_STATUSES, updateJob, type Job, type JobStatus } from "./api";
 
-export default function JobsTab() {
+/** The pipeline; `bookings` is the list of diesel bookings shown under it. */
+export function JobsTab({ bookings }: { bookings: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const status = JOB_STATUSES.find((s) => s === params.get("status"));
   const o = useOverview("30d");
@@ -47,7 +48,7 @@ export default function JobsTab() {
         <ListFooter state={jobs} more={jobs.more} empty="No jobs here yet." />
       </section>
       <h2>Scheduled Bookings</h2>
-      <LeadList kind="booking" title="Scheduled Bookings" filters={{}} />
+      {bookings}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CallLink } from "../../components/CallLink";
 import { business, phones } from "../../content/business";
-import { QuoteForm } from "../leads/QuoteForm";
+import { QuoteForm } from "../../features/leads/QuoteForm";
 
 export default function QuotePage() {
   const { claims } = business;

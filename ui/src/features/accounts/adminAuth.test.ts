@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../../lib/zodResolver";
-import { adminLoginSchema } from "./auth";
+import { adminLoginSchema } from "./adminAuth";
 
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 const cases: Case[] = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../tests/cases/accounts.json", import.meta.url)), "utf8"));

@@ -1,13 +1,17 @@
 // One lead as a card: call and Mark as Contacted within thumb reach, the
 // quote editor, delete after a confirmation, a job from the lead, copyable
 // replies and the lead's audit history.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { History } from "../../components/staff/History";
+import { CopyButton, UrgencyBadge } from "../../components/staff/ui";
 import { ApiError } from "../../lib/api";
+import type { LeadKind } from "../../lib/staff/api";
+import { useDashboard } from "../../lib/staff/dashboard";
+import { minutes, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
-import { createJob, deleteQuote, fetchAudit, markContacted, updateQuote, type AuditRecord, type Lead, type LeadKind, type QuoteEdit } from "./api";
-import { ADMIN_QUOTE_URGENCIES, SERVICE_TYPES } from "./options";
+import { deleteQuote, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
+import { adminQuoteUrgencies, serviceTypes } from "./options";
 import { leadService, quickResponses } from "./quickResponses";
-import { CopyButton, UrgencyBadge, minutes, telHref, useDashboard, when } from "./shared";
 
 const contactedToast: Record<LeadKind, [string, string]> = {
   quote: ["Quote marked as contacted", "Failed to update quote."],
@@ -26,7 +30,20 @@ export function confidencePercent(c: string | undefined): string {
 
 export const fromChat = (l: Lead) => Boolean(l.fromChat || l.chatbotInteractionId || l.problemDescription === "Chatbot interaction");
 
-export function LeadCard({ kind, lead, onChange }: { kind: LeadKind; lead: Lead; onChange: (id: number, row: Lead | null) => void }) {
+/** More buttons for a lead card, from outside leads (the dashboard adds Create Job). */
+export type LeadActions = (kind: LeadKind, lead: Lead) => ReactNode;
+
+export function LeadCard({
+  kind,
+  lead,
+  onChange,
+  actions,
+}: {
+  kind: LeadKind;
+  lead: Lead;
+  onChange: (id: number, row: Lead | null) => void;
+  actions?: LeadActions;
+}) {
   const { fail } = useDashboard();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,14 +59,6 @@ export function LeadCard({ kind, lead, onChange }: { kind: LeadKind; lead: Lead;
       fail(e, { title: "Error", description: contactedToast[kind][1] });
     } finally {
       setBusy(false);
-    }
-  };
-  const job = async () => {
-    try {
-      const j = await createJob(kind, lead.id);
-      toast({ title: "Job created", description: `Job #${j.id} is in the Jobs tab.` });
-    } catch (e) {
-      fail(e, { title: "Error", description: "Failed to create the job." });
     }
   };
   const remove = async () => {
@@ -145,9 +154,7 @@ export function LeadCard({ kind, lead, onChange }: { kind: LeadKind; lead: Lead;
               Mark as Contacted
             </button>
           )}
-          <button type="button" className="btn btn-outline btn-sm" onClick={job}>
-            Create Job
-          </button>
+          {actions?.(kind, lead)}
           {kind === "quote" && (
             <>
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
@@ -192,52 +199,6 @@ export function LeadCard({ kind, lead, onChange }: { kind: LeadKind; lead: Lead;
   );
 }
 
-const actionLabel: Record<string, string> = {
-  contacted: "Marked as contacted",
-  edit: "Edited",
-  delete: "Deleted",
-  "job-create": "Job created",
-  "job-update": "Job updated",
-};
-
-function changes(r: AuditRecord): string {
-  if (!r.before || !r.after) return "";
-  const keys = Object.keys(r.after).filter((k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(r.before![k]) !== JSON.stringify(r.after![k]));
-  return keys.map((k) => `${k}: ${String(r.before![k] ?? "–")} → ${String(r.after![k] ?? "–")}`).join("; ");
-}
-
-/** The lead's audit trail, read when opened (and again after each change). */
-export function History({ kind, id, version }: { kind: LeadKind | "job"; id: number; version: unknown }) {
-  const { fail } = useDashboard();
-  const [open, setOpen] = useState(false);
-  const [rows, setRows] = useState<AuditRecord[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    fetchAudit(kind, id)
-      .then((p) => setRows(p.items))
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the history" }));
-  }, [open, kind, id, version, fail]);
-  return (
-    <details className="lead-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>History</summary>
-      {!open ? null : rows === null ? (
-        <p role="status">Loading…</p>
-      ) : rows.length === 0 ? (
-        <p className="muted">No changes yet.</p>
-      ) : (
-        <ol className="plain-list audit">
-          {rows.map((r) => (
-            <li key={r.id}>
-              <strong>{actionLabel[r.action] ?? r.action}</strong> by {r.staffUsername}, {when(r.createdAt)}
-              {changes(r) && <span className="muted"> ({changes(r)})</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </details>
-  );
-}
-
 function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) => void }) {
   const { fail } = useDashboard();
   const [v, setV] = useState<QuoteEdit>({
@@ -252,8 +213,8 @@ function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) 
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const urgencies = ADMIN_QUOTE_URGENCIES.includes(lead.urgency) ? ADMIN_QUOTE_URGENCIES : [lead.urgency, ...ADMIN_QUOTE_URGENCIES];
-  const services = SERVICE_TYPES.includes(v.serviceType) ? SERVICE_TYPES : [v.serviceType, ...SERVICE_TYPES];
+  const urgencies = adminQuoteUrgencies.includes(lead.urgency) ? adminQuoteUrgencies : [lead.urgency, ...adminQuoteUrgencies];
+  const services = serviceTypes.includes(v.serviceType) ? serviceTypes : [v.serviceType, ...serviceTypes];
   const id = (f: string) => `edit-${lead.id}-${f}`;
   const set = (f: keyof QuoteEdit) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [f]: e.target.value }));
   const field = (f: keyof QuoteEdit, label: string, type = "text") => (
