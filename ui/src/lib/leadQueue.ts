@@ -13,6 +13,10 @@ import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { PENDING_KEY as KEY } from "./offlineSync";
 import { randomId } from "./tabStorage";
 import { toast } from "./toast";
+import type { components } from "./api-schema";
+
+/** Every lead endpoint answers 201 `{id, type}`. */
+type Created = components["schemas"]["Created"];
 
 export const savedOffline = {
   title: "Saved Offline",
@@ -114,7 +118,7 @@ export function submitLead(endpoint: string, values: Record<string, unknown>, op
     }
     try {
       // keepalive: a lead sent as the page closes (the chat's partial save) still arrives.
-      const res = await apiRequest<{ id: number }>("POST", endpoint, body, { keepalive: true });
+      const res = await apiRequest<Created>("POST", endpoint, body, { keepalive: true });
       // Older bodies of this key still waiting are stale now.
       writeQueue(readQueue().filter((p) => itemKey(p) !== key));
       if (!options.after && !announced.has(clientRef)) {

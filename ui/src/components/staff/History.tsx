@@ -12,10 +12,15 @@ const actionLabel: Record<string, string> = {
   "job-update": "Job updated",
 };
 
+type Fields = Record<string, unknown>;
+
 function changes(r: AuditRecord): string {
-  if (!r.before || !r.after) return "";
-  const keys = Object.keys(r.after).filter((k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(r.before![k]) !== JSON.stringify(r.after![k]));
-  return keys.map((k) => `${k}: ${String(r.before![k] ?? "–")} → ${String(r.after![k] ?? "–")}`).join("; ");
+  // The subject's fields as they were and are: JSON objects (the document leaves them open).
+  const before = r.before as Fields | null | undefined;
+  const after = r.after as Fields | null | undefined;
+  if (!before || !after) return "";
+  const keys = Object.keys(after).filter((k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return keys.map((k) => `${k}: ${String(before[k] ?? "–")} → ${String(after[k] ?? "–")}`).join("; ");
 }
 
 /** The audit trail, read when opened (and again after each change). */

@@ -2,6 +2,7 @@
 // loads only what it needs.
 import * as z from "zod/mini";
 import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
 
 // The server's sign-in rules (tests/cases/accounts.json, "adminLogin").
 export const adminLoginSchema = z.object({
@@ -10,4 +11,6 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-export const adminLogin = (v: { username: string; password: string }) => apiRequest("POST", "/api/admin/login", v);
+export type LoginBody = components["schemas"]["LoginBody"];
+export type LoggedIn = components["schemas"]["LoggedIn"];
+export const adminLogin = (v: LoginBody) => apiRequest<LoggedIn>("POST", "/api/admin/login", v);

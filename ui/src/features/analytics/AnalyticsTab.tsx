@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { ListFooter, Stat, Tabs } from "../../components/staff/ui";
 import { useOverview, usePagedList } from "../../lib/staff/dashboard";
 import { minutes, telHref, when } from "../../lib/staff/format";
-import type { CallClick } from "./api";
+import type { CallClick, HourTraffic } from "./api";
 import { ColumnChart, HBarChart, Legend } from "./charts";
 import { useTraffic } from "./useTraffic";
 
@@ -51,7 +51,8 @@ function change(now: number, before: number | undefined): string | undefined {
   return `${pct >= 0 ? "+" : ""}${pct}% (was ${before})`;
 }
 
-type Hour = { hour: string | number; visitors: number; pageViews: number };
+// An older server sent the UTC hour of the day as a number.
+type Hour = Omit<HourTraffic, "hour"> & { hour: HourTraffic["hour"] | number };
 
 /** The last 24 hours, oldest first, zero-filled, labelled in the owner's time
  * (the server sends 24 entries; an older one sent only the UTC hours it had). */

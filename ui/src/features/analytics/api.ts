@@ -1,22 +1,17 @@
-// What staff read of the visitors: the traffic summary and the call clicks.
+// What the tracker sends, and what staff read of the visitors: the traffic
+// summary and the call clicks.
 import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
 import { query } from "../../lib/staff/api";
 
-/** GET /api/admin/traffic (the team's contract 2); older servers send fewer fields. */
-export type Traffic = {
-  period?: string;
-  activeUsers: number;
-  totalPageViews: number;
-  uniqueVisitors: number;
-  avgSessionDuration: number;
-  topPages: { page: string | null; views: number }[];
-  hourlyData: { hour: string | number; visitors: number; pageViews: number }[];
-  locationData: { country: string; visitors: number }[];
-  sources?: { source: string; visitors: number; leads: number; calls: number }[];
-  leads?: number;
-  calls?: number;
-  previous?: { totalPageViews: number; uniqueVisitors: number; avgSessionDuration: number; leads: number; calls: number };
-};
-export const fetchTraffic = (period: string) => apiRequest<Traffic>("GET", `/api/admin/traffic${query({ period })}`);
+type Schemas = components["schemas"];
 
-export type CallClick = { id: number; phone: string | null; source: string | null; page: string | null; createdAt: string };
+export type PageViewBody = Schemas["PageViewBody"];
+export type PageEventBody = Schemas["PageEventBody"];
+export type SessionBody = Schemas["SessionBody"];
+
+export type Traffic = Schemas["Traffic"];
+export type HourTraffic = Schemas["HourTraffic"];
+export type CallClick = Schemas["CallClick"];
+
+export const fetchTraffic = (period: string) => apiRequest<Traffic>("GET", `/api/admin/traffic${query({ period })}`);

@@ -3,6 +3,16 @@
 // page is left, form starts and completions, and call clicks. No cookie: the
 // session id lives in sessionStorage. Failures are only logged (SPEC §8).
 import { LEAD_SENT_EVENT, attribution, sessionId } from "../../lib/attribution";
+import type { PageEventBody, PageViewBody, SessionBody } from "./api";
+
+/** What each endpoint takes. */
+type Bodies = {
+  "track-pageview": PageViewBody;
+  "website-analytics": PageEventBody;
+  "track-user": SessionBody;
+  "untrack-user": SessionBody;
+};
+type Endpoint = keyof Bodies;
 
 const BOUNCE_SECONDS = 30; // SPEC §9
 
@@ -49,7 +59,7 @@ try {
   // no time zone: the visitor's place stays unknown
 }
 
-function post(path: string, body: object): Promise<void> {
+function post<E extends Endpoint>(path: E, body: Bodies[E]): Promise<void> {
   return fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).then(
     () => undefined,
     (e: unknown) => console.warn("tracking failed", e),
@@ -66,7 +76,7 @@ const afterView = (send: () => void) => void viewSent.then(send);
 
 // sendBeacon survives the page going away and never holds anything up; a
 // string goes as text/plain, which the server reads as JSON.
-function beacon(path: string, body: object) {
+function beacon<E extends Endpoint>(path: E, body: Bodies[E]) {
   if (!navigator.sendBeacon?.(`/api/${path}`, JSON.stringify(body))) post(path, body);
 }
 

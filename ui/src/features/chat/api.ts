@@ -1,17 +1,9 @@
-// What staff read of the chat: the stored conversations (GET /api/chatbot-interactions).
-// (The widget posts its lead through lib/leadQueue.)
+// The chat's side of the API: what the widget saves, and the stored
+// conversations staff read (GET /api/chatbot-interactions).
+import type { components } from "../../lib/api-schema";
 
-export type Chat = {
-  id: number;
-  customerName: string | null;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  customerLocation: string | null;
-  conversation: string;
-  gpsLatitude: string | null;
-  gpsLongitude: string | null;
-  gpsAccuracy: string | null;
-  locationMethod: string | null;
-  leadQuality: string | null;
-  createdAt: string;
-};
+type Schemas = components["schemas"];
+
+export type ChatBody = Schemas["ChatBody"];
+export type AnalyzerBody = Schemas["AnalyzerBody"];
+export type Chat = Schemas["Chat"];

@@ -55,7 +55,7 @@ export function JobsTab({ bookings }: { bookings: ReactNode }) {
 
 function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) => void }) {
   const { fail, reload } = useDashboard();
-  const [status, setStatus] = useState<JobStatus>(job.status);
+  const [status, setStatus] = useState<JobStatus>(job.status as JobStatus);
   const [value, setValue] = useState(job.jobValue == null ? "" : String(job.jobValue));
   const [satisfaction, setSatisfaction] = useState(job.customerSatisfaction == null ? "" : String(job.customerSatisfaction));
   const [notes, setNotes] = useState(job.notes ?? "");

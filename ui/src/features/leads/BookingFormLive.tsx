@@ -6,6 +6,7 @@ import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
 import { BookingFormView } from "./BookingForm";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
+import type { SessionInfo } from "./api";
 import { bookingSchema, type BookingInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 
@@ -41,7 +42,7 @@ export default function BookingFormLive(props: LiveProps) {
 
   // A signed-in customer finds their name and email filled in.
   useEffect(() => {
-    apiRequest<{ user: { username?: string; email?: string; isStaff?: boolean } | null }>("GET", "/api/session")
+    apiRequest<SessionInfo>("GET", "/api/session")
       .then(({ user: me }) => {
         if (!me || me.isStaff) return;
         if (me.username && !getValues("name")) setValue("name", me.username);

@@ -28,7 +28,7 @@ export function confidencePercent(c: string | undefined): string {
   return `${Math.round(n <= 1 ? n * 100 : n)}%`;
 }
 
-export const fromChat = (l: Lead) => Boolean(l.fromChat || l.chatbotInteractionId || l.problemDescription === "Chatbot interaction");
+export const fromChat = (l: Lead) => Boolean(l.chatbotInteractionId || l.problemDescription === "Chatbot interaction");
 
 /** More buttons for a lead card, from outside leads (the dashboard adds Create Job). */
 export type LeadActions = (kind: LeadKind, lead: Lead) => ReactNode;

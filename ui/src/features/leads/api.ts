@@ -1,40 +1,25 @@
 // The staff side of leads: the lists, Mark as Contacted, the quote editor.
 // (The public forms post through lib/leadQueue.)
 import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
 import type { LeadKind } from "../../lib/staff/api";
 
-/** A lead row of any kind; each kind has its own extra fields. */
-export type Lead = {
-  id: number;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  location: string | null;
-  urgency: string;
-  contacted: boolean;
-  createdAt: string;
-  firstContactedAt?: string | null;
-  responseMinutes?: number | null;
-  source?: string | null;
-  // quotes
-  serviceType?: string;
-  vehicleInfo?: string | null;
-  description?: string;
-  // bookings
-  vehicleType?: string;
-  serviceNeeded?: string;
-  preferredDate?: string | null;
-  preferredTime?: string | null;
-  // contacts
-  message?: string;
-  // analyzer (and chat) requests
-  problemDescription?: string;
-  suggestedService?: string;
-  estimatedPrice?: string;
-  confidence?: string;
-  chatbotInteractionId?: number | null;
-  fromChat?: boolean;
-};
+type Schemas = components["schemas"];
+
+export type QuoteRow = Schemas["Quote"];
+export type BookingRow = Schemas["Booking"];
+export type ContactRow = Schemas["Contact"];
+export type AnalyzerRow = Schemas["AnalyzerRequest"];
+export type QuoteBody = Schemas["QuoteBody"];
+export type Deleted = Schemas["Deleted"];
+/** GET /api/session: who is signed in, if anyone (the booking form fills in a customer's name). */
+export type SessionInfo = Schemas["SessionInfo"];
+
+type Row = QuoteRow | BookingRow | ContactRow | AnalyzerRow;
+type AnyKey<U> = U extends unknown ? keyof U : never;
+type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+/** A lead of any kind, as a card reads it: the fields every kind has, and each kind's own fields as optional. */
+export type Lead = { [K in keyof Row]: Row[K] } & { [K in Exclude<AnyKey<Row>, keyof Row>]?: FieldOf<Row, K> };
 
 export const listPath: Record<LeadKind, string> = {
   quote: "/api/quotes",
@@ -58,17 +43,9 @@ export function filterParams(f: Filters): Record<string, string | undefined> {
 }
 
 const contactedBody: Record<LeadKind, unknown> = { quote: undefined, booking: { contacted: true }, contact: undefined, analyzer: undefined };
-export const markContacted = (kind: LeadKind, id: number) => apiRequest<Lead>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
+export const markContacted = (kind: LeadKind, id: number) => apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
 
-export type QuoteEdit = {
-  name: string;
-  phone: string;
-  email: string;
-  location: string;
-  serviceType: string;
-  vehicleInfo: string;
-  description: string;
-  urgency: string;
-};
-export const updateQuote = (id: number, q: QuoteEdit) => apiRequest<Lead>("PATCH", `/api/quotes/${id}`, q);
-export const deleteQuote = (id: number) => apiRequest("DELETE", `/api/quotes/${id}`);
+/** The quote editor's values: every editable field as the text in its box. */
+export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "clientRef" | "website">]: string }>;
+export const updateQuote = (id: number, q: QuoteBody) => apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q);
+export const deleteQuote = (id: number) => apiRequest<Deleted>("DELETE", `/api/quotes/${id}`);

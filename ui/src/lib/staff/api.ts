@@ -1,12 +1,15 @@
 // Calls every part of the back office makes: the paged lists, the audit
 // trail and the overview figures. A 401 anywhere means the session is over.
 import { apiRequest } from "../api";
+import type { components } from "../api-schema";
 
-/** The kinds of lead, as the server names them. */
+type Schemas = components["schemas"];
+
+/** The kinds of lead, as the server names them (`kind`, `submissionType`, `subjectType`). */
 export type LeadKind = "quote" | "booking" | "contact" | "analyzer";
 
-/** One page of a staff list, newest first (every list answers this shape). */
-export type Page<T> = { items: T[]; nextCursor: string | null };
+/** One page of a staff list, newest first (every list answers this shape; `Page_Quote` stands for all). */
+export type Page<T> = Omit<Schemas["Page_Quote"], "items"> & { items: T[] };
 
 /** The query string of a filtered list (empty values left out). */
 export function query(params: Record<string, string | undefined>): string {
@@ -18,42 +21,11 @@ export function query(params: Record<string, string | undefined>): string {
 
 export const fetchPage = <T>(path: string, params: Record<string, string | undefined> = {}) => apiRequest<Page<T>>("GET", `${path}${query(params)}`);
 
-export type AuditRecord = {
-  id: number;
-  staffUsername: string;
-  action: string;
-  subjectType: string;
-  subjectId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-};
+export type AuditRecord = Schemas["AuditRecord"];
 export const fetchAudit = (subjectType: string, subjectId: number) =>
   fetchPage<AuditRecord>("/api/admin/audit", { subjectType, subjectId: String(subjectId), limit: "50" });
 
-export type RecentLead = {
-  kind: LeadKind;
-  id: number;
-  name: string | null;
-  phone: string | null;
-  location: string | null;
-  urgency: string;
-  service: string;
-  contacted: boolean;
-  createdAt: string;
-};
-export type Overview = {
-  period: string;
-  leads: { today: number; week: number; month: number };
-  pendingLeads: number;
-  totalQuotes: number;
-  contactedQuotes: number;
-  responseRate: number;
-  medianResponseMinutes: number | null;
-  responseTimes: { label: string; count: number }[];
-  jobsDone: number;
-  revenue: number;
-  recentLeads: RecentLead[];
-};
+export type RecentLead = Schemas["RecentLead"];
+export type Overview = Schemas["Overview"];
 export const fetchOverview = (period = "30d") =>
   apiRequest<Overview>("GET", `/api/admin/overview${query({ period, tzOffset: String(-new Date().getTimezoneOffset()) })}`);

@@ -31,7 +31,7 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true }));
     fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize) })
-      .then((p: Page<T>) => mine === generation.current && setState({ items: p.items, next: p.nextCursor, loading: false, error: false }))
+      .then((p: Page<T>) => mine === generation.current && setState({ items: p.items, next: p.nextCursor ?? null, loading: false, error: false }))
       .catch((e) => {
         if (mine !== generation.current) return;
         setState((s) => ({ ...s, loading: false, error: true }));
@@ -43,7 +43,9 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
     const mine = generation.current;
     setState((s) => ({ ...s, loading: true }));
     fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize), cursor: state.next })
-      .then((p) => mine === generation.current && setState((s) => ({ items: [...s.items, ...p.items], next: p.nextCursor, loading: false, error: false })))
+      .then(
+        (p) => mine === generation.current && setState((s) => ({ items: [...s.items, ...p.items], next: p.nextCursor ?? null, loading: false, error: false })),
+      )
       .catch((e) => {
         setState((s) => ({ ...s, loading: false }));
         fail(e, { title: "Error", description: "Could not load more" });

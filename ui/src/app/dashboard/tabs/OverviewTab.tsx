@@ -2,6 +2,7 @@
 // shortcuts to the lists.
 import { Stat, UrgencyBadge } from "../../../components/staff/ui";
 import { useTraffic } from "../../../features/analytics/useTraffic";
+import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
 import { kindTitle } from "../live";
@@ -36,7 +37,7 @@ export default function OverviewTab() {
             {o?.recentLeads.map((l) => (
               <li key={`${l.kind}-${l.id}`} className={l.contacted ? "" : "pending"}>
                 <span>
-                  <strong>{l.name || "No name"}</strong> · {kindTitle[l.kind]} · {l.service}
+                  <strong>{l.name || "No name"}</strong> · {kindTitle[l.kind as LeadKind]} · {l.service}
                   <br />
                   <span className="muted small">
                     {l.location} · {when(l.createdAt)}
