@@ -43,14 +43,19 @@ async function generate() {
 // method and path (the UI names schemas, never operations), with a warning.
 function uniqueOperationIds(document) {
   const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
-    Object.entries(item).filter(([, op]) => op && typeof op === "object" && op.operationId).map(([method, op]) => ({ route, method, op })),
+    Object.entries(item)
+      .filter(([, op]) => op && typeof op === "object" && op.operationId)
+      .map(([method, op]) => ({ route, method, op })),
   );
   const count = new Map();
   for (const { op } of operations) count.set(op.operationId, (count.get(op.operationId) ?? 0) + 1);
   for (const { route, method, op } of operations) {
     if (count.get(op.operationId) < 2) continue;
     const id = `${method}${route}`.replace(/[^A-Za-z0-9]+/g, "_").replace(/_+$/, "");
-    console.warn(`openapi.json: operationId "${op.operationId}" is used more than once; ${method.toUpperCase()} ${route} is named ${id}`);
+    console.warn(
+      `openapi.json: operationId "${op.operationId}" is used more than once; ${method.toUpperCase()} ` +
+        `${route} is named ${id}`,
+    );
     op.operationId = id;
   }
   return document;

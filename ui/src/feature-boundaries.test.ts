@@ -34,7 +34,7 @@ const featureOf = (rel: string) => /^features\/([^/]+)\//.exec(rel)?.[1] ?? null
 
 type Offence = { file: string; specifier: string; target: string };
 
-/** Imports from a feature's file that land in another feature, or in app/ (which composes features, never the reverse). */
+/** Imports from a feature's file into another feature, or into app/ (which composes features, never the reverse). */
 export function offences(root: string): Offence[] {
   const out: Offence[] = [];
   for (const file of sourceFiles(root)) {
@@ -48,7 +48,8 @@ export function offences(root: string): Offence[] {
         .split(path.sep)
         .join("/");
       const other = featureOf(`${target}/`);
-      if ((other && other !== own) || target === "app" || target.startsWith("app/")) out.push({ file: rel, specifier, target });
+      if ((other && other !== own) || target === "app" || target.startsWith("app/"))
+        out.push({ file: rel, specifier, target });
     }
   }
   return out;
@@ -74,6 +75,9 @@ describe("the import graph", () => {
 
   it("has no feature importing another feature (or app/)", () => {
     const found = offences(src).map((o) => `${o.file} imports "${o.specifier}" (${o.target})`);
-    expect(found, `features must not import each other; share through components/ or lib/:\n${found.join("\n")}`).toEqual([]);
+    expect(
+      found,
+      `features must not import each other; share through components/ or lib/:\n${found.join("\n")}`,
+    ).toEqual([]);
   });
 });

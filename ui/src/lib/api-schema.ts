@@ -131,7 +131,10 @@ export interface paths {
     /** Diesel service bookings, newest first. */
     get: operations["list_bookings"];
     put?: never;
-    /** A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors. */
+    /**
+     * A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form
+     * again with its errors.
+     */
     post: operations["create_booking"];
     delete?: never;
     options?: never;
@@ -204,7 +207,10 @@ export interface paths {
     /** Contact messages, newest first. */
     get: operations["list_contacts"];
     put?: never;
-    /** A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors. */
+    /**
+     * A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
+     * with its errors.
+     */
     post: operations["create_contact"];
     delete?: never;
     options?: never;
@@ -396,7 +402,10 @@ export interface paths {
     /** Quote requests, newest first. */
     get: operations["list_quotes"];
     put?: never;
-    /** A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors. */
+    /**
+     * A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
+     * with its errors.
+     */
     post: operations["create_quote"];
     delete?: never;
     options?: never;
@@ -651,7 +660,10 @@ export interface components {
       medium?: string | null;
       /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
       sessionId?: string | null;
-      /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral). */
+      /**
+       * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+       * counts as referral).
+       */
       source?: string | null;
     };
     /** @description One change, with who made it and the subject before and after. */

@@ -22,7 +22,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: Pick<RequestInit, "keepalive">): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: Pick<RequestInit, "keepalive">,
+): Promise<T> {
   const res = await fetch(path, {
     ...init,
     method,

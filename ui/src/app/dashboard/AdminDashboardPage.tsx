@@ -8,7 +8,16 @@ import { Tabs } from "../../components/staff/ui";
 import { adminLogout, fetchSession } from "../../features/accounts/staffSession";
 import { DashboardContext, isUnauthorized, type Dashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { alertsWanted, chime, connectLive, enableAlerts, kindTitle, notify, type LiveLead, type LiveStatus } from "./live";
+import {
+  alertsWanted,
+  chime,
+  connectLive,
+  enableAlerts,
+  kindTitle,
+  notify,
+  type LiveLead,
+  type LiveStatus,
+} from "./live";
 
 const loaders = {
   overview: () => import("./tabs/OverviewTab"),
@@ -138,7 +147,8 @@ export default function AdminDashboardPage() {
   const turnOnAlerts = async () => {
     const permission = await enableAlerts();
     setAlertsOn(true);
-    if (permission === "denied") toast({ title: "Sound on", description: "Notifications are blocked in this browser's site settings." });
+    if (permission === "denied")
+      toast({ title: "Sound on", description: "Notifications are blocked in this browser's site settings." });
   };
 
   if (!mounted) {

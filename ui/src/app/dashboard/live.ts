@@ -23,7 +23,11 @@ export type LiveStatus = "connecting" | "live" | "offline";
  * last id in the query string, backing off from 1 s to 30 s. `onGone` is
  * called when the stream closes, so the page can check the session.
  */
-export function connectLive(handlers: { onLead: (l: LiveLead) => void; onStatus: (s: LiveStatus) => void; onGone: () => void }): () => void {
+export function connectLive(handlers: {
+  onLead: (l: LiveLead) => void;
+  onStatus: (s: LiveStatus) => void;
+  onGone: () => void;
+}): () => void {
   let last: string | null = null;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +37,9 @@ export function connectLive(handlers: { onLead: (l: LiveLead) => void; onStatus:
   const open = () => {
     if (stopped) return;
     handlers.onStatus("connecting");
-    const es = new EventSource(`/api/admin/events${last ? `?lastEventId=${encodeURIComponent(last)}` : ""}`, { withCredentials: true });
+    const es = new EventSource(`/api/admin/events${last ? `?lastEventId=${encodeURIComponent(last)}` : ""}`, {
+      withCredentials: true,
+    });
     source = es;
     es.addEventListener("ready", (e) => {
       last = (e as MessageEvent).lastEventId || last;

@@ -7,7 +7,8 @@ import { Section } from "../../components/Section";
 import { breadcrumb, localBusiness } from "../../lib/seo";
 
 const { claims } = business;
-const list = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -24,8 +25,8 @@ export default function Page() {
         title={`About ${business.name}`}
         lead={
           <>
-            A {claims.mobilePercent}% mobile roadside, tire and diesel repair team, founded by a mechanic with {claims.founderYears} years on the road and built
-            to reach stranded drivers fast.
+            A {claims.mobilePercent}% mobile roadside, tire and diesel repair team, founded by a mechanic with{" "}
+            {claims.founderYears} years on the road and built to reach stranded drivers fast.
           </>
         }
       />
@@ -61,18 +62,21 @@ export default function Page() {
 
       <Section id="story" title="Why We Started" alt narrow>
         <p>
-          Our founder spent {claims.founderYears} years fixing cars, pickups and heavy trucks, many of them on the side of a road. Again and again the same
-          thing happened: a driver stuck for hours waiting on a tow, only for the problem to be a flat tire, a dead battery or a sensor that could have been
-          fixed in twenty minutes where the vehicle stood.
+          Our founder spent {claims.founderYears} years fixing cars, pickups and heavy trucks, many of them on the side
+          of a road. Again and again the same thing happened: a driver stuck for hours waiting on a tow, only for the
+          problem to be a flat tire, a dead battery or a sensor that could have been fixed in twenty minutes where the
+          vehicle stood.
         </p>
         <p>
-          So we built a business with no garage to tow to. Every job is done on site, from a driveway in {business.address.locality} to an I-95 shoulder at 3
-          AM. Our fully equipped service trucks carry tires, batteries, fuel, scan tools and diesel parts, and a network of {claims.trustedDrivers} trusted
-          drivers lets us reach people across Northeast Florida quickly.
+          So we built a business with no garage to tow to. Every job is done on site, from a driveway in{" "}
+          {business.address.locality} to an I-95 shoulder at 3 AM. Our fully equipped service trucks carry tires,
+          batteries, fuel, scan tools and diesel parts, and a network of {claims.trustedDrivers} trusted drivers lets us
+          reach people across Northeast Florida quickly.
         </p>
         <p>
-          The result is what our customers write about in their reviews: an average response of {claims.averageResponseMinutes} minutes, honest prices given
-          before any work starts, and a rating of {claims.rating} out of 5 from {claims.reviewCountDisplay} verified reviews.
+          The result is what our customers write about in their reviews: an average response of{" "}
+          {claims.averageResponseMinutes} minutes, honest prices given before any work starts, and a rating of{" "}
+          {claims.rating} out of 5 from {claims.reviewCountDisplay} verified reviews.
         </p>
       </Section>
 
@@ -98,19 +102,25 @@ export default function Page() {
           <li className="card">
             <TruckIcon />
             <h3>Cars to semis</h3>
-            <p>Cars, SUVs, pickups, RVs, motorcycles, box trucks, buses and tractor-trailers, with 12V and 24V equipment on board.</p>
+            <p>
+              Cars, SUVs, pickups, RVs, motorcycles, box trucks, buses and tractor-trailers, with 12V and 24V equipment
+              on board.
+            </p>
           </li>
           <li className="card">
             <WrenchIcon />
             <h3>Diesel know-how</h3>
-            <p>Our technicians work on {list(business.dieselEngines)} engines, including diagnostics and forced DPF regeneration.</p>
+            <p>
+              Our technicians work on {list(business.dieselEngines)} engines, including diagnostics and forced DPF
+              regeneration.
+            </p>
           </li>
           <li className="card">
             <PinIcon size={28} />
             <h3>{business.serviceRadiusMiles}-mile service radius</h3>
             <p>
-              We cover {business.serviceRadiusMiles} miles from {business.address.locality}, FL: Flagler, Volusia, St. Johns, Putnam, Duval and Alachua
-              counties.
+              We cover {business.serviceRadiusMiles} miles from {business.address.locality}, FL: Flagler, Volusia, St.
+              Johns, Putnam, Duval and Alachua counties.
             </p>
           </li>
         </ul>
@@ -142,8 +152,8 @@ export default function Page() {
           <h2 id="about-cta-title">Need Us Now?</h2>
           <p>
             Emergency line <CallLink source="about-page" phone={phones.emergency} icon={false} />, after hours{" "}
-            <CallLink source="about-page" phone={phones.afterHours} icon={false} />. Or tell us what you need and we call you back within{" "}
-            {claims.callbackMinutes} minutes.
+            <CallLink source="about-page" phone={phones.afterHours} icon={false} />. Or tell us what you need and we
+            call you back within {claims.callbackMinutes} minutes.
           </p>
           <div className="actions">
             <CallLink source="cta" phone={phones.emergency} className="btn btn-invert btn-lg">

@@ -9,8 +9,8 @@ export default function BookingPage() {
         <div>
           <h1>Book Heavy-Duty Diesel Service</h1>
           <p className="lead">
-            Semi-trucks, box trucks, buses and construction equipment, repaired where they stand: engine, transmission, electrical, brakes, cooling and fuel
-            systems, diagnostics and preventive maintenance.
+            Semi-trucks, box trucks, buses and construction equipment, repaired where they stand: engine, transmission,
+            electrical, brakes, cooling and fuel systems, diagnostics and preventive maintenance.
           </p>
           <p className="actions">
             <CallLink source="booking-page" phone={phones.emergency} className="btn btn-primary">

@@ -8,12 +8,16 @@ import { Section } from "../../components/Section";
 import { breadcrumb, faqPage, localBusiness } from "../../lib/seo";
 
 const { claims } = business;
-const list = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 const faqs: FaqItem[] = [
   {
     q: "What is the fastest way to get help?",
-    a: `Call the emergency line. A phone call lets us dispatch straight away, and our average response is ${claims.averageResponseMinutes} minutes. Online quote requests get a call back within ${claims.callbackMinutes} minutes.`,
+    a:
+      `Call the emergency line. A phone call lets us dispatch straight away, and our average response is ` +
+      `${claims.averageResponseMinutes} minutes. Online quote requests get a call back within ` +
+      `${claims.callbackMinutes} minutes.`,
   },
   {
     q: "Do you charge for a quote?",
@@ -21,9 +25,15 @@ const faqs: FaqItem[] = [
   },
   {
     q: "How far do you travel?",
-    a: `We cover ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL, including ${list(cities.map((c) => c.name))}.`,
+    a:
+      `We cover ${business.serviceRadiusMiles} miles around ${business.address.locality}, FL, including ` +
+      `${list(cities.map((c) => c.name))}.`,
   },
 ];
+
+const trust =
+  `${claims.licensedInsured}, ${claims.founderYears} years of founder experience, ` +
+  `rated ${claims.rating}/5 from ${claims.reviewCountDisplay} verified reviews.`;
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -38,7 +48,12 @@ export default function Page() {
       <PageHero
         crumbs={crumbs}
         title="Contact Us: 24/7 Roadside Help"
-        lead={<>Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or night.</>}
+        lead={
+          <>
+            Stranded right now? Calling is fastest. Average response {claims.averageResponseMinutes} minutes, day or
+            night.
+          </>
+        }
       />
 
       <Section id="ways" title="Ways to Reach Us">
@@ -63,16 +78,16 @@ export default function Page() {
             <ClockIcon />
             <h3>Free online quote</h3>
             <p>
-              Not an emergency? <Link to="/quote">Request a free quote</Link> for repairs, tires or fleet and commercial service. A mechanic calls you back
-              within {claims.callbackMinutes} minutes.
+              Not an emergency? <Link to="/quote">Request a free quote</Link> for repairs, tires or fleet and commercial
+              service. A mechanic calls you back within {claims.callbackMinutes} minutes.
             </p>
           </li>
           <li className="card">
             <TruckIcon />
             <h3>Heavy-duty bookings</h3>
             <p>
-              Semis, box trucks, buses and equipment: <Link to="/bookings">book heavy-duty diesel service</Link> at your yard. We work on{" "}
-              {list(business.dieselEngines)} engines.
+              Semis, box trucks, buses and equipment: <Link to="/bookings">book heavy-duty diesel service</Link> at your
+              yard. We work on {list(business.dieselEngines)} engines.
             </p>
           </li>
         </ul>
@@ -101,8 +116,8 @@ export default function Page() {
           <li className="card">
             <h3>Service area</h3>
             <p>
-              {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}% mobile with {claims.trustedDrivers}{" "}
-              trusted drivers, so we come to you.
+              {business.serviceRadiusMiles} miles from {business.address.locality}, FL. We are {claims.mobilePercent}%
+              mobile with {claims.trustedDrivers} trusted drivers, so we come to you.
             </p>
           </li>
           <li className="card">
@@ -111,10 +126,7 @@ export default function Page() {
           </li>
           <li className="card">
             <h3>Trust</h3>
-            <p>
-              {claims.licensedInsured}, {claims.founderYears} years of founder experience, rated {claims.rating}/5 from {claims.reviewCountDisplay} verified
-              reviews.
-            </p>
+            <p>{trust}</p>
           </li>
         </ul>
         <h3 className="areas-heading">

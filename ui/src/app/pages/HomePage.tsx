@@ -26,8 +26,8 @@ export default function HomePage() {
           <img src="/logo.svg" alt={`${business.name} logo`} width="72" height="72" className="hero-logo" />
           <h1>24/7 Mobile Roadside Assistance &amp; Emergency Tire Repair in Northeast Florida</h1>
           <p className="lead">
-            Flat tire, dead battery, locked out or a diesel rig down on I-95? A fully equipped service truck comes to you, with an average response of{" "}
-            {claims.averageResponseMinutes} minutes.
+            Flat tire, dead battery, locked out or a diesel rig down on I-95? A fully equipped service truck comes to
+            you, with an average response of {claims.averageResponseMinutes} minutes.
           </p>
           <ul className="badges" aria-label="Why drivers call us">
             <li>Open 24/7</li>
@@ -53,7 +53,9 @@ export default function HomePage() {
       </section>
 
       <Section id="services" title="Mobile Roadside & Repair Services">
-        <p className="section-intro">Everything a stranded car, pickup, RV or semi needs, brought to the roadside, your driveway or your yard.</p>
+        <p className="section-intro">
+          Everything a stranded car, pickup, RV or semi needs, brought to the roadside, your driveway or your yard.
+        </p>
         <ul className="card-grid">
           {services.map((s) => (
             <li key={s.slug} className="card service-card">
@@ -69,7 +71,8 @@ export default function HomePage() {
 
       <Section id="service-areas" title="Service Areas" alt>
         <p className="section-intro">
-          We cover {business.serviceRadiusMiles} miles around {business.address.locality}, FL, including these cities and everything between them.
+          We cover {business.serviceRadiusMiles} miles around {business.address.locality}, FL, including these cities
+          and everything between them.
         </p>
         <ul className="card-grid">
           {cities.map((c) => (
@@ -96,7 +99,9 @@ export default function HomePage() {
           <li className="feature">
             <TruckIcon />
             <h3>Fully Equipped</h3>
-            <p>Tires, batteries, fuel, scan tools and diesel parts on board: most jobs are finished where you stopped.</p>
+            <p>
+              Tires, batteries, fuel, scan tools and diesel parts on board: most jobs are finished where you stopped.
+            </p>
           </li>
           <li className="feature">
             <ShieldIcon />
@@ -111,8 +116,9 @@ export default function HomePage() {
 
       <Section id="smart-analyzer" title="Not Sure What Service You Need?" alt narrow>
         <p>
-          Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start at {business.prices.jumpStart} for a jump
-          start and {business.prices.tireRepair} for tire repair or replacement.
+          Tell us what the vehicle is doing and we will point you to the right service and a price range. Prices start
+          at {business.prices.jumpStart} for a jump start and {business.prices.tireRepair} for tire repair or
+          replacement.
         </p>
         <Analyzer />
         <p className="analyzer-call">
@@ -127,7 +133,10 @@ export default function HomePage() {
         <div className="container contact-grid">
           <div>
             <h2 id="contact-title">Get Your Free Quote</h2>
-            <p>Fill in the form and a mechanic calls you back within {claims.callbackMinutes} minutes. Stranded right now? Calling is fastest.</p>
+            <p>
+              Fill in the form and a mechanic calls you back within {claims.callbackMinutes} minutes. Stranded right
+              now? Calling is fastest.
+            </p>
             <p>
               Emergency: <CallLink source="contact-section" phone={phones.emergency} />
             </p>
@@ -144,7 +153,10 @@ export default function HomePage() {
         <div className="container narrow">
           <div className="card review-request">
             <h2 id="review-title">Did We Get You Back on the Road?</h2>
-            <p>Reviews help other stranded drivers find help fast. If our technician took good care of you, please tell others about it.</p>
+            <p>
+              Reviews help other stranded drivers find help fast. If our technician took good care of you, please tell
+              others about it.
+            </p>
             <a href={business.reviewUrl} className="btn btn-outline" rel="noopener">
               Leave a Review
             </a>

@@ -10,8 +10,8 @@ export default function QuotePage() {
         <div>
           <h1>Get a Free Quote</h1>
           <p className="lead">
-            Roadside help, mobile mechanic work, diagnostics, or fleet and commercial service: tell us what you need and a mechanic calls you back within{" "}
-            {claims.callbackMinutes} minutes.
+            Roadside help, mobile mechanic work, diagnostics, or fleet and commercial service: tell us what you need and
+            a mechanic calls you back within {claims.callbackMinutes} minutes.
           </p>
           <p className="actions">
             <CallLink source="quote-page" phone={phones.emergency} className="btn btn-primary">
@@ -21,7 +21,8 @@ export default function QuotePage() {
           <ul className="checklist">
             <li>Average response on site: {claims.averageResponseMinutes} minutes</li>
             <li>
-              {claims.mobilePercent}% mobile: we come to you, anywhere within {business.serviceRadiusMiles} miles of Palm Coast
+              {claims.mobilePercent}% mobile: we come to you, anywhere within {business.serviceRadiusMiles} miles of
+              Palm Coast
             </li>
             <li>Fleet and commercial accounts welcome</li>
             <li>{claims.licensedInsured}</li>

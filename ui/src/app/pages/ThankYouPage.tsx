@@ -9,8 +9,8 @@ export default function Page() {
       <h1 id="page-title">Thank You!</h1>
       <p className="lead">Your request is in. A mechanic will reach out shortly.</p>
       <p className="response-note">
-        We usually call back within {claims.callbackMinutes} minutes. Our average on-site response is {claims.averageResponseMinutes} minutes once a technician
-        is dispatched.
+        We usually call back within {claims.callbackMinutes} minutes. Our average on-site response is{" "}
+        {claims.averageResponseMinutes} minutes once a technician is dispatched.
       </p>
       <CallOrGoHome callClassName="btn btn-primary btn-lg">Call Now {phones.emergency.display}</CallOrGoHome>
 
@@ -23,9 +23,10 @@ export default function Page() {
 
       <h2>Stranded Right Now?</h2>
       <p>
-        Do not wait for our call if you are stuck on the roadside: call the emergency line <CallLink source="thank-you" phone={phones.emergency} icon={false} />{" "}
-        or the after-hours line <CallLink source="thank-you" phone={phones.afterHours} icon={false} />, {business.hours.emergency}. If you are in danger, call
-        911 first.
+        Do not wait for our call if you are stuck on the roadside: call the emergency line{" "}
+        <CallLink source="thank-you" phone={phones.emergency} icon={false} /> or the after-hours line{" "}
+        <CallLink source="thank-you" phone={phones.afterHours} icon={false} />, {business.hours.emergency}. If you are
+        in danger, call 911 first.
       </p>
     </section>
   );

@@ -19,7 +19,9 @@ function changes(r: AuditRecord): string {
   const before = r.before as Fields | null | undefined;
   const after = r.after as Fields | null | undefined;
   if (!before || !after) return "";
-  const keys = Object.keys(after).filter((k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const keys = Object.keys(after).filter(
+    (k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
   return keys.map((k) => `${k}: ${String(before[k] ?? "–")} → ${String(after[k] ?? "–")}`).join("; ");
 }
 

@@ -21,7 +21,8 @@ export default function AdminLoginLive(props: LiveProps) {
     // Too many attempts says so (and for how long), rather than blaming the password.
     (e) => ({
       title: "Login Failed",
-      description: e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : "Invalid username or password",
+      description:
+        e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : "Invalid username or password",
     }),
   );
   return <SignInFormView idPrefix="admin" action="/api/admin/login" {...view} />;

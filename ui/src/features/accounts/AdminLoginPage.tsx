@@ -11,7 +11,9 @@ export default function AdminLoginPage() {
         <LazyForm
           eager
           load={loadLive}
-          plain={(onSubmit) => <SignInFormView idPrefix="admin" action="/api/admin/login" bind={plainBind} onSubmit={onSubmit} />}
+          plain={(onSubmit) => (
+            <SignInFormView idPrefix="admin" action="/api/admin/login" bind={plainBind} onSubmit={onSubmit} />
+          )}
         />
       </div>
     </section>

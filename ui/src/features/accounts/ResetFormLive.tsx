@@ -12,7 +12,8 @@ export default function ResetFormLive(props: LiveProps) {
   const { form, view } = useLiveForm(
     props,
     resetSchema,
-    // The token is the plain form's hidden field: the page reads it from the link at hydration, before this code can arrive.
+    // The token is the plain form's hidden field: the page reads it from the link at hydration,
+    // before this code can arrive.
     { token: "", password: "", confirmPassword: "" },
     async (values) => {
       await resetPassword(values);

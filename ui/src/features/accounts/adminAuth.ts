@@ -6,8 +6,12 @@ import type { components } from "../../lib/api-schema";
 
 // The server's sign-in rules (tests/cases/accounts.json, "adminLogin").
 export const adminLoginSchema = z.object({
-  username: z.string("Username must be text").check(z.minLength(1, "Username is required"), z.maxLength(50, "Username must be at most 50 characters")),
-  password: z.string("Password must be text").check(z.minLength(1, "Password is required"), z.maxLength(256, "Password must be at most 256 characters")),
+  username: z
+    .string("Username must be text")
+    .check(z.minLength(1, "Username is required"), z.maxLength(50, "Username must be at most 50 characters")),
+  password: z
+    .string("Password must be text")
+    .check(z.minLength(1, "Password is required"), z.maxLength(256, "Password must be at most 256 characters")),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

@@ -23,5 +23,6 @@ export const register = ({ username, email, password }: RegisterInput) =>
   apiRequest<Registered>("POST", "/api/register", { username, email, password } satisfies RegisterBody);
 export const logout = () => apiRequest<Message>("POST", "/api/logout", {});
 export const forgotPassword = (v: ForgotBody) => apiRequest<ResetSent>("POST", "/api/forgot-password", v);
-export const resetPassword = ({ token, password }: ResetInput) => apiRequest<Message>("POST", "/api/reset-password", { token, password } satisfies ResetBody);
+export const resetPassword = ({ token, password }: ResetInput) =>
+  apiRequest<Message>("POST", "/api/reset-password", { token, password } satisfies ResetBody);
 export const fetchMe = () => apiRequest<Me>("GET", "/api/me");

@@ -58,4 +58,5 @@ export type ForgotInput = z.infer<typeof forgotSchema>;
 export type ResetInput = z.infer<typeof resetSchema>;
 
 /** The server's own words when it gave some, else the spec's fallback. */
-export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback);
+export const messageOf = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback;

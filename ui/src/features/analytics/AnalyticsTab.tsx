@@ -34,7 +34,13 @@ export function AnalyticsTab({ more = [] }: { more?: AnalyticsView[] }) {
   };
   return (
     <>
-      <Tabs label="Analytics views" idPrefix="analytics" tabs={views} current={view} onSelect={(v) => set({ view: v })} />
+      <Tabs
+        label="Analytics views"
+        idPrefix="analytics"
+        tabs={views}
+        current={view}
+        onSelect={(v) => set({ view: v })}
+      />
       <div role="tabpanel" id="analytics-panel" aria-labelledby={`analytics-tab-${view}`}>
         {view === "website" && <Website period={period} setPeriod={(p) => set({ period: p })} />}
         {view === "calls" && <Calls />}
@@ -62,7 +68,9 @@ export function last24Hours(data: Hour[], now = new Date()): { label: string; vi
   start.setUTCHours(start.getUTCHours() - 23);
   return Array.from({ length: 24 }, (_, i) => {
     const at = new Date(start.getTime() + i * 3_600_000);
-    const hit = data.find((d) => (typeof d.hour === "number" ? d.hour === at.getUTCHours() : new Date(d.hour).getTime() === at.getTime()));
+    const hit = data.find((d) =>
+      typeof d.hour === "number" ? d.hour === at.getUTCHours() : new Date(d.hour).getTime() === at.getTime(),
+    );
     return { label: `${at.getHours()}:00`, visitors: hit?.visitors ?? 0, pageViews: hit?.pageViews ?? 0 };
   });
 }
@@ -94,7 +102,11 @@ function Website({ period, setPeriod }: { period: (typeof PERIODS)[number]; setP
           <div className="stats">
             <Stat label="Page views" value={t.totalPageViews} note={change(t.totalPageViews, prev?.totalPageViews)} />
             <Stat label="Visitors" value={t.uniqueVisitors} note={change(t.uniqueVisitors, prev?.uniqueVisitors)} />
-            <Stat label="Avg. session" value={`${t.avgSessionDuration} s`} note={change(t.avgSessionDuration, prev?.avgSessionDuration)} />
+            <Stat
+              label="Avg. session"
+              value={`${t.avgSessionDuration} s`}
+              note={change(t.avgSessionDuration, prev?.avgSessionDuration)}
+            />
             {t.leads !== undefined && <Stat label="Leads" value={t.leads} note={change(t.leads, prev?.leads)} />}
             {t.calls !== undefined && <Stat label="Calls" value={t.calls} note={change(t.calls, prev?.calls)} />}
             <Stat label="Active now" value={t.activeUsers} />
@@ -117,25 +129,40 @@ function Website({ period, setPeriod }: { period: (typeof PERIODS)[number]; setP
             </figure>
             <figure className="card chart-card">
               <figcaption>Top pages</figcaption>
-              <HBarChart label="Top pages by views" data={t.topPages.map((p) => ({ label: p.page ?? "(unknown)", value: p.views }))} />
+              <HBarChart
+                label="Top pages by views"
+                data={t.topPages.map((p) => ({ label: p.page ?? "(unknown)", value: p.views }))}
+              />
             </figure>
             <figure className="card chart-card">
               <figcaption>Lead and call sources</figcaption>
               {t.sources ? (
-                <HBarChart label="Leads and calls by source" data={t.sources.map((s) => ({ label: s.source, value: s.leads + s.calls }))} />
+                <HBarChart
+                  label="Leads and calls by source"
+                  data={t.sources.map((s) => ({ label: s.source, value: s.leads + s.calls }))}
+                />
               ) : (
                 <p className="muted">Sources appear once the site records them.</p>
               )}
             </figure>
             <figure className="card chart-card">
               <figcaption>
-                First-response times {o?.medianResponseMinutes != null && <span className="muted">(median {minutes(o.medianResponseMinutes)})</span>}
+                First-response times{" "}
+                {o?.medianResponseMinutes != null && (
+                  <span className="muted">(median {minutes(o.medianResponseMinutes)})</span>
+                )}
               </figcaption>
-              <HBarChart label="Leads by first-response time" data={(o?.responseTimes ?? []).map((b) => ({ label: b.label, value: b.count }))} />
+              <HBarChart
+                label="Leads by first-response time"
+                data={(o?.responseTimes ?? []).map((b) => ({ label: b.label, value: b.count }))}
+              />
             </figure>
             <figure className="card chart-card">
               <figcaption>Visitors by location</figcaption>
-              <HBarChart label="Visitors by location" data={t.locationData.map((l) => ({ label: l.country, value: l.visitors }))} />
+              <HBarChart
+                label="Visitors by location"
+                data={t.locationData.map((l) => ({ label: l.country, value: l.visitors }))}
+              />
             </figure>
           </div>
         </>
@@ -160,7 +187,8 @@ function Calls() {
         {list.items.map((c) => (
           <li key={c.id} className="card lead-card">
             <p>
-              <strong>{c.phone ? <a href={telHref(c.phone)}>{c.phone}</a> : "Call"}</strong> · {c.source || "unknown button"}
+              <strong>{c.phone ? <a href={telHref(c.phone)}>{c.phone}</a> : "Call"}</strong> ·{" "}
+              {c.source || "unknown button"}
             </p>
             <p className="muted small">
               {c.page} · {when(c.createdAt)}

@@ -22,7 +22,13 @@ export function HBarChart({ data, label, unit = "" }: { data: Datum[]; label: st
   const h = data.length * row;
   const summary = `${label}: ${data.map((d) => `${d.label} ${d.value}${unit}`).join(", ")}`;
   return (
-    <svg className="chart" viewBox={`0 0 ${W} ${h}`} role="img" aria-label={summary} preserveAspectRatio="xMinYMin meet">
+    <svg
+      className="chart"
+      viewBox={`0 0 ${W} ${h}`}
+      role="img"
+      aria-label={summary}
+      preserveAspectRatio="xMinYMin meet"
+    >
       {data.map((d, i) => {
         const w = Math.max(2, ((W - labelW - 70) * d.value) / max);
         const y = i * row;
@@ -44,7 +50,17 @@ export function HBarChart({ data, label, unit = "" }: { data: Datum[]; label: st
 }
 
 /** Columns with an axis, e.g. page views per hour; a second series is drawn as a line. */
-export function ColumnChart({ data, line, label, seriesNames }: { data: Datum[]; line?: number[]; label: string; seriesNames: [string, string?] }) {
+export function ColumnChart({
+  data,
+  line,
+  label,
+  seriesNames,
+}: {
+  data: Datum[];
+  line?: number[];
+  label: string;
+  seriesNames: [string, string?];
+}) {
   const h = 220;
   const left = 36;
   const bottom = 28;
@@ -56,7 +72,10 @@ export function ColumnChart({ data, line, label, seriesNames }: { data: Datum[];
   const y = (v: number) => top + plotH - (plotH * v) / max;
   const every = Math.ceil(data.length / 8);
   const summary = `${label}: ${data
-    .map((d, i) => `${d.label} ${seriesNames[0]} ${d.value}${line && seriesNames[1] ? `, ${seriesNames[1]} ${line[i]}` : ""}`)
+    .map(
+      (d, i) =>
+        `${d.label} ${seriesNames[0]} ${d.value}${line && seriesNames[1] ? `, ${seriesNames[1]} ${line[i]}` : ""}`,
+    )
     .join("; ")}`;
   const points = line?.map((v, i) => `${left + step * i + step / 2},${y(v)}`).join(" ");
   return (
@@ -71,7 +90,13 @@ export function ColumnChart({ data, line, label, seriesNames }: { data: Datum[];
       ))}
       {data.map((d, i) => (
         <g key={d.label + i}>
-          <rect x={left + step * i + step * 0.15} y={y(d.value)} width={step * 0.7} height={top + plotH - y(d.value)} className="bar" />
+          <rect
+            x={left + step * i + step * 0.15}
+            y={y(d.value)}
+            width={step * 0.7}
+            height={top + plotH - y(d.value)}
+            className="bar"
+          />
           {i % every === 0 && (
             <text x={left + step * i + step / 2} y={h - 8} className="chart-axis" textAnchor="middle">
               {d.label}

@@ -28,14 +28,15 @@ const isFormField = (target: EventTarget | null) => target instanceof Element &&
  */
 function formBegunEarly(): boolean {
   if (isFormField(document.activeElement)) return true;
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some((el) =>
-    el instanceof HTMLSelectElement
-      ? el.selectedIndex !==
-        Math.max(
-          0,
-          [...el.options].findIndex((o) => o.defaultSelected),
-        )
-      : el.type !== "hidden" && el.value !== el.defaultValue,
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some(
+    (el) =>
+      el instanceof HTMLSelectElement
+        ? el.selectedIndex !==
+          Math.max(
+            0,
+            [...el.options].findIndex((o) => o.defaultSelected),
+          )
+        : el.type !== "hidden" && el.value !== el.defaultValue,
   );
 }
 
@@ -54,13 +55,19 @@ const browser = /Firefox\//.test(ua) ? "firefox" : /Chrome\//.test(ua) && !/Edg\
 declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
 let timeZone: string | undefined;
 try {
-  timeZone = typeof Temporal !== "undefined" ? Temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  timeZone =
+    typeof Temporal !== "undefined" ? Temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 } catch {
   // no time zone: the visitor's place stays unknown
 }
 
 function post<E extends Endpoint>(path: E, body: Bodies[E]): Promise<void> {
-  return fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).then(
+  return fetch(`/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).then(
     () => undefined,
     (e: unknown) => console.warn("tracking failed", e),
   );
@@ -118,7 +125,12 @@ function start() {
       const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="tel:"]') : null;
       if (!link || !page) return;
       const phone = link.getAttribute("href")!.slice(4);
-      beacon("website-analytics", { ...about(page), callButtonClicked: true, callButtonSource: link.dataset.callSource || "other", phone });
+      beacon("website-analytics", {
+        ...about(page),
+        callButtonClicked: true,
+        callButtonSource: link.dataset.callSource || "other",
+        phone,
+      });
     },
     true,
   );
@@ -151,7 +163,14 @@ export function pageView(path: string | null) {
   if (!first) shownAt = Date.now();
   const viewReferrer = referrer;
   void attribution().then((a) =>
-    post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
+    post("track-pageview", {
+      sessionId: sessionId(),
+      page: path,
+      userAgent: ua,
+      referrer: viewReferrer,
+      timeZone,
+      attribution: a,
+    }),
   );
   viewSent = post("website-analytics", { ...about(path), loadTime });
   if (first && formBegunEarly()) formEvent("formFocused");

@@ -13,7 +13,8 @@ export const PREVIEW_CHARS = 500;
 export function conversationText(raw: string): string {
   try {
     const messages = JSON.parse(raw) as { text?: string; sender?: string }[];
-    if (Array.isArray(messages)) return messages.map((m) => `${m.sender === "user" ? "Customer" : "Assistant"}: ${m.text ?? ""}`).join("\n");
+    if (Array.isArray(messages))
+      return messages.map((m) => `${m.sender === "user" ? "Customer" : "Assistant"}: ${m.text ?? ""}`).join("\n");
   } catch {
     // Plain text: shown as it is.
   }
@@ -33,8 +34,8 @@ function ChatCard({ chat }: { chat: Chat }) {
         {quality && <span className={`badge quality-${quality}`}>{quality} lead</span>}
       </div>
       <p className="muted small">
-        {chat.customerPhone && <a href={telHref(chat.customerPhone)}>{chat.customerPhone}</a>} {chat.customerLocation && `· ${chat.customerLocation}`} ·{" "}
-        {when(chat.createdAt)}
+        {chat.customerPhone && <a href={telHref(chat.customerPhone)}>{chat.customerPhone}</a>}{" "}
+        {chat.customerLocation && `· ${chat.customerLocation}`} · {when(chat.createdAt)}
       </p>
       <p className="conversation">{whole ? text : preview(text)}</p>
       {text.length > PREVIEW_CHARS && (
@@ -67,7 +68,10 @@ export function ChatLocations() {
   const located = list.items.filter((c) => c.gpsLatitude && c.gpsLongitude);
   return (
     <>
-      <p className="muted small">Locations customers shared from the chat. Links open a maps site in a new tab; {business.name} loads no map here.</p>
+      <p className="muted small">
+        Locations customers shared from the chat. Links open a maps site in a new tab; {business.name} loads no map
+        here.
+      </p>
       <ul className="leads">
         {located.map((c) => {
           const at = `${c.gpsLatitude},${c.gpsLongitude}`;

@@ -31,11 +31,22 @@ export function JobsTab({ bookings }: { bookings: ReactNode }) {
         <h2 id="pipeline">Job Pipeline</h2>
         <p className="muted small">Create a job with “Create Job” on any lead; move it along here.</p>
         <div className="chips" role="group" aria-label="Show jobs by status">
-          <button type="button" className={!status ? "chip active" : "chip"} aria-pressed={!status} onClick={() => pick()}>
+          <button
+            type="button"
+            className={!status ? "chip active" : "chip"}
+            aria-pressed={!status}
+            onClick={() => pick()}
+          >
             All
           </button>
           {JOB_STATUSES.map((s) => (
-            <button key={s} type="button" className={status === s ? "chip active" : "chip"} aria-pressed={status === s} onClick={() => pick(s)}>
+            <button
+              key={s}
+              type="button"
+              className={status === s ? "chip active" : "chip"}
+              aria-pressed={status === s}
+              onClick={() => pick(s)}
+            >
               {s}
             </button>
           ))}
@@ -57,7 +68,9 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
   const { fail, reload } = useDashboard();
   const [status, setStatus] = useState<JobStatus>(job.status as JobStatus);
   const [value, setValue] = useState(job.jobValue == null ? "" : String(job.jobValue));
-  const [satisfaction, setSatisfaction] = useState(job.customerSatisfaction == null ? "" : String(job.customerSatisfaction));
+  const [satisfaction, setSatisfaction] = useState(
+    job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
+  );
   const [notes, setNotes] = useState(job.notes ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -68,7 +81,12 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
     setSaving(true);
     setErrors({});
     try {
-      const row = await updateJob(job.id, { status, jobValue: value, customerSatisfaction: satisfaction ? Number(satisfaction) : null, notes });
+      const row = await updateJob(job.id, {
+        status,
+        jobValue: value,
+        customerSatisfaction: satisfaction ? Number(satisfaction) : null,
+        notes,
+      });
       toast({ title: "Job updated" });
       onSaved(job.id, row);
       reload();
@@ -86,7 +104,10 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
       </span>
     );
   return (
-    <li className={job.status === "completed" || job.status === "cancelled" ? "card lead-card" : "card lead-card pending"} aria-labelledby={id("title")}>
+    <li
+      className={job.status === "completed" || job.status === "cancelled" ? "card lead-card" : "card lead-card pending"}
+      aria-labelledby={id("title")}
+    >
       <div className="lead-head">
         <h3 id={id("title")}>
           Job #{job.id}: {c?.name || "Lead deleted"}

@@ -14,4 +14,5 @@ export type JobChangesBody = Schemas["JobChangesBody"];
 export type JobChanges = Omit<JobChangesBody, "jobValue"> & { jobValue?: JobChangesBody["jobValue"] | string };
 export const createJob = (submissionType: LeadKind, submissionId: number) =>
   apiRequest<Job>("POST", "/api/job-tracking", { submissionType, submissionId } satisfies NewJobBody);
-export const updateJob = (id: number, changes: JobChanges) => apiRequest<Job>("PATCH", `/api/job-tracking/${id}`, changes);
+export const updateJob = (id: number, changes: JobChanges) =>
+  apiRequest<Job>("PATCH", `/api/job-tracking/${id}`, changes);

@@ -26,7 +26,10 @@ const empty: BookingInput = {
 /** The booking form with validation and submission; success shows the received view. */
 export default function BookingFormLive(props: LiveProps) {
   const [done, setDone] = useState(false);
-  const form = useForm<BookingInput>({ defaultValues: startValues(empty, props.initial), resolver: zodResolver(bookingSchema) });
+  const form = useForm<BookingInput>({
+    defaultValues: startValues(empty, props.initial),
+    resolver: zodResolver(bookingSchema),
+  });
   const { register, formState, setValue, getValues } = form;
   const { errors, isSubmitting } = formState;
   const { submit, queued } = useLeadSubmit(
@@ -34,7 +37,10 @@ export default function BookingFormLive(props: LiveProps) {
     "/api/bookings",
     {
       success: { title: "Booking Request Submitted", description: "We'll call you shortly to confirm." },
-      failure: { title: "Submission Failed", description: `Please try again or call us directly at ${phones.emergency.display}` },
+      failure: {
+        title: "Submission Failed",
+        description: `Please try again or call us directly at ${phones.emergency.display}`,
+      },
     },
     () => setDone(true),
   );
@@ -61,5 +67,7 @@ export default function BookingFormLive(props: LiveProps) {
     );
   }
 
-  return <BookingFormView bind={register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />;
+  return (
+    <BookingFormView bind={register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />
+  );
 }

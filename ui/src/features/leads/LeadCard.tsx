@@ -73,12 +73,19 @@ export function LeadCard({
   };
 
   return (
-    <li className={lead.contacted ? "card lead-card" : "card lead-card pending"} aria-labelledby={`${kind}-${lead.id}-name`}>
+    <li
+      className={lead.contacted ? "card lead-card" : "card lead-card pending"}
+      aria-labelledby={`${kind}-${lead.id}-name`}
+    >
       <div className="lead-head">
         <h3 id={`${kind}-${lead.id}-name`}>{title}</h3>
         <span className="badges-row">
           <UrgencyBadge urgency={lead.urgency} />
-          {lead.contacted ? <span className="badge badge-done">Contacted</span> : <span className="badge badge-pending">Pending</span>}
+          {lead.contacted ? (
+            <span className="badge badge-done">Contacted</span>
+          ) : (
+            <span className="badge badge-pending">Pending</span>
+          )}
           {kind === "analyzer" && fromChat(lead) && <span className="badge badge-chat">From the chat</span>}
         </span>
       </div>
@@ -160,7 +167,11 @@ export function LeadCard({
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
                 Edit
               </button>
-              <button type="button" className="btn btn-outline btn-sm btn-danger" onClick={() => confirm.current?.showModal()}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm btn-danger"
+                onClick={() => confirm.current?.showModal()}
+              >
                 Delete
               </button>
             </>
@@ -213,10 +224,13 @@ function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) 
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const urgencies = adminQuoteUrgencies.includes(lead.urgency) ? adminQuoteUrgencies : [lead.urgency, ...adminQuoteUrgencies];
+  const urgencies = adminQuoteUrgencies.includes(lead.urgency)
+    ? adminQuoteUrgencies
+    : [lead.urgency, ...adminQuoteUrgencies];
   const services = serviceTypes.includes(v.serviceType) ? serviceTypes : [v.serviceType, ...serviceTypes];
   const id = (f: string) => `edit-${lead.id}-${f}`;
-  const set = (f: keyof QuoteEdit) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [f]: e.target.value }));
+  const set = (f: keyof QuoteEdit) => (e: { target: { value: string } }) =>
+    setV((old) => ({ ...old, [f]: e.target.value }));
   const field = (f: keyof QuoteEdit, label: string, type = "text") => (
     <div className="field">
       <label htmlFor={id(f)}>{label}</label>
@@ -274,7 +288,13 @@ function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) 
       </div>
       <div className="field">
         <label htmlFor={id("description")}>Description</label>
-        <textarea id={id("description")} rows={3} value={v.description} onChange={set("description")} aria-invalid={errors.description ? true : undefined} />
+        <textarea
+          id={id("description")}
+          rows={3}
+          value={v.description}
+          onChange={set("description")}
+          aria-invalid={errors.description ? true : undefined}
+        />
         {errors.description && <span className="field-error">{errors.description}</span>}
       </div>
       <div className="lead-actions">

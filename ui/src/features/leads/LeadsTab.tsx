@@ -10,7 +10,15 @@ import { LeadCard, type LeadActions } from "./LeadCard";
 
 /** Urgencies a filter can pick, per kind of lead (the forms' own lists). */
 const FILTER_URGENCIES: Record<LeadKind, string[]> = {
-  quote: ["Emergency (ASAP)", "Urgent (Same Day)", "Urgent (Today)", "Today", "Within 24 Hours", "This Week", "Flexible"],
+  quote: [
+    "Emergency (ASAP)",
+    "Urgent (Same Day)",
+    "Urgent (Today)",
+    "Today",
+    "Within 24 Hours",
+    "This Week",
+    "Flexible",
+  ],
   contact: ["Emergency (ASAP)", "Urgent (Same Day)", "Today", "This Week", "Flexible"],
   analyzer: ["emergency", "urgent", "today", "Medium"],
   booking: ["emergency", "urgent", "same-day", "next-day", "flexible"],
@@ -43,7 +51,14 @@ export function LeadsTab({ actions }: { actions?: LeadActions }) {
     <>
       <Tabs label="Kinds of lead" idPrefix="leads" tabs={VIEWS} current={view.id} onSelect={selectView} />
       <div role="tabpanel" id="leads-panel" aria-labelledby={`leads-tab-${view.id}`}>
-        <LeadList key={view.kind} kind={view.kind} title={view.title} filters={filters} setFilter={setFilter} actions={actions} />
+        <LeadList
+          key={view.kind}
+          kind={view.kind}
+          title={view.title}
+          filters={filters}
+          setFilter={setFilter}
+          actions={actions}
+        />
       </div>
     </>
   );
@@ -66,18 +81,39 @@ export function LeadList({
   const hasSource = list.items.some((l) => "source" in l);
   return (
     <section aria-label={title}>
-      {setFilter && <FilterBar kind={kind} filters={filters} setFilter={setFilter} showSource={hasSource || Boolean(filters.source)} />}
+      {setFilter && (
+        <FilterBar
+          kind={kind}
+          filters={filters}
+          setFilter={setFilter}
+          showSource={hasSource || Boolean(filters.source)}
+        />
+      )}
       <ul className="leads">
         {list.items.map((l) => (
           <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} actions={actions} />
         ))}
       </ul>
-      <ListFooter state={list} more={list.more} empty={Object.values(filters).some(Boolean) ? "Nothing matches these filters." : "None yet."} />
+      <ListFooter
+        state={list}
+        more={list.more}
+        empty={Object.values(filters).some(Boolean) ? "Nothing matches these filters." : "None yet."}
+      />
     </section>
   );
 }
 
-function FilterBar({ kind, filters, setFilter, showSource }: { kind: LeadKind; filters: Filters; setFilter: (f: Filters) => void; showSource: boolean }) {
+function FilterBar({
+  kind,
+  filters,
+  setFilter,
+  showSource,
+}: {
+  kind: LeadKind;
+  filters: Filters;
+  setFilter: (f: Filters) => void;
+  showSource: boolean;
+}) {
   const [q, setQ] = useState(filters.q ?? "");
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -98,7 +134,11 @@ function FilterBar({ kind, filters, setFilter, showSource }: { kind: LeadKind; f
       </div>
       <div className="field">
         <label htmlFor={id("status")}>Status</label>
-        <select id={id("status")} value={filters.status ?? ""} onChange={(e) => setFilter({ status: e.target.value || undefined })}>
+        <select
+          id={id("status")}
+          value={filters.status ?? ""}
+          onChange={(e) => setFilter({ status: e.target.value || undefined })}
+        >
           <option value="">All</option>
           <option value="pending">Pending</option>
           <option value="contacted">Contacted</option>
@@ -106,7 +146,11 @@ function FilterBar({ kind, filters, setFilter, showSource }: { kind: LeadKind; f
       </div>
       <div className="field">
         <label htmlFor={id("urgency")}>Urgency</label>
-        <select id={id("urgency")} value={filters.urgency ?? ""} onChange={(e) => setFilter({ urgency: e.target.value || undefined })}>
+        <select
+          id={id("urgency")}
+          value={filters.urgency ?? ""}
+          onChange={(e) => setFilter({ urgency: e.target.value || undefined })}
+        >
           <option value="">All</option>
           {FILTER_URGENCIES[kind].map((u) => (
             <option key={u}>{u}</option>
@@ -115,16 +159,30 @@ function FilterBar({ kind, filters, setFilter, showSource }: { kind: LeadKind; f
       </div>
       <div className="field">
         <label htmlFor={id("from")}>From</label>
-        <input id={id("from")} type="date" value={filters.from ?? ""} onChange={(e) => setFilter({ from: e.target.value || undefined })} />
+        <input
+          id={id("from")}
+          type="date"
+          value={filters.from ?? ""}
+          onChange={(e) => setFilter({ from: e.target.value || undefined })}
+        />
       </div>
       <div className="field">
         <label htmlFor={id("to")}>To</label>
-        <input id={id("to")} type="date" value={filters.to ?? ""} onChange={(e) => setFilter({ to: e.target.value || undefined })} />
+        <input
+          id={id("to")}
+          type="date"
+          value={filters.to ?? ""}
+          onChange={(e) => setFilter({ to: e.target.value || undefined })}
+        />
       </div>
       {showSource && (
         <div className="field">
           <label htmlFor={id("source")}>Source</label>
-          <select id={id("source")} value={filters.source ?? ""} onChange={(e) => setFilter({ source: e.target.value || undefined })}>
+          <select
+            id={id("source")}
+            value={filters.source ?? ""}
+            onChange={(e) => setFilter({ source: e.target.value || undefined })}
+          >
             <option value="">All</option>
             {LEAD_SOURCES.map((s) => (
               <option key={s}>{s}</option>

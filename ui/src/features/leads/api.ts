@@ -39,11 +39,24 @@ export function filterParams(f: Filters): Record<string, string | undefined> {
     if (end) t.setDate(t.getDate() + 1);
     return new Date(t.getTime() - (end ? 1 : 0)).toISOString();
   };
-  return { status: f.status, urgency: f.urgency, q: f.q, source: f.source, from: day(f.from, false), to: day(f.to, true) };
+  return {
+    status: f.status,
+    urgency: f.urgency,
+    q: f.q,
+    source: f.source,
+    from: day(f.from, false),
+    to: day(f.to, true),
+  };
 }
 
-const contactedBody: Record<LeadKind, unknown> = { quote: undefined, booking: { contacted: true }, contact: undefined, analyzer: undefined };
-export const markContacted = (kind: LeadKind, id: number) => apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
+const contactedBody: Record<LeadKind, unknown> = {
+  quote: undefined,
+  booking: { contacted: true },
+  contact: undefined,
+  analyzer: undefined,
+};
+export const markContacted = (kind: LeadKind, id: number) =>
+  apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
 
 /** The quote editor's values: every editable field as the text in its box. */
 export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "clientRef" | "website">]: string }>;

@@ -6,7 +6,8 @@ import * as lists from "./options.json";
 type Option = { value: string; label: string };
 type Pair = readonly [string, string];
 
-const labelled = (pairs: readonly (readonly string[])[]): Option[] => (pairs as readonly Pair[]).map(([value, label]) => ({ value, label }));
+const labelled = (pairs: readonly (readonly string[])[]): Option[] =>
+  (pairs as readonly Pair[]).map(([value, label]) => ({ value, label }));
 const values = (pairs: readonly (readonly string[])[]): readonly string[] => pairs.map((p) => p[0]);
 
 export const quoteUrgencies: readonly string[] = lists.quoteUrgencies;

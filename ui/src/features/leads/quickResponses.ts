@@ -17,15 +17,21 @@ export function quickResponses(l: Lead): { title: string; text: string }[] {
   return [
     {
       title: "On our way",
-      text: `Hi ${name}, this is ${business.name}. We got your ${service} request${place} and a technician is getting ready to head your way. ${estimate} Call ${phone} if anything changes.`,
+      text:
+        `Hi ${name}, this is ${business.name}. We got your ${service} request${place} and a technician is ` +
+        `getting ready to head your way. ${estimate} Call ${phone} if anything changes.`,
     },
     {
       title: "Missed you",
-      text: `Hi ${name}, ${business.name} here about your ${service} request${place}. We tried to reach you; please call us back at ${phone}, 24/7.`,
+      text:
+        `Hi ${name}, ${business.name} here about your ${service} request${place}. We tried to reach you; ` +
+        `please call us back at ${phone}, 24/7.`,
     },
     {
       title: "Schedule",
-      text: `Hi ${name}, thanks for contacting ${business.name} about ${service}${place}. When is a good time for us to come out? ${estimate}`,
+      text:
+        `Hi ${name}, thanks for contacting ${business.name} about ${service}${place}. When is a good time for ` +
+        `us to come out? ${estimate}`,
     },
   ];
 }

@@ -19,7 +19,8 @@ export function query(params: Record<string, string | undefined>): string {
   return s ? `?${s}` : "";
 }
 
-export const fetchPage = <T>(path: string, params: Record<string, string | undefined> = {}) => apiRequest<Page<T>>("GET", `${path}${query(params)}`);
+export const fetchPage = <T>(path: string, params: Record<string, string | undefined> = {}) =>
+  apiRequest<Page<T>>("GET", `${path}${query(params)}`);
 
 export type AuditRecord = Schemas["AuditRecord"];
 export const fetchAudit = (subjectType: string, subjectId: number) =>
@@ -28,4 +29,7 @@ export const fetchAudit = (subjectType: string, subjectId: number) =>
 export type RecentLead = Schemas["RecentLead"];
 export type Overview = Schemas["Overview"];
 export const fetchOverview = (period = "30d") =>
-  apiRequest<Overview>("GET", `/api/admin/overview${query({ period, tzOffset: String(-new Date().getTimezoneOffset()) })}`);
+  apiRequest<Overview>(
+    "GET",
+    `/api/admin/overview${query({ period, tzOffset: String(-new Date().getTimezoneOffset()) })}`,
+  );

@@ -14,14 +14,22 @@ export type Dashboard = {
   go: (tab: string, view?: string) => void;
 };
 
-export const DashboardContext = createContext<Dashboard>({ fail: () => {}, reloadKey: 0, reload: () => {}, go: () => {} });
+export const DashboardContext = createContext<Dashboard>({
+  fail: () => {},
+  reloadKey: 0,
+  reload: () => {},
+  go: () => {},
+});
 export const useDashboard = () => useContext(DashboardContext);
 
 export const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
 
 export type ListState<T> = { items: T[]; next: string | null; loading: boolean; error: boolean };
 
-/** A staff list, newest first, filtered by `params`; reloads on Refresh and live leads; "Load more" follows the cursor. */
+/**
+ * A staff list, newest first, filtered by `params`; reloads on Refresh and live leads; "Load more" follows
+ * the cursor.
+ */
 export function usePagedList<T>(path: string, params: Record<string, string | undefined>, pageSize = 50) {
   const { fail, reloadKey } = useDashboard();
   const [state, setState] = useState<ListState<T>>({ items: [], next: null, loading: true, error: false });
@@ -31,7 +39,11 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true }));
     fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize) })
-      .then((p: Page<T>) => mine === generation.current && setState({ items: p.items, next: p.nextCursor ?? null, loading: false, error: false }))
+      .then(
+        (p: Page<T>) =>
+          mine === generation.current &&
+          setState({ items: p.items, next: p.nextCursor ?? null, loading: false, error: false }),
+      )
       .catch((e) => {
         if (mine !== generation.current) return;
         setState((s) => ({ ...s, loading: false, error: true }));
@@ -44,7 +56,14 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
     setState((s) => ({ ...s, loading: true }));
     fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize), cursor: state.next })
       .then(
-        (p) => mine === generation.current && setState((s) => ({ items: [...s.items, ...p.items], next: p.nextCursor ?? null, loading: false, error: false })),
+        (p) =>
+          mine === generation.current &&
+          setState((s) => ({
+            items: [...s.items, ...p.items],
+            next: p.nextCursor ?? null,
+            loading: false,
+            error: false,
+          })),
       )
       .catch((e) => {
         setState((s) => ({ ...s, loading: false }));
@@ -54,7 +73,10 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
   const replace = useCallback((id: number, row: T | null) => {
     setState((s) => ({
       ...s,
-      items: row === null ? s.items.filter((r) => (r as { id: number }).id !== id) : s.items.map((r) => ((r as { id: number }).id === id ? row : r)),
+      items:
+        row === null
+          ? s.items.filter((r) => (r as { id: number }).id !== id)
+          : s.items.map((r) => ((r as { id: number }).id === id ? row : r)),
     }));
   }, []);
   return { ...state, more, replace };

@@ -5,5 +5,7 @@ import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
 
 export default function JobsTabPanel() {
-  return <JobsTab bookings={<LeadList kind="booking" title="Scheduled Bookings" filters={{}} actions={createJobAction} />} />;
+  return (
+    <JobsTab bookings={<LeadList kind="booking" title="Scheduled Bookings" filters={{}} actions={createJobAction} />} />
+  );
 }

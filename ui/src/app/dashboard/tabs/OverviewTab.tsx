@@ -21,7 +21,11 @@ export default function OverviewTab() {
           <Stat label="Leads today" value={o.leads.today} />
           <Stat label="Leads, 7 days" value={o.leads.week} />
           <Stat label="Leads, 30 days" value={o.leads.month} />
-          <Stat label="Response rate" value={`${o.responseRate}%`} note={`${o.contactedQuotes} of ${o.totalQuotes} quotes contacted`} />
+          <Stat
+            label="Response rate"
+            value={`${o.responseRate}%`}
+            note={`${o.contactedQuotes} of ${o.totalQuotes} quotes contacted`}
+          />
           <Stat label="Median first response" value={minutes(o.medianResponseMinutes)} note="Last 30 days" />
           <Stat label="Pending leads" value={o.pendingLeads} />
           <Stat label="Jobs Done" value={o.jobsDone} />
