@@ -18,7 +18,7 @@ cargo clippy --release --all-targets -- -D warnings
 step "Rust tests"
 cargo test --release
 step "UI checks"
-(cd ui && npx prettier --check . && npx tsc --noEmit && npx vitest run)
+(cd ui && npx prettier --check . && npm run --silent api-types:check && npx tsc --noEmit && npx vitest run)
 step "valid HTML (Nu HTML Checker) and first-load budgets"
 (cd ui && node scripts/html-check.mjs && npm run --silent sizes)
 step "API contract: schemathesis against the OpenAPI document"

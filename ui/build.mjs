@@ -72,7 +72,12 @@ async function main() {
     const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, themeScript });
     const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
     await writeFile(path.join(dist, "pages", file), doc);
-    pages.push({ path: route.path, file: `pages/${file}`, indexable: route.indexable, assets: [assets.css, assets.entry, ...preload] });
+    pages.push({
+      path: route.path,
+      file: `pages/${file}`,
+      indexable: route.indexable,
+      assets: [assets.css, assets.entry, ...preload],
+    });
   }
   {
     const { html, chunk } = await renderRoute("/__not-found__");
@@ -92,7 +97,9 @@ async function main() {
 function describeClient(metafile) {
   const outputs = metafile.outputs;
   const web = (file) => "/" + path.relative(path.relative(root, dist), file).split(path.sep).join("/");
-  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === "src/entry-client.tsx" && f.endsWith(".js"));
+  const entryFile = Object.keys(outputs).find(
+    (f) => outputs[f].entryPoint === "src/entry-client.tsx" && f.endsWith(".js"),
+  );
   const cssFile = outputs[entryFile].cssBundle;
   if (!cssFile) throw new Error("the client entry produced no stylesheet");
   const staticClosure = (file, seen = new Set()) => {
@@ -126,7 +133,8 @@ function describeClient(metafile) {
   };
 }
 
-const escapeHtml = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s) =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // "</script" inside JSON-LD would end the element early.
 const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 
@@ -160,7 +168,10 @@ function documentFor({ route, body, assets, themeScript }) {
     `<link rel="stylesheet" href="${assets.css}">`,
     ...(route.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
   ].filter(Boolean);
-  return `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
+    `id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`
+  );
 }
 
 async function writeFile(file, text) {
@@ -189,7 +200,10 @@ async function compressTree(dir) {
     } else if (/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) {
       const data = await fs.readFile(file);
       await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await fs.writeFile(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }

@@ -43,7 +43,9 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `rm -rf ${dataDir} && ../target/release/roadside serve --config ${serverConfig} --listen 127.0.0.1:${port} --data-dir ${dataDir}`,
+      command:
+        `rm -rf ${dataDir} && ../target/release/roadside serve --config ${serverConfig} --listen ` +
+        `127.0.0.1:${port} --data-dir ${dataDir}`,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,

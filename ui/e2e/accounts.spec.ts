@@ -28,8 +28,14 @@ test("a customer registers, signs in, sees the dashboard and signs out", async (
   await registerAndSignIn(page, name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}`);
   await expect(page.getByText(`${name}@example.com`)).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote");
-  await expect(page.getByRole("main").getByRole("link", { name: "Book Diesel Service" })).toHaveAttribute("href", "/bookings");
+  await expect(page.getByRole("main").getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
+    "href",
+    "/quote",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Book Diesel Service" })).toHaveAttribute(
+    "href",
+    "/bookings",
+  );
   await expect(page.getByRole("main").locator('a[href="tel:+13863728412"]')).toBeVisible();
 
   // Signed in, the booking form knows who is asking.
@@ -155,9 +161,13 @@ test("the admin dashboard without a session shows Session Expired and goes to /a
 
 test("staff sign in, see a new lead, mark it contacted and log out", async ({ page }) => {
   const staff = unique();
-  execFileSync("../target/release/roadside", ["admin", "create", "--username", staff, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!], {
-    input: "tow-truck-2024\n",
-  });
+  execFileSync(
+    "../target/release/roadside",
+    ["admin", "create", "--username", staff, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
+    {
+      input: "tow-truck-2024\n",
+    },
+  );
   const lead = await page.request.post("/api/quotes", {
     data: {
       name: `Lead ${staff}`,
@@ -196,7 +206,9 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
   await expect(toastEl(page)).toContainText("Session Expired");
 });
 
-test("a sign-in pressed before the form's code arrives waits for it, and the password never goes into a URL", async ({ page }) => {
+test("a sign-in pressed before the form's code arrives waits for it, and the password never goes into a URL", async ({
+  page,
+}) => {
   const release = await holdScripts(page, lateScripts("/login"));
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));
@@ -218,7 +230,9 @@ test.describe("without JavaScript", () => {
 
   test("a customer signs in with the plain form, and a wrong password says so with a way back", async ({ page }) => {
     const name = unique();
-    const made = await page.request.post("/api/register", { data: { username: name, email: `${name}@example.com`, password: "secret1" } });
+    const made = await page.request.post("/api/register", {
+      data: { username: name, email: `${name}@example.com`, password: "secret1" },
+    });
     expect(made.status()).toBe(201);
 
     await page.goto("/login");

@@ -12,7 +12,11 @@ const PASSWORD = "tow-truck-2024";
 
 function createStaff(): string {
   const name = `staff${unique()}`;
-  execFileSync("../target/release/roadside", ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir()], { input: `${PASSWORD}\n` });
+  execFileSync(
+    "../target/release/roadside",
+    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir()],
+    { input: `${PASSWORD}\n` },
+  );
   return name;
 }
 
@@ -66,109 +70,127 @@ async function settled(page: Page) {
 
 const card = (page: Page, name: string) => page.locator("li.lead-card", { has: page.getByRole("heading", { name }) });
 
-test("staff sign in with a CLI-made account and a quote posted through the API appears within 2 s without a click", async ({ page, playwright }) => {
-  const staff = createStaff();
-  await page.goto("/admin");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(staff);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(toastEl(page)).toContainText("Welcome to the admin dashboard");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+test(
+  "staff sign in with a CLI-made account and a quote posted through the API appears within 2 s without " + "a click",
+  async ({ page, playwright }) => {
+    const staff = createStaff();
+    await page.goto("/admin");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(staff);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastEl(page)).toContainText("Welcome to the admin dashboard");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
 
-  const name = `Live ${unique()}`;
-  await page.getByRole("tab", { name: "Leads" }).click();
-  await expect(page.getByRole("tab", { name: "Quote Requests" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    const name = `Live ${unique()}`;
+    await page.getByRole("tab", { name: "Leads" }).click();
+    await expect(page.getByRole("tab", { name: "Quote Requests" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
 
-  // The banner names the newest lead; the other worker's tests send leads too,
-  // so every banner shown is noted rather than only the last.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { banners: seen });
-    new MutationObserver(() => document.querySelectorAll(".live-banner").forEach((b) => seen.push(b.textContent ?? ""))).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
+    // The banner names the newest lead; the other worker's tests send leads too,
+    // so every banner shown is noted rather than only the last.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { banners: seen });
+      new MutationObserver(() =>
+        document.querySelectorAll(".live-banner").forEach((b) => seen.push(b.textContent ?? "")),
+      ).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
-  });
 
-  // A visitor, with no session, sends a quote.
-  const visitor = await playwright.request.newContext({ baseURL: page.url().replace(/\/admin.*$/, "") });
-  const resp = await visitor.post("/api/quotes", {
-    data: {
-      name,
-      phone: "(386) 555-0188",
-      location: "Bunnell, FL",
-      serviceType: "Other",
-      urgency: "Emergency (ASAP)",
-      description: "Stuck on US-1 with a flat.",
-    },
-  });
-  expect(resp.status()).toBe(201);
-  await expect(card(page, name)).toBeVisible({ timeout: 2000 });
-  await expect(card(page, name)).toHaveClass(/pending/);
-  await expect(card(page, name).getByText("Emergency (ASAP)")).toHaveClass(/badge-red/);
-  await expect(card(page, name).getByRole("link", { name: "(386) 555-0188" }).first()).toHaveAttribute("href", "tel:3865550188");
-  await expect(page).toHaveTitle(/^\(\d+\) New leads · /);
-  await expect(page.locator(".live-banner")).toHaveAttribute("role", "status");
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { banners: string[] }).banners))
-    .toContainEqual(expect.stringContaining(`New quote request: ${name}`));
-  await visitor.dispose();
-});
+    // A visitor, with no session, sends a quote.
+    const visitor = await playwright.request.newContext({ baseURL: page.url().replace(/\/admin.*$/, "") });
+    const resp = await visitor.post("/api/quotes", {
+      data: {
+        name,
+        phone: "(386) 555-0188",
+        location: "Bunnell, FL",
+        serviceType: "Other",
+        urgency: "Emergency (ASAP)",
+        description: "Stuck on US-1 with a flat.",
+      },
+    });
+    expect(resp.status()).toBe(201);
+    await expect(card(page, name)).toBeVisible({ timeout: 2000 });
+    await expect(card(page, name)).toHaveClass(/pending/);
+    await expect(card(page, name).getByText("Emergency (ASAP)")).toHaveClass(/badge-red/);
+    await expect(card(page, name).getByRole("link", { name: "(386) 555-0188" }).first()).toHaveAttribute(
+      "href",
+      "tel:3865550188",
+    );
+    await expect(page).toHaveTitle(/^\(\d+\) New leads · /);
+    await expect(page.locator(".live-banner")).toHaveAttribute("role", "status");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { banners: string[] }).banners))
+      .toContainEqual(expect.stringContaining(`New quote request: ${name}`));
+    await visitor.dispose();
+  },
+);
 
-test("a quote is marked contacted, edited (Cancel changes nothing, Save does), deleted after confirming, and its audit stays", async ({ page }) => {
-  const staff = await signIn(page);
-  const name = `Dana ${unique()}`;
-  const id = await postQuote(page, name);
-  await open(page, `?tab=leads&view=quotes&q=${encodeURIComponent(name)}`);
-  const c = card(page, name);
-  await expect(c).toHaveClass(/pending/);
+test(
+  "a quote is marked contacted, edited (Cancel changes nothing, Save does), deleted after confirming, " +
+    "and its audit stays",
+  async ({ page }) => {
+    const staff = await signIn(page);
+    const name = `Dana ${unique()}`;
+    const id = await postQuote(page, name);
+    await open(page, `?tab=leads&view=quotes&q=${encodeURIComponent(name)}`);
+    const c = card(page, name);
+    await expect(c).toHaveClass(/pending/);
 
-  await c.getByRole("button", { name: "Mark as Contacted" }).click();
-  await expect(toastEl(page)).toContainText("Quote marked as contacted");
-  await expect(c).not.toHaveClass(/pending/);
-  await expect(c.getByText("after it came in")).toBeVisible();
+    await c.getByRole("button", { name: "Mark as Contacted" }).click();
+    await expect(toastEl(page)).toContainText("Quote marked as contacted");
+    await expect(c).not.toHaveClass(/pending/);
+    await expect(c.getByText("after it came in")).toBeVisible();
 
-  await c.getByRole("button", { name: "Edit" }).click();
-  await c.getByLabel("Name").fill("Someone Else");
-  await c.getByLabel("Urgency").selectOption("This Week");
-  await c.getByRole("button", { name: "Cancel" }).click();
-  await expect(c.getByRole("heading", { name })).toBeVisible();
-  await expect(c.getByText("Today", { exact: true })).toBeVisible();
-  let stored = (await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json()).items[0];
-  expect(stored.name).toBe(name);
-  expect(stored.urgency).toBe("Today");
+    await c.getByRole("button", { name: "Edit" }).click();
+    await c.getByLabel("Name").fill("Someone Else");
+    await c.getByLabel("Urgency").selectOption("This Week");
+    await c.getByRole("button", { name: "Cancel" }).click();
+    await expect(c.getByRole("heading", { name })).toBeVisible();
+    await expect(c.getByText("Today", { exact: true })).toBeVisible();
+    let stored = (await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json()).items[0];
+    expect(stored.name).toBe(name);
+    expect(stored.urgency).toBe("Today");
 
-  await c.getByRole("button", { name: "Edit" }).click();
-  await expect(c.getByLabel("Urgency").locator("option")).toHaveText(["Today", "Emergency (ASAP)", "Urgent (Today)", "Within 24 Hours", "This Week"]);
-  await c.getByLabel("Urgency").selectOption("Within 24 Hours");
-  await c.getByLabel("Description").fill("Flat tire in the driveway, rear left.");
-  await c.getByRole("button", { name: "Save" }).click();
-  await expect(toastEl(page)).toContainText("Quote updated successfully");
-  await expect(c.getByText("Within 24 Hours", { exact: true })).toBeVisible();
-  await expect(c.getByText("Flat tire in the driveway, rear left.")).toBeVisible();
-  stored = (await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json()).items[0];
-  expect(stored.urgency).toBe("Within 24 Hours");
+    await c.getByRole("button", { name: "Edit" }).click();
+    await expect(c.getByLabel("Urgency").locator("option")).toHaveText([
+      "Today",
+      "Emergency (ASAP)",
+      "Urgent (Today)",
+      "Within 24 Hours",
+      "This Week",
+    ]);
+    await c.getByLabel("Urgency").selectOption("Within 24 Hours");
+    await c.getByLabel("Description").fill("Flat tire in the driveway, rear left.");
+    await c.getByRole("button", { name: "Save" }).click();
+    await expect(toastEl(page)).toContainText("Quote updated successfully");
+    await expect(c.getByText("Within 24 Hours", { exact: true })).toBeVisible();
+    await expect(c.getByText("Flat tire in the driveway, rear left.")).toBeVisible();
+    stored = (await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json()).items[0];
+    expect(stored.urgency).toBe("Within 24 Hours");
 
-  await c.locator("summary", { hasText: "History" }).click();
-  await expect(c.getByText(`Edited by ${staff}`)).toBeVisible();
-  await expect(c.getByText(`Marked as contacted by ${staff}`)).toBeVisible();
+    await c.locator("summary", { hasText: "History" }).click();
+    await expect(c.getByText(`Edited by ${staff}`)).toBeVisible();
+    await expect(c.getByText(`Marked as contacted by ${staff}`)).toBeVisible();
 
-  await c.getByRole("button", { name: "Delete" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete this quote?" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(c).toBeVisible();
-  await c.getByRole("button", { name: "Delete" }).click();
-  await dialog.getByRole("button", { name: "Delete Quote" }).click();
-  await expect(toastEl(page)).toContainText("Quote deleted successfully");
-  await expect(c).toHaveCount(0);
-  const audit = await (await page.request.get(`/api/admin/audit?subjectType=quote&subjectId=${id}`)).json();
-  expect(audit.items.map((r: { action: string }) => r.action)).toEqual(["delete", "edit", "contacted"]);
-});
+    await c.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this quote?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(c).toBeVisible();
+    await c.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete Quote" }).click();
+    await expect(toastEl(page)).toContainText("Quote deleted successfully");
+    await expect(c).toHaveCount(0);
+    const audit = await (await page.request.get(`/api/admin/audit?subjectType=quote&subjectId=${id}`)).json();
+    expect(audit.items.map((r: { action: string }) => r.action)).toEqual(["delete", "edit", "contacted"]);
+  },
+);
 
 test("a job made from a lead and moved to completed counts in Jobs Done", async ({ page }) => {
   await signIn(page);
@@ -182,7 +204,9 @@ test("a job made from a lead and moved to completed counts in Jobs Done", async 
   const jobsDone = page.locator(".stat", { hasText: "Jobs Done" }).locator(".stat-value");
   await expect(jobsDone).not.toHaveText("–");
   const before = Number(await jobsDone.textContent());
-  const job = page.locator("li.lead-card", { has: page.getByRole("heading", { name: new RegExp(`Job #\\d+: ${name}`) }) });
+  const job = page.locator("li.lead-card", {
+    has: page.getByRole("heading", { name: new RegExp(`Job #\\d+: ${name}`) }),
+  });
   await expect(job.locator(".badge")).toHaveText("pending");
   await job.getByLabel("Status").selectOption("on site");
   await job.getByRole("button", { name: "Save Job" }).click();
@@ -242,9 +266,13 @@ test("analytics shows chat previews cut at 500 characters, GPS links and the cha
     { id: 2, text: long, sender: "user" },
   ]).replace(/'/g, "''");
   sql(
-    `INSERT INTO chatbot_interactions (session_id, customer_name, customer_phone, conversation, customer_location, gps_latitude, gps_longitude, gps_accuracy, location_method, lead_quality) VALUES ('s-${who}', '${who}', '386-555-0177', '${conversation}', 'I-95 exit 289', '29.584712', '-81.207829', '12', 'gps', 'hot');
-     INSERT INTO call_tracking (session_id, phone, source, page) VALUES ('s-${who}', '(386) 372-8412', 'floating-button', '/');
-     INSERT INTO website_analytics (session_id, page, device, browser) VALUES ('s-${who}', '/quote', 'mobile', 'chrome');`,
+    `INSERT INTO chatbot_interactions (session_id, customer_name, customer_phone, conversation, customer_location,
+      gps_latitude, gps_longitude, gps_accuracy, location_method, lead_quality) VALUES ('s-${who}', '${who}',
+      '386-555-0177', '${conversation}', 'I-95 exit 289', '29.584712', '-81.207829', '12', 'gps', 'hot');
+     INSERT INTO call_tracking (session_id, phone, source, page) VALUES ('s-${who}', '(386) 372-8412',
+       'floating-button', '/');
+     INSERT INTO website_analytics (session_id, page, device, browser) VALUES ('s-${who}', '/quote', 'mobile',
+       'chrome');`,
   );
   await open(page, "?tab=analytics&view=chat");
   const chat = page.locator("li.lead-card", { hasText: who });
@@ -259,8 +287,14 @@ test("analytics shows chat previews cut at 500 characters, GPS links and the cha
   await page.getByRole("tab", { name: "GPS Locations" }).click();
   const place = page.locator("li.lead-card", { hasText: who });
   await expect(place.getByText("29.584712, -81.207829")).toBeVisible();
-  await expect(place.getByRole("link", { name: "Maps View" })).toHaveAttribute("href", /maps.*29\.584712%2C-81\.207829/);
-  await expect(place.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /maps\/dir\/.*destination=29\.584712%2C-81\.207829/);
+  await expect(place.getByRole("link", { name: "Maps View" })).toHaveAttribute(
+    "href",
+    /maps.*29\.584712%2C-81\.207829/,
+  );
+  await expect(place.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    /maps\/dir\/.*destination=29\.584712%2C-81\.207829/,
+  );
 
   await page.getByRole("tab", { name: "Call Tracking" }).click();
   await expect(page.getByRole("img", { name: /Calls by source: .*floating-button/ })).toBeVisible();
@@ -269,13 +303,19 @@ test("analytics shows chat previews cut at 500 characters, GPS links and the cha
   // Not page.request: that carries the staff cookie, and staff are not counted.
   const view = await request.post("/api/track-pageview", {
     headers: {
-      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+        "Version/17.4 Mobile/15E148 Safari/604.1",
     },
     data: { sessionId: `v-${unique()}`, page: "/quote", userAgent: "iPhone", referrer: "" },
   });
   expect(view.status()).toBe(204);
   await expect
-    .poll(async () => ((await (await page.request.get("/api/admin/traffic")).json()) as { topPages: { page: string }[] }).topPages.map((p) => p.page))
+    .poll(async () =>
+      ((await (await page.request.get("/api/admin/traffic")).json()) as { topPages: { page: string }[] }).topPages.map(
+        (p) => p.page,
+      ),
+    )
     .toContain("/quote");
   await page.getByRole("tab", { name: "Website Analytics" }).click();
   await page.getByRole("button", { name: "Refresh" }).click();
@@ -324,25 +364,35 @@ test("clearing the session cookie shows Session Expired and returns to /admin", 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("the whole dashboard fits a 390x844 phone with no sideways scrolling, call and Mark as Contacted in reach", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const name = `Phone ${unique()}`;
-  await postQuote(page, name, { description: "A very long description without many breaks: ".repeat(6) + "x".repeat(80) });
-  for (const u of URLS) {
-    await open(page, u.query);
-    await settled(page);
-    const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(over, `${u.query} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await open(page, `?tab=leads&q=${encodeURIComponent(name)}`);
-  const c = card(page, name);
-  for (const target of [c.getByRole("link", { name: /^Call/ }), c.getByRole("button", { name: "Mark as Contacted" })]) {
-    const box = (await target.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
-});
+test(
+  "the whole dashboard fits a 390x844 phone with no sideways scrolling, call and Mark as Contacted in " + "reach",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    const name = `Phone ${unique()}`;
+    await postQuote(page, name, {
+      description: "A very long description without many breaks: ".repeat(6) + "x".repeat(80),
+    });
+    for (const u of URLS) {
+      await open(page, u.query);
+      await settled(page);
+      const over = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(over, `${u.query} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await open(page, `?tab=leads&q=${encodeURIComponent(name)}`);
+    const c = card(page, name);
+    for (const target of [
+      c.getByRole("link", { name: /^Call/ }),
+      c.getByRole("button", { name: "Mark as Contacted" }),
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  },
+);
 
 test("every tab passes axe in the light and the dark theme", async ({ page }) => {
   // Twelve views in two themes: a minute alone, more on a loaded machine.

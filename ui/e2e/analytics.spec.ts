@@ -22,9 +22,13 @@ let staffSession: Promise<string> | undefined;
 function staffCookie(request: APIRequestContext): Promise<string> {
   staffSession ??= (async () => {
     const name = `analyst${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    execFileSync("../target/release/roadside", ["admin", "create", "--username", name, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!], {
-      input: "tow-truck-2024\n",
-    });
+    execFileSync(
+      "../target/release/roadside",
+      ["admin", "create", "--username", name, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
+      {
+        input: "tow-truck-2024\n",
+      },
+    );
     const login = await request.post("/api/admin/login", { data: { username: name, password: "tow-truck-2024" } });
     expect(login.status()).toBe(200);
     return login.headers()["set-cookie"].split(";")[0];
@@ -47,7 +51,9 @@ const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem("rs
 
 /** Waits until the tracker (loaded when the browser is idle) has sent this page's view. */
 const pageViewSent = (page: Page, path: string) =>
-  page.waitForResponse((r) => r.url().endsWith("/api/track-pageview") && r.request().postDataJSON()?.page === path && r.status() === 204);
+  page.waitForResponse(
+    (r) => r.url().endsWith("/api/track-pageview") && r.request().postDataJSON()?.page === path && r.status() === 204,
+  );
 
 test("a visit to three pages records three page views with their paths", async ({ page, request }) => {
   const first = pageViewSent(page, "/");
@@ -66,7 +72,9 @@ test("a visit to three pages records three page views with their paths", async (
   await quote;
   const sessionId = await sessionOf(page);
 
-  await expect.poll(async () => (await rowsOf(request, "website-analytics", sessionId)).map((r) => r.page)).toEqual(["/quote", "/about", "/"]);
+  await expect
+    .poll(async () => (await rowsOf(request, "website-analytics", sessionId)).map((r) => r.page))
+    .toEqual(["/quote", "/about", "/"]);
   const [, , home] = await rowsOf(request, "website-analytics", sessionId);
   expect(home.browser).toBe("chrome");
   expect(home.device).toBe("desktop");
@@ -80,7 +88,9 @@ test("leaving a page sends its time on page and a bounce by beacon", async ({ pa
   await shown;
   const sessionId = await sessionOf(page);
   // Moving on inside the site leaves the page...
-  const beacon = page.waitForRequest((r) => r.url().endsWith("/api/website-analytics") && (r.postData() ?? "").includes("timeOnPage"));
+  const beacon = page.waitForRequest(
+    (r) => r.url().endsWith("/api/website-analytics") && (r.postData() ?? "").includes("timeOnPage"),
+  );
   const home = pageViewSent(page, "/");
   await page.getByTestId("site-nav").getByRole("link", { name: "Home", exact: true }).click();
   const sent = JSON.parse((await beacon).postData()!) as Row;
@@ -90,7 +100,8 @@ test("leaving a page sends its time on page and a bounce by beacon", async ({ pa
   // ...and so does going to another site or closing the tab.
   await page.goto("about:blank");
 
-  const timeOn = async (path: string) => (await rowsOf(request, "website-analytics", sessionId)).find((r) => r.page === path)?.timeOnPage ?? null;
+  const timeOn = async (path: string) =>
+    (await rowsOf(request, "website-analytics", sessionId)).find((r) => r.page === path)?.timeOnPage ?? null;
   await expect.poll(() => timeOn("/about")).not.toBeNull();
   await expect.poll(() => timeOn("/")).not.toBeNull();
   const rows = await rowsOf(request, "website-analytics", sessionId);
@@ -112,7 +123,9 @@ test("a call click is recorded with its button, and the call is not held back", 
       if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
     }),
   );
-  const beacon = page.waitForRequest((r) => r.url().endsWith("/api/website-analytics") && (r.postData() ?? "").includes("callButtonClicked"));
+  const beacon = page.waitForRequest(
+    (r) => r.url().endsWith("/api/website-analytics") && (r.postData() ?? "").includes("callButtonClicked"),
+  );
   await page.locator('#hero a[href="tel:+13863728412"]').first().click();
   const sent = JSON.parse((await beacon).postData()!) as Row;
   expect(sent).toMatchObject({ callButtonClicked: true, callButtonSource: "hero", phone: "+13863728412", page: "/" });
@@ -148,7 +161,13 @@ test("a visit from a Google Ads link that ends in a quote keeps its source on th
   expect(quote).toMatchObject({ source: "google-ads", medium: "cpc", campaign: "tires", sessionId });
   const conversions = await rowsOf(request, "marketing-metrics", sessionId);
   expect(conversions).toEqual([
-    expect.objectContaining({ source: "google-ads", medium: "cpc", campaign: "tires", conversionType: "quote", conversionValue: null }),
+    expect.objectContaining({
+      source: "google-ads",
+      medium: "cpc",
+      campaign: "tires",
+      conversionType: "quote",
+      conversionValue: null,
+    }),
   ]);
   // The form was started on first focus and completed on the successful send.
   await expect
@@ -180,14 +199,18 @@ test("signed-in staff are not counted", async ({ page, request, context, baseURL
   // A visitor's view sent after the staff's is written, so the staff's would be too.
   const visitor = await request.post("/api/track-pageview", {
     headers: {
-      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+        "Version/17.4 Mobile/15E148 Safari/604.1",
     },
     data: { sessionId: `visitor-${staffSession}`, page: "/", userAgent: "iPhone", referrer: "" },
   });
   expect(visitor.status()).toBe(204);
   await request.post("/api/website-analytics", {
     headers: {
-      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+        "Version/17.4 Mobile/15E148 Safari/604.1",
     },
     data: { sessionId: `visitor-${staffSession}`, page: "/", device: "mobile", browser: "other" },
   });
@@ -197,7 +220,9 @@ test("signed-in staff are not counted", async ({ page, request, context, baseURL
 
 /** The tracker's chunk: the one script that names its endpoint. */
 function trackerChunks(): string[] {
-  return readdirSync("dist/assets").filter((f) => f.endsWith(".js") && readFileSync(`dist/assets/${f}`, "utf8").includes("track-pageview"));
+  return readdirSync("dist/assets").filter(
+    (f) => f.endsWith(".js") && readFileSync(`dist/assets/${f}`, "utf8").includes("track-pageview"),
+  );
 }
 
 test("a form started before the tracker has arrived is still counted once it has", async ({ page, request }) => {
@@ -210,15 +235,23 @@ test("a form started before the tracker has arrived is still counted once it has
   release();
   await sent;
   const session = await sessionOf(page);
-  await expect.poll(async () => (await rowsOf(request, "website-analytics", session)).some((r) => r.formStarted === true)).toBe(true);
+  await expect
+    .poll(async () => (await rowsOf(request, "website-analytics", session)).some((r) => r.formStarted === true))
+    .toBe(true);
 });
 
-test("the tracker is a chunk of its own, at most 2 KB gzip, outside every page's first load, and the budgets still hold", async () => {
-  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
-  const tracker = trackerChunks();
-  expect(tracker).toHaveLength(1);
-  expect(gzipSync(readFileSync(`dist/assets/${tracker[0]}`), { level: 9 }).length).toBeLessThanOrEqual(2048);
-  for (const page of manifest.pages) expect(page.assets, page.path).not.toContain(`/assets/${tracker[0]}`);
-  // scripts/sizes.mjs exits non-zero when any page is over a budget.
-  execFileSync("node", ["scripts/sizes.mjs"]);
-});
+test(
+  "the tracker is a chunk of its own, at most 2 KB gzip, outside every page's first load, and the " +
+    "budgets still hold",
+  async () => {
+    const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as {
+      pages: { path: string; assets: string[] }[];
+    };
+    const tracker = trackerChunks();
+    expect(tracker).toHaveLength(1);
+    expect(gzipSync(readFileSync(`dist/assets/${tracker[0]}`), { level: 9 }).length).toBeLessThanOrEqual(2048);
+    for (const page of manifest.pages) expect(page.assets, page.path).not.toContain(`/assets/${tracker[0]}`);
+    // scripts/sizes.mjs exits non-zero when any page is over a budget.
+    execFileSync("node", ["scripts/sizes.mjs"]);
+  },
+);

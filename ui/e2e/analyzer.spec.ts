@@ -9,9 +9,13 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 /** Reads what the server stored, straight from its database. */
 function rows(sql: string): string[][] {
-  const out = execFileSync("sqlite3", ["-cmd", ".timeout 5000", "-separator", "\t", `${process.env.ROADSIDE_E2E_DATA_DIR}/roadside.db`, sql], {
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    "sqlite3",
+    ["-cmd", ".timeout 5000", "-separator", "\t", `${process.env.ROADSIDE_E2E_DATA_DIR}/roadside.db`, sql],
+    {
+      encoding: "utf8",
+    },
+  );
   return out
     .trim()
     .split("\n")
@@ -69,7 +73,9 @@ test("after 1.5 s of analyzing, every matching service appears, highest confiden
   await expect(page.getByRole("status").filter({ hasText: "Analyzing" })).toHaveCount(0);
 });
 
-test('"won\'t start" is caught, and a description that matches nothing gets the general suggestion', async ({ page }) => {
+test('"won\'t start" is caught, and a description that matches nothing gets the general suggestion', async ({
+  page,
+}) => {
   await openWithClock(page);
   await analyze(page, "The car won't start this morning");
   await expect(cards(page)).toHaveCount(1);
@@ -82,7 +88,9 @@ test('"won\'t start" is caught, and a description that matches nothing gets the 
   await expect(cards(page).first()).toContainText("$50-150");
 });
 
-test("a request is stored with the chosen suggestion, the spec's success text shows and everything resets", async ({ page }) => {
+test("a request is stored with the chosen suggestion, the spec's success text shows and everything resets", async ({
+  page,
+}) => {
   const name = `Analyzer ${unique()}`;
   await openWithClock(page);
   await analyze(page, "Engine is overheating and there is smoke");
@@ -97,15 +105,28 @@ test("a request is stored with the chosen suggestion, the spec's success text sh
   await form.getByLabel("Location").fill("I-95 exit 289");
   await submit.click();
   await expect(toastEl(page)).toContainText("Success!");
-  await expect(toastEl(page)).toContainText("Your service request has been sent. We will contact you within 15 minutes.");
+  await expect(toastEl(page)).toContainText(
+    "Your service request has been sent. We will contact you within 15 minutes.",
+  );
   await expect(cards(page)).toHaveCount(0);
   await expect(box(page)).toHaveValue("");
 
   const stored = rows(
-    `SELECT phone, email IS NULL, location, problem_description, suggested_service, estimated_price, urgency, confidence, contacted FROM smart_analyzer_submissions WHERE name = '${name}'`,
+    `SELECT phone, email IS NULL, location, problem_description, suggested_service, estimated_price, ` +
+      `urgency, confidence, contacted FROM smart_analyzer_submissions WHERE name = '${name}'`,
   );
   expect(stored).toEqual([
-    ["(386) 555-0142", "1", "I-95 exit 289", "Engine is overheating and there is smoke", "Mobile Engine Diagnostics", "$150-300", "emergency", "85", "0"],
+    [
+      "(386) 555-0142",
+      "1",
+      "I-95 exit 289",
+      "Engine is overheating and there is smoke",
+      "Mobile Engine Diagnostics",
+      "$150-300",
+      "emergency",
+      "85",
+      "0",
+    ],
   ]);
   expect(rows(`SELECT COUNT(*) FROM alert_outbox WHERE payload LIKE '%${name}%'`)).toEqual([["1"]]);
 });
@@ -128,7 +149,9 @@ test("Cancel closes the form, and a bad phone is named under its field without s
 });
 
 test("a request the server cannot take shows the spec's error and keeps what was typed", async ({ page }) => {
-  await page.route("**/api/smart-analyzer", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+  await page.route("**/api/smart-analyzer", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+  );
   await openWithClock(page);
   await analyze(page, "flat tire");
   await page.getByRole("button", { name: "Request This Service" }).click();
@@ -137,7 +160,9 @@ test("a request the server cannot take shows the spec's error and keeps what was
   await form.getByLabel("Phone *").fill("386 555 0142");
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(toastEl(page)).toContainText("Error");
-  await expect(toastEl(page)).toContainText("Error submitting request. Please try calling us directly at the phone number.");
+  await expect(toastEl(page)).toContainText(
+    "Error submitting request. Please try calling us directly at the phone number.",
+  );
   await expect(form.getByLabel("Name *")).toHaveValue("Dana");
   await expect(box(page)).toHaveValue("flat tire");
 });

@@ -11,14 +11,21 @@ const ASK_NAME = "I'd love to help! What's your name so I can assist you better?
 const BAD_PHONE = "I need a valid phone number to have our technician contact you. Please provide your phone number:";
 const BAD_EMAIL = "Please provide a valid email address or type 'skip' to continue:";
 const GPS_DENIED =
-  "I couldn't get your exact location automatically. Please allow location access and try again, or describe where you are (address, intersection, or nearby landmarks).";
+  "I couldn't get your exact location automatically. Please allow location access and try again, or " +
+  "describe where you are (address, intersection, or nearby landmarks).";
 const AT = { latitude: 29.5850123, longitude: -81.2078434, accuracy: 12.3 };
 
 type Row = Record<string, string | number | null>;
 
 /** Rows from the server's database (sqlite3 reads it beside the running server). */
 function sql(query: string): Row[] {
-  const out = execFileSync("sqlite3", ["-json", "-cmd", ".timeout 5000", `${process.env.ROADSIDE_E2E_DATA_DIR}/roadside.db`, query]).toString();
+  const out = execFileSync("sqlite3", [
+    "-json",
+    "-cmd",
+    ".timeout 5000",
+    `${process.env.ROADSIDE_E2E_DATA_DIR}/roadside.db`,
+    query,
+  ]).toString();
   return out.trim() ? (JSON.parse(out) as Row[]) : [];
 }
 
@@ -75,7 +82,9 @@ async function toPhone(page: Page, name: string, urgency = "Today - can wait a f
 test.describe("with GPS allowed at fixed coordinates", () => {
   test.use({ geolocation: AT, permissions: ["geolocation"] });
 
-  test("a full chat stores the lead with the coordinates to 6 decimals, then its analyzer request after it", async ({ page }) => {
+  test("a full chat stores the lead with the coordinates to 6 decimals, then its analyzer request after it", async ({
+    page,
+  }) => {
     const name = uniqueName();
     const posts: { path: string; body: Record<string, unknown>; at: number }[] = [];
     const answered: Record<string, number> = {};
@@ -162,7 +171,9 @@ test.describe("with GPS allowed at fixed coordinates", () => {
     expect(answered["/api/chatbot-interactions"]).toBeLessThanOrEqual(posts[3].at);
   });
 
-  test("the bot greets after 500 ms, answers after 1 s of typing, and asks the urgency 2 s after GPS", async ({ page }) => {
+  test("the bot greets after 500 ms, answers after 1 s of typing, and asks the urgency 2 s after GPS", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/quote");
     await hydrated(page);
@@ -265,7 +276,9 @@ test("a name, a phone and an email that do not pass are asked again; the email c
   await expect(bot(page, /^Where is your vehicle right now\?$/)).toBeVisible();
 });
 
-test("the chat so far is stored once a phone number is given, even if the page is closed right after", async ({ page }) => {
+test("the chat so far is stored once a phone number is given, even if the page is closed right after", async ({
+  page,
+}) => {
   const name = uniqueName();
   await openChat(page);
   await toPhone(page, name, "Urgent - need help within 1 hour");
@@ -275,7 +288,12 @@ test("the chat so far is stored once a phone number is given, even if the page i
   await saved;
   await page.close();
   await expect.poll(() => chatRows(name).length, { timeout: 10_000 }).toBe(1);
-  expect(chatRows(name)[0]).toMatchObject({ completed: 0, customer_phone: "(904) 555-0123", lead_quality: "hot", problem: "Dead battery" });
+  expect(chatRows(name)[0]).toMatchObject({
+    completed: 0,
+    customer_phone: "(904) 555-0123",
+    lead_quality: "hot",
+    problem: "Dead battery",
+  });
   const stored = JSON.parse(String(chatRows(name)[0].conversation)) as { text: string }[];
   expect(stored.at(-1)?.text).toBe("(904) 555-0123");
 });
@@ -301,30 +319,40 @@ test("the conversation survives a reload of the page and ends in the same one le
   expect(requestRows(name)).toHaveLength(1);
 });
 
-test("a chat finished offline is kept and sent once, the analyzer request after its chat, when the network returns", async ({ page, context }) => {
-  const name = uniqueName();
-  const created: string[] = [];
-  page.on(
-    "response",
-    (r) => r.request().method() === "POST" && /chatbot-interactions|smart-analyzer/.test(r.url()) && created.push(`${new URL(r.url()).pathname} ${r.status()}`),
-  );
-  await openChat(page);
-  await toPhone(page, name);
-  await context.setOffline(true);
-  await say(page, "386-555-0111");
-  await say(page, "skip");
-  await expect(bot(page, /within 30 minutes/)).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("pendingLeads") ?? "[]").map((p: { endpoint: string }) => p.endpoint)))
-    .toEqual(["/api/chatbot-interactions", "/api/smart-analyzer"]);
-  expect(created).toEqual([]);
-  await context.setOffline(false);
-  await expect.poll(() => created).toEqual(["/api/chatbot-interactions 201", "/api/smart-analyzer 201"]);
-  expect(chatRows(name)).toMatchObject([{ completed: 1, customer_email: null }]);
-  expect(requestRows(name)).toMatchObject([{ chatbot_interaction_id: chatRows(name)[0].id }]);
-  await page.clock.runFor(300_000);
-  expect(created).toHaveLength(2);
-});
+test(
+  "a chat finished offline is kept and sent once, the analyzer request after its chat, when the network " + "returns",
+  async ({ page, context }) => {
+    const name = uniqueName();
+    const created: string[] = [];
+    page.on(
+      "response",
+      (r) =>
+        r.request().method() === "POST" &&
+        /chatbot-interactions|smart-analyzer/.test(r.url()) &&
+        created.push(`${new URL(r.url()).pathname} ${r.status()}`),
+    );
+    await openChat(page);
+    await toPhone(page, name);
+    await context.setOffline(true);
+    await say(page, "386-555-0111");
+    await say(page, "skip");
+    await expect(bot(page, /within 30 minutes/)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem("pendingLeads") ?? "[]").map((p: { endpoint: string }) => p.endpoint),
+        ),
+      )
+      .toEqual(["/api/chatbot-interactions", "/api/smart-analyzer"]);
+    expect(created).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => created).toEqual(["/api/chatbot-interactions 201", "/api/smart-analyzer 201"]);
+    expect(chatRows(name)).toMatchObject([{ completed: 1, customer_email: null }]);
+    expect(requestRows(name)).toMatchObject([{ chatbot_interaction_id: chatRows(name)[0].id }]);
+    await page.clock.runFor(300_000);
+    expect(created).toHaveLength(2);
+  },
+);
 
 test("Enter sends, Send is disabled while the message is blank, and blank messages are ignored", async ({ page }) => {
   await openChat(page);
@@ -366,30 +394,37 @@ for (const path of ["/admin", "/admin/dashboard", "/login", "/register", "/dashb
   });
 }
 
-test("the launcher is on every kind of public page, and the window's code is fetched only on the way to opening it", async ({ page }) => {
-  // The chunk that holds the window (and the conversation's texts).
-  const windowChunk = readdirSync("dist/assets").find((f) => f.endsWith(".js") && readFileSync(`dist/assets/${f}`, "utf8").includes("Share my GPS location"));
-  expect(windowChunk).toBeTruthy();
-  for (const path of ["/", "/quote", "/locations/palm-coast", "/mobile-tire-repair-near-me"]) {
-    expect([...firstLoadScripts(path)]).not.toContain(`/assets/${windowChunk}`);
-  }
-  const fetched: string[] = [];
-  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
-  for (const path of ["/locations/palm-coast", "/"]) {
-    await page.goto(path);
-    await hydrated(page);
-    await expect(launcher(page)).toBeVisible();
-  }
-  await page.waitForLoadState("networkidle");
-  expect(fetched).not.toContain(`/assets/${windowChunk}`);
-  await launcher(page).hover();
-  await expect.poll(() => fetched).toContain(`/assets/${windowChunk}`);
-});
+test(
+  "the launcher is on every kind of public page, and the window's code is fetched only on the way to " + "opening it",
+  async ({ page }) => {
+    // The chunk that holds the window (and the conversation's texts).
+    const windowChunk = readdirSync("dist/assets").find(
+      (f) => f.endsWith(".js") && readFileSync(`dist/assets/${f}`, "utf8").includes("Share my GPS location"),
+    );
+    expect(windowChunk).toBeTruthy();
+    for (const path of ["/", "/quote", "/locations/palm-coast", "/mobile-tire-repair-near-me"]) {
+      expect([...firstLoadScripts(path)]).not.toContain(`/assets/${windowChunk}`);
+    }
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    for (const path of ["/locations/palm-coast", "/"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(launcher(page)).toBeVisible();
+    }
+    await page.waitForLoadState("networkidle");
+    expect(fetched).not.toContain(`/assets/${windowChunk}`);
+    await launcher(page).hover();
+    await expect.poll(() => fetched).toContain(`/assets/${windowChunk}`);
+  },
+);
 
 test.describe("at 1280x800", () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
-  test("the window is dragged by its title bar and stays inside the viewport, also after a resize", async ({ page }) => {
+  test("the window is dragged by its title bar and stays inside the viewport, also after a resize", async ({
+    page,
+  }) => {
     await openChat(page);
     const win = chatWindow(page);
     const title = win.getByRole("heading", { name: "Live Support" });
@@ -419,7 +454,10 @@ test.describe("at 1280x800", () => {
     const cdp = await page.context().newCDPSession(page);
     const start = (await title.boundingBox())!;
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+      });
     await touch("touchStart", start.x + 5, start.y + 5);
     for (const step of [1, 2, 3, 4]) await touch("touchMove", start.x + 5 - step * 100, start.y + 5 - step * 50);
     await touch("touchEnd", 0, 0);
@@ -428,7 +466,9 @@ test.describe("at 1280x800", () => {
     expect(Math.round(touched.y)).toBe(Math.round(box.y) - 200);
 
     await page.setViewportSize({ width: 1000, height: 640 });
-    await expect.poll(async () => (await win.boundingBox())!.y + (await win.boundingBox())!.height).toBeLessThanOrEqual(640);
+    await expect
+      .poll(async () => (await win.boundingBox())!.y + (await win.boundingBox())!.height)
+      .toBeLessThanOrEqual(640);
     box = (await win.boundingBox())!;
     const narrower = await page.evaluate(() => document.documentElement.clientWidth);
     expect(box.x + box.width).toBeLessThanOrEqual(narrower);
@@ -487,7 +527,9 @@ async function tabTo(page: Page, target: Locator, key = "Tab", max = 120) {
   throw new Error(`never reached ${target} with ${key}`);
 }
 
-test("the chat works from the keyboard alone, and Escape closes it with focus back on the launcher", async ({ page }) => {
+test("the chat works from the keyboard alone, and Escape closes it with focus back on the launcher", async ({
+  page,
+}) => {
   const name = uniqueName();
   await page.clock.install();
   await page.goto("/about");

@@ -47,7 +47,10 @@ test.describe("a location page", () => {
   test("Book Service goes to /bookings", async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Book Service", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link", { name: "Book Service", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/bookings$/);
   });
 
@@ -61,7 +64,9 @@ test.describe("a location page", () => {
   test("Contact goes to the home page's contact section and scrolls it into view", async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
-    const contact = page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Contact", exact: true });
+    const contact = page
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link", { name: "Contact", exact: true });
     await expect(contact).toHaveAttribute("href", "/#contact");
     await contact.click();
     await expect(page).toHaveURL(/\/#contact$/);
@@ -78,7 +83,8 @@ test.describe("a location page", () => {
   test("links to every other city", async ({ page }) => {
     await page.goto(path);
     const areas = page.getByRole("navigation", { name: "Other Service Areas" });
-    for (const c of cities.filter((c) => c !== "jacksonville")) await expect(areas.locator(`a[href="/locations/${c}"]`)).toHaveCount(1);
+    for (const c of cities.filter((c) => c !== "jacksonville"))
+      await expect(areas.locator(`a[href="/locations/${c}"]`)).toHaveCount(1);
   });
 
   test("a FAQ answer opens when its question is clicked", async ({ page }) => {
@@ -105,7 +111,10 @@ for (const viewport of [
       for (const path of contentRoutes) {
         await page.goto(path);
         await hydrated(page);
-        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         if (scroll > client) wide.push(`${path}: ${scroll} > ${client}`);
       }
       expect(wide).toEqual([]);

@@ -208,7 +208,10 @@ test.describe("/quote", () => {
 
   test("a lead sent offline is kept and sent once when the network returns", async ({ page, context }) => {
     const created: number[] = [];
-    page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+    page.on(
+      "response",
+      (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()),
+    );
     await page.goto("/quote");
     await hydrated(page);
     await fillQuote(page);
@@ -233,9 +236,14 @@ test.describe("/quote", () => {
   });
 });
 
-test("a lead that fails on a weak signal while the browser counts itself online is retried on its own", async ({ page }) => {
+test("a lead that fails on a weak signal while the browser counts itself online is retried on its own", async ({
+  page,
+}) => {
   const created: number[] = [];
-  page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+  page.on(
+    "response",
+    (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()),
+  );
   await page.clock.install();
   await page.route("**/api/quotes", (route) => route.abort("connectionreset"));
   await page.goto("/quote");
@@ -256,13 +264,19 @@ test("a lead that fails on a weak signal while the browser counts itself online 
   expect(created).toEqual([201]);
 });
 
-/** Makes every script outside the page's first load (as the build lists it) fail, as on a signal that drops after the page arrived. */
+/**
+ * Makes every script outside the page's first load (as the build lists it) fail, as on a signal that drops after
+ * the page arrived.
+ */
 const failLateScripts = (page: Page, path: string) => holdScripts(page, lateScripts(path), true);
 
 test.describe("/quote when the form's code never arrives", () => {
   test("offline, the lead is kept and sent once when the network returns", async ({ page, context }) => {
     const created: number[] = [];
-    page.on("response", (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()));
+    page.on(
+      "response",
+      (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST" && created.push(r.status()),
+    );
     await failLateScripts(page, "/quote");
     await page.goto("/quote");
     await hydrated(page);

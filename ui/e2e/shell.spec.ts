@@ -1,27 +1,39 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdScripts, hydrated, inViewport, lateScripts, pauseClock } from "./support";
 
-const coreServices = ["Mobile Tire Repair", "Jump Start & Battery Service", "Mobile Engine Diagnostics", "Vehicle Lockout Service", "Emergency Fuel Delivery"];
+const coreServices = [
+  "Mobile Tire Repair",
+  "Jump Start & Battery Service",
+  "Mobile Engine Diagnostics",
+  "Vehicle Lockout Service",
+  "Emergency Fuel Delivery",
+];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
 
 test.describe("navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the services dropdown lists the five core services, a divider, then diesel, engine services and the tire shop", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const menu = page.locator("#services-menu");
-    await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Services" }).click();
-    await expect(menu).toBeVisible();
-    // The divider is a rule drawn above the first item of the second group.
-    const items = await menu
-      .locator("> li")
-      .evaluateAll((lis) => lis.flatMap((li) => (li.classList.contains("group-start") ? ["---", li.textContent] : [li.textContent])));
-    expect(items).toEqual([...coreServices, "---", ...extraServices]);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-  });
+  test(
+    "the services dropdown lists the five core services, a divider, then diesel, engine services and the " +
+      "tire shop",
+    async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const menu = page.locator("#services-menu");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Services" }).click();
+      await expect(menu).toBeVisible();
+      // The divider is a rule drawn above the first item of the second group.
+      const items = await menu
+        .locator("> li")
+        .evaluateAll((lis) =>
+          lis.flatMap((li) => (li.classList.contains("group-start") ? ["---", li.textContent] : [li.textContent])),
+        );
+      expect(items).toEqual([...coreServices, "---", ...extraServices]);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    },
+  );
 
   test("a services link leads to its page", async ({ page }) => {
     await page.goto("/");
@@ -150,7 +162,10 @@ test.describe("testimonial carousel", () => {
     const total = await page.locator(".carousel-dots button").count();
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     expect(await current(page)).toBe(total - 1);
-    await expect(page.getByRole("button", { name: `Go to testimonial ${total}` })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: `Go to testimonial ${total}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await page.getByRole("button", { name: "Next testimonial" }).click();
     expect(await current(page)).toBe(0);
     await page.getByRole("button", { name: "Go to testimonial 7" }).click();
@@ -167,7 +182,9 @@ test.describe("testimonial carousel", () => {
     const author = await card.locator(".author").textContent();
     await expect(card.locator(".initial")).toHaveText(author!.charAt(0));
     await expect(page.locator("#testimonials")).toContainText("4.8 out of 5 stars");
-    await expect(page.locator("#testimonials")).toContainText("Based on 62+ verified reviews from satisfied customers across Florida");
+    await expect(page.locator("#testimonials")).toContainText(
+      "Based on 62+ verified reviews from satisfied customers across Florida",
+    );
   });
 });
 

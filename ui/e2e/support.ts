@@ -7,7 +7,13 @@ import routes from "./routes.json" with { type: "json" };
 // reads too) so that a missing page fails a test.
 export const cities: string[] = routes.cities;
 export const services: string[] = routes.services;
-export const contentRoutes = ["/about", "/contact", "/thank-you", ...services.map((s) => `/${s}`), ...cities.map((c) => `/locations/${c}`)];
+export const contentRoutes = [
+  "/about",
+  "/contact",
+  "/thank-you",
+  ...services.map((s) => `/${s}`),
+  ...cities.map((c) => `/locations/${c}`),
+];
 export const publicRoutes = ["/", "/quote", "/bookings", ...contentRoutes];
 
 /** Resolves once React has hydrated the page (App sets the flag). */
@@ -25,13 +31,17 @@ export async function inViewport(page: Page, id: string) {
 
 /** The emails the server has sent to this address (newest last), from the test mail sink. */
 export async function mailTo(address: string): Promise<string[]> {
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 8097}/messages?to=${encodeURIComponent(address)}`);
+  const res = await fetch(
+    `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 8097}/messages?to=${encodeURIComponent(address)}`,
+  );
   return res.json();
 }
 
-/** The scripts a page loads on its first visit (its entry and static chunks), as the build lists them in dist/manifest.json. */
+/** The scripts a page loads on its first visit (its entry and static chunks), as dist/manifest.json lists them. */
 export function firstLoadScripts(path: string): Set<string> {
-  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { pages: { path: string; assets: string[] }[] };
+  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as {
+    pages: { path: string; assets: string[] }[];
+  };
   const assets = manifest.pages.find((p) => p.path === path)?.assets ?? [];
   if (!assets.length) throw new Error(`the build lists no assets for ${path}`);
   return new Set(assets.filter((a) => a.endsWith(".js")));
@@ -64,7 +74,7 @@ export function lateScripts(path: string): (script: string) => boolean {
   return (script) => !early.has(script);
 }
 
-/** The page's WCAG 2.1 A and AA violations (within `include` when given), one line each: the rule and its first targets. */
+/** The page's WCAG 2.1 A and AA violations (within `include` when given), one line each: rule and first targets. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();

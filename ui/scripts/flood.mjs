@@ -26,15 +26,20 @@ const seconds = Number(args[1] ?? 10);
 const concurrency = Number(args[2] ?? 32);
 const floodAgent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const leadAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const browser =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+  "Version/17.4 Mobile/15E148 Safari/604.1";
 
 function request(agent, method, path, body, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, method, path, agent, headers: { "user-agent": browser, ...headers } }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode, text, headers: res.headers }));
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, method, path, agent, headers: { "user-agent": browser, ...headers } },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode, text, headers: res.headers }));
+      },
+    );
     req.on("error", reject);
     if (body) req.write(body);
     req.end();
@@ -90,9 +95,19 @@ async function flood(stop) {
           n % 2 === 0
             ? [
                 "/api/track-pageview",
-                { sessionId, page, userAgent: browser, referrer: "", timeZone: "America/New_York", attribution: { source: "direct", sessionId } },
+                {
+                  sessionId,
+                  page,
+                  userAgent: browser,
+                  referrer: "",
+                  timeZone: "America/New_York",
+                  attribution: { source: "direct", sessionId },
+                },
               ]
-            : ["/api/website-analytics", { sessionId, page, device: "mobile", browser: "other", referrer: "", loadTime: "0.8" }];
+            : [
+                "/api/website-analytics",
+                { sessionId, page, device: "mobile", browser: "other", referrer: "", loadTime: "0.8" },
+              ];
         const res = await request(floodAgent, "POST", path, JSON.stringify(body), json).catch(() => ({ status: 0 }));
         counts[res.status] = (counts[res.status] ?? 0) + 1;
         if (res.status === 204 && path === "/api/track-pageview") viewsAccepted++;
@@ -110,7 +125,10 @@ async function staffCookie() {
   return String(res.headers["set-cookie"]).split(";")[0];
 }
 
-const pageViews = async (cookie) => (cookie ? JSON.parse((await request(leadAgent, "GET", "/api/admin/traffic", null, { cookie })).text).totalPageViews : null);
+const pageViews = async (cookie) =>
+  cookie
+    ? JSON.parse((await request(leadAgent, "GET", "/api/admin/traffic", null, { cookie })).text).totalPageViews
+    : null;
 
 if (floodOnly) {
   const until = Date.now() + seconds * 1000;
@@ -130,7 +148,16 @@ async function floodProcess() {
       const each = String(Math.max(1, Math.round(concurrency / procs)));
       const child = spawn(
         "nice",
-        ["-n", process.env.FLOOD_NICE ?? "19", process.execPath, fileURLToPath(import.meta.url), "--flood", base.origin, String(seconds), each],
+        [
+          "-n",
+          process.env.FLOOD_NICE ?? "19",
+          process.execPath,
+          fileURLToPath(import.meta.url),
+          "--flood",
+          base.origin,
+          String(seconds),
+          each,
+        ],
         {
           stdio: ["ignore", "pipe", "inherit"],
         },
@@ -142,7 +169,11 @@ async function floodProcess() {
   const results = await Promise.all(Array.from({ length: procs }, one));
   const counts = {};
   for (const r of results) for (const [k, v] of Object.entries(r.counts)) counts[k] = (counts[k] ?? 0) + v;
-  return { counts, viewsAccepted: results.reduce((n, r) => n + r.viewsAccepted, 0), seconds: Math.max(...results.map((r) => r.seconds)) };
+  return {
+    counts,
+    viewsAccepted: results.reduce((n, r) => n + r.viewsAccepted, 0),
+    seconds: Math.max(...results.map((r) => r.seconds)),
+  };
 }
 
 const cookie = await staffCookie();
@@ -150,7 +181,8 @@ console.log(`${base.origin}: ${seconds} s idle, then ${seconds} s of flood from 
 const idleUntil = Date.now() + seconds * 1000;
 const idle = await quotes(() => Date.now() > idleUntil);
 console.log(
-  `POST /api/quotes idle:     ${idle.n} sent, p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms${idle.failures ? `, ${idle.failures} failed` : ""}`,
+  `POST /api/quotes idle:     ${idle.n} sent, p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ` +
+    `ms${idle.failures ? `, ${idle.failures} failed` : ""}`,
 );
 
 const viewsBefore = await pageViews(cookie);
@@ -162,15 +194,21 @@ const busy = await quotes(() => floodDone);
 const { counts, viewsAccepted: accepted204Views, seconds: floodSeconds } = await flooding;
 viewsAccepted = accepted204Views;
 console.log(
-  `POST /api/quotes flooded:  ${busy.n} sent, p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms${busy.failures ? `, ${busy.failures} failed` : ""}`,
+  `POST /api/quotes flooded:  ${busy.n} sent, p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ` +
+    `ms${busy.failures ? `, ${busy.failures} failed` : ""}`,
 );
 console.log(`quote p99 flooded / idle:  ${(busy.p99 / idle.p99).toFixed(2)}x`);
 const accepted = counts[204] ?? 0;
-console.log(`tracker events accepted:   ${(accepted / floodSeconds).toFixed(0)} events/s (${JSON.stringify(counts)} by status)`);
+console.log(
+  `tracker events accepted:   ${(accepted / floodSeconds).toFixed(0)} events/s (${JSON.stringify(counts)} by status)`,
+);
 if (cookie) {
   await new Promise((r) => setTimeout(r, 2000)); // let the writer drain its queue
   const written = (await pageViews(cookie)) - viewsBefore;
-  console.log(`page views written:        ${written} of ${viewsAccepted} accepted (${viewsAccepted - written} dropped when the queue was full)`);
+  console.log(
+    `page views written:        ${written} of ${viewsAccepted} accepted (${viewsAccepted - written} ` +
+      `dropped when the queue was full)`,
+  );
 }
 floodAgent.destroy();
 leadAgent.destroy();

@@ -36,7 +36,13 @@ const out = mkdtempSync(path.join(tmpdir(), "lh-"));
 
 const chrome = spawn(
   process.env.CHROME_PATH ?? chromiumConfig.path,
-  ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(out, "profile")}`, ...chromiumConfig.args, "about:blank"],
+  [
+    "--headless=new",
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${path.join(out, "profile")}`,
+    ...chromiumConfig.args,
+    "about:blank",
+  ],
   { stdio: "ignore" },
 );
 // Chromium writes to its profile until it has exited: wait before removing it.
@@ -83,7 +89,8 @@ function measure(p, file) {
       );
       const report = JSON.parse(readFileSync(file, "utf8"));
       if (!report.runtimeError && report.categories.performance.score !== null) return report;
-      if (attempt >= 3) throw new Error(`Lighthouse could not measure ${p}: ${report.runtimeError?.code ?? "no performance score"}`);
+      if (attempt >= 3)
+        throw new Error(`Lighthouse could not measure ${p}: ${report.runtimeError?.code ?? "no performance score"}`);
     } catch (e) {
       if (attempt >= 3) throw e;
     }
@@ -96,7 +103,8 @@ let failed = 0;
 for (const p of paths) {
   const reports = [];
   const passes = (r) =>
-    ["accessibility", "best-practices", "seo"].every((k) => r.categories[k].score === 1) && Math.round(r.categories.performance.score * 100) >= minPerf;
+    ["accessibility", "best-practices", "seo"].every((k) => r.categories[k].score === 1) &&
+    Math.round(r.categories.performance.score * 100) >= minPerf;
   // A route below the gate is measured twice more and judged by its median:
   // one run's blocking time swings with whatever else the machine is doing.
   for (let run = 0; run < runs || (run < Math.max(runs, 3) && !passes(reports[0])); run++) {
@@ -107,13 +115,21 @@ for (const p of paths) {
   reports.sort((a, b) => perfOf(a) - perfOf(b));
   const report = reports[Math.floor(reports.length / 2)];
   const score = (k) => Math.round(report.categories[k].score * 100);
-  const s = { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo") };
+  const s = {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+  };
   const ok = s.perf >= minPerf && s.a11y === 100 && s.bp === 100 && s.seo === 100;
   if (!ok) failed++;
   const lcp = report.audits["largest-contentful-paint"].displayValue;
   const tbt = report.audits["total-blocking-time"].displayValue;
   const all = runs > 1 ? `  (perf runs ${reports.map(perfOf).join(", ")})` : "";
-  console.log(`${p.padEnd(36)} perf ${s.perf}  a11y ${s.a11y}  best ${s.bp}  seo ${s.seo}  LCP ${lcp}  TBT ${tbt}${all}${ok ? "" : "  BELOW THE GATE"}`);
+  console.log(
+    `${p.padEnd(36)} perf ${s.perf}  a11y ${s.a11y}  best ${s.bp}  seo ${s.seo}  LCP ${lcp}  TBT ` +
+      `${tbt}${all}${ok ? "" : "  BELOW THE GATE"}`,
+  );
   if (!ok) {
     for (const [id, a] of Object.entries(report.audits))
       if (a.score !== null && a.score < 1 && (a.scoreDisplayMode === "binary" || s.perf < minPerf))
@@ -122,6 +138,7 @@ for (const p of paths) {
 }
 await stop();
 console.log(
-  `Lighthouse: ${paths.length} routes, ${failed} below the gate (perf >= ${minPerf}, a11y/best/seo = 100), ${Math.round((Date.now() - started) / 1000)} s`,
+  `Lighthouse: ${paths.length} routes, ${failed} below the gate (perf >= ${minPerf}, a11y/best/seo = ` +
+    `100), ${Math.round((Date.now() - started) / 1000)} s`,
 );
 process.exit(failed ? 1 : 0);

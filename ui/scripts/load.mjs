@@ -42,7 +42,8 @@ async function run(name, send, ok) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   console.log(
-    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms   ${failures ? `${failures} not ${ok}` : "all " + ok}`,
+    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${at(0.5)} ms  ` +
+      ` p99 ${at(0.99)} ms   ${failures ? `${failures} not ${ok}` : "all " + ok}`,
   );
 }
 
@@ -62,5 +63,9 @@ let n = 0;
 console.log(`${base.origin}, ${seconds} s each, ${concurrency} at a time`);
 await run("GET / (br)", () => request("GET", "/", null, { "accept-encoding": "br" }), 200);
 await run("GET /sitemap.xml", () => request("GET", "/sitemap.xml"), 200);
-await run("POST /api/quotes (durable)", () => request("POST", "/api/quotes", lead(n++), { "content-type": "application/json" }), 201);
+await run(
+  "POST /api/quotes (durable)",
+  () => request("POST", "/api/quotes", lead(n++), { "content-type": "application/json" }),
+  201,
+);
 agent.destroy();

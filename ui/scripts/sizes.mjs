@@ -6,7 +6,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-const dist = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const dist = process.env.UI_OUT_DIR
+  ? path.resolve(process.env.UI_OUT_DIR)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const budget = { js: 120 * 1024, css: 20 * 1024, html: 30 * 1024 };
 const gz = async (file) => zlib.gzipSync(await fs.readFile(file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1).padStart(6);
@@ -19,10 +21,19 @@ for (const page of manifest.pages) {
   for (const asset of page.assets) sizes[asset.endsWith(".css") ? "css" : "js"] += await gz(path.join(dist, asset));
   const flags = Object.keys(budget).filter((k) => sizes[k] > budget[k]);
   over += flags.length;
-  console.log(page.path.padEnd(42), kb(sizes.js), "   ", kb(sizes.css), "   ", kb(sizes.html), flags.length ? `  OVER: ${flags.join(", ")}` : "");
+  console.log(
+    page.path.padEnd(42),
+    kb(sizes.js),
+    "   ",
+    kb(sizes.css),
+    "   ",
+    kb(sizes.html),
+    flags.length ? `  OVER: ${flags.join(", ")}` : "",
+  );
 }
 let lazy = 0;
-for (const f of await fs.readdir(path.join(dist, "assets"))) if (f.endsWith(".js")) lazy += await gz(path.join(dist, "assets", f));
+for (const f of await fs.readdir(path.join(dist, "assets")))
+  if (f.endsWith(".js")) lazy += await gz(path.join(dist, "assets", f));
 console.log(`all JS chunks together: ${kb(lazy).trim()} KB gzip`);
 console.log(over ? `${over} budget(s) exceeded` : "every page within budget");
 process.exit(over ? 1 : 0);

@@ -6,7 +6,7 @@ import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
 import { Analytics } from "../features/analytics/Analytics";
 import { ChatLauncher } from "../features/chat/ChatLauncher";
-import { NotFoundPage } from "../features/errors/NotFoundPage";
+import { NotFoundPage } from "./pages/NotFoundPage";
 import { rememberLanding } from "../lib/attribution";
 import { resumeOfflineLeads } from "../lib/offlineSync";
 import { applyMeta } from "../lib/seo";

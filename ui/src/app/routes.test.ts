@@ -36,7 +36,15 @@ describe("the route table", () => {
 
   it("keeps pages behind a session out of search engines", () => {
     const privatePaths = routes.filter((r) => !r.indexable).map((r) => r.path);
-    expect(privatePaths.sort()).toEqual(["/admin", "/admin/dashboard", "/dashboard", "/forgot-password", "/login", "/register", "/reset-password"]);
+    expect(privatePaths.sort()).toEqual([
+      "/admin",
+      "/admin/dashboard",
+      "/dashboard",
+      "/forgot-password",
+      "/login",
+      "/register",
+      "/reset-password",
+    ]);
   });
 
   it("matches a path with a trailing slash and nothing unknown", () => {

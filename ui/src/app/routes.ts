@@ -18,7 +18,13 @@ export type RouteDef = {
   indexable: boolean;
 };
 
-const page = (path: string, module: string, load: () => Promise<PageModule>, meta: PageMeta, indexable = true): RouteDef => ({
+const page = (
+  path: string,
+  module: string,
+  load: () => Promise<PageModule>,
+  meta: PageMeta,
+  indexable = true,
+): RouteDef => ({
   path,
   module: `src/${module}.tsx`,
   load,
@@ -27,7 +33,11 @@ const page = (path: string, module: string, load: () => Promise<PageModule>, met
 });
 
 const name = business.name;
-const privateMeta = (title: string): PageMeta => ({ title: `${title} | ${name}`, description: `${title} for ${name}.`, keywords: "" });
+const privateMeta = (title: string): PageMeta => ({
+  title: `${title} | ${name}`,
+  description: `${title} for ${name}.`,
+  keywords: "",
+});
 
 // esbuild needs literal import paths, so each page's loader is written out.
 const serviceLoaders: Record<string, () => Promise<PageModule>> = {
@@ -54,48 +64,86 @@ const cityLoaders: Record<string, () => Promise<PageModule>> = {
 };
 
 export const routes: RouteDef[] = [
-  page("/", "features/home/HomePage", () => import("../features/home/HomePage"), {
+  page("/", "app/pages/HomePage", () => import("./pages/HomePage"), {
     title: `24/7 Mobile Roadside Assistance & Tire Repair | Palm Coast, Daytona, Jacksonville FL | ${name}`,
     description:
-      "Stranded in Northeast Florida? 24/7 mobile tire repair, jump starts, lockouts, fuel delivery and diesel truck repair. Average response 15 minutes. Call (386) 372-8412.",
+      "Stranded in Northeast Florida? 24/7 mobile tire repair, jump starts, lockouts, fuel delivery and " +
+      "diesel truck repair. Average response 15 minutes. Call (386) 372-8412.",
     keywords:
-      "roadside assistance, mobile tire repair, emergency tire service, diesel repair, jump start, lockout, fuel delivery, Palm Coast, Daytona Beach, Jacksonville",
+      "roadside assistance, mobile tire repair, emergency tire service, diesel repair, jump start, lockout, " +
+      "fuel delivery, Palm Coast, Daytona Beach, Jacksonville",
   }),
-  page("/about", "features/marketing/AboutPage", () => import("../features/marketing/AboutPage"), {
+  page("/about", "app/pages/AboutPage", () => import("./pages/AboutPage"), {
     title: `About Us | 15+ Years of Mobile Roadside & Diesel Repair | ${name}`,
     description:
-      "Founded by a mechanic with 15+ years on the road: a 100% mobile, licensed and insured roadside team serving 100 miles around Palm Coast, FL, 24/7.",
-    keywords: "about roadside assistance company, mobile mechanic Palm Coast, licensed insured roadside service, diesel mechanic Florida",
+      "Founded by a mechanic with 15+ years on the road: a 100% mobile, licensed and insured roadside team " +
+      "serving 100 miles around Palm Coast, FL, 24/7.",
+    keywords:
+      "about roadside assistance company, mobile mechanic Palm Coast, licensed insured roadside service, " +
+      "diesel mechanic Florida",
   }),
-  page("/contact", "features/marketing/ContactPage", () => import("../features/marketing/ContactPage"), {
+  page("/contact", "app/pages/ContactPage", () => import("./pages/ContactPage"), {
     title: `Contact Us | Call (386) 372-8412 for 24/7 Roadside Help | ${name}`,
     description:
-      "Call our 24/7 emergency line (386) 372-8412 or after-hours line (386) 338-7945, or request a free quote online. Mobile service across Northeast Florida.",
-    keywords: "contact roadside assistance, emergency roadside phone number, mobile tire repair phone, free roadside quote",
+      "Call our 24/7 emergency line (386) 372-8412 or after-hours line (386) 338-7945, or request a free " +
+      "quote online. Mobile service across Northeast Florida.",
+    keywords:
+      "contact roadside assistance, emergency roadside phone number, mobile tire repair phone, free roadside quote",
   }),
-  page("/quote", "features/marketing/QuotePage", () => import("../features/marketing/QuotePage"), {
+  page("/quote", "app/pages/QuotePage", () => import("./pages/QuotePage"), {
     title: `Get a Free Quote | Mobile Tire, Roadside & Fleet Service | ${name}`,
     description:
-      "Request a free quote for mobile tire repair, roadside assistance, diagnostics or fleet and commercial service. We call back within 15 minutes.",
+      "Request a free quote for mobile tire repair, roadside assistance, diagnostics or fleet and " +
+      "commercial service. We call back within 15 minutes.",
     keywords: "free roadside quote, mobile mechanic quote, fleet service quote, tire repair price",
   }),
-  page("/thank-you", "features/marketing/ThankYouPage", () => import("../features/marketing/ThankYouPage"), {
+  page("/thank-you", "app/pages/ThankYouPage", () => import("./pages/ThankYouPage"), {
     title: `Thank You | A Mechanic Will Reach Out Shortly | ${name}`,
     description: "Thanks for your request. A mechanic will reach out shortly; for emergencies call (386) 372-8412.",
     keywords: "roadside assistance request received, mobile mechanic callback",
   }),
-  page("/bookings", "features/marketing/BookingPage", () => import("../features/marketing/BookingPage"), {
+  page("/bookings", "app/pages/BookingPage", () => import("./pages/BookingPage"), {
     title: `Book Heavy-Duty Diesel Service | Semi, Box Truck & Bus Repair | ${name}`,
     description:
-      "Book mobile heavy-duty diesel service for semi-trucks, box trucks, buses and construction equipment: engine, transmission, electrical, brakes and more.",
-    keywords: "book diesel repair, heavy duty truck service booking, mobile semi repair appointment, fleet maintenance booking",
+      "Book mobile heavy-duty diesel service for semi-trucks, box trucks, buses and construction equipment: " +
+      "engine, transmission, electrical, brakes and more.",
+    keywords:
+      "book diesel repair, heavy duty truck service booking, mobile semi repair appointment, fleet maintenance booking",
   }),
-  ...services.map((s) => page(`/${s.slug}`, `features/services/pages/${s.slug}`, serviceLoaders[s.slug], serviceMeta[s.slug])),
-  ...cities.map((c) => page(`/locations/${c.slug}`, `features/locations/cities/${c.slug}`, cityLoaders[c.slug], locationMeta[c.slug])),
-  page("/admin", "features/admin/AdminLoginPage", () => import("../features/admin/AdminLoginPage"), privateMeta("Staff Sign In"), false),
-  page("/admin/dashboard", "features/admin/AdminDashboardPage", () => import("../features/admin/AdminDashboardPage"), privateMeta("Admin Dashboard"), false),
-  page("/login", "features/accounts/LoginPage", () => import("../features/accounts/LoginPage"), privateMeta("Sign In"), false),
-  page("/register", "features/accounts/RegisterPage", () => import("../features/accounts/RegisterPage"), privateMeta("Create Account"), false),
+  ...services.map((s) =>
+    page(`/${s.slug}`, `features/services/pages/${s.slug}`, serviceLoaders[s.slug], serviceMeta[s.slug]),
+  ),
+  ...cities.map((c) =>
+    page(`/locations/${c.slug}`, `features/locations/cities/${c.slug}`, cityLoaders[c.slug], locationMeta[c.slug]),
+  ),
+  page(
+    "/admin",
+    "features/accounts/AdminLoginPage",
+    () => import("../features/accounts/AdminLoginPage"),
+    privateMeta("Staff Sign In"),
+    false,
+  ),
+  page(
+    "/admin/dashboard",
+    "app/dashboard/AdminDashboardPage",
+    () => import("./dashboard/AdminDashboardPage"),
+    privateMeta("Admin Dashboard"),
+    false,
+  ),
+  page(
+    "/login",
+    "features/accounts/LoginPage",
+    () => import("../features/accounts/LoginPage"),
+    privateMeta("Sign In"),
+    false,
+  ),
+  page(
+    "/register",
+    "features/accounts/RegisterPage",
+    () => import("../features/accounts/RegisterPage"),
+    privateMeta("Create Account"),
+    false,
+  ),
   page(
     "/forgot-password",
     "features/accounts/ForgotPasswordPage",
@@ -103,8 +151,20 @@ export const routes: RouteDef[] = [
     privateMeta("Forgot Password"),
     false,
   ),
-  page("/reset-password", "features/accounts/ResetPasswordPage", () => import("../features/accounts/ResetPasswordPage"), privateMeta("Reset Password"), false),
-  page("/dashboard", "features/accounts/DashboardPage", () => import("../features/accounts/DashboardPage"), privateMeta("My Dashboard"), false),
+  page(
+    "/reset-password",
+    "features/accounts/ResetPasswordPage",
+    () => import("../features/accounts/ResetPasswordPage"),
+    privateMeta("Reset Password"),
+    false,
+  ),
+  page(
+    "/dashboard",
+    "features/accounts/DashboardPage",
+    () => import("../features/accounts/DashboardPage"),
+    privateMeta("My Dashboard"),
+    false,
+  ),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));

@@ -33,7 +33,13 @@ export function CallLink({
 }
 
 /** The way out of a finished or failed step: call the emergency line, or go home. */
-export function CallOrGoHome({ callClassName = "btn btn-primary", children }: { callClassName?: string; children?: ReactNode }) {
+export function CallOrGoHome({
+  callClassName = "btn btn-primary",
+  children,
+}: {
+  callClassName?: string;
+  children?: ReactNode;
+}) {
   return (
     <p className="actions">
       <CallLink source="cta" phone={phones.emergency} className={callClassName}>

@@ -24,7 +24,10 @@ function Wrap({ id, label, error, children }: { id: string; label: string; error
   );
 }
 
-const aria = (id: string, error?: FieldError) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined });
+const aria = (id: string, error?: FieldError) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
 
 export function TextField({
   id,
@@ -37,7 +40,14 @@ export function TextField({
 }: Props & { type?: string; autoComplete?: string; placeholder?: string }) {
   return (
     <Wrap id={id} label={label} error={error}>
-      <input id={id} type={type} autoComplete={autoComplete} placeholder={placeholder} {...registration} {...aria(id, error)} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        {...registration}
+        {...aria(id, error)}
+      />
     </Wrap>
   );
 }
@@ -50,7 +60,14 @@ export function TextAreaField({ id, label, error, registration, placeholder }: P
   );
 }
 
-export function SelectField({ id, label, error, registration, options, placeholder }: Props & { options: readonly Option[]; placeholder: string }) {
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  options,
+  placeholder,
+}: Props & { options: readonly Option[]; placeholder: string }) {
   return (
     <Wrap id={id} label={label} error={error}>
       <select id={id} {...registration} {...aria(id, error)}>
@@ -79,7 +96,17 @@ export function Honeypot() {
 }
 
 /** A form's send button: disabled and saying `busy` while it sends. */
-export function SubmitButton({ submitting, busy, disabled = false, children }: { submitting: boolean; busy: string; disabled?: boolean; children: string }) {
+export function SubmitButton({
+  submitting,
+  busy,
+  disabled = false,
+  children,
+}: {
+  submitting: boolean;
+  busy: string;
+  disabled?: boolean;
+  children: string;
+}) {
   return (
     <button type="submit" className="btn btn-primary btn-block" disabled={submitting || disabled}>
       {submitting ? busy : children}

@@ -1,9 +1,23 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType, type FormEventHandler, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEventHandler,
+  type ReactNode,
+} from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useLazyChunk } from "../lib/lazyChunk";
 
 /** What a live form takes over from the plain markup it replaces. */
-export type LiveProps = { initial: Record<string, string>; focusId?: string; caret?: [number, number]; submitNow?: boolean };
+export type LiveProps = {
+  initial: Record<string, string>;
+  focusId?: string;
+  caret?: [number, number];
+  submitNow?: boolean;
+};
 
 /** What a form's markup takes: plain (only `bind`) or live (all of it). */
 export type FormViewProps<F extends string> = {
@@ -90,14 +104,22 @@ export function LazyForm({
   useEffect(() => {
     const el = box.current;
     if (eager || !el || !("IntersectionObserver" in window)) return goLive();
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), { rootMargin: "800px 0px" });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), {
+      rootMargin: "800px 0px",
+    });
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- goLive only touches refs and setters, once
   }, []);
 
   return (
-    <div ref={box} onFocusCapture={touched} onPointerDownCapture={touched} onInputCapture={touched} onKeyUpCapture={touched}>
+    <div
+      ref={box}
+      onFocusCapture={touched}
+      onPointerDownCapture={touched}
+      onInputCapture={touched}
+      onKeyUpCapture={touched}
+    >
       {Live && taken.current ? <Live {...taken.current} /> : plain(submitWhenLive, queued)}
     </div>
   );
@@ -114,13 +136,16 @@ function readPlain(box: HTMLElement | null, submitNow: boolean): LiveProps {
   const active = document.activeElement;
   if (!active || !box?.contains(active)) return { initial, submitNow };
   // Where the caret was in a text field, so typing goes on at the same place.
-  const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? caretOf(active) : undefined;
+  const caret =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? caretOf(active) : undefined;
   return { initial, focusId: active.id, caret, submitNow };
 }
 
 function caretOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
   try {
-    return field.selectionStart === null || field.selectionEnd === null ? undefined : [field.selectionStart, field.selectionEnd];
+    return field.selectionStart === null || field.selectionEnd === null
+      ? undefined
+      : [field.selectionStart, field.selectionEnd];
   } catch {
     return undefined; // a field type without a caret (date, email in some browsers)
   }

@@ -85,7 +85,12 @@ export function Nav() {
             <Link to="/about">About</Link>
           </li>
           <li className="dropdown" ref={dropdown}>
-            <button type="button" aria-expanded={servicesOpen} aria-controls="services-menu" onClick={() => setServicesOpen((o) => !o)}>
+            <button
+              type="button"
+              aria-expanded={servicesOpen}
+              aria-controls="services-menu"
+              onClick={() => setServicesOpen((o) => !o)}
+            >
               Services <ChevronIcon dir="down" size={16} />
             </button>
             <ul id="services-menu" className="dropdown-menu" hidden={!servicesOpen}>

@@ -18,7 +18,13 @@ export function SignInFormView({
 }: FormViewProps<keyof SignInValues> & { idPrefix: string; action: string }) {
   return (
     <form className="form" method="post" action={action} noValidate onSubmit={onSubmit}>
-      <TextField id={`${idPrefix}-username`} label="Username" autoComplete="username" registration={bind("username")} error={errors.username} />
+      <TextField
+        id={`${idPrefix}-username`}
+        label="Username"
+        autoComplete="username"
+        registration={bind("username")}
+        error={errors.username}
+      />
       <TextField
         id={`${idPrefix}-password`}
         label="Password"

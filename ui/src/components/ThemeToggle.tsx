@@ -5,7 +5,13 @@ import { MoonIcon, SunIcon } from "./icons";
 // and the hydrated button are identical whatever theme is stored.
 export function ThemeToggle() {
   return (
-    <button type="button" className="icon-btn theme-toggle" onClick={toggleTheme} aria-label="Toggle dark mode" title="Toggle dark mode">
+    <button
+      type="button"
+      className="icon-btn theme-toggle"
+      onClick={toggleTheme}
+      aria-label="Toggle dark mode"
+      title="Toggle dark mode"
+    >
       <MoonIcon />
       <SunIcon />
     </button>

@@ -63,7 +63,12 @@ export function Toaster() {
               <p className="toast-title">{t.title}</p>
               {t.description && <p className="toast-description">{t.description}</p>}
             </div>
-            <button type="button" className="toast-close" aria-label="Close notification" onClick={() => dismissToast(t.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label="Close notification"
+              onClick={() => dismissToast(t.id)}
+            >
               ×
             </button>
           </li>

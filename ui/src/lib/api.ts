@@ -3,7 +3,10 @@
 // ApiError whose message is "status: body text" (spec §8), with the parsed
 // `{message, fields}` body kept for forms that show field errors.
 
-export type ErrorBody = { message?: string; fields?: Record<string, string> };
+import type { components } from "./api-schema";
+
+/** The one error shape of the API: `{message, fields}`. */
+export type ErrorBody = components["schemas"]["ErrorBody"];
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +22,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: Pick<RequestInit, "keepalive">): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: Pick<RequestInit, "keepalive">,
+): Promise<T> {
   const res = await fetch(path, {
     ...init,
     method,

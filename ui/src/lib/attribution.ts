@@ -46,7 +46,8 @@ export async function attribution(): Promise<Attribution | null> {
   try {
     const kept = tabGetJson<Omit<Attribution, "sessionId">>(ATTRIBUTION_KEY);
     if (kept) return { ...kept, sessionId: sessionId() };
-    const from = landing ?? tabGetJson<NonNullable<typeof landing>>(LANDING_KEY) ?? { href: location.href, referrer: document.referrer };
+    const from = landing ??
+      tabGetJson<NonNullable<typeof landing>>(LANDING_KEY) ?? { href: location.href, referrer: document.referrer };
     const { classify } = await import("./classify");
     const found = classify(new URL(from.href), from.referrer);
     tabSet(ATTRIBUTION_KEY, JSON.stringify(found));

@@ -44,7 +44,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const queue = () => JSON.parse(store.get("pendingLeads") ?? "[]") as { endpoint: string; body: Record<string, unknown> }[];
+const queue = () =>
+  JSON.parse(store.get("pendingLeads") ?? "[]") as { endpoint: string; body: Record<string, unknown> }[];
 const CHAT = "/api/chatbot-interactions";
 const REQUEST = "/api/smart-analyzer";
 
@@ -93,31 +94,42 @@ describe("submitLead", () => {
     expect(calls.map((c) => c.path)).toEqual([CHAT]);
   });
 
-  it("keeps a chat and its request offline, a newer body replacing the older, and sends them once, chat first", async () => {
-    const { flushPendingLeads, submitLead } = await import("./leadQueue");
-    answers = ["offline"];
-    expect(await submitLead(CHAT, { partial: true }, { clientRef: "c-3", background: true })).toEqual({ status: "queued" });
-    // The chat is waiting in the queue, so its request waits behind it without being tried.
-    expect(await submitLead(REQUEST, { email: null }, { clientRef: "c-3", after: CHAT, background: true })).toEqual({ status: "queued" });
-    answers = ["offline"];
-    expect(await submitLead(CHAT, { partial: false }, { clientRef: "c-3", background: true })).toEqual({ status: "queued" });
-    expect(await submitLead(REQUEST, { email: "a@b.co" }, { clientRef: "c-3", after: CHAT, background: true })).toEqual({ status: "queued" });
-    expect(calls).toHaveLength(2);
-    expect(queue().map((p) => [p.endpoint, p.body.partial ?? p.body.email])).toEqual([
-      [CHAT, false],
-      [REQUEST, "a@b.co"],
-    ]);
+  it(
+    "keeps a chat and its request offline, a newer body replacing the older, and sends them once, chat " + "first",
+    async () => {
+      const { flushPendingLeads, submitLead } = await import("./leadQueue");
+      answers = ["offline"];
+      expect(await submitLead(CHAT, { partial: true }, { clientRef: "c-3", background: true })).toEqual({
+        status: "queued",
+      });
+      // The chat is waiting in the queue, so its request waits behind it without being tried.
+      expect(await submitLead(REQUEST, { email: null }, { clientRef: "c-3", after: CHAT, background: true })).toEqual({
+        status: "queued",
+      });
+      answers = ["offline"];
+      expect(await submitLead(CHAT, { partial: false }, { clientRef: "c-3", background: true })).toEqual({
+        status: "queued",
+      });
+      expect(
+        await submitLead(REQUEST, { email: "a@b.co" }, { clientRef: "c-3", after: CHAT, background: true }),
+      ).toEqual({ status: "queued" });
+      expect(calls).toHaveLength(2);
+      expect(queue().map((p) => [p.endpoint, p.body.partial ?? p.body.email])).toEqual([
+        [CHAT, false],
+        [REQUEST, "a@b.co"],
+      ]);
 
-    calls = [];
-    await flushPendingLeads();
-    expect(calls.map((c) => [c.path, c.body.partial ?? c.body.email])).toEqual([
-      [CHAT, false],
-      [REQUEST, "a@b.co"],
-    ]);
-    expect(queue()).toEqual([]);
-    await flushPendingLeads();
-    expect(calls).toHaveLength(2);
-  });
+      calls = [];
+      await flushPendingLeads();
+      expect(calls.map((c) => [c.path, c.body.partial ?? c.body.email])).toEqual([
+        [CHAT, false],
+        [REQUEST, "a@b.co"],
+      ]);
+      expect(queue()).toEqual([]);
+      await flushPendingLeads();
+      expect(calls).toHaveLength(2);
+    },
+  );
 
   it("in the background, keeps a lead the server could not take (5xx, 429) for a retry", async () => {
     const { flushPendingLeads, submitLead } = await import("./leadQueue");
@@ -147,7 +159,9 @@ describe("submitLead", () => {
     const { flushPendingLeads, submitLead } = await import("./leadQueue");
     answers = ["offline"];
     await submitLead(CHAT, { partial: true }, { clientRef: "c-6", background: true });
-    expect(await submitLead(CHAT, { partial: false }, { clientRef: "c-6", background: true })).toMatchObject({ status: "sent" });
+    expect(await submitLead(CHAT, { partial: false }, { clientRef: "c-6", background: true })).toMatchObject({
+      status: "sent",
+    });
     expect(queue()).toEqual([]);
     await flushPendingLeads();
     expect(calls.map((c) => c.body.partial)).toEqual([true, false]);

@@ -13,13 +13,20 @@ import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { PENDING_KEY as KEY } from "./offlineSync";
 import { randomId } from "./tabStorage";
 import { toast } from "./toast";
+import type { components } from "./api-schema";
+
+/** Every lead endpoint answers 201 `{id, type}`. */
+type Created = components["schemas"]["Created"];
 
 export const savedOffline = {
   title: "Saved Offline",
   description: "No connection right now. Your request is saved and will be sent automatically when you're back online.",
 };
 
-/** `after`: the endpoint whose post under the same clientRef must be stored first. `id` tells two bodies of one key apart. */
+/**
+ * `after`: the endpoint whose post under the same clientRef must be stored first. `id` tells two bodies of one
+ * key apart.
+ */
 type Pending = { endpoint: string; body: Record<string, unknown>; savedAt: number; id?: string; after?: string };
 export type SubmitResult = { status: "sent"; id: number } | { status: "queued" };
 
@@ -68,7 +75,8 @@ function enqueue(item: Pending) {
 }
 
 /** Drops this very body, not a newer one saved for its key meanwhile. */
-const dequeue = (item: Pending) => writeQueue(readQueue().filter((p) => !(itemKey(p) === itemKey(item) && p.id === item.id)));
+const dequeue = (item: Pending) =>
+  writeQueue(readQueue().filter((p) => !(itemKey(p) === itemKey(item) && p.id === item.id)));
 
 // Keys the server refused in this page: what must follow them is never sent.
 const refused = new Set<string>();
@@ -97,7 +105,11 @@ const isServerTrouble = (e: unknown) => e instanceof ApiError && (e.status === 4
 // The tracker counts a completed form once per lead, not once per post.
 const announced = new Set<string>();
 
-export function submitLead(endpoint: string, values: Record<string, unknown>, options: SubmitOptions = {}): Promise<SubmitResult> {
+export function submitLead(
+  endpoint: string,
+  values: Record<string, unknown>,
+  options: SubmitOptions = {},
+): Promise<SubmitResult> {
   const clientRef = options.clientRef ?? randomId();
   const key = keyOf(endpoint, clientRef);
   const first = options.after ? keyOf(options.after, clientRef) : undefined;
@@ -106,7 +118,13 @@ export function submitLead(endpoint: string, values: Record<string, unknown>, op
   return inOrder(key, async () => {
     // Every lead carries the source of its visit, whichever form or chat sent it.
     const body = { ...values, attribution: await attribution(), clientRef };
-    const item: Pending = { endpoint, body, savedAt: Date.now(), id: randomId(), ...(options.after ? { after: options.after } : {}) };
+    const item: Pending = {
+      endpoint,
+      body,
+      savedAt: Date.now(),
+      id: randomId(),
+      ...(options.after ? { after: options.after } : {}),
+    };
     if (first) {
       await firstSending;
       if (refused.has(first)) throw new Error(`not sent: the ${options.after} request it follows was refused`);
@@ -114,7 +132,7 @@ export function submitLead(endpoint: string, values: Record<string, unknown>, op
     }
     try {
       // keepalive: a lead sent as the page closes (the chat's partial save) still arrives.
-      const res = await apiRequest<{ id: number }>("POST", endpoint, body, { keepalive: true });
+      const res = await apiRequest<Created>("POST", endpoint, body, { keepalive: true });
       // Older bodies of this key still waiting are stale now.
       writeQueue(readQueue().filter((p) => itemKey(p) !== key));
       if (!options.after && !announced.has(clientRef)) {
@@ -171,7 +189,8 @@ export async function flushPendingLeads() {
   } finally {
     flushing = false;
   }
-  if (sent) toast({ title: "Request Sent", description: "Your saved request has reached us. We'll contact you shortly." });
+  if (sent)
+    toast({ title: "Request Sent", description: "Your saved request has reached us. We'll contact you shortly." });
 }
 
 // On a weak signal a send can fail while the browser still counts itself

@@ -33,9 +33,11 @@ export function useLeadSubmit<T extends FieldValues>(
       onSent();
     } catch (e) {
       if (e instanceof ApiError && e.body?.fields) {
-        for (const [field, message] of Object.entries(e.body.fields)) form.setError(field as Path<T>, { type: "server", message });
+        for (const [field, message] of Object.entries(e.body.fields))
+          form.setError(field as Path<T>, { type: "server", message });
       }
-      const description = e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : messages.failure.description;
+      const description =
+        e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : messages.failure.description;
       toast({ title: messages.failure.title, description, variant: "destructive" });
     }
   });

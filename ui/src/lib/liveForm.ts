@@ -18,7 +18,10 @@ export function useLiveForm<T extends Record<string, string> & FieldValues>(
   /** The failure toast's title and text, from what went wrong. */
   failure: (e: unknown) => { title: string; description: string },
 ) {
-  const form = useForm<T>({ defaultValues: startValues(empty, live.initial) as DefaultValues<T>, resolver: zodResolver<T>(schema) });
+  const form = useForm<T>({
+    defaultValues: startValues(empty, live.initial) as DefaultValues<T>,
+    resolver: zodResolver<T>(schema),
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values);

@@ -26,8 +26,19 @@ export function localBusiness(): JsonLd {
     logo: `${BASE_URL}/logo.svg`,
     telephone: phones.emergency.tel,
     contactPoint: [
-      { "@type": "ContactPoint", telephone: phones.emergency.tel, contactType: "emergency", availableLanguage: "English", hoursAvailable: "Mo-Su 00:00-23:59" },
-      { "@type": "ContactPoint", telephone: phones.afterHours.tel, contactType: "customer service", description: phones.afterHours.label },
+      {
+        "@type": "ContactPoint",
+        telephone: phones.emergency.tel,
+        contactType: "emergency",
+        availableLanguage: "English",
+        hoursAvailable: "Mo-Su 00:00-23:59",
+      },
+      {
+        "@type": "ContactPoint",
+        telephone: phones.afterHours.tel,
+        contactType: "customer service",
+        description: phones.afterHours.label,
+      },
     ],
     address: {
       "@type": "PostalAddress",
@@ -39,7 +50,11 @@ export function localBusiness(): JsonLd {
     areaServed: cities.map((c) => ({ "@type": "City", name: `${c.name}, FL` })),
     serviceArea: {
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.address.latitude, longitude: business.address.longitude },
+      geoMidpoint: {
+        "@type": "GeoCoordinates",
+        latitude: business.address.latitude,
+        longitude: business.address.longitude,
+      },
       geoRadius: `${Math.round(business.serviceRadiusMiles * 1609.344)}`,
       description: `${business.serviceRadiusMiles} miles from ${business.address.locality}, ${business.address.region}`,
     },
@@ -55,7 +70,12 @@ export function localBusiness(): JsonLd {
     ],
     paymentAccepted: business.paymentMethods.join(", "),
     priceRange: "$$",
-    aggregateRating: { "@type": "AggregateRating", ratingValue: business.claims.rating, bestRating: 5, reviewCount: business.claims.reviewCount },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.claims.rating,
+      bestRating: 5,
+      reviewCount: business.claims.reviewCount,
+    },
   };
 }
 
@@ -63,7 +83,12 @@ export function breadcrumb(items: { name: string; path: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, item: `${BASE_URL}${it.path}` })),
+    itemListElement: items.map((it, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: it.name,
+      item: `${BASE_URL}${it.path}`,
+    })),
   };
 }
 
@@ -83,7 +108,12 @@ export function serviceLd(opts: { name: string; description: string; path: strin
     serviceType: opts.serviceType,
     description: opts.description,
     url: `${BASE_URL}${opts.path}`,
-    provider: { "@id": `${BASE_URL}/#business`, "@type": "AutoRepair", name: business.name, telephone: phones.emergency.tel },
+    provider: {
+      "@id": `${BASE_URL}/#business`,
+      "@type": "AutoRepair",
+      name: business.name,
+      telephone: phones.emergency.tel,
+    },
     areaServed: cities.map((c) => ({ "@type": "City", name: `${c.name}, FL` })),
     hoursAvailable: "Mo-Su 00:00-23:59",
   };

@@ -3,7 +3,8 @@
 // flash; this module only flips it afterwards.
 export const THEME_KEY = "theme";
 
-export const themeScript = `try{if(localStorage.getItem("${THEME_KEY}")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
+export const themeScript =
+  `try{if(localStorage.getItem("${THEME_KEY}")==="dark")` + `document.documentElement.classList.add("dark")}catch(e){}`;
 
 export function toggleTheme() {
   const dark = !document.documentElement.classList.contains("dark");

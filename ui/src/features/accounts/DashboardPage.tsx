@@ -4,7 +4,8 @@ import { CallLink } from "../../components/CallLink";
 import { phones, servicePath, services } from "../../content/business";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { fetchMe, logout, messageOf, type Me } from "./schemas";
+import { fetchMe, logout, type Me } from "./api";
+import { messageOf } from "./schemas";
 
 export default function DashboardPage() {
   const navigate = useNavigate();

@@ -4,7 +4,8 @@ import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
 import { ForgotFormView } from "./ForgotPasswordPage";
-import { forgotPassword, forgotSchema, messageOf } from "./schemas";
+import { forgotPassword } from "./api";
+import { forgotSchema, messageOf } from "./schemas";
 
 /** The reset-link request with validation; once sent, says where to look. */
 export default function ForgotFormLive(props: LiveProps) {

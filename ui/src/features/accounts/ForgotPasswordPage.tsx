@@ -10,7 +10,14 @@ export function ForgotFormView({ bind, errors = {}, onSubmit, submitting = false
       <h1>Forgot Your Password?</h1>
       <p>Enter the email of your account and we will send you a link to choose a new password.</p>
       <form className="form" method="post" action="/api/forgot-password" noValidate onSubmit={onSubmit}>
-        <TextField id="forgot-email" label="Email" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={bind("email")}
+          error={errors.email}
+        />
         <SubmitButton submitting={submitting} busy="Sending...">
           Send Reset Link
         </SubmitButton>

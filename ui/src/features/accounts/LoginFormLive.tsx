@@ -2,7 +2,8 @@ import { useNavigate } from "react-router";
 import type { LiveProps } from "../../components/LazyForm";
 import { SignInFormView } from "../../components/SignInForm";
 import { useLiveForm } from "../../lib/liveForm";
-import { login, loginSchema, messageOf } from "./schemas";
+import { login } from "./api";
+import { loginSchema, messageOf } from "./schemas";
 
 /** The customer sign-in form with validation; success opens the customer dashboard. */
 export default function LoginFormLive(props: LiveProps) {

@@ -9,7 +9,13 @@ export default function LoginPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Sign In</h1>
-        <LazyForm eager load={loadLive} plain={(onSubmit) => <SignInFormView idPrefix="login" action="/api/login" bind={plainBind} onSubmit={onSubmit} />} />
+        <LazyForm
+          eager
+          load={loadLive}
+          plain={(onSubmit) => (
+            <SignInFormView idPrefix="login" action="/api/login" bind={plainBind} onSubmit={onSubmit} />
+          )}
+        />
         <p className="auth-links">
           <Link to="/forgot-password">Forgot your password?</Link>
           <span>

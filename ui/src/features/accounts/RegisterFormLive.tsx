@@ -3,7 +3,8 @@ import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
 import { RegisterFormView } from "./RegisterPage";
-import { messageOf, register, registerSchema } from "./schemas";
+import { register } from "./api";
+import { messageOf, registerSchema } from "./schemas";
 
 /** The registration form with validation; success goes on to sign-in. */
 export default function RegisterFormLive(props: LiveProps) {

@@ -4,12 +4,37 @@ import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyFo
 import type { RegisterInput } from "./schemas";
 
 /** The registration form as markup; it posts as a plain form until its code arrives. */
-export function RegisterFormView({ bind, errors = {}, onSubmit, submitting = false }: FormViewProps<keyof RegisterInput>) {
+export function RegisterFormView({
+  bind,
+  errors = {},
+  onSubmit,
+  submitting = false,
+}: FormViewProps<keyof RegisterInput>) {
   return (
     <form className="form" method="post" action="/api/register" noValidate onSubmit={onSubmit}>
-      <TextField id="register-username" label="Username" autoComplete="username" registration={bind("username")} error={errors.username} />
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
-      <TextField id="register-password" label="Password" type="password" autoComplete="new-password" registration={bind("password")} error={errors.password} />
+      <TextField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        registration={bind("username")}
+        error={errors.username}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={bind("email")}
+        error={errors.email}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={bind("password")}
+        error={errors.password}
+      />
       <TextField
         id="register-confirm"
         label="Confirm Password"
@@ -32,7 +57,11 @@ export default function RegisterPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Create Your Account</h1>
-        <LazyForm eager load={loadLive} plain={(onSubmit) => <RegisterFormView bind={plainBind} onSubmit={onSubmit} />} />
+        <LazyForm
+          eager
+          load={loadLive}
+          plain={(onSubmit) => <RegisterFormView bind={plainBind} onSubmit={onSubmit} />}
+        />
         <p className="auth-links">
           <span>
             Already have an account? <Link to="/login">Sign in</Link>

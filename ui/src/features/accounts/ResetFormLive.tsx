@@ -3,7 +3,8 @@ import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
 import { ResetFormView } from "./ResetPasswordPage";
-import { messageOf, resetPassword, resetSchema } from "./schemas";
+import { resetPassword } from "./api";
+import { messageOf, resetSchema } from "./schemas";
 
 /** The new-password form with validation; success goes on to sign-in. */
 export default function ResetFormLive(props: LiveProps) {
@@ -11,7 +12,8 @@ export default function ResetFormLive(props: LiveProps) {
   const { form, view } = useLiveForm(
     props,
     resetSchema,
-    // The token is the plain form's hidden field: the page reads it from the link at hydration, before this code can arrive.
+    // The token is the plain form's hidden field: the page reads it from the link at hydration,
+    // before this code can arrive.
     { token: "", password: "", confirmPassword: "" },
     async (values) => {
       await resetPassword(values);

@@ -5,7 +5,13 @@ import { LazyForm, plainBind, type FormViewProps } from "../../components/LazyFo
 import type { ResetInput } from "./schemas";
 
 /** The new-password form as markup; it posts as a plain form until its code arrives. */
-export function ResetFormView({ token, bind, errors = {}, onSubmit, submitting = false }: FormViewProps<keyof ResetInput> & { token: string }) {
+export function ResetFormView({
+  token,
+  bind,
+  errors = {},
+  onSubmit,
+  submitting = false,
+}: FormViewProps<keyof ResetInput> & { token: string }) {
   return (
     <form className="form" method="post" action="/api/reset-password" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="token" value={token} />
@@ -14,7 +20,14 @@ export function ResetFormView({ token, bind, errors = {}, onSubmit, submitting =
           {errors.token.message}
         </p>
       )}
-      <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" registration={bind("password")} error={errors.password} />
+      <TextField
+        id="reset-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        registration={bind("password")}
+        error={errors.password}
+      />
       <TextField
         id="reset-confirm"
         label="Confirm New Password"
@@ -54,7 +67,11 @@ export default function ResetPasswordPage() {
     <section className="page container narrow">
       <div className="card auth-card">
         <h1>Choose a New Password</h1>
-        <LazyForm eager load={loadLive} plain={(onSubmit) => <ResetFormView token={token ?? ""} bind={plainBind} onSubmit={onSubmit} />} />
+        <LazyForm
+          eager
+          load={loadLive}
+          plain={(onSubmit) => <ResetFormView token={token ?? ""} bind={plainBind} onSubmit={onSubmit} />}
+        />
       </div>
     </section>
   );

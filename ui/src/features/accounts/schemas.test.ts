@@ -7,8 +7,16 @@ import { forgotSchema, loginSchema, registerSchema, resetSchema } from "./schema
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 
 // The same file the Rust validators are tested against (src/accounts/validate.rs).
-const cases: Case[] = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../tests/cases/accounts.json", import.meta.url)), "utf8"));
-const schemas = { login: loginSchema, adminLogin: loginSchema, register: registerSchema, forgotPassword: forgotSchema, resetPassword: resetSchema };
+const cases: Case[] = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../../../tests/cases/accounts.json", import.meta.url)), "utf8"),
+);
+const schemas = {
+  login: loginSchema,
+  adminLogin: loginSchema,
+  register: registerSchema,
+  forgotPassword: forgotSchema,
+  resetPassword: resetSchema,
+};
 
 describe("account form rules match the server's", () => {
   for (const c of cases) {

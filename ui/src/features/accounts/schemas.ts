@@ -2,7 +2,7 @@
 // (src/accounts/validate.rs); tests/cases/accounts.json is run against both.
 // confirmPassword is checked here only: it is never sent.
 import * as z from "zod/mini";
-import { ApiError, apiRequest } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,14 +57,6 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type ForgotInput = z.infer<typeof forgotSchema>;
 export type ResetInput = z.infer<typeof resetSchema>;
 
-export type Me = { id: number; username: string; email: string | null; createdAt: string };
-
-export const login = (v: LoginInput) => apiRequest("POST", "/api/login", v);
-export const register = ({ username, email, password }: RegisterInput) => apiRequest("POST", "/api/register", { username, email, password });
-export const logout = () => apiRequest("POST", "/api/logout", {});
-export const forgotPassword = (v: ForgotInput) => apiRequest("POST", "/api/forgot-password", v);
-export const resetPassword = ({ token, password }: ResetInput) => apiRequest("POST", "/api/reset-password", { token, password });
-export const fetchMe = () => apiRequest<Me>("GET", "/api/me");
-
 /** The server's own words when it gave some, else the spec's fallback. */
-export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback);
+export const messageOf = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.serverMessage ? e.serverMessage : fallback;

@@ -3,6 +3,16 @@
 // page is left, form starts and completions, and call clicks. No cookie: the
 // session id lives in sessionStorage. Failures are only logged (SPEC §8).
 import { LEAD_SENT_EVENT, attribution, sessionId } from "../../lib/attribution";
+import type { PageEventBody, PageViewBody, SessionBody } from "./api";
+
+/** What each endpoint takes. */
+type Bodies = {
+  "track-pageview": PageViewBody;
+  "website-analytics": PageEventBody;
+  "track-user": SessionBody;
+  "untrack-user": SessionBody;
+};
+type Endpoint = keyof Bodies;
 
 const BOUNCE_SECONDS = 30; // SPEC §9
 
@@ -18,14 +28,15 @@ const isFormField = (target: EventTarget | null) => target instanceof Element &&
  */
 function formBegunEarly(): boolean {
   if (isFormField(document.activeElement)) return true;
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some((el) =>
-    el instanceof HTMLSelectElement
-      ? el.selectedIndex !==
-        Math.max(
-          0,
-          [...el.options].findIndex((o) => o.defaultSelected),
-        )
-      : el.type !== "hidden" && el.value !== el.defaultValue,
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)].some(
+    (el) =>
+      el instanceof HTMLSelectElement
+        ? el.selectedIndex !==
+          Math.max(
+            0,
+            [...el.options].findIndex((o) => o.defaultSelected),
+          )
+        : el.type !== "hidden" && el.value !== el.defaultValue,
   );
 }
 
@@ -44,13 +55,19 @@ const browser = /Firefox\//.test(ua) ? "firefox" : /Chrome\//.test(ua) && !/Edg\
 declare const Temporal: { Now: { timeZoneId(): string } } | undefined;
 let timeZone: string | undefined;
 try {
-  timeZone = typeof Temporal !== "undefined" ? Temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  timeZone =
+    typeof Temporal !== "undefined" ? Temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 } catch {
   // no time zone: the visitor's place stays unknown
 }
 
-function post(path: string, body: object): Promise<void> {
-  return fetch(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive: true }).then(
+function post<E extends Endpoint>(path: E, body: Bodies[E]): Promise<void> {
+  return fetch(`/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).then(
     () => undefined,
     (e: unknown) => console.warn("tracking failed", e),
   );
@@ -66,7 +83,7 @@ const afterView = (send: () => void) => void viewSent.then(send);
 
 // sendBeacon survives the page going away and never holds anything up; a
 // string goes as text/plain, which the server reads as JSON.
-function beacon(path: string, body: object) {
+function beacon<E extends Endpoint>(path: E, body: Bodies[E]) {
   if (!navigator.sendBeacon?.(`/api/${path}`, JSON.stringify(body))) post(path, body);
 }
 
@@ -108,7 +125,12 @@ function start() {
       const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="tel:"]') : null;
       if (!link || !page) return;
       const phone = link.getAttribute("href")!.slice(4);
-      beacon("website-analytics", { ...about(page), callButtonClicked: true, callButtonSource: link.dataset.callSource || "other", phone });
+      beacon("website-analytics", {
+        ...about(page),
+        callButtonClicked: true,
+        callButtonSource: link.dataset.callSource || "other",
+        phone,
+      });
     },
     true,
   );
@@ -141,7 +163,14 @@ export function pageView(path: string | null) {
   if (!first) shownAt = Date.now();
   const viewReferrer = referrer;
   void attribution().then((a) =>
-    post("track-pageview", { sessionId: sessionId(), page: path, userAgent: ua, referrer: viewReferrer, timeZone, attribution: a }),
+    post("track-pageview", {
+      sessionId: sessionId(),
+      page: path,
+      userAgent: ua,
+      referrer: viewReferrer,
+      timeZone,
+      attribution: a,
+    }),
   );
   viewSent = post("website-analytics", { ...about(path), loadTime });
   if (first && formBegunEarly()) formEvent("formFocused");

@@ -6,7 +6,8 @@ import { ANALYZE_MS, analyze, type Suggestion } from "./rules";
 // soon as the visitor starts typing, so it is there when the 1.5 s are up.
 const loadDetails = () => import("./AnalyzerDetails").then((m) => m.default);
 
-type Phase = { step: "idle" } | { step: "analyzing" } | { step: "results"; suggestions: Suggestion[]; description: string };
+type Phase =
+  { step: "idle" } | { step: "analyzing" } | { step: "results"; suggestions: Suggestion[]; description: string };
 
 /** The home page's smart analyzer: a description in, suggested services out. */
 export function Analyzer() {
@@ -27,7 +28,10 @@ export function Analyzer() {
     const text = description.trim();
     fetchDetails();
     setPhase({ step: "analyzing" });
-    timer.current = setTimeout(() => setPhase({ step: "results", suggestions: analyze(text), description: text }), ANALYZE_MS);
+    timer.current = setTimeout(
+      () => setPhase({ step: "results", suggestions: analyze(text), description: text }),
+      ANALYZE_MS,
+    );
   };
 
   const reset = () => {

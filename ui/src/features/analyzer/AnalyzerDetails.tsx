@@ -12,7 +12,11 @@ const contactSchema = z.object({ name: shape.name, phone: shape.phone, email: sh
 const empty: AnalyzerContact = { name: "", phone: "", email: "", location: "" };
 
 const urgencyLabel: Record<Urgency, string> = { emergency: "Emergency", urgent: "Urgent", today: "Today" };
-const urgencyBadge: Record<Urgency, string> = { emergency: "badge badge-red", urgent: "badge badge-orange", today: "badge badge-blue" };
+const urgencyBadge: Record<Urgency, string> = {
+  emergency: "badge badge-red",
+  urgent: "badge badge-orange",
+  today: "badge badge-blue",
+};
 
 /** The suggestions, highest confidence first, and the request form for the one chosen. */
 export type DetailsProps = { suggestions: Suggestion[]; description: string; onSent: () => void };
@@ -61,7 +65,17 @@ export default function AnalyzerDetails({ suggestions, description, onSent }: De
   );
 }
 
-function RequestForm({ suggestion, description, onCancel, onSent }: { suggestion: Suggestion; description: string; onCancel: () => void; onSent: () => void }) {
+function RequestForm({
+  suggestion,
+  description,
+  onCancel,
+  onSent,
+}: {
+  suggestion: Suggestion;
+  description: string;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const form = useForm<AnalyzerContact>({ defaultValues: empty, resolver: zodResolver(contactSchema) });
   const { errors, isSubmitting } = form.formState;
   const [name, phone] = form.watch(["name", "phone"]);
@@ -69,8 +83,14 @@ function RequestForm({ suggestion, description, onCancel, onSent }: { suggestion
     form,
     "/api/smart-analyzer",
     {
-      success: { title: "Success!", description: "Your service request has been sent. We will contact you within 15 minutes." },
-      failure: { title: "Error", description: "Error submitting request. Please try calling us directly at the phone number." },
+      success: {
+        title: "Success!",
+        description: "Your service request has been sent. We will contact you within 15 minutes.",
+      },
+      failure: {
+        title: "Error",
+        description: "Error submitting request. Please try calling us directly at the phone number.",
+      },
     },
     onSent,
     {
@@ -87,11 +107,31 @@ function RequestForm({ suggestion, description, onCancel, onSent }: { suggestion
   return (
     <form className="form analyzer-form" noValidate onSubmit={submit} aria-label={`Request ${suggestion.service}`}>
       <div className="field-row">
-        <TextField id="analyzer-name" label="Name *" autoComplete="name" registration={form.register("name")} error={errors.name} />
-        <TextField id="analyzer-phone" label="Phone *" type="tel" autoComplete="tel" registration={form.register("phone")} error={errors.phone} />
+        <TextField
+          id="analyzer-name"
+          label="Name *"
+          autoComplete="name"
+          registration={form.register("name")}
+          error={errors.name}
+        />
+        <TextField
+          id="analyzer-phone"
+          label="Phone *"
+          type="tel"
+          autoComplete="tel"
+          registration={form.register("phone")}
+          error={errors.phone}
+        />
       </div>
       <div className="field-row">
-        <TextField id="analyzer-email" label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+        <TextField
+          id="analyzer-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={form.register("email")}
+          error={errors.email}
+        />
         <TextField
           id="analyzer-location"
           label="Location"

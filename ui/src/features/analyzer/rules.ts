@@ -32,11 +32,23 @@ export function analyze(description: string): Suggestion[] {
   const text = normalize(description);
   const matches = business.serviceGuide.analyzer
     .filter((rule) => rule.keywords.some((k) => text.includes(k)))
-    .map((rule) => ({ service: rule.service, confidence: rule.confidence, price: rule.price, urgency: urgencyOf(rule, text) }))
+    .map((rule) => ({
+      service: rule.service,
+      confidence: rule.confidence,
+      price: rule.price,
+      urgency: urgencyOf(rule, text),
+    }))
     .sort((a, b) => b.confidence - a.confidence);
   if (matches.length) return matches;
   const general = business.serviceGuide.analyzerFallback;
-  return [{ service: general.service, confidence: general.confidence, price: general.price, urgency: general.urgency as Urgency }];
+  return [
+    {
+      service: general.service,
+      confidence: general.confidence,
+      price: general.price,
+      urgency: general.urgency as Urgency,
+    },
+  ];
 }
 
 /** The spec's analyzing delay: the suggestions appear after 1.5 s. */

@@ -7,7 +7,9 @@ import { analyzerSchema } from "./schema";
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 
 // The same file the Rust validator is tested against (src/leads/validate.rs).
-const cases: Case[] = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../tests/cases/analyzer.json", import.meta.url)), "utf8"));
+const cases: Case[] = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../../../tests/cases/analyzer.json", import.meta.url)), "utf8"),
+);
 
 describe("the analyzer request's rules match the server's", () => {
   it("has cases", () => expect(cases.length).toBeGreaterThan(10));

@@ -7,7 +7,12 @@ import { isChatPhone } from "../../lib/patterns";
 import { emailRule, oneOf, required, text, type Rule } from "../../lib/rules";
 
 const guide = business.serviceGuide;
-const services = [...guide.analyzer.map((r) => r.service), ...guide.chat.map((r) => r.service), guide.analyzerFallback.service, guide.chatFallback.service];
+const services = [
+  ...guide.analyzer.map((r) => r.service),
+  ...guide.chat.map((r) => r.service),
+  guide.analyzerFallback.service,
+  guide.chatFallback.service,
+];
 /** The analyzer table's urgencies, the chat's four answers and its default. */
 const urgencies = ["emergency", "urgent", "today", ...guide.chatUrgencies, guide.chatDefaultUrgency];
 
@@ -20,7 +25,9 @@ const phone: Rule = (v) => {
 const confidence: Rule = (v) => {
   if (v === "") return "The confidence is missing";
   if (/^\d{1,3}$/.test(v) && Number(v) <= 100) return null;
-  return ["High", "Medium", "Low"].includes(v) ? null : "Confidence must be a percent from 0 to 100, or High, Medium or Low";
+  return ["High", "Medium", "Low"].includes(v)
+    ? null
+    : "Confidence must be a percent from 0 to 100, or High, Medium or Low";
 };
 
 export const analyzerSchema = z.object({

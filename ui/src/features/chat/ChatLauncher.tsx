@@ -41,7 +41,11 @@ export function ChatLauncher() {
         setLoaded(() => w);
         setOpen(true);
       },
-      () => toast({ title: "Chat unavailable", description: `No connection right now. Please call us at ${phones.emergency.display}.` }),
+      () =>
+        toast({
+          title: "Chat unavailable",
+          description: `No connection right now. Please call us at ${phones.emergency.display}.`,
+        }),
     );
   }
 

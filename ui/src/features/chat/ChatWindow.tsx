@@ -119,7 +119,12 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   // The arrow keys on the move handle: 20 px a press, 80 px with Shift.
   function moveByKey(e: KeyboardEvent<HTMLButtonElement>) {
     const step = e.shiftKey ? 80 : 20;
-    const by = ({ ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] } as Record<string, [number, number]>)[e.key];
+    const by = (
+      { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] } as Record<
+        string,
+        [number, number]
+      >
+    )[e.key];
     if (!by || !win.current) return;
     e.preventDefault();
     const rect = win.current.getBoundingClientRect();
@@ -145,7 +150,13 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
 
   const live = liveOptions(chat.messages);
   const lastBot = chat.messages.filter((m) => m.sender === "bot").slice(-3);
-  const className = ["chat-window", device === "mobile" ? "chat-full" : maximized ? "chat-max" : "", dragging ? "chat-dragging" : ""].filter(Boolean).join(" ");
+  const className = [
+    "chat-window",
+    device === "mobile" ? "chat-full" : maximized ? "chat-max" : "",
+    dragging ? "chat-dragging" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <section
@@ -157,7 +168,13 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
       onKeyDown={onKeyDown}
       style={floating && pos ? { left: pos.left, top: pos.top, right: "auto", bottom: "auto" } : undefined}
     >
-      <header className="chat-head" onPointerDown={startDrag} onPointerMove={drag} onPointerUp={endDrag} onPointerCancel={endDrag}>
+      <header
+        className="chat-head"
+        onPointerDown={startDrag}
+        onPointerMove={drag}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
         <span className="chat-dot" aria-hidden="true" />
         <div className="chat-title">
           <h2 id="chat-title">Live Support</h2>
@@ -173,8 +190,22 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
             aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
             onKeyDown={moveByKey}
           >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d={
+                  "M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 " +
+                  "12l-3 3"
+                }
+              />
             </svg>
           </button>
         )}
@@ -185,13 +216,35 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
             aria-label={maximized ? "Restore chat size" : "Maximize chat"}
             onClick={() => setMaximized((m) => !m)}
           >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-              {maximized ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {maximized ? (
+                <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+              ) : (
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+              )}
             </svg>
           </button>
         )}
         <button type="button" className="chat-head-btn" aria-label="Close chat" onClick={onClose}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -207,7 +260,12 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
               <div className="chat-options">
                 {m.options.map((o) =>
                   o.kind === "call" ? (
-                    <CallLink key={o.label} source="chat" phone={phones.emergency} className="chat-option chat-option-call">
+                    <CallLink
+                      key={o.label}
+                      source="chat"
+                      phone={phones.emergency}
+                      className="chat-option chat-option-call"
+                    >
                       {`${o.label} ${phones.emergency.display}`}
                     </CallLink>
                   ) : (
@@ -236,13 +294,25 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         <CallLink source="chat" phone={phones.emergency} className="chat-quick-btn" icon={14}>
           Call Now
         </CallLink>
-        <button type="button" className="chat-quick-btn" onClick={() => chatSession.send({ type: "quick", action: "pricing" })}>
+        <button
+          type="button"
+          className="chat-quick-btn"
+          onClick={() => chatSession.send({ type: "quick", action: "pricing" })}
+        >
           Pricing
         </button>
-        <button type="button" className="chat-quick-btn" onClick={() => chatSession.send({ type: "quick", action: "responseTime" })}>
+        <button
+          type="button"
+          className="chat-quick-btn"
+          onClick={() => chatSession.send({ type: "quick", action: "responseTime" })}
+        >
           Response Time
         </button>
-        <button type="button" className="chat-quick-btn" onClick={() => chatSession.send({ type: "quick", action: "shareLocation" })}>
+        <button
+          type="button"
+          className="chat-quick-btn"
+          onClick={() => chatSession.send({ type: "quick", action: "shareLocation" })}
+        >
           Share Location
         </button>
       </div>

@@ -118,9 +118,15 @@ describe("problem", () => {
     const r = run(...toLocation);
     expect(r.state.lead.problem).toBe("Flat tire");
     expect(r.state.step).toBe("location");
-    expect(botTexts(r)).toEqual(["Got it. That sounds like our Mobile Tire Repair service (usually $80-150). Where is your vehicle right now?"]);
+    expect(botTexts(r)).toEqual([
+      "Got it. That sounds like our Mobile Tire Repair service (usually $80-150). Where is your vehicle right now?",
+    ]);
     expect(r.messages[0].message.options).toEqual([OPTION.gps, OPTION.typeAddress, OPTION.landmarks]);
-    expect(r.messages[0].message.options?.map((o) => o.label)).toEqual(["Share my GPS location", "Type my address", "Describe landmarks"]);
+    expect(r.messages[0].message.options?.map((o) => o.label)).toEqual([
+      "Share my GPS location",
+      "Type my address",
+      "Describe landmarks",
+    ]);
   });
 
   it("takes a typed problem in the driver's words", () => {
@@ -176,7 +182,11 @@ describe("location", () => {
       { type: "gps", result: { ok: true, latitude: 29.5850123, longitude: -81.20784349, accuracy: 12.4 } },
     );
     const where = "29.585012, -81.207843 (accuracy 12 m)";
-    expect(r.state.lead).toMatchObject({ location: where, locationMethod: "gps", gps: { latitude: "29.585012", longitude: "-81.207843", accuracy: "12" } });
+    expect(r.state.lead).toMatchObject({
+      location: where,
+      locationMethod: "gps",
+      gps: { latitude: "29.585012", longitude: "-81.207843", accuracy: "12" },
+    });
     expect(botTexts(r)).toEqual([`Thanks, I have your location: ${where}.`, TEXT.askUrgencyAfterGps]);
     expect(delays(r)).toEqual([0, 2000]);
     expect(TIMING.afterGps).toBe(2000);
@@ -187,7 +197,8 @@ describe("location", () => {
   it.each([
     [
       1,
-      "I couldn't get your exact location automatically. Please allow location access and try again, or describe where you are (address, intersection, or nearby landmarks).",
+      "I couldn't get your exact location automatically. Please allow location access and try again, or " +
+        "describe where you are (address, intersection, or nearby landmarks).",
     ],
     [2, TEXT.gpsUnavailable],
     [3, TEXT.gpsFailed],
@@ -210,15 +221,18 @@ describe("location", () => {
 });
 
 describe("urgency", () => {
-  it.each([URGENCIES[0], URGENCIES[1]])("'%s' gets the immediate-connection message with a call button, then the phone question", (urgency) => {
-    const r = run(...toPhone(urgency));
-    expect(r.state.lead.urgency).toBe(urgency);
-    expect(r.state.step).toBe("phone");
-    expect(botTexts(r)).toEqual([TEXT.immediate, TEXT.askPhone]);
-    expect(delays(r)).toEqual([1000, 2000]);
-    expect(r.messages[0].message.options).toEqual([OPTION.call]);
-    expect(TEXT.immediate).toContain(business.phones.emergency.display);
-  });
+  it.each([URGENCIES[0], URGENCIES[1]])(
+    "'%s' gets the immediate-connection message with a call button, then the phone question",
+    (urgency) => {
+      const r = run(...toPhone(urgency));
+      expect(r.state.lead.urgency).toBe(urgency);
+      expect(r.state.step).toBe("phone");
+      expect(botTexts(r)).toEqual([TEXT.immediate, TEXT.askPhone]);
+      expect(delays(r)).toEqual([1000, 2000]);
+      expect(r.messages[0].message.options).toEqual([OPTION.call]);
+      expect(TEXT.immediate).toContain(business.phones.emergency.display);
+    },
+  );
 
   it.each([URGENCIES[2], URGENCIES[3], "whenever works"])("'%s' goes straight to the phone question", (urgency) => {
     const r = run(...toPhone(urgency));
@@ -234,24 +248,38 @@ describe("phone", () => {
       const r = run(...toPhone(), text(phone));
       expect(r.state.step).toBe("phone");
       expect(r.state.lead.phone).toBeUndefined();
-      expect(botTexts(r)).toEqual(["I need a valid phone number to have our technician contact you. Please provide your phone number:"]);
+      expect(botTexts(r)).toEqual([
+        "I need a valid phone number to have our technician contact you. Please provide your phone number:",
+      ]);
       expect(effects(r)).toEqual([]);
     },
   );
 
-  it("takes a valid number, saves the chat so far as a partial lead at once and asks the email with a Skip button", () => {
-    const r = run(...toEmail());
-    expect(r.state.lead.phone).toBe("(386) 555-0142");
-    expect(r.state.step).toBe("email");
-    expect(botTexts(r)).toEqual([TEXT.askEmail]);
-    expect(r.messages[0].message.options).toEqual([OPTION.skip]);
-    expect(r.effects.map((e) => e.delay)).toEqual([0]);
-    const [save] = effects(r);
-    expect(save).toMatchObject({ type: "saveLead", partial: true });
-    if (save.type !== "saveLead") throw new Error("no save");
-    expect(save.bodies.chat).toMatchObject({ customerName: "Sam", customerPhone: "(386) 555-0142", customerEmail: null, partial: true, leadQuality: "hot" });
-    expect(JSON.parse(save.bodies.chat.conversation as string).at(-1)).toMatchObject({ sender: "user", text: "(386) 555-0142" });
-  });
+  it(
+    "takes a valid number, saves the chat so far as a partial lead at once and asks the email with a Skip " + "button",
+    () => {
+      const r = run(...toEmail());
+      expect(r.state.lead.phone).toBe("(386) 555-0142");
+      expect(r.state.step).toBe("email");
+      expect(botTexts(r)).toEqual([TEXT.askEmail]);
+      expect(r.messages[0].message.options).toEqual([OPTION.skip]);
+      expect(r.effects.map((e) => e.delay)).toEqual([0]);
+      const [save] = effects(r);
+      expect(save).toMatchObject({ type: "saveLead", partial: true });
+      if (save.type !== "saveLead") throw new Error("no save");
+      expect(save.bodies.chat).toMatchObject({
+        customerName: "Sam",
+        customerPhone: "(386) 555-0142",
+        customerEmail: null,
+        partial: true,
+        leadQuality: "hot",
+      });
+      expect(JSON.parse(save.bodies.chat.conversation as string).at(-1)).toMatchObject({
+        sender: "user",
+        text: "(386) 555-0142",
+      });
+    },
+  );
 
   it.each([
     ["3865550142", true],
@@ -267,13 +295,16 @@ describe("phone", () => {
 });
 
 describe("email and finish", () => {
-  it.each(["sam@", "sam at example.com", "sam@example", "sam smith@example.com"])("asks again for '%s' with the spec's message", (email) => {
-    const r = run(...toEmail(), text(email));
-    expect(r.state.step).toBe("email");
-    expect(botTexts(r)).toEqual(["Please provide a valid email address or type 'skip' to continue:"]);
-    expect(r.messages[0].message.options).toEqual([OPTION.skip]);
-    expect(effects(r)).toEqual([]);
-  });
+  it.each(["sam@", "sam at example.com", "sam@example", "sam smith@example.com"])(
+    "asks again for '%s' with the spec's message",
+    (email) => {
+      const r = run(...toEmail(), text(email));
+      expect(r.state.step).toBe("email");
+      expect(botTexts(r)).toEqual(["Please provide a valid email address or type 'skip' to continue:"]);
+      expect(r.messages[0].message.options).toEqual([OPTION.skip]);
+      expect(effects(r)).toEqual([]);
+    },
+  );
 
   it.each([
     ["sam@example.com", true],
@@ -299,7 +330,10 @@ describe("email and finish", () => {
     if (save.type !== "saveLead") throw new Error("no save");
     expect(save.partial).toBe(false);
     // The stored conversation ends with the finish message.
-    expect(JSON.parse(save.bodies.chat.conversation as string).at(-1)).toMatchObject({ sender: "bot", text: TEXT.finishUrgent("Sam") });
+    expect(JSON.parse(save.bodies.chat.conversation as string).at(-1)).toMatchObject({
+      sender: "bot",
+      text: TEXT.finishUrgent("Sam"),
+    });
   });
 
   it.each([URGENCIES[2], URGENCIES[3]])("finishes '%s' with the 30-minute callback message", (urgency) => {
@@ -308,10 +342,13 @@ describe("email and finish", () => {
     expect(TEXT.finishLater("Sam")).toContain("within 30 minutes");
   });
 
-  it.each(["I'm stranded on the bridge", "feels unsafe here"])("a typed urgency like '%s' gets the urgent finish", (urgency) => {
-    const r = run(...toEmail(urgency), text("skip"));
-    expect(botTexts(r)).toEqual([TEXT.finishUrgent("Sam")]);
-  });
+  it.each(["I'm stranded on the bridge", "feels unsafe here"])(
+    "a typed urgency like '%s' gets the urgent finish",
+    (urgency) => {
+      const r = run(...toEmail(urgency), text("skip"));
+      expect(botTexts(r)).toEqual([TEXT.finishUrgent("Sam")]);
+    },
+  );
 
   it("skips the email by the button or by typing skip in any case", () => {
     for (const skip of [reply("Skip"), text("SKIP")]) {
@@ -338,7 +375,10 @@ describe("option buttons", () => {
 
   it("a wait button says the team will contact the driver and keeps the chat open", () => {
     const r = transition(done(), { type: "option", option: OPTION.wait }, T0);
-    expect(botTexts(r)).toEqual(["Sounds good. Our team will contact you at (386) 555-0142 shortly. This chat stays open if you need anything else."]);
+    expect(botTexts(r)).toEqual([
+      "Sounds good. Our team will contact you at (386) 555-0142 shortly. This chat stays open if you need " +
+        "anything else.",
+    ]);
     expect(r.state.step).toBe("done");
     expect(r.messages[0].message.options).toEqual([OPTION.call, OPTION.ask]);
   });
@@ -358,7 +398,8 @@ describe("option buttons", () => {
 });
 
 describe("general questions", () => {
-  const general = () => transition(run(...toEmail(), text("skip")).state, { type: "option", option: OPTION.ask }, T0).state;
+  const general = () =>
+    transition(run(...toEmail(), text("skip")).state, { type: "option", option: OPTION.ask }, T0).state;
 
   it.each([
     ["How much does it cost?", TEXT.pricing],
@@ -413,7 +454,11 @@ describe("quick buttons", () => {
     const start = run(...toProblem).state;
     const asked = transition(start, { type: "quick", action: "shareLocation" }, T0);
     expect(effects(asked)).toEqual([{ type: "requestGps" }]);
-    const got = transition(asked.state, { type: "gps", result: { ok: true, latitude: 30.1, longitude: -81.5, accuracy: 5 } }, T0);
+    const got = transition(
+      asked.state,
+      { type: "gps", result: { ok: true, latitude: 30.1, longitude: -81.5, accuracy: 5 } },
+      T0,
+    );
     expect(got.state.step).toBe("problem");
     expect(got.state.lead.gps).toEqual({ latitude: "30.100000", longitude: "-81.500000", accuracy: "5" });
     expect(botTexts(got)).toEqual(["Thanks, I have your location: 30.100000, -81.500000 (accuracy 5 m)."]);
@@ -489,9 +534,19 @@ describe("the lead", () => {
       suggestedService: "Mobile Tire Repair",
       partial: false,
     });
-    const conversation = JSON.parse(chat.conversation as string) as { sender: string; text: string; id: number; timestamp: string }[];
+    const conversation = JSON.parse(chat.conversation as string) as {
+      sender: string;
+      text: string;
+      id: number;
+      timestamp: string;
+    }[];
     expect(conversation.length).toBe(r.state.messages.length);
-    expect(conversation[0]).toEqual({ id: 1, text: TEXT.greeting, sender: "bot", timestamp: new Date(T0 + 500).toISOString() });
+    expect(conversation[0]).toEqual({
+      id: 1,
+      text: TEXT.greeting,
+      sender: "bot",
+      timestamp: new Date(T0 + 500).toISOString(),
+    });
     expect(request).toEqual({
       name: "Sam",
       phone: "386-555-0142",
@@ -511,7 +566,13 @@ describe("the lead", () => {
     expect(chat.urgency).toBeNull();
     expect(request.urgency).toBe("Medium");
     expect(business.serviceGuide.chatDefaultUrgency).toBe("Medium");
-    expect(chat).toMatchObject({ locationMethod: "manual", gpsLatitude: null, gpsLongitude: null, gpsAccuracy: null, leadQuality: "warm" });
+    expect(chat).toMatchObject({
+      locationMethod: "manual",
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAccuracy: null,
+      leadQuality: "warm",
+    });
   });
 
   it("keeps a long conversation within 32 KB, first and latest turns kept", () => {

@@ -48,7 +48,8 @@ export type Lead = {
 
 export type ChatState = { step: Step; lead: Lead; messages: ChatMessage[]; nextId: number };
 
-export type GpsResult = { ok: true; latitude: number; longitude: number; accuracy: number } | { ok: false; code: number | "unsupported" };
+export type GpsResult =
+  { ok: true; latitude: number; longitude: number; accuracy: number } | { ok: false; code: number | "unsupported" };
 
 export type QuickAction = "pricing" | "responseTime" | "shareLocation";
 
@@ -73,25 +74,44 @@ export type Result = {
   effects: Timed<{ effect: Effect }>[];
 };
 
-export const PROBLEMS = ["Flat tire", "Dead battery", "Locked out", "Out of fuel", "Won't start", "Something else"] as const;
+export const PROBLEMS = [
+  "Flat tire",
+  "Dead battery",
+  "Locked out",
+  "Out of fuel",
+  "Won't start",
+  "Something else",
+] as const;
 export const URGENCIES: readonly string[] = guide.chatUrgencies;
 
 export const OPTION = {
   gps: { label: "Share my GPS location", kind: "gps" },
-  typeAddress: { label: "Type my address", kind: "prompt", reply: "Please type the address, or the nearest intersection, where your vehicle is." },
+  typeAddress: {
+    label: "Type my address",
+    kind: "prompt",
+    reply: "Please type the address, or the nearest intersection, where your vehicle is.",
+  },
   landmarks: {
     label: "Describe landmarks",
     kind: "prompt",
-    reply: "Describe what's around you: the road or highway, the nearest exit or mile marker, and any businesses or landmarks you can see.",
+    reply:
+      "Describe what's around you: the road or highway, the nearest exit or mile marker, and any businesses " +
+      "or landmarks you can see.",
   },
-  somethingElse: { label: "Something else", kind: "prompt", reply: "No problem. Tell me in a few words what's happening with your vehicle." },
+  somethingElse: {
+    label: "Something else",
+    kind: "prompt",
+    reply: "No problem. Tell me in a few words what's happening with your vehicle.",
+  },
   skip: { label: "Skip", kind: "reply" },
   call: { label: "Call Now", kind: "call" },
   wait: { label: "I'll wait for your call", kind: "wait" },
   ask: { label: "Ask another question", kind: "ask" },
 } as const satisfies Record<string, ChatOption>;
 
-const problemOptions: ChatOption[] = PROBLEMS.map((p) => (p === "Something else" ? OPTION.somethingElse : { label: p, kind: "reply" }));
+const problemOptions: ChatOption[] = PROBLEMS.map((p) =>
+  p === "Something else" ? OPTION.somethingElse : { label: p, kind: "reply" },
+);
 const locationOptions: ChatOption[] = [OPTION.gps, OPTION.typeAddress, OPTION.landmarks];
 const urgencyOptions: ChatOption[] = URGENCIES.map((u) => ({ label: u, kind: "reply" }));
 const finishOptions: ChatOption[] = [OPTION.call, OPTION.wait, OPTION.ask];
@@ -105,38 +125,55 @@ export const TEXT = {
   greeting: `Hi! Welcome to ${business.name}. We help stranded drivers 24/7. What's your name?`,
   askName: "I'd love to help! What's your name so I can assist you better?",
   askProblem: (name: string) => `Nice to meet you, ${name}! What's going on with your vehicle?`,
-  askLocation: (service: string, price: string) => `Got it. That sounds like our ${service} service (usually ${price}). Where is your vehicle right now?`,
+  askLocation: (service: string, price: string) =>
+    `Got it. That sounds like our ${service} service (usually ${price}). Where is your vehicle right now?`,
   askUrgency: "How urgent is this?",
   gpsFound: (location: string) => `Thanks, I have your location: ${location}.`,
   askUrgencyAfterGps: "Now, how urgent is this?",
-  immediate: `This is a priority. For the fastest help call our emergency line now at ${emergency}, or give me your number and we'll connect you right away.`,
+  immediate:
+    `This is a priority. For the fastest help call our emergency line now at ${emergency}, or give me ` +
+    `your number and we'll connect you right away.`,
   askPhone: "What's the best phone number for our technician to reach you?",
   badPhone: "I need a valid phone number to have our technician contact you. Please provide your phone number:",
   askEmail: "Thanks! What's your email address, for a written confirmation? Or type 'skip' to continue.",
   badEmail: "Please provide a valid email address or type 'skip' to continue:",
   finishUrgent: (name: string) =>
-    `${name}, we're on it. A dispatcher will call you in 5-10 minutes to send a technician your way. If you are in danger, move to a safe spot, and call 911 in an emergency.`,
-  finishLater: (name: string) => `Thank you, ${name}! A technician will call you back within 30 minutes to confirm the details and the price.`,
+    `${name}, we're on it. A dispatcher will call you in 5-10 minutes to send a technician your way. If ` +
+    `you are in danger, move to a safe spot, and call 911 in an emergency.`,
+  finishLater: (name: string) =>
+    `Thank you, ${name}! A technician will call you back within 30 minutes to confirm the details and the price.`,
   wait: (phone: string | undefined) =>
-    `Sounds good. Our team will contact you${phone ? ` at ${phone}` : ""} shortly. This chat stays open if you need anything else.`,
+    `Sounds good. Our team will contact you${phone ? ` at ${phone}` : ""} shortly. This chat stays open ` +
+    `if you need anything else.`,
   ask: "Sure! What would you like to know? You can ask about prices, hours or the areas we serve.",
-  pricing: `Typical prices: ${guide.chat.map((r) => `${r.service} ${r.price}`).join(", ")}. The technician confirms the exact price before any work starts.`,
+  pricing:
+    `Typical prices: ${guide.chat.map((r) => `${r.service} ${r.price}`).join(", ")}. The technician ` +
+    `confirms the exact price before any work starts.`,
   hours: `We answer and dispatch 24/7, holidays included. Regular shop hours are ${business.hours.regular.display}.`,
-  area: `We cover ${business.serviceRadiusMiles} miles around ${business.address.locality}, ${business.address.region}: ${serviceArea}.`,
-  responseTime: `Our average response is ${business.claims.averageResponseMinutes} minutes, ${business.claims.chatResponseNote} depending on where you are.`,
+  area:
+    `We cover ${business.serviceRadiusMiles} miles around ${business.address.locality}, ` +
+    `${business.address.region}: ${serviceArea}.`,
+  responseTime:
+    `Our average response is ${business.claims.averageResponseMinutes} minutes, ` +
+    `${business.claims.chatResponseNote} depending on where you are.`,
   backToLocation: "Where is your vehicle right now?",
   backToProblem: "Let me get you help with that. What's going on with your vehicle?",
   gpsDenied:
-    "I couldn't get your exact location automatically. Please allow location access and try again, or describe where you are (address, intersection, or nearby landmarks).",
-  gpsUnavailable: "Location services are unavailable right now. Please describe where you are (address, intersection, or nearby landmarks).",
-  gpsFailed: "I couldn't get your location. Please describe where you are (address, intersection, or nearby landmarks).",
+    "I couldn't get your exact location automatically. Please allow location access and try again, or " +
+    "describe where you are (address, intersection, or nearby landmarks).",
+  gpsUnavailable:
+    "Location services are unavailable right now. Please describe where you are (address, intersection, " +
+    "or nearby landmarks).",
+  gpsFailed:
+    "I couldn't get your location. Please describe where you are (address, intersection, or nearby landmarks).",
   gpsUnsupported: "Your browser doesn't support location services. Please tell me your location manually.",
 } as const;
 
 // Words people put before their name ("hi there, I'm Sam").
 const FILLERS = new Set(
   (
-    "hi hello hey heya hiya howdy hola greetings yo sup there good morning afternoon evening day i i'm im am me my name name's names is it it's its " +
+    "hi hello hey heya hiya howdy hola greetings yo sup there good morning afternoon evening day i i'm im " +
+    "am me my name name's names is it it's its " +
     "this call the and oh ok okay well so yes yeah dear all everyone folks guys please thanks thank you here"
   ).split(" "),
 );
@@ -152,13 +189,15 @@ export function extractName(text: string): string | null {
   return null;
 }
 
-const includesAny = (text: string | undefined, words: string[]) => !!text && words.some((w) => text.toLowerCase().includes(w));
+const includesAny = (text: string | undefined, words: string[]) =>
+  !!text && words.some((w) => text.toLowerCase().includes(w));
 
 /** Urgent or emergency answers get the immediate-connection message (SPEC §4 urgency). */
 export const wantsImmediate = (urgency: string | undefined) => includesAny(urgency, ["emergency", "urgent"]);
 
 /** The finish message is the urgent one for these words (SPEC §4 finish). */
-export const isUrgent = (urgency: string | undefined) => includesAny(urgency, ["emergency", "urgent", "stranded", "unsafe"]);
+export const isUrgent = (urgency: string | undefined) =>
+  includesAny(urgency, ["emergency", "urgent", "stranded", "unsafe"]);
 
 /** SPEC §4: hot if the urgency is emergency or urgent; warm with a phone and a location; else cold. */
 export function leadQuality(lead: Lead): "hot" | "warm" | "cold" {
@@ -198,7 +237,11 @@ export function answerQuestion(text: string): string | null {
 
 /** SPEC §9: latitude and longitude to 6 decimal places plus the accuracy in metres. */
 export function gpsOf(result: { latitude: number; longitude: number; accuracy: number }): { gps: Gps; text: string } {
-  const gps = { latitude: result.latitude.toFixed(6), longitude: result.longitude.toFixed(6), accuracy: String(Math.round(result.accuracy)) };
+  const gps = {
+    latitude: result.latitude.toFixed(6),
+    longitude: result.longitude.toFixed(6),
+    accuracy: String(Math.round(result.accuracy)),
+  };
   return { gps, text: `${gps.latitude}, ${gps.longitude} (accuracy ${gps.accuracy} m)` };
 }
 
@@ -226,7 +269,12 @@ class Reply {
   }
 
   private add(text: string, sender: Sender, delay: number, options?: ChatOption[]): ChatMessage {
-    const message: ChatMessage = { id: this.state.nextId, text, sender, timestamp: new Date(this.clock + delay).toISOString() };
+    const message: ChatMessage = {
+      id: this.state.nextId,
+      text,
+      sender,
+      timestamp: new Date(this.clock + delay).toISOString(),
+    };
     if (options) message.options = options;
     this.state.nextId++;
     this.state.messages.push(message);
@@ -461,6 +509,7 @@ export function deviceClass(width: number, touch: boolean): "mobile" | "tablet" 
 /** Option buttons stay live on the bot messages since the driver last spoke. */
 export function liveOptions(messages: ChatMessage[]): Set<number> {
   const live = new Set<number>();
-  for (let i = messages.length - 1; i >= 0 && messages[i].sender === "bot"; i--) if (messages[i].options) live.add(messages[i].id);
+  for (let i = messages.length - 1; i >= 0 && messages[i].sender === "bot"; i--)
+    if (messages[i].options) live.add(messages[i].id);
   return live;
 }

@@ -7,7 +7,16 @@
 import { attribution, sessionId } from "../../lib/attribution";
 import { submitLead } from "../../lib/leadQueue";
 import { randomId, tabGetJson, tabSet } from "../../lib/tabStorage";
-import { GPS_OPTIONS, initialState, transition, type ChatMessage, type ChatState, type Effect, type Input, type Step } from "./machine";
+import {
+  GPS_OPTIONS,
+  initialState,
+  transition,
+  type ChatMessage,
+  type ChatState,
+  type Effect,
+  type Input,
+  type Step,
+} from "./machine";
 
 export type Snapshot = { messages: ChatMessage[]; typing: boolean; step: Step };
 
@@ -34,7 +43,11 @@ const clientRef = saved?.clientRef ?? randomId();
 const save = () => tabSet(KEY, JSON.stringify({ state, clientRef } satisfies Saved));
 
 function publish(shown: ChatMessage[] = []) {
-  snapshot = { messages: shown.length ? [...snapshot.messages, ...shown] : snapshot.messages, typing: due > 0 || locating, step: state.step };
+  snapshot = {
+    messages: shown.length ? [...snapshot.messages, ...shown] : snapshot.messages,
+    typing: due > 0 || locating,
+    step: state.step,
+  };
   for (const l of listeners) l();
 }
 
@@ -86,13 +99,17 @@ function run(effect: Effect) {
 }
 
 function locate() {
-  if (typeof navigator === "undefined" || !("geolocation" in navigator)) return send({ type: "gps", result: { ok: false, code: "unsupported" } });
+  if (typeof navigator === "undefined" || !("geolocation" in navigator))
+    return send({ type: "gps", result: { ok: false, code: "unsupported" } });
   locating = true;
   publish();
   navigator.geolocation.getCurrentPosition(
     ({ coords }) => {
       locating = false;
-      send({ type: "gps", result: { ok: true, latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy } });
+      send({
+        type: "gps",
+        result: { ok: true, latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy },
+      });
     },
     (error) => {
       locating = false;

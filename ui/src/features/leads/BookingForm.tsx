@@ -5,21 +5,63 @@ import { OfflineNote } from "./OfflineNote";
 import { bookingUrgencyOptions, preferredTimeOptions, serviceNeededOptions, vehicleTypeOptions } from "./options";
 
 export type BookingField =
-  "name" | "phone" | "email" | "vehicleType" | "location" | "serviceNeeded" | "urgency" | "description" | "preferredDate" | "preferredTime";
+  | "name"
+  | "phone"
+  | "email"
+  | "vehicleType"
+  | "location"
+  | "serviceNeeded"
+  | "urgency"
+  | "description"
+  | "preferredDate"
+  | "preferredTime";
 
 export type BookingFormViewProps = FormViewProps<BookingField>;
 
 /** The heavy-duty diesel booking form as markup; it posts as a plain form without JavaScript. */
-export function BookingFormView({ bind, errors = {}, onSubmit, submitting = false, queued = false }: BookingFormViewProps) {
+export function BookingFormView({
+  bind,
+  errors = {},
+  onSubmit,
+  submitting = false,
+  queued = false,
+}: BookingFormViewProps) {
   return (
-    <form className="card form" method="post" action="/api/bookings" noValidate onSubmit={onSubmit} aria-label="Diesel service booking">
+    <form
+      className="card form"
+      method="post"
+      action="/api/bookings"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Diesel service booking"
+    >
       <Honeypot />
       <div className="field-row">
-        <TextField id="booking-name" label="Full Name *" autoComplete="name" registration={bind("name")} error={errors.name} />
-        <TextField id="booking-phone" label="Phone Number *" type="tel" autoComplete="tel" registration={bind("phone")} error={errors.phone} />
+        <TextField
+          id="booking-name"
+          label="Full Name *"
+          autoComplete="name"
+          registration={bind("name")}
+          error={errors.name}
+        />
+        <TextField
+          id="booking-phone"
+          label="Phone Number *"
+          type="tel"
+          autoComplete="tel"
+          registration={bind("phone")}
+          error={errors.phone}
+        />
       </div>
       <div className="field-row">
-        <TextField id="booking-email" label="Email (optional)" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
+        <TextField
+          id="booking-email"
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          registration={bind("email")}
+          error={errors.email}
+        />
         <SelectField
           id="booking-vehicle"
           label="Vehicle Type *"
@@ -62,7 +104,13 @@ export function BookingFormView({ bind, errors = {}, onSubmit, submitting = fals
         error={errors.description}
       />
       <div className="field-row">
-        <TextField id="booking-date" label="Preferred Date (optional)" type="date" registration={bind("preferredDate")} error={errors.preferredDate} />
+        <TextField
+          id="booking-date"
+          label="Preferred Date (optional)"
+          type="date"
+          registration={bind("preferredDate")}
+          error={errors.preferredDate}
+        />
         <SelectField
           id="booking-time"
           label="Preferred Time (optional)"

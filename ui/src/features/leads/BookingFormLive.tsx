@@ -6,6 +6,7 @@ import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
 import { BookingFormView } from "./BookingForm";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
+import type { SessionInfo } from "./api";
 import { bookingSchema, type BookingInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 
@@ -25,7 +26,10 @@ const empty: BookingInput = {
 /** The booking form with validation and submission; success shows the received view. */
 export default function BookingFormLive(props: LiveProps) {
   const [done, setDone] = useState(false);
-  const form = useForm<BookingInput>({ defaultValues: startValues(empty, props.initial), resolver: zodResolver(bookingSchema) });
+  const form = useForm<BookingInput>({
+    defaultValues: startValues(empty, props.initial),
+    resolver: zodResolver(bookingSchema),
+  });
   const { register, formState, setValue, getValues } = form;
   const { errors, isSubmitting } = formState;
   const { submit, queued } = useLeadSubmit(
@@ -33,7 +37,10 @@ export default function BookingFormLive(props: LiveProps) {
     "/api/bookings",
     {
       success: { title: "Booking Request Submitted", description: "We'll call you shortly to confirm." },
-      failure: { title: "Submission Failed", description: `Please try again or call us directly at ${phones.emergency.display}` },
+      failure: {
+        title: "Submission Failed",
+        description: `Please try again or call us directly at ${phones.emergency.display}`,
+      },
     },
     () => setDone(true),
   );
@@ -41,7 +48,7 @@ export default function BookingFormLive(props: LiveProps) {
 
   // A signed-in customer finds their name and email filled in.
   useEffect(() => {
-    apiRequest<{ user: { username?: string; email?: string; isStaff?: boolean } | null }>("GET", "/api/session")
+    apiRequest<SessionInfo>("GET", "/api/session")
       .then(({ user: me }) => {
         if (!me || me.isStaff) return;
         if (me.username && !getValues("name")) setValue("name", me.username);
@@ -60,5 +67,7 @@ export default function BookingFormLive(props: LiveProps) {
     );
   }
 
-  return <BookingFormView bind={register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />;
+  return (
+    <BookingFormView bind={register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />
+  );
 }

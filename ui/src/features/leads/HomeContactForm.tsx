@@ -11,15 +11,36 @@ export type HomeFormViewProps = FormViewProps<HomeField>;
 /** The home page's quote form as markup; it posts as a plain form without JavaScript. */
 export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, queued = false }: HomeFormViewProps) {
   return (
-    <form className="card form" method="post" action="/api/quotes" noValidate onSubmit={onSubmit} aria-label="Free quote request">
+    <form
+      className="card form"
+      method="post"
+      action="/api/quotes"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Free quote request"
+    >
       <input type="hidden" name="serviceType" value="General Automotive" />
       <Honeypot />
       <div className="field-row">
         <TextField id="home-name" label="Name *" autoComplete="name" registration={bind("name")} error={errors.name} />
-        <TextField id="home-phone" label="Phone *" type="tel" autoComplete="tel" registration={bind("phone")} error={errors.phone} />
+        <TextField
+          id="home-phone"
+          label="Phone *"
+          type="tel"
+          autoComplete="tel"
+          registration={bind("phone")}
+          error={errors.phone}
+        />
       </div>
       <div className="field-row">
-        <TextField id="home-email" label="Email *" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
+        <TextField
+          id="home-email"
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          registration={bind("email")}
+          error={errors.email}
+        />
         <SelectField
           id="home-location"
           label="Location *"
@@ -57,6 +78,10 @@ const loadLive = () => import("./HomeContactFormLive").then((m) => m.default);
 /** The home page's form: far down the page, so its code loads as the visitor nears it. */
 export function HomeContactForm() {
   return (
-    <LazyForm sendPlain={sendLeadForm} load={loadLive} plain={(onSubmit, queued) => <HomeFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />} />
+    <LazyForm
+      sendPlain={sendLeadForm}
+      load={loadLive}
+      plain={(onSubmit, queued) => <HomeFormView bind={plainBind} onSubmit={onSubmit} queued={queued} />}
+    />
   );
 }

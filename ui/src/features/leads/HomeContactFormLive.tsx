@@ -11,7 +11,10 @@ const fixed = { serviceType: "General Automotive", vehicleInfo: "" };
 
 /** The home quote form with validation and submission; loaded on demand. */
 export default function HomeContactFormLive(props: LiveProps) {
-  const form = useForm<HomeQuoteInput>({ defaultValues: startValues(empty, props.initial), resolver: zodResolver(homeQuoteSchema) });
+  const form = useForm<HomeQuoteInput>({
+    defaultValues: startValues(empty, props.initial),
+    resolver: zodResolver(homeQuoteSchema),
+  });
   const { errors, isSubmitting } = form.formState;
   const { submit, queued } = useLeadSubmit(
     form,
@@ -24,5 +27,7 @@ export default function HomeContactFormLive(props: LiveProps) {
     fixed,
   );
   useTakeOver(props, submit);
-  return <HomeFormView bind={form.register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />;
+  return (
+    <HomeFormView bind={form.register} errors={errors} onSubmit={submit} submitting={isSubmitting} queued={queued} />
+  );
 }

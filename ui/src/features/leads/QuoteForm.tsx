@@ -5,21 +5,49 @@ import { sendLeadForm } from "../../lib/leadQueue";
 import { OfflineNote } from "./OfflineNote";
 import { locations, quoteUrgencies, serviceTypes } from "./options";
 
-export type QuoteField = "name" | "phone" | "email" | "location" | "serviceType" | "vehicleInfo" | "urgency" | "description";
+export type QuoteField =
+  "name" | "phone" | "email" | "location" | "serviceType" | "vehicleInfo" | "urgency" | "description";
 
 export type QuoteFormViewProps = FormViewProps<QuoteField>;
 
 /** The /quote form as markup; it posts as a plain form without JavaScript. */
 export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false, queued = false }: QuoteFormViewProps) {
   return (
-    <form className="card form" method="post" action="/api/quotes" noValidate onSubmit={onSubmit} aria-label="Free quote request">
+    <form
+      className="card form"
+      method="post"
+      action="/api/quotes"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Free quote request"
+    >
       <Honeypot />
       <div className="field-row">
-        <TextField id="quote-name" label="Full Name *" autoComplete="name" registration={bind("name")} error={errors.name} />
-        <TextField id="quote-phone" label="Phone Number *" type="tel" autoComplete="tel" registration={bind("phone")} error={errors.phone} />
+        <TextField
+          id="quote-name"
+          label="Full Name *"
+          autoComplete="name"
+          registration={bind("name")}
+          error={errors.name}
+        />
+        <TextField
+          id="quote-phone"
+          label="Phone Number *"
+          type="tel"
+          autoComplete="tel"
+          registration={bind("phone")}
+          error={errors.phone}
+        />
       </div>
       <div className="field-row">
-        <TextField id="quote-email" label="Email (optional)" type="email" autoComplete="email" registration={bind("email")} error={errors.email} />
+        <TextField
+          id="quote-email"
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          registration={bind("email")}
+          error={errors.email}
+        />
         <SelectField
           id="quote-location"
           label="Location *"
@@ -47,7 +75,13 @@ export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false,
           error={errors.urgency}
         />
       </div>
-      <TextField id="quote-vehicle" label="Vehicle (optional)" placeholder="Year, make, model" registration={bind("vehicleInfo")} error={errors.vehicleInfo} />
+      <TextField
+        id="quote-vehicle"
+        label="Vehicle (optional)"
+        placeholder="Year, make, model"
+        registration={bind("vehicleInfo")}
+        error={errors.vehicleInfo}
+      />
       <TextAreaField
         id="quote-description"
         label="Describe What You Need *"

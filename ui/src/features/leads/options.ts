@@ -1,14 +1,18 @@
 // The lead forms' option lists live in options.json, which the server reads
 // too (src/leads/options.rs): a list changed there changes on both sides.
-import lists from "./options.json";
+// Named imports let the bundle leave out what no page uses (the file's comment).
+import * as lists from "./options.json";
 
 type Option = { value: string; label: string };
 type Pair = readonly [string, string];
 
-const labelled = (pairs: readonly (readonly string[])[]): Option[] => (pairs as readonly Pair[]).map(([value, label]) => ({ value, label }));
+const labelled = (pairs: readonly (readonly string[])[]): Option[] =>
+  (pairs as readonly Pair[]).map(([value, label]) => ({ value, label }));
 const values = (pairs: readonly (readonly string[])[]): readonly string[] => pairs.map((p) => p[0]);
 
 export const quoteUrgencies: readonly string[] = lists.quoteUrgencies;
+/** The urgencies staff pick from when editing a quote (SPEC §5's admin list). */
+export const adminQuoteUrgencies: readonly string[] = lists.adminQuoteUrgencies;
 export const serviceTypes: readonly string[] = lists.serviceTypes;
 export const locations: readonly string[] = lists.locations;
 

@@ -7,7 +7,9 @@ import { bookingSchema, contactSchema, homeQuoteSchema, quoteSchema } from "./sc
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 
 // The same file the Rust validators are tested against (src/leads/validate.rs).
-const cases: Case[] = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../tests/cases/leads.json", import.meta.url)), "utf8"));
+const cases: Case[] = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../../../tests/cases/leads.json", import.meta.url)), "utf8"),
+);
 const schemas = { quote: quoteSchema, homeQuote: homeQuoteSchema, booking: bookingSchema, contact: contactSchema };
 
 describe("lead form rules match the server's", () => {

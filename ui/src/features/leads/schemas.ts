@@ -2,7 +2,14 @@
 // (src/leads/validate.rs). tests/cases/leads.json is run against both.
 import * as z from "zod/mini";
 import { emailRule, oneOf, required, text, type Rule } from "../../lib/rules";
-import { bookingUrgencies, preferredTimes, quoteUrgencies, serviceTypes, servicesNeeded, vehicleTypes } from "./options";
+import {
+  bookingUrgencies,
+  preferredTimes,
+  quoteUrgencies,
+  serviceTypes,
+  servicesNeeded,
+  vehicleTypes,
+} from "./options";
 
 const phoneRule =
   (emptyMessage: string): Rule =>
@@ -54,7 +61,9 @@ export const bookingSchema = z.object({
   urgency: text("Urgency", 100, oneOf(bookingUrgencies, "Please select urgency level")),
   description: text("Description", 2000, required(10, "Please describe your issue in detail")),
   preferredDate: text("Preferred date", 10, validDate),
-  preferredTime: text("Preferred time", 20, (v) => (v === "" || preferredTimes.includes(v as never) ? null : "Please select a valid time")),
+  preferredTime: text("Preferred time", 20, (v) =>
+    v === "" || preferredTimes.includes(v as never) ? null : "Please select a valid time",
+  ),
 });
 
 export const contactSchema = z.object({

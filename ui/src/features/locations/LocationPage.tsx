@@ -132,8 +132,9 @@ export function LocationPage({ content }: { content: CityContent }) {
             <ClockIcon size={24} /> Hours
           </h2>
           <p>
-            Regular hours: {business.hours.regular.display}. Outside those hours we run {business.hours.emergency}, with an average response of{" "}
-            {claims.averageResponseMinutes} minutes. After hours you can also call <CallLink source="location-page" phone={phones.afterHours} icon={false} />.
+            Regular hours: {business.hours.regular.display}. Outside those hours we run {business.hours.emergency}, with
+            an average response of {claims.averageResponseMinutes} minutes. After hours you can also call{" "}
+            <CallLink source="location-page" phone={phones.afterHours} icon={false} />.
           </p>
         </div>
       </section>

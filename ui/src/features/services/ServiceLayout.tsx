@@ -51,7 +51,11 @@ type LayoutProps = {
 
 export function ServiceLayout({ slug, h1, lead, badges, faqs, faqTitle, ctaTitle, children }: LayoutProps) {
   const crumbs = crumbsFor(slug);
-  const shown = badges ?? ["Open 24/7", `${claims.averageResponseMinutes} Min Avg Response`, `${claims.rating}/5 from ${claims.reviewCountDisplay} Reviews`];
+  const shown = badges ?? [
+    "Open 24/7",
+    `${claims.averageResponseMinutes} Min Avg Response`,
+    `${claims.rating}/5 from ${claims.reviewCountDisplay} Reviews`,
+  ];
   return (
     <>
       <PageHero crumbs={crumbs} title={h1} lead={lead}>
@@ -109,7 +113,13 @@ export function CheckList({ items }: { items: ReactNode[] }) {
 }
 
 /** The eight city pages as cards, plus any extra place without a page. */
-export function AreaCards({ extra = [], note }: { extra?: { name: string; text: string }[]; note?: (cityName: string) => string }) {
+export function AreaCards({
+  extra = [],
+  note,
+}: {
+  extra?: { name: string; text: string }[];
+  note?: (cityName: string) => string;
+}) {
   return (
     <ul className="card-grid compact area-cards">
       {cities.map((c) => (
@@ -152,8 +162,8 @@ function CallBand({ title }: { title: string }) {
       <div className="container narrow center">
         <h2 id="call-band-title">{title}</h2>
         <p>
-          Average response {claims.averageResponseMinutes} minutes, {business.hours.emergency}. After hours you can also reach us on{" "}
-          <CallLink source="service-page" phone={phones.afterHours} icon={false} />.
+          Average response {claims.averageResponseMinutes} minutes, {business.hours.emergency}. After hours you can also
+          reach us on <CallLink source="service-page" phone={phones.afterHours} icon={false} />.
         </p>
         <CallActions callClass="btn-invert" />
       </div>

@@ -77,17 +77,33 @@ export function TestimonialCarousel() {
           <Stars label={`${business.claims.rating} out of 5 stars`} />
           <span>{business.claims.rating} out of 5 stars</span>
         </div>
-        <p className="subtitle">Based on {business.claims.reviewCountDisplay} verified reviews from satisfied customers across Florida</p>
+        <p className="subtitle">
+          Based on {business.claims.reviewCountDisplay} verified reviews from satisfied customers across Florida
+        </p>
         <div className="carousel" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
-          <button type="button" className="icon-btn carousel-prev" aria-label="Previous testimonial" onClick={() => manual(index - 1)}>
+          <button
+            type="button"
+            className="icon-btn carousel-prev"
+            aria-label="Previous testimonial"
+            onClick={() => manual(index - 1)}
+          >
             <ChevronIcon dir="left" />
           </button>
           <div className="carousel-viewport" aria-live={autoPlay ? "off" : "polite"}>
             <div className="carousel-slide" key={index} data-index={index}>
-              {reviews[index] ? <Card review={reviews[index]} /> : <p className="testimonial-loading">Loading review…</p>}
+              {reviews[index] ? (
+                <Card review={reviews[index]} />
+              ) : (
+                <p className="testimonial-loading">Loading review…</p>
+              )}
             </div>
           </div>
-          <button type="button" className="icon-btn carousel-next" aria-label="Next testimonial" onClick={() => manual(index + 1)}>
+          <button
+            type="button"
+            className="icon-btn carousel-next"
+            aria-label="Next testimonial"
+            onClick={() => manual(index + 1)}
+          >
             <ChevronIcon dir="right" />
           </button>
         </div>

@@ -6,14 +6,19 @@ export type Review = { text: string; author: string };
 export const REVIEW_COUNT = 62;
 
 export const firstReview: Review = {
-  text: "Blew a steer tire on my Freightliner near mile marker 289 on I-95 southbound a little after 11 at night. The tech rolled up in about 45 minutes with the right size already on the truck and had me mounted, torqued and moving before midnight. Paid by Zelle right there on the shoulder.",
+  text:
+    "Blew a steer tire on my Freightliner near mile marker 289 on I-95 southbound a little after 11 at " +
+    "night. The tech rolled up in about 45 minutes with the right size already on the truck and had me " +
+    "mounted, torqued and moving before midnight. Paid by Zelle right there on the shoulder.",
   author: "Marcus T.",
 };
 
 /** The short three-testimonial block on the home page. */
 export const featured: Review[] = [
   {
-    text: "Flat tire on I-95 late at night and they had me rolling in under an hour. Professional, friendly and fairly priced.",
+    text:
+      "Flat tire on I-95 late at night and they had me rolling in under an hour. Professional, friendly and " +
+      "fairly priced.",
     author: "Vernon T.",
   },
   {
@@ -21,7 +26,9 @@ export const featured: Review[] = [
     author: "Ashley D.",
   },
   {
-    text: "Fast, honest, and they stand behind their work with a warranty. Exactly who you want when you're stuck on the side of the road.",
+    text:
+      "Fast, honest, and they stand behind their work with a warranty. Exactly who you want when you're " +
+      "stuck on the side of the road.",
     author: "Paul W.",
   },
 ];

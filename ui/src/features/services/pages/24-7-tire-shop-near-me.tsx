@@ -11,23 +11,33 @@ const { claims, prices } = business;
 const faqs: FaqItem[] = [
   {
     q: "Is your tire shop really open 24 hours?",
-    a: "Yes. We are a tire shop on wheels, so there is no building to lock up at night. Emergency tire service runs 24/7, including weekends and holidays.",
+    a:
+      "Yes. We are a tire shop on wheels, so there is no building to lock up at night. Emergency tire " +
+      "service runs 24/7, including weekends and holidays.",
   },
   {
     q: "How much does tire repair or replacement cost?",
-    a: `Most tire repairs and replacements run ${prices.tireRepair}, depending on the tire size, the damage and whether a new tire is needed. We quote before we start.`,
+    a:
+      `Most tire repairs and replacements run ${prices.tireRepair}, depending on the tire size, the damage ` +
+      `and whether a new tire is needed. We quote before we start.`,
   },
   {
     q: "Can I buy tires from you at wholesale prices?",
-    a: "Yes. Fleets, dealers and repeat customers can ask about wholesale pricing on passenger, light-truck and commercial tires. Request a quote with the sizes and quantities you need.",
+    a:
+      "Yes. Fleets, dealers and repeat customers can ask about wholesale pricing on passenger, light-truck " +
+      "and commercial tires. Request a quote with the sizes and quantities you need.",
   },
   {
     q: "Do you mount and balance tires I already bought?",
-    a: "Yes. We mount, balance and install customer-supplied tires at your home or business, and dispose of the old ones if you like.",
+    a:
+      "Yes. We mount, balance and install customer-supplied tires at your home or business, and dispose of " +
+      "the old ones if you like.",
   },
   {
     q: "Do you work on motorcycle tires?",
-    a: "Yes, including roadside flat repair where safe and full replacement with balancing, so a flat does not end the ride.",
+    a:
+      "Yes, including roadside flat repair where safe and full replacement with balancing, so a flat does " +
+      "not end the ride.",
   },
 ];
 
@@ -38,7 +48,10 @@ export default function Page() {
     <ServiceLayout
       slug={slug}
       h1="24/7 Tire Shop Near You: A Full Tire Shop on Wheels"
-      lead="Everything a tire shop does, done at your home, your job site or the roadside, at any hour. Cars, pickups, RVs, motorcycles and commercial trucks."
+      lead={
+        "Everything a tire shop does, done at your home, your job site or the roadside, at any hour. Cars, " +
+        "pickups, RVs, motorcycles and commercial trucks."
+      }
       badges={["Open 24/7", `Repairs ${prices.tireRepair}`, `${claims.averageResponseMinutes} Min Avg Response`]}
       faqs={faqs}
       faqTitle="Tire Shop FAQ"
@@ -46,11 +59,15 @@ export default function Page() {
     >
       <Section id="why-mobile" title="Why a Mobile Tire Shop?">
         <p>
-          A regular tire shop keeps business hours and a waiting room. Ours keeps neither: a fully equipped service truck brings the tire machine, balancer,
-          compressor and stock to you. You skip the drive on a spare, the wait and the second trip, and a flat at midnight gets fixed at midnight.
+          A regular tire shop keeps business hours and a waiting room. Ours keeps neither: a fully equipped service
+          truck brings the tire machine, balancer, compressor and stock to you. You skip the drive on a spare, the wait
+          and the second trip, and a flat at midnight gets fixed at midnight.
         </p>
         <PriceNote label="Tire repair or replacement, most vehicles:" price={prices.tireRepair}>
-          <p>Final price depends on the tire size and whether it can be safely repaired. You approve the price before we start.</p>
+          <p>
+            Final price depends on the tire size and whether it can be safely repaired. You approve the price before we
+            start.
+          </p>
         </PriceNote>
       </Section>
 
@@ -65,11 +82,25 @@ export default function Page() {
             {
               icon: <WrenchIcon />,
               title: "Tire repair",
-              text: "Industry-standard plug-patch repairs for punctures in the tread area, done right, not just plugged.",
+              text:
+                "Industry-standard plug-patch repairs for punctures in the tread area, done right, not just " +
+                "plugged.",
             },
-            { icon: <GaugeIcon />, title: "Wheel balancing", text: "Computer wheel balancing to stop vibration at highway speed and uneven wear." },
-            { icon: <TireIcon />, title: "Tire rotation", text: "Front-to-back and cross rotations that even out wear and make tires last longer." },
-            { icon: <GaugeIcon />, title: "Pressure check", text: "Pressure set to the door-placard spec, TPMS light diagnosis and valve stem replacement." },
+            {
+              icon: <GaugeIcon />,
+              title: "Wheel balancing",
+              text: "Computer wheel balancing to stop vibration at highway speed and uneven wear.",
+            },
+            {
+              icon: <TireIcon />,
+              title: "Tire rotation",
+              text: "Front-to-back and cross rotations that even out wear and make tires last longer.",
+            },
+            {
+              icon: <GaugeIcon />,
+              title: "Pressure check",
+              text: "Pressure set to the door-placard spec, TPMS light diagnosis and valve stem replacement.",
+            },
             {
               icon: <ShieldIcon />,
               title: "Tire inspection",
@@ -80,7 +111,11 @@ export default function Page() {
               title: "Commercial tires",
               text: "Steer, drive and trailer tires for semis, box trucks and buses, on the shoulder or in your yard.",
             },
-            { icon: <TireIcon />, title: "Motorcycle tires", text: "Sport, touring and cruiser tires replaced and balanced, with roadside flat help." },
+            {
+              icon: <TireIcon />,
+              title: "Motorcycle tires",
+              text: "Sport, touring and cruiser tires replaced and balanced, with roadside flat help.",
+            },
             {
               icon: <TruckIcon />,
               title: "Wholesale tires",
@@ -106,10 +141,24 @@ export default function Page() {
       <Section id="process" title="What to Expect From Our Mobile Tire Shop" alt>
         <ProcessSteps
           steps={[
-            { title: "Call or request a quote", text: "Tell us the tire size (it is printed on the sidewall) and what happened. We confirm stock and price." },
-            { title: "We come to you", text: "A tire technician drives to your location with the tire, tools and a compressor." },
-            { title: "Repair or replace", text: "We inspect the tire, repair it if it is safe to, or mount and balance a new one." },
-            { title: "Final checks", text: "Every wheel is torqued to spec and every tire set to the right pressure before you drive off." },
+            {
+              title: "Call or request a quote",
+              text:
+                "Tell us the tire size (it is printed on the sidewall) and what happened. We confirm stock " +
+                "and price.",
+            },
+            {
+              title: "We come to you",
+              text: "A tire technician drives to your location with the tire, tools and a compressor.",
+            },
+            {
+              title: "Repair or replace",
+              text: "We inspect the tire, repair it if it is safe to, or mount and balance a new one.",
+            },
+            {
+              title: "Final checks",
+              text: "Every wheel is torqued to spec and every tire set to the right pressure before you drive off.",
+            },
           ]}
         />
       </Section>

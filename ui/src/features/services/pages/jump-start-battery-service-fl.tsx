@@ -13,23 +13,34 @@ const warranty = business.batteryWarrantyYears;
 const faqs: FaqItem[] = [
   {
     q: "How much does a jump start cost?",
-    a: `A jump start is ${prices.jumpStart}, depending on the vehicle and the time of day. We tell you the price on the phone before we dispatch.`,
+    a:
+      `A jump start is ${prices.jumpStart}, depending on the vehicle and the time of day. We tell you the ` +
+      `price on the phone before we dispatch.`,
   },
   {
     q: "Can you jump a 24V truck or bus?",
-    a: `Yes. We carry ${volts} jump equipment, so semis, buses and heavy equipment with 24V systems get the right voltage and enough cranking current.`,
+    a:
+      `Yes. We carry ${volts} jump equipment, so semis, buses and heavy equipment with 24V systems get the ` +
+      `right voltage and enough cranking current.`,
   },
   {
     q: "Do new batteries come with a warranty?",
-    a: `Yes. The batteries we install carry ${warranty} year warranties depending on the model you choose. We test the old battery first so you only buy one if you need it.`,
+    a:
+      `Yes. The batteries we install carry ${warranty} year warranties depending on the model you choose. ` +
+      `We test the old battery first so you only buy one if you need it.`,
   },
   {
     q: "Why does my battery keep dying?",
-    a: "Florida heat is hard on batteries: most fail sooner here than up north. Other causes are a weak alternator, a parasitic drain such as a dash camera or a stuck light, or corroded terminals. We test all of them before recommending a new battery.",
+    a:
+      "Florida heat is hard on batteries: most fail sooner here than up north. Other causes are a weak " +
+      "alternator, a parasitic drain such as a dash camera or a stuck light, or corroded terminals. We test " +
+      "all of them before recommending a new battery.",
   },
   {
     q: "Is it safe to jump a car with a push-button start or a hybrid?",
-    a: "Yes, when it is done right. We use surge-protected jump packs, connect to the maker's jump points, and check the charging system after the start.",
+    a:
+      "Yes, when it is done right. We use surge-protected jump packs, connect to the maker's jump points, " +
+      "and check the charging system after the start.",
   },
 ];
 
@@ -40,7 +51,10 @@ export default function Page() {
     <ServiceLayout
       slug={slug}
       h1="Jump Start and Battery Service in Florida"
-      lead={`Dead battery in a parking lot or your driveway? Jump starts from ${prices.jumpStart}, on-site battery testing and new batteries with ${warranty} year warranties, 24/7.`}
+      lead={
+        `Dead battery in a parking lot or your driveway? Jump starts from ${prices.jumpStart}, on-site ` +
+        `battery testing and new batteries with ${warranty} year warranties, 24/7.`
+      }
       badges={["Open 24/7", `Jump Starts ${prices.jumpStart}`, `${volts} Systems`]}
       faqs={faqs}
       faqTitle="Jump Start and Battery FAQ"
@@ -48,9 +62,9 @@ export default function Page() {
     >
       <Section id="jump-starts" title="Fast Jump Starts for Cars, Trucks and Rigs">
         <p>
-          A click, a slow crank or nothing at all: a dead battery is the most common roadside call we get. A technician arrives with a professional jump pack,
-          connects it the way the vehicle maker recommends and gets you started. Then we test the battery and alternator, so you know whether the car will start
-          again tomorrow.
+          A click, a slow crank or nothing at all: a dead battery is the most common roadside call we get. A technician
+          arrives with a professional jump pack, connects it the way the vehicle maker recommends and gets you started.
+          Then we test the battery and alternator, so you know whether the car will start again tomorrow.
         </p>
         <PriceNote label="Jump start:" price={prices.jumpStart}>
           <p>Quoted on the phone before we leave. Battery testing is included with every jump start.</p>
@@ -65,8 +79,16 @@ export default function Page() {
               title: "12V vehicles",
               text: "Cars, SUVs, pickups, vans, motorcycles, boats on trailers and RVs with 12V starting batteries.",
             },
-            { icon: <TruckIcon />, title: "24V vehicles", text: "Semi-trucks, buses and heavy equipment with 24V starting systems or multiple battery banks." },
-            { icon: <GaugeIcon />, title: "Testing", text: "Load and conductance testing of the battery, plus alternator output and starter draw checks." },
+            {
+              icon: <TruckIcon />,
+              title: "24V vehicles",
+              text: "Semi-trucks, buses and heavy equipment with 24V starting systems or multiple battery banks.",
+            },
+            {
+              icon: <GaugeIcon />,
+              title: "Testing",
+              text: "Load and conductance testing of the battery, plus alternator output and starter draw checks.",
+            },
             {
               icon: <BoltIcon />,
               title: "Charging system",
@@ -78,8 +100,9 @@ export default function Page() {
 
       <Section id="replacement" title="On-Site Battery Replacement With a Warranty">
         <p>
-          If the battery fails its test, we can replace it where you are: we carry common sizes for cars, light trucks and commercial vehicles, install the new
-          battery, clean the terminals, and reset the clock and windows where needed. The old battery goes with us for recycling.
+          If the battery fails its test, we can replace it where you are: we carry common sizes for cars, light trucks
+          and commercial vehicles, install the new battery, clean the terminals, and reset the clock and windows where
+          needed. The old battery goes with us for recycling.
         </p>
         <Stats
           items={[
@@ -93,10 +116,22 @@ export default function Page() {
       <Section id="process" title="What to Expect: Our 4-Step Battery Service" alt>
         <ProcessSteps
           steps={[
-            { title: "Call with your location", text: "Tell us the vehicle and what it does when you turn the key. We quote the jump start on the phone." },
-            { title: "Safe jump start", text: "We connect a surge-protected jump pack to the right terminals and start the engine." },
-            { title: "Test the system", text: "Battery, alternator and starter are tested so you know what caused the failure." },
-            { title: "Replace if needed", text: "If the battery is done, we install a new one with a warranty on the spot." },
+            {
+              title: "Call with your location",
+              text: "Tell us the vehicle and what it does when you turn the key. We quote the jump start on the phone.",
+            },
+            {
+              title: "Safe jump start",
+              text: "We connect a surge-protected jump pack to the right terminals and start the engine.",
+            },
+            {
+              title: "Test the system",
+              text: "Battery, alternator and starter are tested so you know what caused the failure.",
+            },
+            {
+              title: "Replace if needed",
+              text: "If the battery is done, we install a new one with a warranty on the spot.",
+            },
           ]}
         />
       </Section>

@@ -14,19 +14,28 @@ const faqs: FaqItem[] = [
     q: "What do I need to show for lockout service?",
     a:
       business.lockoutRequirement +
-      " Once the door is open we check the registration or title in the glove box against your photo ID before handing the vehicle over.",
+      (" Once the door is open we check the registration or title in the glove box against your photo ID " +
+        "before handing the vehicle over."),
   },
   {
     q: "Will unlocking my car damage the door, window or paint?",
-    a: "No. We use inflatable wedges, long-reach tools and lockout kits made for modern cars, with protective sleeves on every tool. No slim jims on vehicles with side airbags and no forcing the glass.",
+    a:
+      "No. We use inflatable wedges, long-reach tools and lockout kits made for modern cars, with " +
+      "protective sleeves on every tool. No slim jims on vehicles with side airbags and no forcing the " +
+      "glass.",
   },
   {
     q: "How fast can you get to me?",
-    a: `Our average response is ${claims.averageResponseMinutes} minutes, and lockouts with a child or pet inside go to the front of the line. If a child or animal is in distress in the heat, call 911 first, then call us.`,
+    a:
+      `Our average response is ${claims.averageResponseMinutes} minutes, and lockouts with a child or pet ` +
+      `inside go to the front of the line. If a child or animal is in distress in the heat, call 911 first, ` +
+      `then call us.`,
   },
   {
     q: "My keys are locked in the trunk or the truck's sleeper. Can you get them?",
-    a: "Usually, yes. Most trunks open from the cabin once we are inside, and we open semi cabs and sleepers the same careful way. If the key fob is dead inside a keyless car, we can still get you in.",
+    a:
+      "Usually, yes. Most trunks open from the cabin once we are inside, and we open semi cabs and sleepers " +
+      "the same careful way. If the key fob is dead inside a keyless car, we can still get you in.",
   },
 ];
 
@@ -37,7 +46,10 @@ export default function Page() {
     <ServiceLayout
       slug={slug}
       h1="Vehicle Lockout Service in Florida: Fast, Damage-Free Entry"
-      lead="Keys on the seat, fob dead, or locked out at the beach? A trained technician opens cars, trucks and RVs without a scratch, day or night."
+      lead={
+        "Keys on the seat, fob dead, or locked out at the beach? A trained technician opens cars, trucks and " +
+        "RVs without a scratch, day or night."
+      }
       faqs={faqs}
       faqTitle="Lockout Service FAQ"
       ctaTitle="Locked out? We can be on the way in minutes"
@@ -45,7 +57,11 @@ export default function Page() {
       <Section id="vehicle-types" title="Vehicles We Unlock">
         <CardGrid
           items={[
-            { icon: <KeyIcon />, title: "Cars and SUVs", text: "Sedans, hatchbacks, crossovers and SUVs, including keyless-entry and push-button models." },
+            {
+              icon: <KeyIcon />,
+              title: "Cars and SUVs",
+              text: "Sedans, hatchbacks, crossovers and SUVs, including keyless-entry and push-button models.",
+            },
             {
               icon: <TruckIcon />,
               title: "Pickups and vans",
@@ -56,15 +72,19 @@ export default function Page() {
               title: "Semis and box trucks",
               text: "Tractor cabs, sleepers and box trucks, so a locked cab does not cost a driver a delivery window.",
             },
-            { icon: <WrenchIcon />, title: "RVs and campers", text: "Motorhome entry doors, travel trailers and fifth wheels at campgrounds and rest areas." },
+            {
+              icon: <WrenchIcon />,
+              title: "RVs and campers",
+              text: "Motorhome entry doors, travel trailers and fifth wheels at campgrounds and rest areas.",
+            },
           ]}
         />
       </Section>
 
       <Section id="techniques" title="Damage-Free Techniques" alt>
         <p>
-          Modern doors hold airbags, wiring and window regulators, so how a door is opened matters as much as how fast. Our technicians use the least invasive
-          method that works on your make and model.
+          Modern doors hold airbags, wiring and window regulators, so how a door is opened matters as much as how fast.
+          Our technicians use the least invasive method that works on your make and model.
         </p>
         <CheckList
           items={[
@@ -81,11 +101,26 @@ export default function Page() {
           steps={[
             {
               title: "Call and share your location",
-              text: "Tell us the vehicle and where it is. If a child or pet is inside, say so first and we treat it as an emergency.",
+              text:
+                "Tell us the vehicle and where it is. If a child or pet is inside, say so first and we treat " +
+                "it as an emergency.",
             },
-            { title: "Technician arrives", text: "A trained technician arrives, looks over the door and lock type, and explains what happens next." },
-            { title: "Damage-free entry", text: "We open the door with the right tool for the car, usually in a few minutes, and retrieve the keys." },
-            { title: "Verify ownership", text: "We check your photo ID against the registration or proof of ownership, and then you are on your way." },
+            {
+              title: "Technician arrives",
+              text: "A trained technician arrives, looks over the door and lock type, and explains what happens next.",
+            },
+            {
+              title: "Damage-free entry",
+              text:
+                "We open the door with the right tool for the car, usually in a few minutes, and retrieve the " +
+                "keys.",
+            },
+            {
+              title: "Verify ownership",
+              text:
+                "We check your photo ID against the registration or proof of ownership, and then you are on " +
+                "your way.",
+            },
           ]}
         />
         <p className="notice">
@@ -102,15 +137,19 @@ export default function Page() {
           ]}
         />
         <p>
-          Lockouts rarely happen at a good time: a store parking lot at closing, a beach access at sunset, a gas station at 3 AM. We dispatch the nearest of our{" "}
-          {claims.trustedDrivers} trusted drivers and keep you posted on the arrival time by phone.
+          Lockouts rarely happen at a good time: a store parking lot at closing, a beach access at sunset, a gas station
+          at 3 AM. We dispatch the nearest of our {claims.trustedDrivers} trusted drivers and keep you posted on the
+          arrival time by phone.
         </p>
       </Section>
 
       <Section
         id="service-areas"
         title="Lockout Service Areas"
-        intro={`We unlock vehicles across ${business.serviceRadiusMiles} miles around ${business.address.locality}, including:`}
+        intro={
+          `We unlock vehicles across ${business.serviceRadiusMiles} miles around ` +
+          `${business.address.locality}, including:`
+        }
       >
         <AreaCards />
       </Section>

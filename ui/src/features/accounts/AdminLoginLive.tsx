@@ -1,0 +1,29 @@
+import { useNavigate } from "react-router";
+import type { LiveProps } from "../../components/LazyForm";
+import { SignInFormView } from "../../components/SignInForm";
+import { ApiError } from "../../lib/api";
+import { useLiveForm } from "../../lib/liveForm";
+import { toast } from "../../lib/toast";
+import { adminLogin, adminLoginSchema } from "./adminAuth";
+
+/** The staff sign-in form with validation; success opens the admin dashboard. */
+export default function AdminLoginLive(props: LiveProps) {
+  const navigate = useNavigate();
+  const { view } = useLiveForm(
+    props,
+    adminLoginSchema,
+    { username: "", password: "" },
+    async (values) => {
+      await adminLogin(values);
+      toast({ title: "Login Successful", description: "Welcome to the admin dashboard" });
+      navigate("/admin/dashboard");
+    },
+    // Too many attempts says so (and for how long), rather than blaming the password.
+    (e) => ({
+      title: "Login Failed",
+      description:
+        e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : "Invalid username or password",
+    }),
+  );
+  return <SignInFormView idPrefix="admin" action="/api/admin/login" {...view} />;
+}

@@ -1,0 +1,11 @@
+// The staff session, for the dashboard: who is signed in, and signing out.
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+
+type Schemas = components["schemas"];
+
+export type StaffName = Schemas["StaffName"];
+export type Message = Schemas["Message"];
+
+export const adminLogout = () => apiRequest<Message>("POST", "/api/admin/logout", {});
+export const fetchSession = () => apiRequest<StaffName>("GET", "/api/admin/session");

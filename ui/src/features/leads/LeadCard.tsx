@@ -1,0 +1,310 @@
+// One lead as a card: call and Mark as Contacted within thumb reach, the
+// quote editor, delete after a confirmation, a job from the lead, copyable
+// replies and the lead's audit history.
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { History } from "../../components/staff/History";
+import { CopyButton, UrgencyBadge } from "../../components/staff/ui";
+import { ApiError } from "../../lib/api";
+import type { LeadKind } from "../../lib/staff/api";
+import { useDashboard } from "../../lib/staff/dashboard";
+import { minutes, telHref, when } from "../../lib/staff/format";
+import { toast } from "../../lib/toast";
+import { deleteQuote, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
+import { adminQuoteUrgencies, serviceTypes } from "./options";
+import { leadService, quickResponses } from "./quickResponses";
+
+const contactedToast: Record<LeadKind, [string, string]> = {
+  quote: ["Quote marked as contacted", "Failed to update quote."],
+  booking: ["Booking marked as contacted", "Failed to update booking."],
+  contact: ["Contact form marked as contacted", "Failed to update contact form."],
+  analyzer: ["Request marked as contacted", "Failed to update request."],
+};
+
+/** Confidence is stored as text ("95", "0.9" or "High"): numbers show as a percent. */
+export function confidencePercent(c: string | undefined): string {
+  if (!c) return "–";
+  const n = Number(c.replace("%", ""));
+  if (Number.isNaN(n)) return c;
+  return `${Math.round(n <= 1 ? n * 100 : n)}%`;
+}
+
+export const fromChat = (l: Lead) => Boolean(l.chatbotInteractionId || l.problemDescription === "Chatbot interaction");
+
+/** More buttons for a lead card, from outside leads (the dashboard adds Create Job). */
+export type LeadActions = (kind: LeadKind, lead: Lead) => ReactNode;
+
+export function LeadCard({
+  kind,
+  lead,
+  onChange,
+  actions,
+}: {
+  kind: LeadKind;
+  lead: Lead;
+  onChange: (id: number, row: Lead | null) => void;
+  actions?: LeadActions;
+}) {
+  const { fail } = useDashboard();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const title = lead.name || "No name given";
+
+  const contacted = async () => {
+    setBusy(true);
+    try {
+      onChange(lead.id, await markContacted(kind, lead.id));
+      toast({ title: contactedToast[kind][0] });
+    } catch (e) {
+      fail(e, { title: "Error", description: contactedToast[kind][1] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    confirm.current?.close();
+    try {
+      await deleteQuote(lead.id);
+      toast({ title: "Quote deleted successfully" });
+      onChange(lead.id, null);
+    } catch (e) {
+      fail(e, { title: "Error", description: "Failed to delete quote." });
+    }
+  };
+
+  return (
+    <li
+      className={lead.contacted ? "card lead-card" : "card lead-card pending"}
+      aria-labelledby={`${kind}-${lead.id}-name`}
+    >
+      <div className="lead-head">
+        <h3 id={`${kind}-${lead.id}-name`}>{title}</h3>
+        <span className="badges-row">
+          <UrgencyBadge urgency={lead.urgency} />
+          {lead.contacted ? (
+            <span className="badge badge-done">Contacted</span>
+          ) : (
+            <span className="badge badge-pending">Pending</span>
+          )}
+          {kind === "analyzer" && fromChat(lead) && <span className="badge badge-chat">From the chat</span>}
+        </span>
+      </div>
+      {editing && kind === "quote" ? (
+        <QuoteEditor
+          lead={lead}
+          onDone={(row) => {
+            setEditing(false);
+            if (row) onChange(lead.id, row);
+          }}
+        />
+      ) : (
+        <>
+          <p className="lead-service">
+            {leadService(lead)}
+            {lead.vehicleType ? ` · ${lead.vehicleType}` : ""}
+            {lead.vehicleInfo ? ` · ${lead.vehicleInfo}` : ""}
+          </p>
+          <dl className="lead-facts">
+            <dt>Phone</dt>
+            <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : "–"}</dd>
+            {lead.email && (
+              <>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                </dd>
+              </>
+            )}
+            <dt>Location</dt>
+            <dd>{lead.location || "–"}</dd>
+            <dt>Received</dt>
+            <dd>{when(lead.createdAt)}</dd>
+            {(lead.preferredDate || lead.preferredTime) && (
+              <>
+                <dt>Preferred</dt>
+                <dd>{[lead.preferredDate, lead.preferredTime].filter(Boolean).join(", ")}</dd>
+              </>
+            )}
+            {kind === "analyzer" && (
+              <>
+                <dt>Estimate</dt>
+                <dd>{lead.estimatedPrice}</dd>
+                <dt>Confidence</dt>
+                <dd>{confidencePercent(lead.confidence)}</dd>
+              </>
+            )}
+            {lead.source && (
+              <>
+                <dt>Source</dt>
+                <dd>{lead.source}</dd>
+              </>
+            )}
+            {lead.contacted && (
+              <>
+                <dt>First response</dt>
+                <dd>{lead.responseMinutes == null ? "–" : `${minutes(lead.responseMinutes)} after it came in`}</dd>
+              </>
+            )}
+          </dl>
+          <p className="lead-text">{lead.description ?? lead.message ?? lead.problemDescription}</p>
+        </>
+      )}
+      {!editing && (
+        <div className="lead-actions">
+          {lead.phone && (
+            <a className="btn btn-call btn-sm" href={telHref(lead.phone)}>
+              Call {lead.phone}
+            </a>
+          )}
+          {!lead.contacted && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={contacted} disabled={busy}>
+              Mark as Contacted
+            </button>
+          )}
+          {actions?.(kind, lead)}
+          {kind === "quote" && (
+            <>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm btn-danger"
+                onClick={() => confirm.current?.showModal()}
+              >
+                Delete
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <details className="lead-more">
+        <summary>Quick responses</summary>
+        <ul className="plain-list">
+          {quickResponses(lead).map((r) => (
+            <li key={r.title} className="quick-response">
+              <p>
+                <strong>{r.title}:</strong> {r.text}
+              </p>
+              <CopyButton text={r.text} label={`Copy “${r.title}”`} />
+            </li>
+          ))}
+        </ul>
+      </details>
+      <History kind={kind} id={lead.id} version={lead} />
+      {kind === "quote" && (
+        <dialog ref={confirm} className="confirm" aria-labelledby={`confirm-${lead.id}`}>
+          <h2 id={`confirm-${lead.id}`}>Delete this quote?</h2>
+          <p>The quote from {title} will be removed. Its history stays in the audit trail.</p>
+          <div className="lead-actions">
+            <button type="button" className="btn btn-primary btn-danger" onClick={remove}>
+              Delete Quote
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => confirm.current?.close()} autoFocus>
+              Cancel
+            </button>
+          </div>
+        </dialog>
+      )}
+    </li>
+  );
+}
+
+function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) => void }) {
+  const { fail } = useDashboard();
+  const [v, setV] = useState<QuoteEdit>({
+    name: lead.name ?? "",
+    phone: lead.phone ?? "",
+    email: lead.email ?? "",
+    location: lead.location ?? "",
+    serviceType: lead.serviceType ?? "",
+    vehicleInfo: lead.vehicleInfo ?? "",
+    description: lead.description ?? "",
+    urgency: lead.urgency,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const urgencies = adminQuoteUrgencies.includes(lead.urgency)
+    ? adminQuoteUrgencies
+    : [lead.urgency, ...adminQuoteUrgencies];
+  const services = serviceTypes.includes(v.serviceType) ? serviceTypes : [v.serviceType, ...serviceTypes];
+  const id = (f: string) => `edit-${lead.id}-${f}`;
+  const set = (f: keyof QuoteEdit) => (e: { target: { value: string } }) =>
+    setV((old) => ({ ...old, [f]: e.target.value }));
+  const field = (f: keyof QuoteEdit, label: string, type = "text") => (
+    <div className="field">
+      <label htmlFor={id(f)}>{label}</label>
+      <input
+        id={id(f)}
+        type={type}
+        value={v[f]}
+        onChange={set(f)}
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={errors[f] ? `${id(f)}-error` : undefined}
+      />
+      {errors[f] && (
+        <span className="field-error" id={`${id(f)}-error`}>
+          {errors[f]}
+        </span>
+      )}
+    </div>
+  );
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const row = await updateQuote(lead.id, v);
+      toast({ title: "Quote updated successfully" });
+      onDone(row);
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
+      fail(err, { title: "Error", description: "Failed to update quote." });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form className="form quote-edit" onSubmit={save} noValidate aria-label={`Edit the quote from ${lead.name}`}>
+      {field("name", "Name")}
+      {field("phone", "Phone", "tel")}
+      {field("email", "Email", "email")}
+      {field("location", "Location")}
+      <div className="field">
+        <label htmlFor={id("serviceType")}>Service Type</label>
+        <select id={id("serviceType")} value={v.serviceType} onChange={set("serviceType")}>
+          {services.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </div>
+      {field("vehicleInfo", "Vehicle")}
+      <div className="field">
+        <label htmlFor={id("urgency")}>Urgency</label>
+        <select id={id("urgency")} value={v.urgency} onChange={set("urgency")}>
+          {urgencies.map((u) => (
+            <option key={u}>{u}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id("description")}>Description</label>
+        <textarea
+          id={id("description")}
+          rows={3}
+          value={v.description}
+          onChange={set("description")}
+          aria-invalid={errors.description ? true : undefined}
+        />
+        {errors.description && <span className="field-error">{errors.description}</span>}
+      </div>
+      <div className="lead-actions">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

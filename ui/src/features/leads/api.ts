@@ -1,0 +1,64 @@
+// The staff side of leads: the lists, Mark as Contacted, the quote editor.
+// (The public forms post through lib/leadQueue.)
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+import type { LeadKind } from "../../lib/staff/api";
+
+type Schemas = components["schemas"];
+
+export type QuoteRow = Schemas["Quote"];
+export type BookingRow = Schemas["Booking"];
+export type ContactRow = Schemas["Contact"];
+export type AnalyzerRow = Schemas["AnalyzerRequest"];
+export type QuoteBody = Schemas["QuoteBody"];
+export type Deleted = Schemas["Deleted"];
+/** GET /api/session: who is signed in, if anyone (the booking form fills in a customer's name). */
+export type SessionInfo = Schemas["SessionInfo"];
+
+type Row = QuoteRow | BookingRow | ContactRow | AnalyzerRow;
+type AnyKey<U> = U extends unknown ? keyof U : never;
+type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+/** A lead of any kind, as a card reads it: the fields every kind has, and each kind's own fields as optional. */
+export type Lead = { [K in keyof Row]: Row[K] } & { [K in Exclude<AnyKey<Row>, keyof Row>]?: FieldOf<Row, K> };
+
+export const listPath: Record<LeadKind, string> = {
+  quote: "/api/quotes",
+  booking: "/api/bookings",
+  contact: "/api/contacts",
+  analyzer: "/api/smart-analyzer",
+};
+
+export type Filters = { status?: string; urgency?: string; from?: string; to?: string; q?: string; source?: string };
+
+/** Dates picked in the browser are the owner's local days; the server takes instants. */
+export function filterParams(f: Filters): Record<string, string | undefined> {
+  const day = (d: string | undefined, end: boolean) => {
+    if (!d) return undefined;
+    const t = new Date(`${d}T00:00:00`);
+    if (Number.isNaN(t.getTime())) return undefined;
+    if (end) t.setDate(t.getDate() + 1);
+    return new Date(t.getTime() - (end ? 1 : 0)).toISOString();
+  };
+  return {
+    status: f.status,
+    urgency: f.urgency,
+    q: f.q,
+    source: f.source,
+    from: day(f.from, false),
+    to: day(f.to, true),
+  };
+}
+
+const contactedBody: Record<LeadKind, unknown> = {
+  quote: undefined,
+  booking: { contacted: true },
+  contact: undefined,
+  analyzer: undefined,
+};
+export const markContacted = (kind: LeadKind, id: number) =>
+  apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
+
+/** The quote editor's values: every editable field as the text in its box. */
+export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "clientRef" | "website">]: string }>;
+export const updateQuote = (id: number, q: QuoteBody) => apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q);
+export const deleteQuote = (id: number) => apiRequest<Deleted>("DELETE", `/api/quotes/${id}`);

@@ -1,0 +1,99 @@
+// The dashboard's context (errors, reloads, tab changes) and the hooks every
+// tab uses to read the server: paged lists and the overview figures.
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { ApiError } from "../api";
+import { fetchOverview, fetchPage, type Overview, type Page } from "./api";
+
+export type Dashboard = {
+  /** Handles a failed call: a 401 ends the session (toast, back to /admin); anything else shows `fallback`. */
+  fail: (e: unknown, fallback?: { title: string; description?: string }) => void;
+  /** Bumped by Refresh and by live leads: lists reload when it changes. */
+  reloadKey: number;
+  reload: () => void;
+  /** Opens a tab (and sub-tab) by changing the URL. */
+  go: (tab: string, view?: string) => void;
+};
+
+export const DashboardContext = createContext<Dashboard>({
+  fail: () => {},
+  reloadKey: 0,
+  reload: () => {},
+  go: () => {},
+});
+export const useDashboard = () => useContext(DashboardContext);
+
+export const isUnauthorized = (e: unknown) => e instanceof ApiError && e.status === 401;
+
+export type ListState<T> = { items: T[]; next: string | null; loading: boolean; error: boolean };
+
+/**
+ * A staff list, newest first, filtered by `params`; reloads on Refresh and live leads; "Load more" follows
+ * the cursor.
+ */
+export function usePagedList<T>(path: string, params: Record<string, string | undefined>, pageSize = 50) {
+  const { fail, reloadKey } = useDashboard();
+  const [state, setState] = useState<ListState<T>>({ items: [], next: null, loading: true, error: false });
+  const key = JSON.stringify(params);
+  const generation = useRef(0);
+  useEffect(() => {
+    const mine = ++generation.current;
+    setState((s) => ({ ...s, loading: true }));
+    fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize) })
+      .then(
+        (p: Page<T>) =>
+          mine === generation.current &&
+          setState({ items: p.items, next: p.nextCursor ?? null, loading: false, error: false }),
+      )
+      .catch((e) => {
+        if (mine !== generation.current) return;
+        setState((s) => ({ ...s, loading: false, error: true }));
+        fail(e, { title: "Error", description: "Could not load the list" });
+      });
+  }, [path, key, reloadKey, pageSize, fail]);
+  const more = useCallback(() => {
+    if (!state.next) return;
+    const mine = generation.current;
+    setState((s) => ({ ...s, loading: true }));
+    fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize), cursor: state.next })
+      .then(
+        (p) =>
+          mine === generation.current &&
+          setState((s) => ({
+            items: [...s.items, ...p.items],
+            next: p.nextCursor ?? null,
+            loading: false,
+            error: false,
+          })),
+      )
+      .catch((e) => {
+        setState((s) => ({ ...s, loading: false }));
+        fail(e, { title: "Error", description: "Could not load more" });
+      });
+  }, [path, key, pageSize, state.next, fail]);
+  const replace = useCallback((id: number, row: T | null) => {
+    setState((s) => ({
+      ...s,
+      items:
+        row === null
+          ? s.items.filter((r) => (r as { id: number }).id !== id)
+          : s.items.map((r) => ((r as { id: number }).id === id ? row : r)),
+    }));
+  }, []);
+  return { ...state, more, replace };
+}
+
+/** The overview figures (leads, response times, jobs done, revenue); they reload on Refresh and on live leads. */
+export function useOverview(period = "30d") {
+  const { fail, reloadKey } = useDashboard();
+  const [overview, setOverview] = useState<Overview | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchOverview(period)
+      .then((o) => live && setOverview(o))
+      .catch((e) => live && fail(e, { title: "Error", description: "Could not load the figures" }));
+    return () => {
+      live = false;
+    };
+  }, [period, reloadKey, fail]);
+  return overview;
+}
