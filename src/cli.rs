@@ -195,7 +195,7 @@ fn serve(common: Common, listen: Option<SocketAddr>) -> Result<(), String> {
         let data = config.database_path();
         let base = config.base_url.clone();
         let app = Application::build(config).await.map_err(|e| format!("{e:#}"))?;
-        tracing::info!("serving {base} on http://{} (database {})", app.local_addr(), data.display());
+        tracing::info!("serving {base} on http://{} (database {})", app.local_addr().map(|a| a.to_string()).unwrap_or_else(|e| e.to_string()), data.display());
         app.run_until_stopped().await.map_err(|e| e.to_string())
     })
 }

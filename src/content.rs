@@ -67,6 +67,8 @@ pub struct Business {
     pub service_guide: ServiceGuide,
 }
 
+// The file is compiled in and a test parses it, so a built binary cannot fail here.
+#[allow(clippy::expect_used)]
 pub static BUSINESS: LazyLock<Business> =
     LazyLock::new(|| serde_json::from_str(include_str!("../ui/src/content/business.json")).expect("ui/src/content/business.json is valid"));
 

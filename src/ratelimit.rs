@@ -30,9 +30,10 @@ impl RateLimiter {
         while q.front().is_some_and(|t| now.duration_since(*t) >= self.window) {
             q.pop_front();
         }
-        if q.len() >= self.max {
-            let oldest = *q.front().expect("non-empty when full");
-            return Err(self.window - now.duration_since(oldest));
+        if q.len() >= self.max
+            && let Some(oldest) = q.front()
+        {
+            return Err(self.window - now.duration_since(*oldest));
         }
         q.push_back(now);
         Ok(())

@@ -55,7 +55,7 @@ impl Application {
         let lock = DataDirLock::acquire(&config.data_dir)?;
         let db = Db::open(&config.database_path())?;
         let site = Site::shared(&config.base_url)?;
-        let csp = web::content_security_policy(&site.script_hashes);
+        let csp = web::content_security_policy(&site.script_hashes)?;
         let mailer = Mailer::from_config(&config.mail)?;
         if config.dev_expose_reset_tokens {
             tracing::warn!("dev_expose_reset_tokens is ON: password-reset tokens appear in API responses. Never use this setting on a public site.");
@@ -81,8 +81,8 @@ impl Application {
         &self.router
     }
 
-    pub fn local_addr(&self) -> std::net::SocketAddr {
-        self.listener.local_addr().expect("bound listener has an address")
+    pub fn local_addr(&self) -> std::io::Result<std::net::SocketAddr> {
+        self.listener.local_addr()
     }
 
     /// Serves until SIGINT or SIGTERM, then lets requests in flight (a lead

@@ -97,7 +97,7 @@ pub async fn overview(State(state): State<AppState>, Query(q): Query<OverviewQue
     let period = q.period.unwrap_or_else(|| "30d".into());
     let now = Utc::now();
     let local = now + Duration::minutes(offset);
-    let midnight = local.date_naive().and_hms_opt(0, 0, 0).expect("midnight exists").and_utc() - Duration::minutes(offset);
+    let midnight = local.date_naive().and_time(chrono::NaiveTime::MIN).and_utc() - Duration::minutes(offset);
     let today = stamp(midnight);
     let week = stamp(midnight - Duration::days(6));
     let month = stamp(midnight - Duration::days(29));

@@ -112,11 +112,14 @@ fn add_error(op: &mut Operation, status: u16, description: &str) {
     op.responses.responses.insert(key, RefOr::T(ResponseBuilder::new().description(description).content("application/json", content).build()));
 }
 
-static DOCUMENT: LazyLock<String> = LazyLock::new(|| document().to_json().expect("the OpenAPI document serializes"));
+static DOCUMENT: LazyLock<Result<String, String>> = LazyLock::new(|| document().to_json().map_err(|e| e.to_string()));
 
 /// This document: every /api route with its parameters, bodies, answers and
 /// the session it needs.
 #[utoipa::path(get, path = "/openapi.json", tag = "meta", responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json", body = Object)))]
 async fn openapi_json() -> Response {
-    ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], DOCUMENT.as_str()).into_response()
+    match &*DOCUMENT {
+        Ok(json) => ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], json.as_str()).into_response(),
+        Err(e) => crate::error::ApiError::Internal(anyhow::anyhow!("the OpenAPI document does not serialize: {e}")).into_response(),
+    }
 }

@@ -58,6 +58,8 @@ pub struct Options {
     pub preferred_times: Choices,
 }
 
+// The file is compiled in and a test parses it, so a built binary cannot fail here.
+#[allow(clippy::expect_used)]
 pub static OPTIONS: LazyLock<Options> =
     LazyLock::new(|| serde_json::from_str(include_str!("../../ui/src/features/leads/options.json")).expect("options.json is valid"));
 

@@ -40,25 +40,28 @@ struct Page {
     gzip: Vec<u8>,
     brotli: OnceLock<Vec<u8>>,
     etag: String,
+    etag_header: HeaderValue,
 }
 
 impl Page {
-    fn new(html: String) -> Page {
+    fn new(html: String) -> anyhow::Result<Page> {
         let identity = html.into_bytes();
         let etag = format!("W/\"{}\"", &hex(&Sha256::digest(&identity))[..20]);
+        let etag_header = HeaderValue::from_str(&etag)?;
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-        gz.write_all(&identity).expect("writing to memory");
-        let gzip = gz.finish().expect("writing to memory");
-        Page { identity, gzip, brotli: OnceLock::new(), etag }
+        gz.write_all(&identity)?;
+        let gzip = gz.finish()?;
+        Ok(Page { identity, gzip, brotli: OnceLock::new(), etag, etag_header })
     }
 
     fn compress_brotli(&self) {
         self.brotli.get_or_init(|| {
             let mut out = Vec::new();
             let mut w = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
-            w.write_all(&self.identity).expect("writing to memory");
+            // Writing into memory cannot fail; should it, the page goes out as gzip.
+            let written = w.write_all(&self.identity).is_ok();
             drop(w);
-            out
+            if written { out } else { Vec::new() }
         });
     }
 }
@@ -97,7 +100,7 @@ impl Site {
         let base = escape_attr(base_url);
         let render = |file: &str| -> anyhow::Result<Page> {
             let raw = Dist::get(file).ok_or_else(|| anyhow::anyhow!("the UI build lacks {file}"))?;
-            Ok(Page::new(String::from_utf8(raw.data.into_owned())?.replace(BASE_URL_PLACEHOLDER, &base)))
+            Page::new(String::from_utf8(raw.data.into_owned())?.replace(BASE_URL_PLACEHOLDER, &base))
         };
         let mut pages = HashMap::new();
         let mut indexable = Vec::new();
@@ -182,14 +185,28 @@ fn accepts(headers: &HeaderMap, name: &str) -> bool {
     })
 }
 
+/// A response with these headers; the values are known to be valid.
+fn respond(status: StatusCode, headers: &[(header::HeaderName, HeaderValue)], body: Body) -> Response {
+    let mut resp = Response::new(body);
+    *resp.status_mut() = status;
+    for (name, value) in headers {
+        resp.headers_mut().insert(name, value.clone());
+    }
+    resp
+}
+
 fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &HeaderMap) -> Response {
     let etag_matches = status == StatusCode::OK
         && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
-    let mut builder = Response::builder().header(header::CACHE_CONTROL, "no-cache").header(header::ETAG, &page.etag).header(header::VARY, "Accept-Encoding");
+    let mut out = vec![
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        (header::ETAG, page.etag_header.clone()),
+        (header::VARY, HeaderValue::from_static("Accept-Encoding")),
+    ];
     if etag_matches {
-        return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).expect("valid response");
+        return respond(StatusCode::NOT_MODIFIED, &out, Body::empty());
     }
-    let (body, encoding) = match (negotiate(headers), page.brotli.get()) {
+    let (body, encoding) = match (negotiate(headers), page.brotli.get().filter(|b| !b.is_empty())) {
         (Encoding::Brotli, Some(brotli)) => (brotli, Some("br")),
         // Until the background thread is done, a brotli client gets gzip (every browser takes both).
         (Encoding::Brotli, None) if accepts_gzip(headers) => (&page.gzip, Some("gzip")),
@@ -197,12 +214,13 @@ fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &Hea
         (Encoding::Gzip, _) => (&page.gzip, Some("gzip")),
         (Encoding::Identity, _) => (&page.identity, None),
     };
-    builder = builder.status(status).header(header::CONTENT_TYPE, "text/html; charset=utf-8").header(header::CONTENT_LENGTH, body.len());
+    out.push((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")));
+    out.push((header::CONTENT_LENGTH, HeaderValue::from(body.len())));
     if let Some(enc) = encoding {
-        builder = builder.header(header::CONTENT_ENCODING, enc);
+        out.push((header::CONTENT_ENCODING, HeaderValue::from_static(enc)));
     }
     let body = if method == Method::HEAD { Body::empty() } else { Body::from(body.clone()) };
-    builder.body(body).expect("valid response")
+    respond(status, &out, body)
 }
 
 fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Response> {
@@ -221,16 +239,17 @@ fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Re
     .unwrap_or((plain.data, None));
     // Names under /assets carry a content hash, so they never change.
     let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
-    let mut builder = Response::builder()
-        .header(header::CONTENT_TYPE, content_type(file))
-        .header(header::CACHE_CONTROL, cache)
-        .header(header::VARY, "Accept-Encoding")
-        .header(header::CONTENT_LENGTH, data.len());
+    let mut out = vec![
+        (header::CONTENT_TYPE, content_type(file)),
+        (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+        (header::VARY, HeaderValue::from_static("Accept-Encoding")),
+        (header::CONTENT_LENGTH, HeaderValue::from(data.len())),
+    ];
     if let Some(enc) = encoding {
-        builder = builder.header(header::CONTENT_ENCODING, enc);
+        out.push((header::CONTENT_ENCODING, HeaderValue::from_static(enc)));
     }
     let body = if method == Method::HEAD { Body::empty() } else { Body::from(data.into_owned()) };
-    Some(builder.body(body).expect("valid response"))
+    Some(respond(StatusCode::OK, &out, body))
 }
 
 fn content_type(file: &str) -> HeaderValue {

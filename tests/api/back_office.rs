@@ -386,7 +386,7 @@ async fn event_ids_survive_a_restart_so_a_dashboard_catches_up_from_the_new_serv
     let mut config = roadside::config::Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{}\"\n", crate::helpers::BASE_URL)).unwrap();
     config.data_dir = app.data_dir.path().to_path_buf();
     let restarted = roadside::startup::Application::build(config).await.unwrap();
-    let address = format!("http://{}", restarted.local_addr());
+    let address = format!("http://{}", restarted.local_addr().unwrap());
     tokio::spawn(restarted.run_until_stopped());
     let quote = quote("Came During Restart", "Today", "Palm Coast, FL", "(386) 555-0123");
     assert_eq!(app.client.post(format!("{address}/api/quotes")).json(&quote).send().await.unwrap().status(), 201);

@@ -37,7 +37,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     config.data_dir = data_dir.path().to_path_buf();
     configure(&mut config);
     let app = Application::build(config).await.expect("app builds");
-    let address = format!("http://{}", app.local_addr());
+    let address = format!("http://{}", app.local_addr().unwrap());
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(app.run_until(async move {
         let _ = rx.await;

@@ -32,33 +32,10 @@ const target = path.join(root, "src/lib/api-schema.ts");
 
 async function generate() {
   const document = JSON.parse(await fs.readFile(documentFile, "utf8"));
-  const ast = await openapiTS(uniqueOperationIds(document));
+  const ast = await openapiTS(document);
   const options = (await prettier.resolveConfig(target)) ?? {};
   const text = await prettier.format(astToString(ast), { ...options, filepath: target });
   return wrapComments(text, options.printWidth ?? 80);
-}
-
-// Two handlers of the server may share a name, and so an operationId, which
-// would declare one operation twice: each repeated id is replaced here by its
-// method and path (the UI names schemas, never operations), with a warning.
-function uniqueOperationIds(document) {
-  const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
-    Object.entries(item)
-      .filter(([, op]) => op && typeof op === "object" && op.operationId)
-      .map(([method, op]) => ({ route, method, op })),
-  );
-  const count = new Map();
-  for (const { op } of operations) count.set(op.operationId, (count.get(op.operationId) ?? 0) + 1);
-  for (const { route, method, op } of operations) {
-    if (count.get(op.operationId) < 2) continue;
-    const id = `${method}${route}`.replace(/[^A-Za-z0-9]+/g, "_").replace(/_+$/, "");
-    console.warn(
-      `openapi.json: operationId "${op.operationId}" is used more than once; ${method.toUpperCase()} ` +
-        `${route} is named ${id}`,
-    );
-    op.operationId = id;
-  }
-  return document;
 }
 
 // Prettier leaves comments as they are; the server's longer descriptions are
