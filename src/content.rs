@@ -22,7 +22,7 @@ pub struct Suggestion {
     pub price: String,
 }
 
-/// The analyzer's keyword table and the chat's suggested services (SPEC §4).
+/// The analyzer's keyword table and the chat's suggested services (docs/product.md#business-facts).
 /// The browser applies them; the server only accepts what they can suggest.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -58,7 +58,7 @@ pub struct Overview {
     pending_leads: i64,
     total_quotes: i64,
     contacted_quotes: i64,
-    /// contacted quotes / total quotes x 100, rounded (SPEC §4).
+    /// contacted quotes / total quotes x 100, rounded (docs/product.md#back-office).
     response_rate: i64,
     /// Median minutes from a lead's arrival to its first Mark as Contacted, in the period.
     median_response_minutes: Option<i64>,

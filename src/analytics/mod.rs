@@ -200,7 +200,7 @@ async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &C
         match crate::accounts::session::current(state, cookies).await {
             Ok(Some(user)) if user.is_staff => return Err(no_content()),
             Ok(_) => {}
-            // Tracking failures are only logged (SPEC §8): count the event.
+            // Tracking failures are only logged (docs/product.md#analytics): count the event.
             Err(e) => tracing::warn!("analytics: staff check failed: {e:#}"),
         }
     }

@@ -1,4 +1,4 @@
-//! The tracker's payloads (SPEC §3 "Payload shapes"), parsed into the events
+//! The tracker's payloads (docs/product.md#analytics "Payload shapes"), parsed into the events
 //! the writer stores. Every field is checked here: lengths capped, enums from
 //! their lists, numbers parsed from the spec's strings. A bad field is a 400
 //! that names it.
@@ -31,7 +31,7 @@ impl FromRequest<AppState> for Beacon {
             return Err(ApiError::PayloadTooLarge);
         }
         if bytes.iter().all(u8::is_ascii_whitespace) {
-            // track-user is sent with no body at all (SPEC §7).
+            // track-user is sent with no body at all (docs/product.md#analytics).
             return Ok(Beacon(Map::new()));
         }
         match serde_json::from_slice::<Value>(&bytes) {
@@ -248,7 +248,7 @@ impl PageEvent {
     }
 }
 
-/// Bounce: under 30 s on the page (SPEC §9).
+/// Bounce: under 30 s on the page (docs/product.md#analytics).
 pub const BOUNCE_SECONDS: f64 = 30.0;
 
 pub fn page_event(f: &Map<String, Value>) -> Result<PageEvent, ApiError> {
@@ -292,7 +292,7 @@ pub fn page_event(f: &Map<String, Value>) -> Result<PageEvent, ApiError> {
 }
 
 /// POST /api/track-user and /api/untrack-user: {sessionId}. track-user may
-/// come with no body (SPEC §7), which names no session and records nothing.
+/// come with no body (docs/product.md#analytics), which names no session and records nothing.
 pub fn session_only(f: &Map<String, Value>, required: bool) -> Result<Option<String>, ApiError> {
     if !required && f.get("sessionId").is_none() {
         return Ok(None);

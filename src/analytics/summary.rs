@@ -1,4 +1,4 @@
-//! The traffic summary of SPEC §3 (contract 2), answered from the rollups:
+//! The traffic summary of docs/product.md#analytics (contract 2), answered from the rollups:
 //! a period is at most 30 daily rows, the hourly chart 24 hourly rows, so the
 //! answer takes the same time with a thousand page views or a million.
 use super::store::{day_of, hour_of, stamp};

@@ -48,7 +48,7 @@ impl Choices {
 #[serde(rename_all = "camelCase")]
 pub struct Options {
     pub quote_urgencies: Choices,
-    /// The admin's edit form offers its own list (spec §5); either is accepted on edit.
+    /// The admin's edit form offers its own list (docs/product.md#leads); either is accepted on edit.
     pub admin_quote_urgencies: Choices,
     pub service_types: Choices,
     pub locations: Choices,

@@ -1,5 +1,5 @@
 //! The leads as staff read them: one typed row per kind, with the JSON keys
-//! the dashboard reads (ui/src/features/admin/api.ts). Internal columns (the
+//! the dashboard reads (ui/src/features/leads/api.ts). Internal columns (the
 //! browser's idempotency key) never leave the server.
 use crate::db::{required_text, text};
 use crate::listing::ListRow;

@@ -168,7 +168,7 @@ impl LeadFields for Input<'_> {
         Phone(s)
     }
 
-    /// The chat's rule (SPEC §5), which the analyzer's contact form shares:
+    /// The chat's rule (docs/product.md#validation), which the analyzer's contact form shares:
     /// an optional plus, then at least 10 digits, spaces, hyphens or parentheses.
     fn chat_phone(&mut self, key: &str) -> Phone {
         let s = self.text(key, "Phone number", 30);

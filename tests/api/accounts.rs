@@ -42,7 +42,7 @@ async fn staff_cookie(app: &TestApp) -> String {
     session_cookie(&resp)
 }
 
-/// Every GET, PATCH and DELETE row of SPEC §7, plus the staff session check.
+/// Every GET, PATCH and DELETE row of docs/product.md#accounts, plus the staff session check.
 const PROTECTED: [(&str, &str); 16] = [
     ("GET", "/api/quotes"),
     ("GET", "/api/contacts"),

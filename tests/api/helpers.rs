@@ -3,7 +3,7 @@ use roadside::startup::Application;
 
 pub const BASE_URL: &str = "http://roadside.test";
 
-/// The routes of SPEC §2, written out here so a missing page fails a test.
+/// The routes of docs/product.md#pages, written out here so a missing page fails a test.
 pub const CITIES: [&str; 8] = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
 pub const SERVICES: [&str; 9] = [
     "/emergency-24-hour-tire-repair",

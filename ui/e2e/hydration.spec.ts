@@ -31,7 +31,7 @@ test("client-side navigation updates the title and canonical URL", async ({ page
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations\/jacksonville$/);
 });
 
-// Every public route of SPEC §2 (all 23) and the account pages, in both themes.
+// Every public route of docs/product.md#pages (all 23) and the account pages, in both themes.
 for (const path of [...publicRoutes, "/login", "/register"]) {
   for (const theme of ["light", "dark"]) {
     test(`${path} passes an accessibility check in ${theme} mode`, async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import routes from "./routes.json" with { type: "json" };
 
-// Routes of SPEC §2, written out (in routes.json, which scripts/lighthouse.mjs
+// Routes of docs/product.md#pages, written out (in routes.json, which scripts/lighthouse.mjs
 // reads too) so that a missing page fails a test.
 export const cities: string[] = routes.cities;
 export const services: string[] = routes.services;

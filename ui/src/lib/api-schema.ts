@@ -7,7 +7,7 @@ export interface paths {
       cookie?: never;
     };
     /** The history of one lead or job (or of everything), newest first. */
-    get: operations["get_api_admin_audit"];
+    get: operations["list_audit"];
     put?: never;
     post?: never;
     delete?: never;
@@ -260,10 +260,10 @@ export interface paths {
       cookie?: never;
     };
     /** Jobs newest first, each with its customer; `?status=` narrows to one status. */
-    get: operations["get_api_job_tracking"];
+    get: operations["list_jobs"];
     put?: never;
     /** Makes a job from a lead (one per lead: asking again answers the job it has). */
-    post: operations["create"];
+    post: operations["create_job"];
     delete?: never;
     options?: never;
     head?: never;
@@ -284,7 +284,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** Changes a job; the server stamps completedAt, onSiteAt and responseTime. Audited. */
-    patch: operations["update"];
+    patch: operations["update_job"];
     trace?: never;
   };
   "/api/leads/export.csv": {
@@ -1492,7 +1492,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  get_api_admin_audit: {
+  list_audit: {
     parameters: {
       query?: {
         /** @description quote, booking, contact, analyzer or job. */
@@ -2409,7 +2409,7 @@ export interface operations {
       };
     };
   };
-  get_api_job_tracking: {
+  list_jobs: {
     parameters: {
       query?: {
         /** @description pending, scheduled, en route, on site, completed or cancelled. */
@@ -2454,7 +2454,7 @@ export interface operations {
       };
     };
   };
-  create: {
+  create_job: {
     parameters: {
       query?: never;
       header?: never;
@@ -2532,7 +2532,7 @@ export interface operations {
       };
     };
   };
-  update: {
+  update_job: {
     parameters: {
       query?: never;
       header?: never;

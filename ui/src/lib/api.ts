@@ -1,6 +1,6 @@
 // The one way the UI talks to the server. Every request carries cookies; a
 // body is sent as JSON only when there is one. A non-2xx answer raises
-// ApiError whose message is "status: body text" (spec §8), with the parsed
+// ApiError whose message is "status: body text" (docs/product.md#errors), with the parsed
 // `{message, fields}` body kept for forms that show field errors.
 
 import type { components } from "./api-schema";

@@ -1,4 +1,4 @@
-// SPEC §5's phone and email patterns, shared by the zod/mini schemas
+// docs/product.md#validation's phone and email patterns, shared by the zod/mini schemas
 // (lib/rules.ts, the analyzer's) and the chat, which checks the same fields
 // as plain messages. Kept free of zod so the chat needs no schema code.
 
@@ -9,11 +9,11 @@ export const EMAIL_MAX = 254;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5's chat phone rule: an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
+/** docs/product.md#validation's chat phone rule: an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
 export function isChatPhone(v: string): boolean {
   const rest = v.startsWith("+") ? v.slice(1) : v;
   return v.length <= PHONE_MAX && rest.length >= 10 && /^[0-9 ()-]+$/.test(rest);
 }
 
-/** SPEC §5: {email} with no spaces. */
+/** docs/product.md#validation: {email} with no spaces. */
 export const isEmail = (v: string): boolean => [...v].length <= EMAIL_MAX && EMAIL.test(v);

@@ -1,4 +1,4 @@
-// The staff dashboard: a shell of five tabs (SPEC §2) composed from the
+// The staff dashboard: a shell of five tabs (docs/product.md#back-office) composed from the
 // features, the tab and sub-tab in the URL, live leads over server-sent
 // events. Each tab is its own lazy chunk, so the dashboard opens with only the
 // code of the tab on screen.

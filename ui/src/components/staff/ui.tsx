@@ -78,7 +78,7 @@ export function UrgencyBadge({ urgency }: { urgency: string }) {
   return <span className={urgencyClass(urgency)}>{urgency}</span>;
 }
 
-/** Copies `text`; the button reads "Copied!" for 2 s (SPEC §9). */
+/** Copies `text`; the button reads "Copied!" for 2 s (docs/product.md#back-office). */
 export function CopyButton({
   text,
   label,

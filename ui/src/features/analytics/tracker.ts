@@ -1,7 +1,7 @@
-// The tracker (SPEC §7): a page view on every route change, track-user and
+// The tracker (docs/product.md#analytics): a page view on every route change, track-user and
 // untrack-user as the tab is shown and hidden, time on page and bounce when a
 // page is left, form starts and completions, and call clicks. No cookie: the
-// session id lives in sessionStorage. Failures are only logged (SPEC §8).
+// session id lives in sessionStorage. Failures are only logged (docs/product.md#analytics).
 import { LEAD_SENT_EVENT, attribution, sessionId } from "../../lib/attribution";
 import type { PageEventBody, PageViewBody, SessionBody } from "./api";
 
@@ -14,7 +14,7 @@ type Bodies = {
 };
 type Endpoint = keyof Bodies;
 
-const BOUNCE_SECONDS = 30; // SPEC §9
+const BOUNCE_SECONDS = 30; // docs/product.md#analytics
 
 type FormEvent = "formFocused" | "leadSent";
 const FIELDS = "form input, form select, form textarea";

@@ -1,4 +1,4 @@
-// Traffic figures: refetched every 30 s (SPEC §9), and on Refresh and live leads.
+// Traffic figures: refetched every 30 s (docs/product.md#back-office), and on Refresh and live leads.
 import { useEffect, useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { fetchTraffic, type Traffic } from "./api";

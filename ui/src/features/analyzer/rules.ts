@@ -1,4 +1,4 @@
-// The analyzer's keyword table (SPEC §4), computed in the browser. The table
+// The analyzer's keyword table (docs/product.md#analyzer), computed in the browser. The table
 // itself lives in the business content file, beside the prices it quotes, so
 // the server accepts exactly what this can suggest.
 import { business } from "../../content/business";

@@ -16,7 +16,7 @@ const services = [
 /** The analyzer table's urgencies, the chat's four answers and its default. */
 const urgencies = ["emergency", "urgent", "today", ...guide.chatUrgencies, guide.chatDefaultUrgency];
 
-/** SPEC §5's chat phone rule, which this form shares. */
+/** docs/product.md#validation's chat phone rule, which this form shares. */
 const phone: Rule = (v) => {
   if (v === "") return "Phone number is required";
   return isChatPhone(v) ? null : "Please enter a valid phone number";

@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast";
 
 type Window = ComponentType<{ onClose: () => void }>;
 
-// SPEC §2: no chat on staff and account pages.
+// docs/product.md#chat: no chat on staff and account pages.
 const HIDDEN = ["/admin", "/login", "/register", "/dashboard"];
 export const chatHiddenOn = (path: string) => HIDDEN.some((p) => path.startsWith(p));
 

@@ -505,7 +505,7 @@ describe("the lead", () => {
     expect(listedUrgency(said)).toBe(listed);
   });
 
-  it("builds the two SPEC §7 bodies of a finished chat with GPS", () => {
+  it("builds the two docs/product.md#chat bodies of a finished chat with GPS", () => {
     const r = run(
       ...toLocation,
       { type: "option", option: OPTION.gps },

@@ -1,4 +1,4 @@
-// The chat assistant's conversation (SPEC §4) as one pure function:
+// The chat assistant's conversation (docs/product.md#chat) as one pure function:
 // (state, input, clock) -> (state, bot messages with their delays, effects).
 // No React and no browser here: the window only shows what this returns and
 // runs its effects (ask the browser for GPS, save the lead), so every step,
@@ -8,10 +8,10 @@ import { business, cities, phones } from "../../content/business";
 
 const guide = business.serviceGuide;
 
-/** SPEC §9: first greeting, the bot's typing delay, the finish message, the urgency prompt after GPS. */
+/** docs/product.md#chat: first greeting, the bot's typing delay, the finish message, the urgency prompt after GPS. */
 export const TIMING = { greeting: 500, typing: 1000, finish: 800, afterGps: 2000 } as const;
 
-/** SPEC §9 geolocation settings, passed to navigator.geolocation as they are. */
+/** The geolocation settings (docs/product.md#chat), passed to navigator.geolocation as they are. */
 export const GPS_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
 /** The server keeps at most this much conversation JSON (32 KB). */
@@ -29,12 +29,12 @@ export type Sender = "user" | "bot";
 export type OptionKind = "reply" | "prompt" | "gps" | "call" | "wait" | "ask";
 export type ChatOption = { label: string; kind: OptionKind; reply?: string };
 
-/** SPEC §3 Chat message. */
+/** A chat message (docs/product.md#chat). */
 export type ChatMessage = { id: number; text: string; sender: Sender; timestamp: string; options?: ChatOption[] };
 
 export type Gps = { latitude: string; longitude: string; accuracy: string };
 
-/** SPEC §3 Chat lead, as far as the conversation has got. */
+/** The chat lead, as far as the conversation has got (docs/product.md#chat). */
 export type Lead = {
   name?: string;
   problem?: string;
@@ -60,7 +60,7 @@ export type Input =
   | { type: "quick"; action: QuickAction }
   | { type: "gps"; result: GpsResult };
 
-/** The two bodies of SPEC §7: POST /api/chatbot-interactions, then POST /api/smart-analyzer. */
+/** The two bodies a chat posts (docs/product.md#chat): POST /api/chatbot-interactions, then POST /api/smart-analyzer. */
 export type LeadBodies = { chat: Record<string, unknown>; request: Record<string, unknown> };
 
 export type Effect = { type: "requestGps" } | { type: "saveLead"; partial: boolean; bodies: LeadBodies };
@@ -120,7 +120,7 @@ const emergency = phones.emergency.display;
 const cityNames = cities.map((c) => c.name);
 const serviceArea = `${cityNames.slice(0, -1).join(", ")} and ${cityNames[cityNames.length - 1]}`;
 
-/** Every bot text, in one place. The SPEC §5 and §8 ones are verbatim. */
+/** Every bot text, in one place. The ones docs/product.md#chat quotes are verbatim. */
 export const TEXT = {
   greeting: `Hi! Welcome to ${business.name}. We help stranded drivers 24/7. What's your name?`,
   askName: "I'd love to help! What's your name so I can assist you better?",
@@ -178,7 +178,7 @@ const FILLERS = new Set(
   ).split(" "),
 );
 
-/** SPEC §4: the first word that is not a greeting filler, longer than 1 character, alphabetic. */
+/** docs/product.md#chat: the first word that is not a greeting filler, longer than 1 character, alphabetic. */
 export function extractName(text: string): string | null {
   for (const raw of text.split(/[\s,.!?;:]+/)) {
     const word = raw.replace(/’/g, "'");
@@ -192,21 +192,21 @@ export function extractName(text: string): string | null {
 const includesAny = (text: string | undefined, words: string[]) =>
   !!text && words.some((w) => text.toLowerCase().includes(w));
 
-/** Urgent or emergency answers get the immediate-connection message (SPEC §4 urgency). */
+/** Urgent or emergency answers get the immediate-connection message (docs/product.md#chat). */
 export const wantsImmediate = (urgency: string | undefined) => includesAny(urgency, ["emergency", "urgent"]);
 
-/** The finish message is the urgent one for these words (SPEC §4 finish). */
+/** The finish message is the urgent one for these words (docs/product.md#chat). */
 export const isUrgent = (urgency: string | undefined) =>
   includesAny(urgency, ["emergency", "urgent", "stranded", "unsafe"]);
 
-/** SPEC §4: hot if the urgency is emergency or urgent; warm with a phone and a location; else cold. */
+/** docs/product.md#chat: hot if the urgency is emergency or urgent; warm with a phone and a location; else cold. */
 export function leadQuality(lead: Lead): "hot" | "warm" | "cold" {
   if (wantsImmediate(lead.urgency)) return "hot";
   if (lead.phone && lead.location) return "warm";
   return "cold";
 }
 
-/** SPEC §4: the service the problem suggests, from the content file's chat table. */
+/** docs/product.md#chat: the service the problem suggests, from the content file's chat table. */
 export function suggestedService(problem: string | undefined): { service: string; price: string } {
   const text = (problem ?? "").toLowerCase();
   const row = guide.chat.find((r) => r.keywords.some((k) => text.includes(k)));
@@ -226,7 +226,7 @@ export function listedUrgency(urgency: string | undefined): string | null {
   return URGENCIES.find((u) => text.includes(u.split(" ")[0].toLowerCase())) ?? null;
 }
 
-/** SPEC §4 general step: canned answers for prices, hours and the service area. */
+/** The general step (docs/product.md#chat): canned answers for prices, hours and the service area. */
 export function answerQuestion(text: string): string | null {
   const t = text.toLowerCase();
   if (/price|cost/.test(t)) return TEXT.pricing;
@@ -235,7 +235,7 @@ export function answerQuestion(text: string): string | null {
   return null;
 }
 
-/** SPEC §9: latitude and longitude to 6 decimal places plus the accuracy in metres. */
+/** docs/product.md#chat: latitude and longitude to 6 decimal places plus the accuracy in metres. */
 export function gpsOf(result: { latitude: number; longitude: number; accuracy: number }): { gps: Gps; text: string } {
   const gps = {
     latitude: result.latitude.toFixed(6),
@@ -322,7 +322,7 @@ export function transition(state: ChatState, input: Input, clock: number): Resul
       onOption(r, input.option);
       return r.done();
     case "text": {
-      // SPEC §5: blank or whitespace-only messages are ignored.
+      // docs/product.md#chat: blank or whitespace-only messages are ignored.
       const text = input.text.trim();
       if (!text) return r.done();
       r.user(text);
@@ -462,7 +462,7 @@ export function conversationJson(messages: ChatMessage[]): string {
   return JSON.stringify(kept);
 }
 
-/** SPEC §3 payloads of the lead, plus the key fields the server files it under. */
+/** The payloads of the lead (docs/product.md#chat), plus the key fields the server files it under. */
 export function leadBodies(state: ChatState, partial: boolean): LeadBodies {
   const l = state.lead;
   const { service, price } = suggestedService(l.problem);
@@ -499,7 +499,7 @@ export function leadBodies(state: ChatState, partial: boolean): LeadBodies {
   return { chat, request };
 }
 
-/** SPEC §2 device class: mobile under 768 px, tablet under 1024 px with touch, else desktop. */
+/** The device class (docs/product.md#chat): mobile under 768 px, tablet under 1024 px with touch, else desktop. */
 export function deviceClass(width: number, touch: boolean): "mobile" | "tablet" | "desktop" {
   if (width < 768) return "mobile";
   if (width < 1024 && touch) return "tablet";

@@ -89,7 +89,7 @@ function send(input: Input) {
 function run(effect: Effect) {
   if (effect.type === "requestGps") return locate();
   const { chat, request } = effect.bodies;
-  // SPEC §7: the analyzer request only once the chat is stored (the queue sees
+  // docs/product.md#chat: the analyzer request only once the chat is stored (the queue sees
   // to it, also offline). Failures are only logged; the queue keeps the lead.
   const sends = [
     submitLead(CHAT, { ...chat, sessionId: sessionId() }, { clientRef, background: true }),

@@ -11,7 +11,7 @@ const labelled = (pairs: readonly (readonly string[])[]): Option[] =>
 const values = (pairs: readonly (readonly string[])[]): readonly string[] => pairs.map((p) => p[0]);
 
 export const quoteUrgencies: readonly string[] = lists.quoteUrgencies;
-/** The urgencies staff pick from when editing a quote (SPEC §5's admin list). */
+/** The urgencies staff pick from when editing a quote (docs/product.md#validation's admin list). */
 export const adminQuoteUrgencies: readonly string[] = lists.adminQuoteUrgencies;
 export const serviceTypes: readonly string[] = lists.serviceTypes;
 export const locations: readonly string[] = lists.locations;

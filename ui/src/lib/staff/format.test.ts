@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { urgencyClass } from "./format";
 
-describe("urgency badges are coloured as SPEC §4 says", () => {
+describe("urgency badges are coloured as docs/product.md#back-office says", () => {
   it("emergency red, urgent orange, today yellow, else blue", () => {
     expect(urgencyClass("Emergency (ASAP)")).toContain("red");
     expect(urgencyClass("Urgent (Today)")).toContain("orange");

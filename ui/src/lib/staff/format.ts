@@ -1,6 +1,6 @@
 // How the back office shows times, durations, money, phone links and urgencies.
 
-/** SPEC §4: emergency red, urgent orange, today yellow, otherwise blue. */
+/** docs/product.md#back-office: emergency red, urgent orange, today yellow, otherwise blue. */
 export function urgencyClass(urgency: string): string {
   const u = urgency.toLowerCase();
   if (u.includes("emergency")) return "badge badge-red";
