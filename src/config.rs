@@ -13,6 +13,12 @@ pub struct Config {
     /// Seconds a client has to send a whole request head before it is cut off
     /// (so slow or stalled connections cannot tie the server up).
     pub header_timeout_secs: u64,
+    /// Seconds a client has to send a whole request body once its head is in;
+    /// a slower one is answered 408 and its connection closed.
+    pub body_timeout_secs: u64,
+    /// Connections served at once; one more is closed at once, not queued,
+    /// so a flood of idle connections cannot starve real visitors' memory.
+    pub max_connections: usize,
     /// Behind a reverse proxy on this machine, take the visitor's address from
     /// the last X-Forwarded-For entry (rate limits are per visitor address).
     pub trust_proxy_headers: bool,
@@ -122,6 +128,8 @@ impl Default for Config {
             data_dir: PathBuf::from("./data"),
             max_body_bytes: 64 * 1024,
             header_timeout_secs: 10,
+            body_timeout_secs: 10,
+            max_connections: 1024,
             trust_proxy_headers: false,
             leads_per_ten_minutes: 10,
             sign_ins_per_five_minutes: 10,

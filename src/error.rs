@@ -33,6 +33,8 @@ pub enum ApiError {
         message: &'static str,
     },
     PayloadTooLarge,
+    /// 408: the body did not arrive in time (the connection is then closed).
+    RequestTimeout,
     UnsupportedMediaType,
     /// Anything else. The cause is logged; the visitor sees a short message.
     Internal(anyhow::Error),
@@ -48,6 +50,7 @@ impl ApiError {
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -113,6 +116,7 @@ impl ApiError {
             ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => (m, BTreeMap::new()),
             ApiError::Conflict { field, message } => (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())])),
             ApiError::PayloadTooLarge => ("The request is too large.".to_string(), BTreeMap::new()),
+            ApiError::RequestTimeout => ("The request took too long to arrive. Please try again.".to_string(), BTreeMap::new()),
             ApiError::UnsupportedMediaType => ("Send the data as JSON or as a form.".to_string(), BTreeMap::new()),
             ApiError::Internal(cause) => {
                 tracing::error!(error = %format!("{cause:#}"), "request failed");
@@ -127,6 +131,11 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let (status, message, fields) = self.into_parts();
-        (status, Json(ErrorBody { message, fields })).into_response()
+        let mut resp = (status, Json(ErrorBody { message, fields })).into_response();
+        if status == StatusCode::REQUEST_TIMEOUT {
+            // The rest of a late body may still be coming: end the connection.
+            resp.headers_mut().insert(axum::http::header::CONNECTION, axum::http::HeaderValue::from_static("close"));
+        }
+        resp
     }
 }

@@ -33,6 +33,7 @@ pub fn router(state: AppState) -> Router {
         .fallback(web::fallback)
         .layer(tower_cookies::CookieManagerLayer::new())
         .layer(middleware::from_fn_with_state(state.clone(), web::refuse_cross_site))
+        .layer(middleware::from_fn_with_state(state.clone(), web::read_body_in_time))
         .layer(middleware::from_fn_with_state(state.clone(), web::security_headers))
         .layer(axum::extract::DefaultBodyLimit::max(max_body))
         .layer(RequestBodyLimitLayer::new(max_body))
@@ -44,6 +45,8 @@ pub struct Application {
     listener: TcpListener,
     router: Router,
     header_timeout: Duration,
+    /// Connections served at once (`max_connections`).
+    connections: Arc<tokio::sync::Semaphore>,
     /// One server per data directory (see ops::lock); released when the app ends.
     _lock: Arc<DataDirLock>,
     /// Ends the live event streams when the server stops.
@@ -66,13 +69,14 @@ impl Application {
         Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
+        let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
         let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
         let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits, backups, analytics, live };
-        Ok(Application { listener, router: router(state), header_timeout, _lock: Arc::new(lock), stop_streams })
+        Ok(Application { listener, router: router(state), header_timeout, connections, _lock: Arc::new(lock), stop_streams })
     }
 
     /// The router requests go to (its Debug output lists every route: the
@@ -97,7 +101,7 @@ impl Application {
     /// Serves until `stop` completes (run_until_stopped with another trigger:
     /// tests stop one app to restart another on the same data directory).
     pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> std::io::Result<()> {
-        let Application { listener, router, header_timeout, _lock, stop_streams } = self;
+        let Application { listener, router, header_timeout, connections, _lock, stop_streams } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));
@@ -116,6 +120,13 @@ impl Application {
                 },
                 _ = &mut stop => break,
             };
+            // Past the cap a connection is closed at once: queued, it would
+            // hold memory and a file descriptor while helping nobody.
+            let Ok(permit) = connections.clone().try_acquire_owned() else {
+                tracing::warn!("connection from {remote} refused: max_connections reached");
+                drop(stream);
+                continue;
+            };
             let _ = stream.set_nodelay(true);
             let router = router.clone();
             let service = hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
@@ -127,6 +138,7 @@ impl Application {
                 if let Err(e) = connection.await {
                     tracing::debug!("connection from {remote} ended: {e}");
                 }
+                drop(permit);
             });
         }
         // Open event streams end now; browsers reconnect to the next server.

@@ -121,7 +121,7 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
-    let hash = password::hash(&r.password)?;
+    let hash = password::hash_limited(r.password.clone()).await?;
     let (username, email) = (r.username.clone(), r.email.clone());
     let id = state.db.call(move |c| Ok(store::insert_customer(c, &username, &email, &hash))).await??;
     Ok((StatusCode::CREATED, axum::Json(Registered { id, username: r.username, email: r.email })).into_response())
@@ -144,7 +144,7 @@ async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, s
     let found = state.db.call(move |c| store::find_login(c, &username)).await?;
     let password = creds.password.clone();
     let stored = found.as_ref().filter(|(_, _, is_staff)| *is_staff == staff).map(|(_, hash, _)| hash.clone());
-    let ok = tokio::task::spawn_blocking(move || password::verify_or_waste_time(&password, stored.as_deref())).await.map_err(anyhow::Error::from)?;
+    let ok = password::verify_limited(password, stored).await?;
     match (ok, found) {
         (true, Some((id, _, _))) => {
             state.account_limits.failures_per_account.reset(&account_key);
@@ -332,16 +332,24 @@ pub(super) async fn reset_password(State(state): State<AppState>, ip: ClientIp, 
     without_js(&state, &body, result, Then::Go("/login"), "Choose a New Password", ("/forgot-password", "Request a new reset link"))
 }
 
+const INVALID_RESET_TOKEN: &str = "Invalid or expired reset token";
+
 async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;
     let hash = tokens::hash_token(&r.token);
-    let new_hash = password::hash(&r.password)?;
-    let changed = state.db.call(move |c| store::reset_password(c, &hash, &new_hash, &crate::time::now_text())).await?;
+    // The token first: a guessed one costs no hashing.
+    let lookup = hash.clone();
+    let found = state.db.call(move |c| store::reset_token_user(c, &lookup, &crate::time::now_text())).await?;
+    let Some(user_id) = found else {
+        return Err(ApiError::BadRequest(INVALID_RESET_TOKEN.into()));
+    };
+    let new_hash = password::hash_limited(r.password.clone()).await?;
+    let changed = state.db.call(move |c| store::reset_password(c, user_id, &hash, &new_hash, &crate::time::now_text())).await?;
     if !changed {
-        return Err(ApiError::BadRequest("Invalid or expired reset token".into()));
+        return Err(ApiError::BadRequest(INVALID_RESET_TOKEN.into()));
     }
     Ok(axum::Json(Message { message: "Password reset successful".into() }).into_response())
 }

@@ -3,6 +3,25 @@ use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use rand::RngCore;
 use std::sync::LazyLock;
+use tokio::sync::Semaphore;
+
+/// Hashes at once: one per core. Each argon2 run holds 19 MiB and a core for
+/// tens of milliseconds, so a flood of sign-ins queues here instead of
+/// growing the server's memory by 19 MiB a request.
+static HASHING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
+
+/// `hash`, within the limit and on the blocking pool (never on the async
+/// threads that serve pages).
+pub async fn hash_limited(password: String) -> anyhow::Result<String> {
+    let _permit = HASHING.acquire().await?;
+    tokio::task::spawn_blocking(move || hash(&password)).await?
+}
+
+/// `verify_or_waste_time`, within the limit and on the blocking pool.
+pub async fn verify_limited(password: String, stored: Option<String>) -> anyhow::Result<bool> {
+    let _permit = HASHING.acquire().await?;
+    Ok(tokio::task::spawn_blocking(move || verify_or_waste_time(&password, stored.as_deref())).await?)
+}
 
 pub fn hash(password: &str) -> anyhow::Result<String> {
     let mut bytes = [0u8; 16];

@@ -43,14 +43,19 @@ pub fn set_reset_token(c: &rusqlite::Connection, email: &str, token_hash: &str, 
     Ok(c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![token_hash, expiry, email])? > 0)
 }
 
-/// Sets the password of the account whose unexpired token has this hash;
-/// false when none has. Single use: the token goes, and so does every
-/// session of the account.
-pub fn reset_password(c: &mut rusqlite::Connection, token_hash: &str, new_hash: &str, now: &str) -> rusqlite::Result<bool> {
+/// The account whose unexpired reset token has this hash.
+pub fn reset_token_user(c: &rusqlite::Connection, token_hash: &str, now: &str) -> rusqlite::Result<Option<i64>> {
+    c.query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![token_hash, now], |r| r.get(0)).optional()
+}
+
+/// Sets the password of account `id` if its unexpired token still has this
+/// hash (it may have been used meanwhile); false otherwise. Single use: the
+/// token goes, and so does every session of the account.
+pub fn reset_password(c: &mut rusqlite::Connection, id: i64, token_hash: &str, new_hash: &str, now: &str) -> rusqlite::Result<bool> {
     let tx = c.transaction()?;
-    let user: Option<i64> =
-        tx.query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![token_hash, now], |r| r.get(0)).optional()?;
-    let Some(id) = user else { return Ok(false) };
+    if reset_token_user(&tx, token_hash, now)? != Some(id) {
+        return Ok(false);
+    }
     tx.execute("UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2", params![new_hash, id])?;
     tx.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
     tx.commit()?;

@@ -113,6 +113,27 @@ fn request_id(headers: &axum::http::HeaderMap) -> String {
     }
 }
 
+/// Reads a request's body before the handler runs, within `body_timeout_secs`
+/// of the head: a client that trickles its body in gets 408 and its connection
+/// closed, instead of holding a task and a connection for as long as it likes.
+/// Bodies here are small (at most `max_body_bytes`), so holding one whole in
+/// memory costs nothing a handler would not spend anyway.
+pub async fn read_body_in_time(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let has_body = req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
+    if !has_body {
+        return next.run(req).await;
+    }
+    let (parts, body) = req.into_parts();
+    let limit = state.config.max_body_bytes;
+    let wait = std::time::Duration::from_secs(state.config.body_timeout_secs.max(1));
+    match tokio::time::timeout(wait, axum::body::to_bytes(body, limit)).await {
+        Err(_) => ApiError::RequestTimeout.into_response(),
+        // Over the limit, or the client went away halfway.
+        Ok(Err(_)) => ApiError::PayloadTooLarge.into_response(),
+        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, axum::body::Body::from(bytes))).await,
+    }
+}
+
 /// Refuses state-changing requests that another site's page started, so a
 /// visitor's session cookie can never be ridden from elsewhere.
 pub async fn refuse_cross_site(State(state): State<AppState>, req: Request, next: Next) -> Response {

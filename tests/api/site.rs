@@ -302,3 +302,62 @@ async fn a_client_that_never_finishes_its_request_head_is_cut_off() {
     // Everyone else is still served.
     assert_eq!(app.get("/").await.status(), 200);
 }
+
+#[tokio::test]
+async fn a_body_trickled_in_slower_than_the_body_timeout_is_cut_off_with_408() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(|c| c.body_timeout_secs = 1).await;
+    let mut slow = tokio::net::TcpStream::connect(app.address.trim_start_matches("http://")).await.unwrap();
+    slow.write_all(b"POST /api/quotes HTTP/1.1\r\nHost: roadside\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"na").await.unwrap();
+    // One byte a quarter second (the body would take 50 s), while the
+    // answer is read as soon as it comes.
+    let (mut reader, mut writer) = slow.into_split();
+    let started = std::time::Instant::now();
+    let read = tokio::spawn(async move {
+        let mut answer = Vec::new();
+        let _ = reader.read_to_end(&mut answer).await;
+        answer
+    });
+    for _ in 0..20 {
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+        if read.is_finished() || writer.write_all(b" ").await.is_err() {
+            break;
+        }
+    }
+    let answer = tokio::time::timeout(std::time::Duration::from_secs(5), read).await.expect("the connection was not closed").unwrap();
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.to_ascii_lowercase().contains("connection: close"), "{answer}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(8));
+    // Nothing was stored.
+    let cookie = crate::leads_staff::staff_cookie(&app).await;
+    let list: serde_json::Value = app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    assert_eq!(list["items"].as_array().unwrap().len(), 0);
+}
+
+#[tokio::test]
+async fn a_connection_past_max_connections_is_closed_at_once_and_the_others_still_served() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(|c| c.max_connections = 2).await;
+    let host = app.address.trim_start_matches("http://").to_string();
+    let mut held = Vec::new();
+    for _ in 0..2 {
+        let mut s = tokio::net::TcpStream::connect(&host).await.unwrap();
+        // A request answered keeps its connection open (keep-alive).
+        s.write_all(b"GET /robots.txt HTTP/1.1\r\nHost: roadside\r\n\r\n").await.unwrap();
+        let mut buf = [0u8; 64];
+        let n = s.read(&mut buf).await.unwrap();
+        assert!(String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 200"));
+        held.push(s);
+    }
+    let mut extra = tokio::net::TcpStream::connect(&host).await.unwrap();
+    let _ = extra.write_all(b"GET /robots.txt HTTP/1.1\r\nHost: roadside\r\n\r\n").await;
+    let mut buf = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(2), extra.read_to_end(&mut buf)).await;
+    assert!(matches!(read, Ok(Ok(0)) | Ok(Err(_))), "the extra connection was served or kept waiting: {read:?} {buf:?}");
+    // One of the held connections ends; a new one is served again.
+    drop(held.pop());
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let resp = app.client.get(app.url("/robots.txt")).send().await.unwrap();
+    assert_eq!(resp.status(), 200);
+}
