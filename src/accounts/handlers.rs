@@ -117,7 +117,7 @@ pub(super) async fn register(State(state): State<AppState>, ip: ClientIp, body: 
 }
 
 async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
-    if state.account_limits.register_per_ip.check(&ip.0.to_string()).is_err() {
+    if state.account_limits.register_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
@@ -132,7 +132,7 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
 async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<i64, ApiError> {
     let creds = validate::login(&body.fields).map_err(ApiError::Invalid)?;
     let account_key = creds.username.to_lowercase();
-    if state.account_limits.login_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
+    if state.account_limits.login_per_ip.check(&ip.limit_key()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
         return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
     }
     // Each recent failure on this account adds a quarter second before the answer.
@@ -289,7 +289,7 @@ pub(super) async fn forgot_password(State(state): State<AppState>, ip: ClientIp,
 
 async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
-    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
+    if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let token = tokens::new_token();
@@ -335,7 +335,7 @@ pub(super) async fn reset_password(State(state): State<AppState>, ip: ClientIp, 
 const INVALID_RESET_TOKEN: &str = "Invalid or expired reset token";
 
 async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
-    if state.account_limits.reset_per_ip.check(&ip.0.to_string()).is_err() {
+    if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;

@@ -191,7 +191,7 @@ async fn admit(state: &AppState, ip: &ClientIp, headers: &HeaderMap, cookies: &C
     if visitor::is_bot(&user_agent(headers)) {
         return Err(no_content());
     }
-    if state.analytics.limiter.check(&ip.0.to_string()).is_err() {
+    if state.analytics.limiter.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany("Too many analytics events from your connection.".into()).into_response());
     }
     // Only a request with a session cookie can be staff; anonymous visitors

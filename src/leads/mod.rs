@@ -60,7 +60,7 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
 /// Checks shared by every lead endpoint: the per-address rate limit and the
 /// honeypot. `Some(response)` ends the request there.
 fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) -> Option<Response> {
-    if state.lead_limiter.check(&ip.0.to_string()).is_err() {
+    if state.lead_limiter.check(&ip.limit_key()).is_err() {
         let phone = &crate::content::BUSINESS.phones.emergency.display;
         let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
         return Some(if body.from_html_form {

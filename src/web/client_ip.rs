@@ -7,6 +7,13 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 pub struct ClientIp(pub IpAddr);
 
+impl ClientIp {
+    /// The key rate limits count this visitor under (an IPv6 /64 as one).
+    pub fn limit_key(&self) -> String {
+        crate::ratelimit::address_key(self.0)
+    }
+}
+
 impl FromRequestParts<AppState> for ClientIp {
     type Rejection = Infallible;
 

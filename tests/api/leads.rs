@@ -195,6 +195,23 @@ async fn too_many_leads_from_one_address_get_429_with_the_phone_number() {
 }
 
 #[tokio::test]
+async fn an_ipv6_visitor_is_limited_by_their_slash_64_not_by_each_address_in_it() {
+    let app = crate::helpers::spawn_app_with(|c| c.trust_proxy_headers = true).await;
+    let send = |ip: String| {
+        let req = app.client.post(app.url("/api/contacts")).header("x-forwarded-for", ip).json(&contact());
+        async move { req.send().await.unwrap().status() }
+    };
+    // Ten addresses of one /64, as a phone may rotate through: one visitor.
+    for i in 1..=10 {
+        assert_eq!(send(format!("2001:db8:5:6::{i:x}")).await, 201);
+    }
+    assert_eq!(send("2001:db8:5:6:ffff::1".into()).await, 429);
+    // The next /64 is someone else.
+    assert_eq!(send("2001:db8:5:7::1".into()).await, 201);
+    assert_eq!(app.count("contact_submissions"), 11);
+}
+
+#[tokio::test]
 async fn lead_lists_and_changes_need_a_staff_session() {
     let app = spawn_app().await;
     for path in ["/api/quotes", "/api/bookings", "/api/contacts"] {
