@@ -10,7 +10,7 @@
 //! O(1). When the map is full the key seen least recently is forgotten,
 //! which again lets someone in rather than keeping someone out.
 use lru::LruCache;
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::BuildHasher;
 use std::net::IpAddr;
 use std::num::NonZeroUsize;
 use std::sync::Mutex;
@@ -50,9 +50,7 @@ impl RateLimiter {
     }
 
     fn shard(&self, key: &str) -> &Mutex<LruCache<String, Window>> {
-        let mut h = self.hasher.build_hasher();
-        key.hash(&mut h);
-        &self.shards[(h.finish() as usize) % SHARDS]
+        &self.shards[(self.hasher.hash_one(key) as usize) % SHARDS]
     }
 
     /// The window `w` moved on to `now`: whole windows that passed shift the
