@@ -128,15 +128,28 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
 }
 
 /// Checks a username and password; the same time is spent whether or not
-/// the account exists, and failures count against the account and address.
+/// the account exists. Failures count against the account from this
+/// address (slowing, then refusing, this address) and against the account
+/// as a whole (refusing only addresses that never signed in to it, and
+/// alerting staff to a burst).
 async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<i64, ApiError> {
     let creds = validate::login(&body.fields).map_err(ApiError::Invalid)?;
+    let limits = &state.account_limits;
     let account_key = creds.username.to_lowercase();
-    if state.account_limits.login_per_ip.check(&ip.limit_key()).is_err() || state.account_limits.failures_per_account.is_full(&account_key) {
+    let address = ip.limit_key();
+    let pair_key = format!("{account_key}\n{address}");
+    if limits.login_per_ip.check(&address).is_err() || limits.failures_per_account_address.is_full(&pair_key) {
         return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
     }
-    // Each recent failure on this account adds a quarter second before the answer.
-    let failures = state.account_limits.failures_per_account.count(&account_key) as u64;
+    let address_hash = tokens::hash_token(&address);
+    if limits.failures_per_account.is_full(&account_key) {
+        let (username, hash) = (creds.username.clone(), address_hash.clone());
+        if !state.db.call(move |c| store::has_signed_in_from(c, &username, &hash)).await? {
+            return Err(ApiError::TooMany(TOO_MANY_SIGN_INS.into()));
+        }
+    }
+    // Each recent failure from this address adds a quarter second before the answer.
+    let failures = limits.failures_per_account_address.count(&pair_key) as u64;
     if failures > 0 {
         tokio::time::sleep(Duration::from_millis(250 * failures)).await;
     }
@@ -147,14 +160,43 @@ async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, s
     let ok = password::verify_limited(password, stored).await?;
     match (ok, found) {
         (true, Some((id, _, _))) => {
-            state.account_limits.failures_per_account.reset(&account_key);
+            limits.failures_per_account_address.reset(&pair_key);
+            state.db.call(move |c| store::record_sign_in_address(c, id, &address_hash, &crate::time::now_text())).await?;
             Ok(id)
         }
         _ => {
-            let _ = state.account_limits.failures_per_account.check(&account_key);
+            let _ = limits.failures_per_account_address.check(&pair_key);
+            let _ = limits.failures_per_account.check(&account_key);
+            if limits.failures_per_account.count(&account_key) >= super::FAILURE_BURST && limits.burst_alerts.check(&account_key).is_ok() {
+                alert_failure_burst(state, &creds.username).await?;
+            }
             Err(ApiError::Unauthorized)
         }
     }
+}
+
+/// Tells staff, through the alert outbox, that an account is being guessed at.
+async fn alert_failure_burst(state: &AppState, username: &str) -> Result<(), ApiError> {
+    let subject = format!("Many failed sign-ins for the account {username}");
+    let body = format!(
+        "{} failed sign-ins for the account \"{username}\" in the last 15 minutes, from several addresses.\n\n\
+         Sign-ins from addresses that never signed in to it are refused for now; the owner's own still work. \
+         If this was not you, make sure the password is long and not used anywhere else.\n",
+        super::FAILURE_BURST
+    );
+    let payload = serde_json::json!({ "type": "sign-in-failures", "username": username, "text": body, "createdAt": crate::time::now_text() });
+    let alert = crate::alerts::Alert { subject, body, payload };
+    let config = state.config.alerts.clone();
+    state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            crate::alerts::enqueue(&tx, &config, &alert)?;
+            tx.commit()
+        })
+        .await?;
+    state.alerts.wake();
+    Ok(())
 }
 
 fn bad_login(e: ApiError) -> ApiError {

@@ -21,13 +21,25 @@ pub use store::{create_staff, set_password};
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
 /// never locks the real user out for longer than a window.
+///
+/// Failed sign-ins count against the account from each address, and against
+/// the account as a whole. An address is slowed and then refused for its own
+/// failures only; when the whole account has too many, only addresses that
+/// have never signed in to it are refused, so a guessing attack from many
+/// addresses cannot lock the owner out from theirs.
 pub struct AccountLimits {
     pub(crate) login_per_ip: RateLimiter,
+    pub(crate) failures_per_account_address: RateLimiter,
     pub(crate) failures_per_account: RateLimiter,
+    /// At most one staff alert of a guessing burst per account and window.
+    pub(crate) burst_alerts: RateLimiter,
     pub(crate) register_per_ip: RateLimiter,
     pub(crate) reset_per_ip: RateLimiter,
     pub(crate) reset_per_email: RateLimiter,
 }
+
+/// Failures on one account (from anywhere) in 15 minutes that raise a staff alert.
+pub(crate) const FAILURE_BURST: usize = 10;
 
 impl Default for AccountLimits {
     fn default() -> Self {
@@ -38,9 +50,12 @@ impl Default for AccountLimits {
 impl AccountLimits {
     /// The defaults, with `n` sign-in attempts per address in 5 minutes.
     pub fn with_sign_ins_per_ip(n: usize) -> Self {
+        let quarter_hour = Duration::from_secs(15 * 60);
         AccountLimits {
             login_per_ip: RateLimiter::new(n, Duration::from_secs(5 * 60)),
-            failures_per_account: RateLimiter::new(5, Duration::from_secs(15 * 60)),
+            failures_per_account_address: RateLimiter::new(5, quarter_hour),
+            failures_per_account: RateLimiter::new(20, quarter_hour),
+            burst_alerts: RateLimiter::new(1, quarter_hour),
             register_per_ip: RateLimiter::new(5, Duration::from_secs(60 * 60)),
             reset_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),
             reset_per_email: RateLimiter::new(3, Duration::from_secs(60 * 60)),

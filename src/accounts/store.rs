@@ -37,6 +37,25 @@ pub fn find_login(c: &rusqlite::Connection, username: &str) -> rusqlite::Result<
     c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()
 }
 
+/// Whether the account has signed in from this address (its hash) before.
+pub fn has_signed_in_from(c: &rusqlite::Connection, username: &str, address_hash: &str) -> rusqlite::Result<bool> {
+    c.query_row(
+        "SELECT EXISTS(SELECT 1 FROM sign_in_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = ?1 AND a.address_hash = ?2)",
+        params![username, address_hash],
+        |r| r.get(0),
+    )
+}
+
+/// Remembers that the account signed in from this address.
+pub fn record_sign_in_address(c: &rusqlite::Connection, user_id: i64, address_hash: &str, now: &str) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO sign_in_addresses (user_id, address_hash, last_signed_in_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (user_id, address_hash) DO UPDATE SET last_signed_in_at = excluded.last_signed_in_at",
+        params![user_id, address_hash, now],
+    )?;
+    Ok(())
+}
+
 /// Gives the account with this email a reset token (its hash) until `expiry`;
 /// false when no account has the email.
 pub fn set_reset_token(c: &rusqlite::Connection, email: &str, token_hash: &str, expiry: &str) -> rusqlite::Result<bool> {

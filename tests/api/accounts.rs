@@ -334,3 +334,32 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
     assert_eq!(json.status(), 200);
     assert_eq!(json.json::<Value>().await.unwrap()["message"], "Login successful");
 }
+
+#[tokio::test]
+async fn fifty_wrong_passwords_from_other_addresses_do_not_lock_the_owner_out_and_staff_are_alerted() {
+    let app = crate::helpers::spawn_app_with(|c| c.trust_proxy_headers = true).await;
+    let _ = crate::leads_staff::staff_cookie(&app).await;
+    let sign_in = |from: String, password: &'static str| {
+        let req = app.client.post(app.url("/api/admin/login")).header("x-forwarded-for", from).json(&json!({ "username": "dispatch", "password": password }));
+        async move { req.send().await.unwrap().status().as_u16() }
+    };
+    // The owner's phone signs in once, as on any day.
+    assert_eq!(sign_in("203.0.113.7".into(), "tow-truck-2024").await, 200);
+    // Fifty guesses from fifty other addresses.
+    let mut statuses = Vec::new();
+    for i in 0..50 {
+        statuses.push(sign_in(format!("198.51.100.{i}"), "guess-123456").await);
+    }
+    assert!(statuses.iter().all(|s| *s == 401 || *s == 429), "{statuses:?}");
+    assert!(statuses.contains(&429), "the account-wide limit never refused an unknown address: {statuses:?}");
+    // The owner still gets in at once, from their own address.
+    let started = std::time::Instant::now();
+    assert_eq!(sign_in("203.0.113.7".into(), "tow-truck-2024").await, 200);
+    assert!(started.elapsed() < Duration::from_secs(2), "the owner was held back {:?}", started.elapsed());
+    // A new address is still refused while the burst lasts, even with the right password.
+    assert_eq!(sign_in("192.0.2.55".into(), "tow-truck-2024").await, 429);
+    // Staff were told once, through the outbox.
+    let alerts: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE subject LIKE 'Many failed sign-ins for the account dispatch%'", [], |r| r.get(0)).unwrap();
+    assert_eq!(alerts, 1);
+}
