@@ -164,10 +164,29 @@ impl Worker {
                 Ok(())
             }
             "log" => {
-                tracing::warn!("NEW LEAD (no alert channel configured; see [alerts] in config.example.toml): {}\n{}", row.subject, row.body);
+                tracing::warn!("{}", log_line(&row.subject, &row.body));
                 Ok(())
             }
             other => anyhow::bail!("unknown alert channel {other}"),
         }
+    }
+}
+
+/// An alert as one log line. A visitor's text goes into alerts, so every
+/// control character (a newline above all) is escaped: a lead can never
+/// forge a log line of its own.
+fn log_line(subject: &str, body: &str) -> String {
+    let escape = |s: &str| -> String { s.chars().flat_map(|c| if c.is_control() { c.escape_default().collect() } else { vec![c] }).collect() };
+    format!("STAFF ALERT (no alert channel configured; see [alerts] in config.example.toml): {} | {}", escape(subject), escape(body))
+}
+
+#[cfg(test)]
+mod log_tests {
+    #[test]
+    fn an_alert_in_the_log_is_one_line_whatever_the_visitor_typed() {
+        let line = super::log_line("New quote request: Dana\r\n2026-01-01T00:00:00Z INFO forged", "Name: Dana\nDetails: a\u{1b}[31mred\t!");
+        assert!(!line.chars().any(char::is_control), "{line:?}");
+        assert!(line.contains("Dana\\r\\n2026"), "{line}");
+        assert!(line.contains("Name: Dana\\nDetails: a\\u{1b}[31mred\\t!"), "{line}");
     }
 }

@@ -501,12 +501,14 @@ pub fn insert_chat(
             )
         },
         Some(Box::new(move |tx, id| {
-            // A finished conversation is never replaced by an older, partial
-            // save that arrives late (from a browser's offline queue, say).
+            // Only a conversation still going is completed: a finished one is
+            // never replaced, neither by an older partial save that arrives
+            // late (from a browser's offline queue) nor by anyone else who
+            // sends its key.
             let sql = format!(
                 "UPDATE chatbot_interactions SET ({CHAT_COLUMNS}) = (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18),
                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                 WHERE id = ?19 AND (completed = 0 OR ?18 = 1)"
+                 WHERE id = ?19 AND completed = 0"
             );
             let mut values = chat_params(repeat);
             values.push(Box::new(id));

@@ -68,8 +68,14 @@ pub fn content_security_policy(script_hashes: &[String]) -> anyhow::Result<Heade
 }
 
 pub async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
     let mut resp = next.run(req).await;
     let h = resp.headers_mut();
+    // API answers carry leads, accounts and sessions: no browser or proxy
+    // cache keeps them (the few public documents say otherwise themselves).
+    if api && !h.contains_key(header::CACHE_CONTROL) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     h.insert(header::CONTENT_SECURITY_POLICY, state.csp.clone());
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));

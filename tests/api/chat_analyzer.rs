@@ -129,6 +129,15 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
     assert_eq!(app.post_json("/api/chatbot-interactions", &chat(true)).await.status(), 200);
     let completed: bool = app.db().query_row("SELECT completed FROM chatbot_interactions WHERE id = ?1", [id], |r| r.get(0)).unwrap();
     assert!(completed);
+    // Nor does anyone else who sends its key with a finished chat of their own.
+    let mut other = chat(false);
+    other["customerName"] = json!("Mallory");
+    other["customerEmail"] = json!("mallory@example.com");
+    assert_eq!(app.post_json("/api/chatbot-interactions", &other).await.status(), 200);
+    let (name, email): (Option<String>, Option<String>) =
+        app.db().query_row("SELECT customer_name, customer_email FROM chatbot_interactions WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    assert_ne!(name.as_deref(), Some("Mallory"));
+    assert_eq!(email.as_deref(), Some("sam@example.com"));
 
     // The analyzer request the chat sends next is linked to it, twice over
     // (at the phone step and at the end), still one row and no new alert.

@@ -91,6 +91,27 @@ async fn every_response_carries_the_security_headers() {
 }
 
 #[tokio::test]
+async fn api_answers_with_personal_data_are_never_cached() {
+    let app = spawn_app().await;
+    let staff = crate::leads_staff::staff_cookie(&app).await;
+    let created = app
+        .post_json(
+            "/api/quotes",
+            &serde_json::json!({
+                "name": "Dana", "phone": "386-555-0100", "location": "Palm Coast", "serviceType": "General Automotive",
+                "urgency": "Emergency (ASAP)", "description": "Flat tire on I-95 north"
+            }),
+        )
+        .await;
+    assert_eq!(created.headers()["cache-control"], "no-store", "the answer to a lead");
+    for path in ["/api/quotes", "/api/admin/session", "/api/session", "/api/leads/export.csv", "/api/admin/overview"] {
+        let resp = app.client.get(app.url(path)).header("cookie", &staff).send().await.unwrap();
+        assert_eq!(resp.status(), 200, "{path}");
+        assert_eq!(resp.headers()["cache-control"], "no-store", "{path}");
+    }
+}
+
+#[tokio::test]
 async fn the_only_inline_script_is_the_one_the_csp_hashes() {
     use sha2::Digest;
     let app = spawn_app().await;

@@ -38,7 +38,11 @@ export function tabSet(key: string, value: string) {
 
 /** A random id, not tied to any person (a lead's idempotency key, a session). */
 export function randomId(): string {
-  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
-  // Without a secure context (plain http) there is no randomUUID: time and two random parts.
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  const c: Crypto = globalThis.crypto;
+  // Only in a secure context (https, localhost): the types say it is always there.
+  if (typeof (c as Partial<Crypto>).randomUUID === "function") return c.randomUUID();
+  // Without a secure context (plain http) there is no randomUUID, but getRandomValues is
+  // there in every browser: 128 random bits, hex.
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

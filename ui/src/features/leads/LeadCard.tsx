@@ -7,7 +7,7 @@ import { CopyButton, UrgencyBadge } from "../../components/staff/ui";
 import { ApiError } from "../../lib/api";
 import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { minutes, telHref, when } from "../../lib/staff/format";
+import { mailto, minutes, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { deleteQuote, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
 import { adminQuoteUrgencies, serviceTypes } from "./options";
@@ -111,7 +111,7 @@ export function LeadCard({
               <>
                 <dt>Email</dt>
                 <dd>
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  <a href={mailto(lead.email)}>{lead.email}</a>
                 </dd>
               </>
             )}

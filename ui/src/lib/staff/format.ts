@@ -11,6 +11,9 @@ export function urgencyClass(urgency: string): string {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+/** A mailto: link that is only ever the address: a "?" or "&" in what a visitor typed cannot add a cc or a body. */
+export const mailto = (email: string) => `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`;
+
 export function when(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
