@@ -1,22 +1,28 @@
 //! GET /healthz for uptime monitors: 200 with what an owner needs to know
 //! (database, migrations, undelivered alerts, last backup, version), 503 when
-//! the database cannot be read. Nothing in it is secret.
+//! the database cannot be read. Nothing in it is secret; the version and a
+//! failed backup's error text are shown only on this machine (loopback) or
+//! to signed-in staff, since they help an attacker more than a monitor.
 use super::{backup, schedule};
 use crate::state::AppState;
+use crate::web::client_ip::ClientIp;
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use std::time::SystemTime;
+use tower_cookies::Cookies;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Health {
     /// "ok"; "degraded" when the last scheduled backup failed or migrations are pending; "down" when the database cannot be read.
     pub status: &'static str,
-    pub version: &'static str,
-    pub commit: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub commit: Option<&'static str>,
     pub database: DatabaseHealth,
     pub alerts: Option<AlertHealth>,
     pub backup: BackupHealth,
@@ -50,7 +56,10 @@ pub struct BackupHealth {
     pub last_error_age_secs: Option<u64>,
 }
 
-pub async fn healthz(State(state): State<AppState>) -> Response {
+pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cookies) -> Response {
+    let trusted = ip.0.is_loopback()
+        || ip.0.to_canonical().is_loopback()
+        || crate::accounts::session::current(&state, &cookies).await.ok().flatten().is_some_and(|u| u.is_staff);
     let probe = state
         .db
         .call(|c| {
@@ -70,7 +79,7 @@ pub async fn healthz(State(state): State<AppState>) -> Response {
     let backup = BackupHealth {
         every_hours: state.config.backup.every_hours,
         last_age_secs: backup::newest(&dir).map(|(_, t)| age(t)),
-        last_error: failure.as_ref().map(|f| f.message.clone()),
+        last_error: failure.as_ref().map(|f| if trusted { f.message.clone() } else { "the last backup failed".into() }),
         last_error_age_secs: failure.as_ref().map(|f| age(f.at)),
     };
     let (code, status, database, alerts) = match probe {
@@ -90,6 +99,7 @@ pub async fn healthz(State(state): State<AppState>) -> Response {
             (StatusCode::SERVICE_UNAVAILABLE, "down", database, None)
         }
     };
-    let body = Health { status, version: env!("CARGO_PKG_VERSION"), commit: crate::BUILD_COMMIT, database, alerts, backup };
+    let (version, commit) = if trusted { (Some(env!("CARGO_PKG_VERSION")), Some(crate::BUILD_COMMIT)) } else { (None, None) };
+    let body = Health { status, version, commit, database, alerts, backup };
     (code, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
 }

@@ -340,6 +340,11 @@ async fn the_owner_exports_every_lead_to_csv() {
     assert_eq!(lines.len(), 4);
     assert!(csv.contains("\"Lee Truck\"") && csv.contains("\"Ana Ruiz\""));
     assert!(csv.contains("\"'=cmd|' /C calc'!A0\""), "a formula is defused: {csv}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600, "the CSV is the owner's alone");
+    }
 }
 
 #[tokio::test]
@@ -360,6 +365,13 @@ async fn a_backup_taken_while_the_server_runs_holds_every_lead() {
     let out = run();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("backed up "), "one line: {}", String::from_utf8_lossy(&out.stdout));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&file), 0o600, "the copy is the owner's alone");
+        assert_eq!(mode(file.parent().unwrap()), 0o700, "and so is the folder made for it");
+    }
     let copy = rusqlite::Connection::open(&file).unwrap();
     let count = |table: &str| copy.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get::<_, i64>(0)).unwrap();
     assert_eq!((count("quote_submissions"), count("booking_submissions")), (1, 1));

@@ -215,6 +215,25 @@ async fn healthz_reports_the_database_alerts_backups_and_version() {
 }
 
 #[tokio::test]
+async fn healthz_keeps_the_version_for_this_machine_and_staff_and_gives_others_the_status() {
+    let app = spawn_app_with(|c| {
+        c.backup.every_hours = 0;
+        c.trust_proxy_headers = true;
+    })
+    .await;
+    let from_outside = || app.client.get(app.url("/healthz")).header("x-forwarded-for", "203.0.113.9");
+    let body: Value = from_outside().send().await.unwrap().json().await.unwrap();
+    assert_eq!(body["status"], "ok", "{body}");
+    assert_eq!(body["database"]["reachable"], true);
+    assert!(body.get("version").is_none() && body.get("commit").is_none(), "{body}");
+    let staff = crate::leads_staff::staff_cookie(&app).await;
+    let body: Value = from_outside().header("cookie", staff).send().await.unwrap().json().await.unwrap();
+    assert_eq!(body["version"], env!("CARGO_PKG_VERSION"), "{body}");
+    let body: Value = app.get("/healthz").await.json().await.unwrap();
+    assert_eq!(body["version"], env!("CARGO_PKG_VERSION"), "loopback: {body}");
+}
+
+#[tokio::test]
 async fn healthz_answers_503_when_the_database_cannot_be_read() {
     let app = spawn_app_with(|c| c.backup.every_hours = 0).await;
     app.db().execute_batch("DROP TABLE refinery_schema_history; DROP TABLE alert_outbox;").unwrap();
