@@ -2,14 +2,15 @@
 mod handlers;
 pub mod password;
 pub mod session;
-mod tokens;
 pub mod store;
+mod tokens;
 pub mod validate;
 
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
 use axum::extract::{Request, State};
+use axum::http::Method;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::time::Duration;
@@ -54,6 +55,11 @@ pub(crate) const TOO_MANY: &str = "Too many requests. Please wait a while and tr
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401. A customer's session is not enough.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
+    // No staff route answers other methods (TRACE, OPTIONS...): they go on to
+    // the router's 405, which a path shared with a public route answers too.
+    if ![Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(req.method()) {
+        return next.run(req).await;
+    }
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {
             req.extensions_mut().insert(Staff { id: user.id, username: user.username });

@@ -54,7 +54,7 @@ pub const CUSTOMER_SESSION: &str = "customerSession";
     ),
     // Schemas that only IntoResponses sets name (utoipa registers those of
     // `body = ...` on its own, not these): without them a `$ref` would dangle.
-    components(schemas(ErrorBody, crate::leads::docs::Created))
+    components(schemas(ErrorBody, crate::leads::Created))
 )]
 struct Base;
 
@@ -119,4 +119,43 @@ static DOCUMENT: LazyLock<String> = LazyLock::new(|| document().to_json().expect
 #[utoipa::path(get, path = "/openapi.json", tag = "meta", responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json", body = Object)))]
 async fn openapi_json() -> Response {
     ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], DOCUMENT.as_str()).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa::PartialSchema;
+
+    /// utoipa's model keeps every keyword the validators describe (a lost
+    /// pattern or enum would quietly promise more than the server takes).
+    #[test]
+    fn every_request_body_is_what_its_validator_describes() {
+        use crate::accounts::validate::*;
+        use crate::analytics::payload::*;
+        use crate::jobs::validate::*;
+        use crate::leads::validate::*;
+        let bodies = [
+            (QuoteBody::schema(), QuoteBody::json()),
+            (QuoteEditBody::schema(), QuoteEditBody::json()),
+            (BookingBody::schema(), BookingBody::json()),
+            (ContactBody::schema(), ContactBody::json()),
+            (AnalyzerBody::schema(), AnalyzerBody::json()),
+            (ChatBody::schema(), ChatBody::json()),
+            (RegisterBody::schema(), RegisterBody::json()),
+            (LoginBody::schema(), LoginBody::json()),
+            (ForgotBody::schema(), ForgotBody::json()),
+            (ResetBody::schema(), ResetBody::json()),
+            (NewJobBody::schema(), NewJobBody::json()),
+            (JobChangesBody::schema(), JobChangesBody::json()),
+            (PageViewBody::schema(), PageViewBody::json()),
+            (PageEventBody::schema(), PageEventBody::json()),
+            (SessionBody::schema(), SessionBody::json()),
+            (UntrackBody::schema(), UntrackBody::json()),
+        ];
+        for (schema, json) in bodies {
+            assert_eq!(serde_json::to_value(schema).unwrap(), json);
+        }
+        let quote = QuoteBody::json();
+        assert_eq!(quote["properties"]["urgency"]["enum"][0], "Emergency (ASAP)");
+        assert!(quote["required"].as_array().unwrap().iter().any(|k| k == "phone"));
+    }
 }
