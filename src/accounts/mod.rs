@@ -9,8 +9,7 @@ pub mod validate;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
-use axum::extract::{Request, State};
-use axum::http::Method;
+use axum::extract::{MatchedPath, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::time::Duration;
@@ -55,9 +54,10 @@ pub(crate) const TOO_MANY: &str = "Too many requests. Please wait a while and tr
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401. A customer's session is not enough.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
-    // No staff route answers other methods (TRACE, OPTIONS...): they go on to
-    // the router's 405, which a path shared with a public route answers too.
-    if ![Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(req.method()) {
+    // A method no staff route of this path answers (PUT /api/quotes, TRACE...)
+    // goes on to the router's 405, as on a path with no staff route.
+    let path = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
+    if path.is_some_and(|p| !crate::api::is_staff_operation(req.method(), &p)) {
         return next.run(req).await;
     }
     match session::current(&state, &cookies).await {

@@ -40,6 +40,30 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::audit::staff_routes())
 }
 
+/// Each staff operation: its method (upper case) and path under /api.
+static STAFF_OPERATIONS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
+    let mut doc = staff().into_openapi();
+    let paths: Vec<String> = doc.paths.paths.keys().cloned().collect();
+    let mut out = Vec::new();
+    for path in paths {
+        let Some(item) = doc.paths.paths.get_mut(&path) else { continue };
+        for (method, op) in [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("PATCH", &item.patch), ("DELETE", &item.delete)] {
+            if op.is_some() {
+                out.push((method.to_string(), path.clone()));
+            }
+        }
+    }
+    out
+});
+
+/// Whether a staff route answers `method` on `path` (the route's template,
+/// with or without /api); HEAD counts as GET.
+pub fn is_staff_operation(method: &axum::http::Method, path: &str) -> bool {
+    let path = path.strip_prefix("/api").unwrap_or(path);
+    let method = if method == axum::http::Method::HEAD { "GET" } else { method.as_str() };
+    STAFF_OPERATIONS.iter().any(|(m, p)| m == method && p == path)
+}
+
 /// The cookie both kinds of session ride on.
 pub const STAFF_SESSION: &str = "staffSession";
 pub const CUSTOMER_SESSION: &str = "customerSession";

@@ -166,12 +166,8 @@ impl LeadFields for Input<'_> {
     fn phone(&mut self, key: &str, empty_message: &str) -> Phone {
         // Runs bounded by what fits in 30 characters beside 10 digits.
         let pattern = trimmed_within("(?:[ ().+-]{0,20}[0-9]){10}[0-9 ().+-]{0,20}", 20);
-        self.describe(
-            key,
-            "Phone number: at least 10 digits; digits, spaces and - ( ) . + only.",
-            json!({"type": "string", "maxLength": 30, "pattern": pattern}),
-            true,
-        );
+        let schema = one_of_shapes("^(?:[0-9][ ().+-]?){10}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(key, "Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters.", schema, true);
         let s = self.text_within(key, "Phone number", 30);
         let digits = s.chars().filter(char::is_ascii_digit).count();
         if s.is_empty() {
@@ -188,12 +184,8 @@ impl LeadFields for Input<'_> {
     /// an optional plus, then at least 10 digits, spaces, hyphens or parentheses.
     fn chat_phone(&mut self, key: &str) -> Phone {
         let pattern = trimmed_within(r"\+[0-9 ()-]{9,28}[0-9()-]|[0-9()-][0-9 ()-]{8,28}[0-9()-]", 20);
-        self.describe(
-            key,
-            "Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses.",
-            json!({"type": "string", "maxLength": 30, "pattern": pattern}),
-            true,
-        );
+        let schema = one_of_shapes(r"^\+?[0-9]{10,15}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(key, "Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at most 30 characters.", schema, true);
         let s = self.text_within(key, "Phone number", 30);
         let rest = s.strip_prefix('+').unwrap_or(&s);
         if s.is_empty() {
@@ -251,6 +243,14 @@ impl LeadFields for Input<'_> {
     }
 }
 
+/// A phone's schema: its common shape (a plain pattern, which a test-data
+/// generator draws from easily), or the whole rule (a pattern and a length
+/// that together say it, but that a generator rarely hits at once). The first
+/// is part of the second, so the two say exactly the rule.
+fn one_of_shapes(common: &str, whole: Value) -> Value {
+    json!({"anyOf": [{"type": "string", "pattern": common}, whole]})
+}
+
 /// The fields every lead body may carry besides its own, which are read
 /// before its validator: the idempotency key (`FieldsBody::client_ref`), the
 /// honeypot (`leads::screen`) and the visit's source (`attribution::from_body`).
@@ -272,7 +272,8 @@ pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
     i.finish(q)
 }
 
-/// An admin's edit of a quote: the same rules, with either urgency list.
+/// An admin's edit of a quote: the same rules, with either urgency list (the
+/// lead's source and key are not changed by an edit).
 pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
     let mut i = Input::new(map);
     let q = quote_edit_fields(&mut i);
@@ -280,7 +281,9 @@ pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
 }
 
 pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
-    quote_with(i, &OPTIONS.quote_urgencies.values)
+    let q = quote_with(i, &OPTIONS.quote_urgencies.values);
+    extras(i);
+    q
 }
 
 pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
@@ -289,7 +292,7 @@ pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
 }
 
 fn quote_with(i: &mut Input, urgencies: &[&str]) -> NewQuote {
-    let q = NewQuote {
+    NewQuote {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", None, "Please enter a valid email"),
@@ -298,9 +301,7 @@ fn quote_with(i: &mut Input, urgencies: &[&str]) -> NewQuote {
         vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
         urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
-    };
-    extras(i);
-    q
+    }
 }
 
 pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
