@@ -73,8 +73,18 @@ include-path-regex = '^/api/(quotes|bookings|contacts|smart-analyzer|leads/expor
 include-method = "GET"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 TOML
+# The staff run's session, as the document's staffSession scheme: the
+# negative check then sees what a request without it gets (401).
+cp "$work/schemathesis.toml" "$work/staff.toml"
+cat >>"$work/staff.toml" <<'TOML'
+
+[auth.openapi.staffSession]
+api_key = "${ROADSIDE_FUZZ_SESSION}"
+TOML
+export ROADSIDE_FUZZ_SESSION="${cookie#roadside_session=}"
+config="$work/schemathesis.toml"
 run() {
-  "$venv/bin/schemathesis" --config-file "$work/schemathesis.toml" run "http://127.0.0.1:$port/api/openapi.json" --checks all \
+  "$venv/bin/schemathesis" --config-file "$config" run "http://127.0.0.1:$port/api/openapi.json" --checks all \
     --phases examples,coverage,fuzzing --max-examples "${SCHEMATHESIS_EXAMPLES:-40}" --seed 1 \
     --request-timeout 10 --no-color --warnings off "$@"
 }
@@ -83,9 +93,9 @@ echo "-- with a staff session"
 # The live event stream never ends by itself; it is fuzzed without a session
 # below (and tested in tests/api/back_office.rs with one). The sign-outs would
 # end the session the other requests need: they too are fuzzed below.
-run -H "Cookie: $cookie" --exclude-path-regex '^/api/(admin/events|logout|admin/logout)$'
+config="$work/staff.toml" run --exclude-path-regex '^/api/(admin/events|logout|admin/logout)$'
 echo "-- without a session"
-run
+config="$work/schemathesis.toml" run
 
 # The server's own log (one JSON line per request) counts what reached it,
 # independently of the fuzzer.
