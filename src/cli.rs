@@ -49,6 +49,9 @@ enum Command {
         #[command(subcommand)]
         command: ExportCommand,
     },
+    /// Print the OpenAPI document of the API (what GET /api/openapi.json
+    /// serves), as one line of JSON.
+    Openapi,
     /// Manage staff accounts.
     Admin {
         #[command(subcommand)]
@@ -174,6 +177,7 @@ pub fn run() -> std::process::ExitCode {
         Command::Backup { verify: Some(file), .. } => verify_backup(&file),
         Command::Backup { output, verify: None, common } => backup(output, common),
         Command::Restore { file, common } => restore(&file, common),
+        Command::Openapi => openapi(),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -198,6 +202,12 @@ fn serve(common: Common, listen: Option<SocketAddr>) -> Result<(), String> {
         tracing::info!("serving {base} on http://{} (database {})", app.local_addr().map(|a| a.to_string()).unwrap_or_else(|e| e.to_string()), data.display());
         app.run_until_stopped().await.map_err(|e| e.to_string())
     })
+}
+
+fn openapi() -> Result<(), String> {
+    let json = crate::api::document().to_json().map_err(|e| e.to_string())?;
+    println!("{json}");
+    Ok(())
 }
 
 fn admin(command: AdminCommand) -> Result<(), String> {

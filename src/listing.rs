@@ -2,20 +2,19 @@
 //! an opaque `?cursor=` to go on from where the last page ended. Paging by id
 //! (not by offset) keeps a page stable while new leads arrive on top of it.
 use crate::error::ApiError;
+use crate::validation::{Input, decimal_within, trimmed, whole_number};
 use rusqlite::types::Value as SqlValue;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde_json::{Map, Value, json};
 
 pub const DEFAULT_LIMIT: usize = 100;
 pub const MAX_LIMIT: usize = 500;
 
 /// The query string every list takes. Both fields arrive as text so that a
 /// bad value gets the JSON 400 naming it rather than a bare rejection.
-#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
+#[derive(Debug, Default, Deserialize)]
 pub struct PageParams {
     /// Rows per page, 1 to 500 (default 100).
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 500)]
     pub limit: Option<String>,
     /// The `nextCursor` of the page before.
     pub cursor: Option<String>,
@@ -28,30 +27,54 @@ pub struct PageRequest {
     pub before_id: Option<i64>,
 }
 
+/// Reads `limit` and `cursor` (each trimmed; blank is the default).
+fn page_fields(i: &mut Input) -> PageRequest {
+    let limit_pattern = "[1-9][0-9]?|[1-4][0-9]{2}|500";
+    i.describe("limit", "Rows per page, 1 to 500 (default 100).", json!({"type": "string", "pattern": trimmed(limit_pattern, true)}), false);
+    let limit = match i.map.get("limit").and_then(Value::as_str).map(str::trim) {
+        None | Some("") => DEFAULT_LIMIT,
+        Some(s) => match s.parse::<usize>() {
+            Ok(n) if decimal_within(s, MAX_LIMIT as u64, false, 0) && n >= 1 => n,
+            _ => {
+                i.fail("limit", format!("limit must be a whole number from 1 to {MAX_LIMIT}"));
+                DEFAULT_LIMIT
+            }
+        },
+    };
+    i.describe("cursor", "The `nextCursor` of the page before.", json!({"type": "string", "pattern": trimmed(CURSOR_PATTERN, true)}), false);
+    let before_id = match i.map.get("cursor").and_then(Value::as_str).map(str::trim) {
+        None | Some("") => None,
+        Some(s) => match decode_cursor(s) {
+            Some(id) => Some(id),
+            None => {
+                i.fail("cursor", "cursor is not one this server gave out");
+                None
+            }
+        },
+    };
+    PageRequest { limit, before_id }
+}
+
 impl PageParams {
     pub fn parse(&self) -> Result<PageRequest, ApiError> {
-        let mut errors = BTreeMap::new();
-        let limit = match self.limit.as_deref().map(str::trim) {
-            None | Some("") => DEFAULT_LIMIT,
-            Some(s) => match s.parse::<usize>() {
-                Ok(n) if (1..=MAX_LIMIT).contains(&n) => n,
-                _ => {
-                    errors.insert("limit".to_string(), format!("limit must be a whole number from 1 to {MAX_LIMIT}"));
-                    DEFAULT_LIMIT
-                }
-            },
-        };
-        let before_id = match self.cursor.as_deref().map(str::trim) {
-            None | Some("") => None,
-            Some(s) => match decode_cursor(s) {
-                Some(id) => Some(id),
-                None => {
-                    errors.insert("cursor".to_string(), "cursor is not one this server gave out".to_string());
-                    None
-                }
-            },
-        };
-        if errors.is_empty() { Ok(PageRequest { limit, before_id }) } else { Err(ApiError::Invalid(errors)) }
+        let mut map = Map::new();
+        for (k, v) in [("limit", &self.limit), ("cursor", &self.cursor)] {
+            if let Some(v) = v {
+                map.insert(k.to_string(), Value::String(v.clone()));
+            }
+        }
+        let mut i = Input::new(&map);
+        let page = page_fields(&mut i);
+        i.finish(page).map_err(ApiError::Invalid)
+    }
+}
+
+/// The paging parameters in the document: what `page_fields` reads.
+impl utoipa::IntoParams for PageParams {
+    fn into_params(_: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>) -> Vec<utoipa::openapi::path::Parameter> {
+        let mut i = Input::describing();
+        page_fields(&mut i);
+        i.query_parameters()
     }
 }
 
@@ -73,8 +96,15 @@ fn encode_cursor(id: i64) -> String {
     format!("i{id}")
 }
 
+/// A cursor: "i" and a positive id (no sign, no leading zeros).
+const CURSOR_PATTERN: &str = "i[1-9][0-9]{0,17}";
+
 fn decode_cursor(s: &str) -> Option<i64> {
-    s.strip_prefix('i')?.parse::<i64>().ok().filter(|id| *id > 0)
+    let digits = s.strip_prefix('i')?;
+    if digits.starts_with('0') || digits.starts_with('-') {
+        return None;
+    }
+    whole_number(digits).filter(|id| *id > 0)
 }
 
 /// One page of a list, as every list endpoint answers it.

@@ -1,5 +1,6 @@
 //! The account routes: registration, sign-in and out, the session, password
 //! reset. A form posted without JavaScript is answered with a page.
+use super::validate::{ForgotBody, LoginBody, RegisterBody, ResetBody};
 use super::{TOO_MANY, TOO_MANY_SIGN_INS, password, session, store, tokens, validate};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
@@ -29,31 +30,11 @@ fn user_json(u: &session::SessionUser) -> User {
     User { id: u.id, username: u.username.clone(), email: u.email.clone(), created_at: u.created_at.clone(), is_staff: u.is_staff }
 }
 
-/// POST /api/register.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct RegisterBody {
-    /// 3 to 50 characters.
-    username: String,
-    /// name@domain.tld
-    email: String,
-    /// 6 to 256 characters.
-    password: String,
-}
-
 #[derive(Serialize, ToSchema)]
 struct Registered {
     id: i64,
     username: String,
     email: String,
-}
-
-/// POST /api/login and /api/admin/login.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct LoginBody {
-    username: String,
-    password: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -67,12 +48,6 @@ pub struct Message {
     message: String,
 }
 
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct ForgotBody {
-    email: String,
-}
-
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct ResetSent {
@@ -80,15 +55,6 @@ struct ResetSent {
     /// Only with `dev_expose_reset_tokens` (never on a public site).
     #[serde(skip_serializing_if = "Option::is_none")]
     reset_token: Option<String>,
-}
-
-#[derive(ToSchema)]
-#[allow(dead_code)]
-struct ResetBody {
-    /// The token of the emailed link.
-    token: String,
-    /// 6 to 256 characters.
-    password: String,
 }
 
 #[derive(Serialize, ToSchema)]

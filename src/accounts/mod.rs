@@ -9,7 +9,7 @@ pub mod validate;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
-use axum::extract::{Request, State};
+use axum::extract::{MatchedPath, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::time::Duration;
@@ -69,6 +69,12 @@ pub(crate) const TOO_MANY: &str = "Too many requests. Please wait a while and tr
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401. A customer's session is not enough.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
+    // A method no staff route of this path answers (PUT /api/quotes, TRACE...)
+    // goes on to the router's 405, as on a path with no staff route.
+    let path = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
+    if path.is_some_and(|p| !crate::api::is_staff_operation(req.method(), &p)) {
+        return next.run(req).await;
+    }
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {
             req.extensions_mut().insert(Staff { id: user.id, username: user.username });

@@ -1,7 +1,7 @@
 //! Account form rules with the spec's messages; tests/cases/accounts.json
 //! runs the same cases against these and the browser's zod schemas.
-use crate::validation::{FieldErrors, Input, looks_like_email};
-use serde_json::{Map, Value};
+use crate::validation::{FieldErrors, Input, email_pattern, looks_like_email, trimmed};
+use serde_json::{Map, Value, json};
 
 pub struct Credentials {
     pub username: String,
@@ -26,48 +26,70 @@ fn finish<T>(i: Input, value: T) -> Result<T, FieldErrors> {
 /// Sign-in, for customers and staff alike.
 pub fn login(map: &Map<String, Value>) -> Result<Credentials, FieldErrors> {
     let mut i = Input::new(map);
+    let c = login_fields(&mut i);
+    finish(i, c)
+}
+
+pub(crate) fn login_fields(i: &mut Input) -> Credentials {
     let username = i.required("username", "Username", 50, 1, "Username is required");
-    let password = i.secret("password", "Password", 256);
-    if password.is_empty() {
-        i.fail("password", "Password is required");
-    }
-    finish(i, Credentials { username, password })
+    let password = i.secret("password", "Password", 1, 256, "Password is required");
+    Credentials { username, password }
 }
 
 fn new_password(i: &mut Input) -> String {
-    let password = i.secret("password", "Password", 256);
-    if password.chars().count() < 6 {
-        i.fail("password", "Password must be at least 6 characters");
+    i.secret("password", "Password", 6, 256, "Password must be at least 6 characters")
+}
+
+/// name@domain.tld, required; at most 254 characters as sent.
+fn email(i: &mut Input) -> String {
+    let email = i.text_within("email", "Email", 254);
+    i.describe("email", "Email: name@domain.tld, no spaces.", json!({"type": "string", "maxLength": 254, "pattern": trimmed(&email_pattern(), false)}), true);
+    if !looks_like_email(&email) {
+        i.fail("email", "Please enter a valid email");
     }
-    password
+    email.to_lowercase()
 }
 
 pub fn register(map: &Map<String, Value>) -> Result<Registration, FieldErrors> {
     let mut i = Input::new(map);
+    let r = register_fields(&mut i);
+    finish(i, r)
+}
+
+pub(crate) fn register_fields(i: &mut Input) -> Registration {
     let username = i.required("username", "Username", 50, 3, "Username must be at least 3 characters");
-    let email = i.text("email", "Email", 254);
-    if !looks_like_email(&email) {
-        i.fail("email", "Please enter a valid email");
-    }
-    let password = new_password(&mut i);
-    finish(i, Registration { username, email: email.to_lowercase(), password })
+    let email = email(i);
+    let password = new_password(i);
+    Registration { username, email, password }
 }
 
 pub fn forgot(map: &Map<String, Value>) -> Result<String, FieldErrors> {
     let mut i = Input::new(map);
-    let email = i.text("email", "Email", 254);
-    if !looks_like_email(&email) {
-        i.fail("email", "Please enter a valid email");
-    }
-    finish(i, email.to_lowercase())
+    let email = email(&mut i);
+    finish(i, email)
 }
 
 pub fn reset(map: &Map<String, Value>) -> Result<Reset, FieldErrors> {
     let mut i = Input::new(map);
-    let token = i.required("token", "Reset token", 200, 1, "Reset token is required");
-    let password = new_password(&mut i);
-    finish(i, Reset { token, password })
+    let r = reset_fields(&mut i);
+    finish(i, r)
 }
+
+pub(crate) fn reset_fields(i: &mut Input) -> Reset {
+    let token = i.required("token", "The token of the emailed link", 200, 1, "Reset token is required");
+    let password = new_password(i);
+    Reset { token, password }
+}
+
+crate::described_body!(RegisterBody, "A new customer account.", |i| register_fields(i));
+crate::described_body!(
+    /// POST /api/login and /api/admin/login.
+    LoginBody,
+    "A username and password.",
+    |i| login_fields(i)
+);
+crate::described_body!(ForgotBody, "The email of the account.", |i| email(i));
+crate::described_body!(ResetBody, "The emailed token and the new password.", |i| reset_fields(i));
 
 #[cfg(test)]
 mod tests {

@@ -2,24 +2,51 @@
 //! in the database so the dashboard never has to download every lead.
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::web::query::Query;
+use crate::validation::{Input, below, decimal_within, trimmed};
+use crate::web::query::QueryMap;
 use axum::extract::State;
 use chrono::{Duration, Utc};
 use rusqlite::params;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-pub struct OverviewQuery {
-    /// The browser's offset from UTC in minutes (-240 in Florida in summer),
-    /// so "today" starts at the owner's midnight.
-    #[param(value_type = Option<i64>, minimum = -840, maximum = 840)]
-    tz_offset: Option<String>,
-    /// today, 7d or 30d: the window of the response-time figures.
-    period: Option<String>,
+/// `?tzOffset=&period=`: the owner's offset from UTC in minutes, and the
+/// window of the response-time figures.
+fn overview_query(i: &mut Input) -> (i64, String) {
+    let pattern = trimmed(&format!("-?(?:{}|840)", below(840)), true);
+    i.describe(
+        "tzOffset",
+        "The browser's offset from UTC in whole minutes, -840 to 840 (-240 in Florida in summer), so \"today\" starts at the owner's midnight.",
+        json!({"type": "string", "pattern": pattern}),
+        false,
+    );
+    let offset = match i.map.get("tzOffset").and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()) {
+        None => 0,
+        Some(s) if decimal_within(s, 840, true, 0) => s.parse::<i64>().unwrap_or(0),
+        Some(_) => {
+            i.fail("tzOffset", "tzOffset must be minutes from -840 to 840");
+            0
+        }
+    };
+    i.describe(
+        "period",
+        "today, 7d or 30d (the default): the window of the response-time figures.",
+        json!({"type": "string", "enum": ["today", "7d", "30d"]}),
+        false,
+    );
+    let period = match i.map.get("period").and_then(Value::as_str) {
+        None => "30d".to_string(),
+        Some(p @ ("today" | "7d" | "30d")) => p.to_string(),
+        Some(_) => {
+            i.fail("period", "period must be today, 7d or 30d");
+            String::new()
+        }
+    };
+    (offset, period)
 }
+
+crate::described_query!(OverviewQuery, |i| overview_query(i));
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -87,14 +114,10 @@ fn invalid(field: &str, message: &str) -> ApiError {
         (status = 200, description = "Lead counts, response times, jobs and the newest leads.", body = Overview),
         (status = 400, description = "A bad tzOffset or period: `fields` names it.", body = crate::error::ErrorBody),
     ))]
-pub async fn overview(State(state): State<AppState>, Query(q): Query<OverviewQuery>) -> Result<axum::Json<Overview>, ApiError> {
-    let offset = match q.tz_offset.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => 0,
-        Some(s) => {
-            s.parse::<i64>().ok().filter(|m| (-840..=840).contains(m)).ok_or_else(|| invalid("tzOffset", "tzOffset must be minutes from -840 to 840"))?
-        }
-    };
-    let period = q.period.unwrap_or_else(|| "30d".into());
+pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> Result<axum::Json<Overview>, ApiError> {
+    let mut input = Input::new(&q);
+    let read = overview_query(&mut input);
+    let (offset, period) = input.finish(read).map_err(ApiError::Invalid)?;
     let now = Utc::now();
     let local = now + Duration::minutes(offset);
     let midnight = local.date_naive().and_time(chrono::NaiveTime::MIN).and_utc() - Duration::minutes(offset);

@@ -15,19 +15,20 @@ pub struct Attribution {
     pub session_id: Option<String>,
 }
 
-/// The `attribution` member of lead and page-view bodies, as documented.
-/// Never refused for its content (see `from_body`); anything but an object is a 400.
-#[derive(serde::Deserialize, utoipa::ToSchema)]
-#[schema(as = Attribution)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct AttributionBody {
-    /// google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral).
-    source: Option<String>,
-    medium: Option<String>,
-    campaign: Option<String>,
-    /// The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped).
-    session_id: Option<String>,
+/// Describes the `attribution` member that `from_body` reads: null or an
+/// object, whose members are never refused (see `from_body`).
+pub fn describe(i: &mut crate::validation::Input) {
+    i.describe(
+        "attribution",
+        "Where the visit came from. Never refused for its content; anything but an object (or null) is a 400.",
+        serde_json::json!({"type": ["object", "null"], "properties": {
+            "source": {"description": "google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral)."},
+            "medium": {"description": "Text, cut to 100 characters."},
+            "campaign": {"description": "Text, cut to 100 characters."},
+            "sessionId": {"description": "The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped)."}
+        }}),
+        false,
+    );
 }
 
 /// A tracker session id: what ui/src/lib/attribution.ts makes (a UUID), or

@@ -3,9 +3,9 @@
 //! here; they are checked, answered 204 at once, and written in batches by one
 //! writer task, so a flood of analytics never slows a lead down.
 pub mod attribution;
-pub mod docs;
 pub mod geo;
 pub mod payload;
+pub mod rows;
 pub mod store;
 pub mod summary;
 pub mod visitor;
@@ -17,13 +17,15 @@ use crate::error::ErrorBody;
 use crate::listing::{ListRow, Page, PageParams, PageRequest, select_page};
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
+use crate::validation::Input;
 use crate::web::client_ip::ClientIp;
-use crate::web::query::Query;
+use crate::web::query::QueryMap;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use docs::{CallClick, Conversion, PageEventBody, PageViewBody, PageVisit, SessionBody};
 use payload::Beacon;
+use payload::{PageEventBody, PageViewBody, SessionBody, UntrackBody};
+use rows::{CallClick, Conversion, PageVisit};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -270,7 +272,7 @@ async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: Header
 
 /// The visitor left (tab hidden or closed).
 #[utoipa::path(post, path = "/untrack-user", tag = "analytics",
-    request_body(content = SessionBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
+    request_body(content = UntrackBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
     responses(EventTaken))]
 async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, true)?;
@@ -283,12 +285,25 @@ async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: Head
     Ok(no_content())
 }
 
-#[derive(serde::Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-struct TrafficQuery {
-    /// today (the current UTC day, the default), 7d or 30d (ending today).
-    period: Option<String>,
+/// `?period=`: today (the current UTC day, the default), 7d or 30d (ending today).
+fn traffic_period(i: &mut Input) -> Option<summary::Period> {
+    let pattern = crate::validation::trimmed("today|7d|30d", true);
+    i.describe(
+        "period",
+        "today (the current UTC day, the default), 7d or 30d (ending today).",
+        serde_json::json!({"type": "string", "pattern": pattern}),
+        false,
+    );
+    match summary::Period::parse(i.map.get("period").and_then(serde_json::Value::as_str)) {
+        Ok(p) => Some(p),
+        Err(_) => {
+            i.fail("period", "period must be today, 7d or 30d");
+            None
+        }
+    }
 }
+
+crate::described_query!(TrafficQuery, |i| traffic_period(i));
 
 /// Visitors, page views, sources, leads and calls of a period, beside the period before.
 #[utoipa::path(get, path = "/admin/traffic", tag = "analytics", params(TrafficQuery),
@@ -296,8 +311,10 @@ struct TrafficQuery {
         (status = 200, description = "The summary.", body = summary::Traffic),
         (status = 400, description = "period is not today, 7d or 30d.", body = ErrorBody),
     ))]
-async fn traffic(State(state): State<AppState>, Query(q): Query<TrafficQuery>) -> Result<axum::Json<summary::Traffic>, ApiError> {
-    let period = summary::Period::parse(q.period.as_deref())?;
+async fn traffic(State(state): State<AppState>, QueryMap(q): QueryMap) -> Result<axum::Json<summary::Traffic>, ApiError> {
+    let mut input = Input::new(&q);
+    let period = traffic_period(&mut input);
+    let period = input.finish(period).map_err(ApiError::Invalid)?.unwrap_or(summary::Period::Today);
     Ok(axum::Json(state.db.call(move |c| summary::traffic(c, period, chrono::Utc::now())).await?))
 }
 

@@ -5,14 +5,15 @@
 use super::attribution::{self, Attribution};
 use crate::error::ApiError;
 use crate::state::AppState;
+use crate::validation::{Input, decimal_pattern, decimal_within, trimmed};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::header;
-use serde_json::{Map, Value};
-use std::collections::BTreeMap;
+use serde_json::{Map, Value, json};
 
-/// Tracker bodies are small; anything bigger is not ours.
-const MAX_BODY: usize = 4096;
+/// Tracker bodies are small (well under 1 KB); anything bigger than every
+/// field at its longest is not ours.
+const MAX_BODY: usize = 16 * 1024;
 
 /// A tracker body: JSON sent by fetch, or by navigator.sendBeacon as
 /// text/plain (the one body type a beacon may carry without a preflight).
@@ -36,45 +37,46 @@ impl FromRequest<AppState> for Beacon {
         }
         match serde_json::from_slice::<Value>(&bytes) {
             Ok(Value::Object(fields)) => Ok(Beacon(fields)),
+            // JSON null is no body either (a client's way of sending none).
+            Ok(Value::Null) => Ok(Beacon(Map::new())),
             _ => Err(ApiError::BadRequest("Expected a JSON object.".into())),
         }
     }
 }
 
-/// Collects the message for each bad field, so one 400 names them all.
-#[derive(Default)]
-struct Errors(BTreeMap<String, String>);
-
-impl Errors {
-    fn add(&mut self, field: &str, message: &str) {
-        self.0.entry(field.to_string()).or_insert_with(|| message.to_string());
-    }
-
-    fn finish<T>(self, value: T) -> Result<T, ApiError> {
-        if self.0.is_empty() { Ok(value) } else { Err(ApiError::Invalid(self.0)) }
-    }
-}
-
-fn required_session(f: &Map<String, Value>, e: &mut Errors) -> String {
-    match f.get("sessionId").and_then(Value::as_str).and_then(attribution::session_id) {
+/// A tracker session id, 8 to 64 letters, digits, - or _ (trimmed).
+fn required_session(i: &mut Input) -> String {
+    let pattern = trimmed("[A-Za-z0-9_-]{8,64}", false);
+    i.describe("sessionId", "The tracker's session id: 8 to 64 letters, digits, - or _.", json!({"type": "string", "pattern": pattern}), true);
+    match i.map.get("sessionId").and_then(Value::as_str).and_then(attribution::session_id) {
         Some(s) => s,
         None => {
-            e.add("sessionId", "sessionId must be 8 to 64 letters, digits, - or _");
+            i.fail("sessionId", "sessionId must be 8 to 64 letters, digits, - or _");
             String::new()
         }
     }
 }
 
-/// A site path: starts with "/", at most 300 characters. The query string and
-/// fragment are dropped (a reset link's token must never be stored).
-fn page(f: &Map<String, Value>, e: &mut Errors) -> String {
-    let Some(raw) = f.get("page").and_then(Value::as_str) else {
-        e.add("page", "page is required");
+/// A page's address is at most this long, query included.
+const MAX_PAGE: usize = 2048;
+
+/// A site path: starts with "/", at most 300 characters and no control
+/// characters up to its query string or fragment, which are dropped (a reset
+/// link's token must never be stored); at most 2048 characters in all.
+fn page(i: &mut Input) -> String {
+    i.describe(
+        "page",
+        "A path on this site, starting with / (the query is dropped).",
+        json!({"type": "string", "maxLength": MAX_PAGE, "pattern": r"^/[^?#\x00-\x1F\x7F-\x9F]{0,299}(?:[?#][\s\S]*)?$"}),
+        true,
+    );
+    let Some(raw) = i.map.get("page").and_then(Value::as_str) else {
+        i.fail("page", "page is required");
         return String::new();
     };
     let path = raw.split(['?', '#']).next().unwrap_or("");
-    if !path.starts_with('/') || path.len() > 300 || path.chars().any(char::is_control) {
-        e.add("page", "page must be a path on this site, starting with /");
+    if !path.starts_with('/') || path.chars().count() > 300 || path.chars().any(char::is_control) || raw.chars().count() > MAX_PAGE {
+        i.fail("page", "page must be a path on this site, starting with /");
         return String::new();
     }
     path.to_string()
@@ -82,109 +84,153 @@ fn page(f: &Map<String, Value>, e: &mut Errors) -> String {
 
 /// The referring page as origin and path only (queries can carry personal
 /// data); empty or missing is none.
-fn referrer(f: &Map<String, Value>, e: &mut Errors) -> Option<String> {
-    match f.get("referrer") {
+fn referrer(i: &mut Input) -> Option<String> {
+    i.describe(
+        "referrer",
+        "The referring page, at most 2048 characters; kept as origin and path only.",
+        json!({"type": ["string", "null"], "maxLength": 2048}),
+        false,
+    );
+    match i.map.get("referrer") {
         None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.chars().count() > 2048 => {
+            i.fail("referrer", "referrer must be a URL of at most 2048 characters");
+            None
+        }
         Some(Value::String(s)) if s.trim().is_empty() => None,
-        Some(Value::String(s)) if s.len() <= 2048 => {
+        Some(Value::String(s)) => {
             let cut = s.trim().split(['?', '#']).next().unwrap_or("");
             Some(cut.chars().filter(|c| !c.is_control()).take(300).collect())
         }
         _ => {
-            e.add("referrer", "referrer must be a URL of at most 2048 characters");
+            i.fail("referrer", "referrer must be a URL of at most 2048 characters");
             None
         }
     }
 }
 
-fn one_of(f: &Map<String, Value>, key: &str, allowed: &[&'static str], e: &mut Errors) -> Option<&'static str> {
-    match f.get(key) {
+fn one_of(i: &mut Input, key: &str, allowed: &[&'static str]) -> Option<&'static str> {
+    let mut values: Vec<Value> = allowed.iter().map(|a| json!(a)).collect();
+    values.push(Value::Null);
+    i.describe(key, "", json!({"type": ["string", "null"], "enum": values}), false);
+    let message = format!("{key} must be one of {}", allowed.join(", "));
+    match i.map.get(key) {
         None | Some(Value::Null) => None,
-        Some(Value::String(s)) => match allowed.iter().find(|a| a.eq_ignore_ascii_case(s.trim())) {
+        Some(Value::String(s)) => match allowed.iter().find(|a| **a == s.as_str()) {
             Some(a) => Some(*a),
             None => {
-                e.add(key, &format!("{key} must be one of {}", allowed.join(", ")));
+                i.fail(key, message);
                 None
             }
         },
         _ => {
-            e.add(key, &format!("{key} must be one of {}", allowed.join(", ")));
+            i.fail(key, message);
             None
         }
     }
 }
 
-fn flag(f: &Map<String, Value>, key: &str, e: &mut Errors) -> bool {
-    match f.get(key) {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        _ => {
-            e.add(key, &format!("{key} must be true or false"));
-            false
-        }
-    }
+fn flag(i: &mut Input, key: &str) -> bool {
+    i.flag(key, "", &format!("{key} must be true or false"))
 }
 
-/// Seconds, sent as a string ("2.35") by the spec's tracker; a plain number
-/// is taken too. Capped at `max`.
-fn seconds(f: &Map<String, Value>, key: &str, max: f64, e: &mut Errors) -> Option<f64> {
-    let parsed = match f.get(key) {
+/// Seconds, sent as decimal text ("2.35") by the spec's tracker, or as a
+/// plain number; from 0 to `max`. Blank is none.
+fn seconds(i: &mut Input, key: &str, max: u64) -> Option<f64> {
+    const FRACTION: usize = 12;
+    let pattern = trimmed(&decimal_pattern(max, false, FRACTION), true);
+    i.describe(
+        key,
+        "Seconds, as a number or decimal text.",
+        json!({"type": ["number", "string", "null"], "minimum": 0, "maximum": max, "pattern": pattern}),
+        false,
+    );
+    let parsed = match i.map.get(key) {
         None | Some(Value::Null) => return None,
         Some(Value::String(s)) if s.trim().is_empty() => return None,
-        Some(Value::String(s)) if s.len() <= 20 => s.trim().parse::<f64>().ok(),
+        Some(Value::String(s)) => Some(s.trim()).filter(|t| decimal_within(t, max, false, FRACTION)).and_then(|t| t.parse::<f64>().ok()),
         Some(Value::Number(n)) => n.as_f64(),
         _ => None,
     };
     match parsed {
-        Some(n) if n.is_finite() && (0.0..=max).contains(&n) => Some(n),
+        Some(n) if n.is_finite() && (0.0..=max as f64).contains(&n) => Some(n),
         _ => {
-            e.add(key, &format!("{key} must be a number of seconds from 0 to {max}"));
+            i.fail(key, format!("{key} must be a number of seconds from 0 to {max}"));
             None
         }
     }
 }
 
 /// A short name such as a call button's ("nav", "hero", "floating-call").
-fn slug(f: &Map<String, Value>, key: &str, e: &mut Errors) -> Option<String> {
-    match f.get(key) {
+fn slug(i: &mut Input, key: &str) -> Option<String> {
+    i.describe(key, "A short name: 1 to 40 letters, digits, - or _.", json!({"type": ["string", "null"], "pattern": "^[A-Za-z0-9_-]{1,40}$"}), false);
+    match i.map.get(key) {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) if (1..=40).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => {
             Some(s.to_ascii_lowercase())
         }
         _ => {
-            e.add(key, &format!("{key} must be a short name of letters, digits and -"));
+            i.fail(key, format!("{key} must be a short name of letters, digits and -"));
             None
         }
     }
 }
 
 /// An IANA time zone name as the browser reports it ("America/New_York").
-fn time_zone(f: &Map<String, Value>, e: &mut Errors) -> Option<String> {
-    match f.get("timeZone") {
+fn time_zone(i: &mut Input) -> Option<String> {
+    i.describe(
+        "timeZone",
+        "The browser's IANA time zone, e.g. America/New_York.",
+        json!({"type": ["string", "null"], "pattern": "^[A-Za-z0-9/_+-]{0,64}$"}),
+        false,
+    );
+    match i.map.get("timeZone") {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) if s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/_-+".contains(&b)) => Some(s.clone()),
         _ => {
-            e.add("timeZone", "timeZone must be a time zone name such as America/New_York");
+            i.fail("timeZone", "timeZone must be a time zone name such as America/New_York");
             None
         }
     }
 }
 
 /// The number a call link dials: digits with an optional leading +.
-fn phone(f: &Map<String, Value>, e: &mut Errors) -> Option<String> {
-    match f.get("phone") {
+fn phone(i: &mut Input) -> Option<String> {
+    i.describe(
+        "phone",
+        "The dialled number: 7 to 15 digits, an optional + before them.",
+        json!({"type": ["string", "null"], "pattern": trimmed(r"\+?[0-9]{7,15}", false)}),
+        false,
+    );
+    match i.map.get("phone") {
         None | Some(Value::Null) => None,
         Some(Value::String(s)) => {
             let digits = s.trim().strip_prefix('+').unwrap_or(s.trim());
             if (7..=15).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()) {
                 Some(s.trim().to_string())
             } else {
-                e.add("phone", "phone must be the dialled number, 7 to 15 digits");
+                i.fail("phone", "phone must be the dialled number, 7 to 15 digits");
                 None
             }
         }
         _ => {
-            e.add("phone", "phone must be the dialled number, 7 to 15 digits");
+            i.fail("phone", "phone must be the dialled number, 7 to 15 digits");
+            None
+        }
+    }
+}
+
+fn finish<T>(i: Input, value: T) -> Result<T, ApiError> {
+    i.finish(value).map_err(ApiError::Invalid)
+}
+
+/// The `attribution` member, with its error (if any) among the others.
+fn attribution(i: &mut Input) -> Option<Attribution> {
+    attribution::describe(i);
+    match attribution::from_body(i.map) {
+        Ok(a) => a,
+        Err(errors) => {
+            i.errors.extend(errors);
             None
         }
     }
@@ -202,22 +248,22 @@ pub struct PageView {
 }
 
 pub fn page_view(f: &Map<String, Value>) -> Result<PageView, ApiError> {
-    let mut e = Errors::default();
-    let session_id = required_session(f, &mut e);
-    let page = page(f, &mut e);
-    let referrer = referrer(f, &mut e);
-    let time_zone = time_zone(f, &mut e);
-    if f.get("userAgent").is_some_and(|v| !v.is_string() && !v.is_null()) {
-        e.add("userAgent", "userAgent must be text");
+    let mut i = Input::new(f);
+    let v = page_view_fields(&mut i);
+    finish(i, v)
+}
+
+fn page_view_fields(i: &mut Input) -> PageView {
+    let session_id = required_session(i);
+    let page = page(i);
+    i.describe("userAgent", "Not stored: the request's own User-Agent header is.", json!({"type": ["string", "null"]}), false);
+    let referrer = referrer(i);
+    let time_zone = time_zone(i);
+    if i.map.get("userAgent").is_some_and(|v| !v.is_string() && !v.is_null()) {
+        i.fail("userAgent", "userAgent must be text");
     }
-    let attribution = match attribution::from_body(f) {
-        Ok(a) => a,
-        Err(errors) => {
-            e.0.extend(errors);
-            None
-        }
-    };
-    e.finish(PageView { session_id, page, referrer, time_zone, attribution })
+    let attribution = attribution(i);
+    PageView { session_id, page, referrer, time_zone, attribution }
 }
 
 /// POST /api/website-analytics: one page view's facts, or a later event of the
@@ -252,28 +298,38 @@ impl PageEvent {
 pub const BOUNCE_SECONDS: f64 = 30.0;
 
 pub fn page_event(f: &Map<String, Value>) -> Result<PageEvent, ApiError> {
-    let mut e = Errors::default();
-    let session_id = required_session(f, &mut e);
-    let page = page(f, &mut e);
-    let device = one_of(f, "device", &["mobile", "desktop"], &mut e);
-    let browser = one_of(f, "browser", &["chrome", "firefox", "other"], &mut e);
-    let referrer = referrer(f, &mut e);
-    let load_time = seconds(f, "loadTime", 600.0, &mut e);
-    let time_on_page = seconds(f, "timeOnPage", 86_400.0, &mut e);
-    let sent_bounced = flag(f, "bounced", &mut e);
-    let form_completed = flag(f, "formCompleted", &mut e);
+    let mut i = Input::new(f);
+    let e = page_event_fields(&mut i);
+    finish(i, e)
+}
+
+fn page_event_fields(i: &mut Input) -> PageEvent {
+    let session_id = required_session(i);
+    let page = page(i);
+    let device = one_of(i, "device", &["mobile", "desktop"]);
+    let browser = one_of(i, "browser", &["chrome", "firefox", "other"]);
+    let referrer = referrer(i);
+    let load_time = seconds(i, "loadTime", 600);
+    let time_on_page = seconds(i, "timeOnPage", 86_400);
+    let sent_bounced = flag(i, "bounced");
+    let form_completed = flag(i, "formCompleted");
     // A completed form was started, whatever the browser says.
-    let form_started = flag(f, "formStarted", &mut e) || form_completed;
-    let call_button_clicked = flag(f, "callButtonClicked", &mut e);
-    let call_button_source = slug(f, "callButtonSource", &mut e);
-    let phone = phone(f, &mut e);
-    let time_zone = time_zone(f, &mut e);
+    let form_started = flag(i, "formStarted") || form_completed;
+    let call_button_clicked = flag(i, "callButtonClicked");
+    let call_button_source = slug(i, "callButtonSource");
+    let phone = phone(i);
+    let time_zone = time_zone(i);
+    // A call click comes with the dialled number.
+    i.describe_together(json!({"anyOf": [
+        {"type": "object", "properties": {"callButtonClicked": {"type": ["boolean", "null"], "enum": [false, null]}}},
+        {"type": "object", "required": ["phone"], "properties": {"phone": {"type": "string"}}},
+    ]}));
     if call_button_clicked && phone.is_none() {
-        e.add("phone", "phone (the dialled number) is required with callButtonClicked");
+        i.fail("phone", "phone (the dialled number) is required with callButtonClicked");
     }
     // The server decides a bounce from the time itself.
     let bounced = time_on_page.map_or(sent_bounced, |t| t < BOUNCE_SECONDS);
-    e.finish(PageEvent {
+    PageEvent {
         session_id,
         page,
         device,
@@ -288,19 +344,52 @@ pub fn page_event(f: &Map<String, Value>) -> Result<PageEvent, ApiError> {
         call_button_source,
         phone,
         time_zone,
-    })
+    }
 }
 
 /// POST /api/track-user and /api/untrack-user: {sessionId}. track-user may
 /// come with no body (docs/product.md#analytics), which names no session and records nothing.
 pub fn session_only(f: &Map<String, Value>, required: bool) -> Result<Option<String>, ApiError> {
-    if !required && f.get("sessionId").is_none() {
-        return Ok(None);
-    }
-    let mut e = Errors::default();
-    let s = required_session(f, &mut e);
-    e.finish(Some(s))
+    let mut i = Input::new(f);
+    let s = session_fields(&mut i, required);
+    finish(i, s)
 }
+
+fn session_fields(i: &mut Input, required: bool) -> Option<String> {
+    if !required {
+        let pattern = trimmed("[A-Za-z0-9_-]{8,64}", false);
+        i.describe("sessionId", "The tracker's session id: 8 to 64 letters, digits, - or _.", json!({"type": "string", "pattern": pattern}), false);
+        // No session named (track-user's empty body): nothing to record.
+        i.map.get("sessionId")?;
+        return Some(required_session(i));
+    }
+    Some(required_session(i))
+}
+
+crate::described_body!(
+    /// POST /api/track-pageview.
+    PageViewBody,
+    "A page view.",
+    |i| page_view_fields(i)
+);
+crate::described_body!(
+    /// POST /api/website-analytics.
+    PageEventBody,
+    "A page view's facts, or a later event of it.",
+    |i| page_event_fields(i)
+);
+crate::described_body!(
+    /// POST /api/track-user (which may also come without a body).
+    SessionBody,
+    "The visitor's session.",
+    |i| session_fields(i, false)
+);
+crate::described_body!(
+    /// POST /api/untrack-user.
+    UntrackBody,
+    "The visitor's session.",
+    |i| session_fields(i, true)
+);
 
 #[cfg(test)]
 mod tests {

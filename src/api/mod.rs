@@ -40,6 +40,30 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::audit::staff_routes())
 }
 
+/// Each staff operation: its method (upper case) and path under /api.
+static STAFF_OPERATIONS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
+    let mut doc = staff().into_openapi();
+    let paths: Vec<String> = doc.paths.paths.keys().cloned().collect();
+    let mut out = Vec::new();
+    for path in paths {
+        let Some(item) = doc.paths.paths.get_mut(&path) else { continue };
+        for (method, op) in [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("PATCH", &item.patch), ("DELETE", &item.delete)] {
+            if op.is_some() {
+                out.push((method.to_string(), path.clone()));
+            }
+        }
+    }
+    out
+});
+
+/// Whether a staff route answers `method` on `path` (the route's template,
+/// with or without /api); HEAD counts as GET.
+pub fn is_staff_operation(method: &axum::http::Method, path: &str) -> bool {
+    let path = path.strip_prefix("/api").unwrap_or(path);
+    let method = if method == axum::http::Method::HEAD { "GET" } else { method.as_str() };
+    STAFF_OPERATIONS.iter().any(|(m, p)| m == method && p == path)
+}
+
 /// The cookie both kinds of session ride on.
 pub const STAFF_SESSION: &str = "staffSession";
 pub const CUSTOMER_SESSION: &str = "customerSession";
@@ -54,7 +78,7 @@ pub const CUSTOMER_SESSION: &str = "customerSession";
     ),
     // Schemas that only IntoResponses sets name (utoipa registers those of
     // `body = ...` on its own, not these): without them a `$ref` would dangle.
-    components(schemas(ErrorBody, crate::leads::docs::Created))
+    components(schemas(ErrorBody, crate::leads::Created))
 )]
 struct Base;
 
@@ -121,5 +145,44 @@ async fn openapi_json() -> Response {
     match &*DOCUMENT {
         Ok(json) => ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], json.as_str()).into_response(),
         Err(e) => crate::error::ApiError::Internal(anyhow::anyhow!("the OpenAPI document does not serialize: {e}")).into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa::PartialSchema;
+
+    /// utoipa's model keeps every keyword the validators describe (a lost
+    /// pattern or enum would quietly promise more than the server takes).
+    #[test]
+    fn every_request_body_is_what_its_validator_describes() {
+        use crate::accounts::validate::*;
+        use crate::analytics::payload::*;
+        use crate::jobs::validate::*;
+        use crate::leads::validate::*;
+        let bodies = [
+            (QuoteBody::schema(), QuoteBody::json()),
+            (QuoteEditBody::schema(), QuoteEditBody::json()),
+            (BookingBody::schema(), BookingBody::json()),
+            (ContactBody::schema(), ContactBody::json()),
+            (AnalyzerBody::schema(), AnalyzerBody::json()),
+            (ChatBody::schema(), ChatBody::json()),
+            (RegisterBody::schema(), RegisterBody::json()),
+            (LoginBody::schema(), LoginBody::json()),
+            (ForgotBody::schema(), ForgotBody::json()),
+            (ResetBody::schema(), ResetBody::json()),
+            (NewJobBody::schema(), NewJobBody::json()),
+            (JobChangesBody::schema(), JobChangesBody::json()),
+            (PageViewBody::schema(), PageViewBody::json()),
+            (PageEventBody::schema(), PageEventBody::json()),
+            (SessionBody::schema(), SessionBody::json()),
+            (UntrackBody::schema(), UntrackBody::json()),
+        ];
+        for (schema, json) in bodies {
+            assert_eq!(serde_json::to_value(schema).unwrap(), json);
+        }
+        let quote = QuoteBody::json();
+        assert_eq!(quote["properties"]["urgency"]["enum"][0], "Emergency (ASAP)");
+        assert!(quote["required"].as_array().unwrap().iter().any(|k| k == "phone"));
     }
 }

@@ -5,14 +5,14 @@ use crate::accounts::Staff;
 use crate::error::ApiError;
 use crate::listing::{BadPageQuery, ListRow, Page, PageParams, PageRequest, select_page};
 use crate::state::AppState;
-use crate::web::query::Query;
+use crate::validation::{Input, WHOLE_NUMBER_PATTERN, whole_number};
+use crate::web::query::QueryMap;
 use axum::extract::State;
 use rusqlite::params;
 use rusqlite::types::Value as SqlValue;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
-use std::collections::BTreeMap;
-use utoipa::{IntoParams, ToSchema};
+use serde::Serialize;
+use serde_json::{Value, json};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -45,16 +45,39 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_audit))
 }
 
-#[derive(Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-struct AuditQuery {
-    /// quote, booking, contact, analyzer or job.
-    subject_type: Option<String>,
-    /// The lead's or job's id.
-    #[param(value_type = Option<i64>)]
-    subject_id: Option<String>,
+/// `?subjectType=&subjectId=`: the SQL conditions and their arguments.
+fn subject_filter(i: &mut Input) -> (Vec<String>, Vec<SqlValue>) {
+    let mut conditions = Vec::new();
+    let mut args = Vec::new();
+    i.describe(
+        "subjectType",
+        "quote, booking, contact, analyzer or job.",
+        json!({"type": "string", "enum": ["", "quote", "booking", "contact", "analyzer", "job"]}),
+        false,
+    );
+    if let Some(t) = i.map.get("subjectType").and_then(Value::as_str).filter(|t| !t.is_empty()) {
+        if SUBJECTS.contains(&t) {
+            conditions.push("subject_type = ?".to_string());
+            args.push(SqlValue::Text(t.to_string()));
+        } else {
+            i.fail("subjectType", format!("subjectType must be one of {}", SUBJECTS.join(", ")));
+        }
+    }
+    let pattern = format!("^(?:{WHOLE_NUMBER_PATTERN})?$");
+    i.describe("subjectId", "The lead's or job's id.", json!({"type": "string", "pattern": pattern}), false);
+    if let Some(id) = i.map.get("subjectId").and_then(Value::as_str).filter(|t| !t.is_empty()) {
+        match whole_number(id) {
+            Some(n) => {
+                conditions.push("subject_id = ?".to_string());
+                args.push(SqlValue::Integer(n));
+            }
+            None => i.fail("subjectId", "subjectId must be a whole number"),
+        }
+    }
+    (conditions, args)
 }
+
+crate::described_query!(AuditQuery, |i| subject_filter(i));
 
 /// One change, with who made it and the subject before and after.
 #[derive(Debug, Serialize, ToSchema)]
@@ -108,32 +131,10 @@ const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
         (status = 200, description = "One page, newest first.", body = Page<AuditRecord>),
         BadPageQuery,
     ))]
-async fn list_audit(State(state): State<AppState>, Query(q): Query<AuditQuery>, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
-    let mut errors = BTreeMap::new();
-    let mut conditions = Vec::new();
-    let mut args = Vec::new();
-    if let Some(t) = q.subject_type.filter(|t| !t.is_empty()) {
-        if SUBJECTS.contains(&t.as_str()) {
-            conditions.push("subject_type = ?".to_string());
-            args.push(SqlValue::Text(t));
-        } else {
-            errors.insert("subjectType".to_string(), format!("subjectType must be one of {}", SUBJECTS.join(", ")));
-        }
-    }
-    if let Some(id) = q.subject_id.filter(|t| !t.is_empty()) {
-        match id.parse::<i64>() {
-            Ok(n) => {
-                conditions.push("subject_id = ?".to_string());
-                args.push(SqlValue::Integer(n));
-            }
-            Err(_) => {
-                errors.insert("subjectId".to_string(), "subjectId must be a whole number".to_string());
-            }
-        }
-    }
-    if !errors.is_empty() {
-        return Err(ApiError::Invalid(errors));
-    }
+async fn list_audit(State(state): State<AppState>, QueryMap(q): QueryMap, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
+    let mut input = Input::new(&q);
+    let filter = subject_filter(&mut input);
+    let (conditions, args) = input.finish(filter).map_err(ApiError::Invalid)?;
     let rows = state.db.call(move |c| select_page(c, &conditions, args, page)).await?;
     Ok(axum::Json(rows))
 }

@@ -10,17 +10,14 @@ use crate::error::{ApiError, ErrorBody};
 use crate::listing::{Page, PageParams, PageRequest};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use crate::web::query::Query;
+use crate::web::query::QueryMap;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
-use std::collections::BTreeMap;
 use store::Job;
-use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use validate::{JobChangesBody, JobStatus, NewJobBody, STATUS_MESSAGE};
+use validate::{JobChangesBody, NewJobBody};
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_jobs, create_job)).routes(routes!(update_job))
@@ -50,20 +47,13 @@ async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBod
     ))]
 async fn update_job(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Job>, ApiError> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let mut errors = BTreeMap::new();
-    let changes = validate::parse_changes(&body.fields, &mut errors);
-    if !errors.is_empty() {
-        return Err(ApiError::Invalid(errors));
-    }
+    let mut input = crate::validation::Input::new(&body.fields);
+    let changes = validate::parse_changes(&mut input);
+    let changes = input.finish(changes).map_err(ApiError::Invalid)?;
     Ok(axum::Json(state.db.call(move |c| Ok(store::update(c, &staff, id, &changes))).await??))
 }
 
-#[derive(Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-struct JobQuery {
-    /// pending, scheduled, en route, on site, completed or cancelled.
-    status: Option<String>,
-}
+crate::described_query!(JobQuery, |i| validate::status_filter(i));
 
 /// Jobs newest first, each with its customer; `?status=` narrows to one status.
 #[utoipa::path(get, path = "/job-tracking", tag = "back office", params(JobQuery, PageParams),
@@ -71,10 +61,9 @@ struct JobQuery {
         (status = 200, description = "One page, newest first.", body = Page<Job>),
         (status = 400, description = "A bad status, limit or cursor: `fields` names it.", body = ErrorBody),
     ))]
-async fn list_jobs(State(state): State<AppState>, Query(q): Query<JobQuery>, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
-    let status = match q.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => None,
-        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| ApiError::invalid("status", STATUS_MESSAGE))?),
-    };
+async fn list_jobs(State(state): State<AppState>, QueryMap(q): QueryMap, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
+    let mut input = crate::validation::Input::new(&q);
+    let status = validate::status_filter(&mut input);
+    let status = input.finish(status).map_err(ApiError::Invalid)?;
     Ok(axum::Json(state.db.call(move |c| store::list(c, status, page)).await?))
 }

@@ -1,38 +1,8 @@
 //! The rules a job's fields must pass: its status from the pipeline, a value,
 //! notes and a satisfaction score. Absent fields stay as they are.
 use crate::leads::LeadKind;
-use serde::Deserialize;
-use serde_json::{Map, Value};
-use std::collections::BTreeMap;
-use utoipa::ToSchema;
-
-/// POST /api/job-tracking: a job from a lead, with optional first changes.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct NewJobBody {
-    /// quote, booking, contact or analyzer.
-    submission_type: String,
-    /// The lead's id.
-    submission_id: i64,
-    #[serde(flatten)]
-    changes: JobChangesBody,
-}
-
-/// PATCH /api/job-tracking/{id}: absent fields stay as they are; null or "" clears.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct JobChangesBody {
-    /// pending, scheduled, en route, on site, completed or cancelled.
-    status: Option<String>,
-    /// An amount from 0 to 1,000,000 (a number, or text such as "$1,250").
-    job_value: Option<f64>,
-    /// At most 2000 characters.
-    notes: Option<String>,
-    /// A whole number from 1 to 5.
-    customer_satisfaction: Option<i64>,
-}
+use crate::validation::{FieldErrors, Input, alternatives, decimal_within, trimmed, trimmed_length};
+use serde_json::{Map, Value, json};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JobStatus {
@@ -83,81 +53,169 @@ pub struct NewJob {
     pub changes: JobChanges,
 }
 
-fn number(v: &Value) -> Option<f64> {
-    match v {
-        Value::Number(n) => n.as_f64(),
-        Value::String(s) => s.trim().trim_start_matches('$').replace(',', "").parse().ok(),
-        _ => None,
-    }
-}
-
 fn blank(v: &Value) -> bool {
     v.is_null() || v.as_str().is_some_and(|s| s.trim().is_empty())
 }
 
+/// Digits of a whole number without leading zeros, with commas allowed
+/// between digits ("1,250"): the digits, or None.
+fn whole_with_commas(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    let ok = !s.is_empty()
+        && b.first().is_some_and(u8::is_ascii_digit)
+        && b.last().is_some_and(u8::is_ascii_digit)
+        && b.iter().all(|c| c.is_ascii_digit() || *c == b',')
+        && !s.contains(",,");
+    let digits: String = s.chars().filter(char::is_ascii_digit).collect();
+    (ok && (digits == "0" || !digits.starts_with('0'))).then_some(digits)
+}
+
+/// An amount: a number, or text such as "$1,250.50" (an optional $, commas
+/// between digits, up to two decimals); from 0 to 1,000,000.
+fn amount(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64().filter(|n| n.is_finite() && (0.0..=MAX_VALUE).contains(n)),
+        Value::String(s) => {
+            let s = s.trim();
+            let s = s.strip_prefix('$').unwrap_or(s);
+            let (whole, fraction) = match s.split_once('.') {
+                Some((w, f)) => (w, Some(f)),
+                None => (s, None),
+            };
+            let plain = match fraction {
+                Some(f) => format!("{}.{f}", whole_with_commas(whole)?),
+                None => whole_with_commas(whole)?,
+            };
+            decimal_within(&plain, MAX_VALUE as u64, false, 2).then(|| plain.parse().ok()).flatten()
+        }
+        _ => None,
+    }
+}
+
+/// The regex of `amount`'s text: below a million (up to six digits, commas
+/// between them), or a million itself.
+const AMOUNT_PATTERN: &str = r"\$?(?:(?:0|[1-9](?:,?[0-9]){0,5})(?:\.[0-9]{1,2})?|1(?:,?0){6}(?:\.0{1,2})?)";
+
+/// `?status=` of the job list: one status (trimmed), or all when blank.
+pub fn status_filter(i: &mut Input) -> Option<JobStatus> {
+    let statuses: Vec<&str> = JobStatus::ALL.iter().map(|s| s.as_str()).collect();
+    i.describe(
+        "status",
+        "One status: pending, scheduled, en route, on site, completed or cancelled.",
+        json!({"type": "string", "pattern": trimmed(&alternatives(statuses), true)}),
+        false,
+    );
+    let s = i.map.get("status").and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty())?;
+    let status = JobStatus::parse(s);
+    if status.is_none() {
+        i.fail("status", STATUS_MESSAGE);
+    }
+    status
+}
+
 /// Reads the changeable fields of a job; absent fields stay as they are.
-pub fn parse_changes(map: &Map<String, Value>, errors: &mut BTreeMap<String, String>) -> JobChanges {
+pub fn parse_changes(i: &mut Input) -> JobChanges {
     let mut out = JobChanges::default();
-    if let Some(v) = map.get("status") {
-        match v.as_str().and_then(|s| JobStatus::parse(s.trim())) {
+    let statuses: Vec<&str> = JobStatus::ALL.iter().map(|s| s.as_str()).collect();
+    i.describe("status", "The job's status.", json!({"type": "string", "enum": statuses}), false);
+    if let Some(v) = i.map.get("status") {
+        match v.as_str().and_then(JobStatus::parse) {
             Some(s) => out.status = Some(s),
-            None => {
-                errors.insert("status".into(), STATUS_MESSAGE.into());
-            }
+            None => i.fail("status", STATUS_MESSAGE),
         }
     }
-    if let Some(v) = map.get("jobValue") {
+    i.describe(
+        "jobValue",
+        "What the job earned: an amount from 0 to 1,000,000, as a number or text such as \"$1,250.50\"; null or blank clears it.",
+        json!({"type": ["number", "string", "null"], "minimum": 0, "maximum": MAX_VALUE as u64, "pattern": trimmed(AMOUNT_PATTERN, true)}),
+        false,
+    );
+    if let Some(v) = i.map.get("jobValue") {
         if blank(v) {
             out.job_value = Some(None);
         } else {
-            match number(v).filter(|n| n.is_finite() && (0.0..=MAX_VALUE).contains(n)) {
+            match amount(v) {
                 Some(n) => out.job_value = Some(Some((n * 100.0).round() / 100.0)),
-                None => {
-                    errors.insert("jobValue".into(), "Job value must be an amount from 0 to 1,000,000".into());
-                }
+                None => i.fail("jobValue", "Job value must be an amount from 0 to 1,000,000"),
             }
         }
     }
-    if let Some(v) = map.get("notes") {
+    i.describe("notes", "At most 2000 characters; null or blank clears them.", json!({"type": ["string", "null"], "pattern": trimmed_length(0, 2000)}), false);
+    if let Some(v) = i.map.get("notes") {
         match v {
             _ if blank(v) => out.notes = Some(None),
             Value::String(s) if s.trim().chars().count() <= 2000 => out.notes = Some(Some(s.trim().to_string())),
-            Value::String(_) => {
-                errors.insert("notes".into(), "Notes must be at most 2000 characters".into());
-            }
-            _ => {
-                errors.insert("notes".into(), "Notes must be text".into());
-            }
+            Value::String(_) => i.fail("notes", "Notes must be at most 2000 characters"),
+            _ => i.fail("notes", "Notes must be text"),
         }
     }
-    if let Some(v) = map.get("customerSatisfaction") {
+    i.describe(
+        "customerSatisfaction",
+        "A whole number from 1 to 5 (or that digit as text); null or blank clears it.",
+        json!({"type": ["integer", "string", "null"], "minimum": 1, "maximum": 5, "pattern": trimmed("[1-5]", true)}),
+        false,
+    );
+    if let Some(v) = i.map.get("customerSatisfaction") {
         if blank(v) {
             out.customer_satisfaction = Some(None);
         } else {
-            match number(v).filter(|n| n.fract() == 0.0 && (1.0..=5.0).contains(n)) {
+            let score = match v {
+                Value::Number(n) => n.as_f64().filter(|n| n.fract() == 0.0 && (1.0..=5.0).contains(n)),
+                Value::String(s) => s.trim().parse::<u8>().ok().filter(|n| (1..=5).contains(n) && s.trim().len() == 1).map(f64::from),
+                _ => None,
+            };
+            match score {
                 Some(n) => out.customer_satisfaction = Some(Some(n as i64)),
-                None => {
-                    errors.insert("customerSatisfaction".into(), "Customer satisfaction must be a whole number from 1 to 5".into());
-                }
+                None => i.fail("customerSatisfaction", "Customer satisfaction must be a whole number from 1 to 5"),
             }
         }
     }
     out
 }
 
-pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, BTreeMap<String, String>> {
-    let mut errors = BTreeMap::new();
-    let kind = map.get("submissionType").and_then(Value::as_str).and_then(|s| LeadKind::parse(s.trim()));
-    if kind.is_none() {
-        errors.insert("submissionType".into(), "Submission type must be quote, booking, contact or analyzer".into());
-    }
-    let id = map.get("submissionId").and_then(number).filter(|n| n.fract() == 0.0 && *n >= 1.0).map(|n| n as i64);
-    if id.is_none() {
-        errors.insert("submissionId".into(), "Submission id must be the id of a lead".into());
-    }
-    let changes = parse_changes(map, &mut errors);
-    match (kind, id) {
-        (Some(kind), Some(submission_id)) if errors.is_empty() => Ok(NewJob { kind, submission_id, changes }),
-        _ => Err(errors),
+pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, FieldErrors> {
+    let mut i = Input::new(map);
+    let new = new_fields(&mut i);
+    match new {
+        Some(new) if i.errors.is_empty() => Ok(new),
+        _ => Err(i.errors),
     }
 }
+
+fn new_fields(i: &mut Input) -> Option<NewJob> {
+    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
+    i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
+    let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
+    if kind.is_none() {
+        i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
+    }
+    i.describe(
+        "submissionId",
+        "The lead's id (a whole number, or its digits as text).",
+        json!({"type": ["integer", "string"], "minimum": 1, "pattern": trimmed("[1-9][0-9]{0,17}", false)}),
+        true,
+    );
+    let id = match i.map.get("submissionId") {
+        Some(Value::Number(n)) => n.as_f64().filter(|n| n.fract() == 0.0 && *n >= 1.0).map(|n| n as i64),
+        Some(Value::String(s)) => Some(s.trim()).filter(|t| t.len() <= 18 && !t.starts_with('0')).and_then(|t| t.parse::<i64>().ok()).filter(|n| *n >= 1),
+        _ => None,
+    };
+    if id.is_none() {
+        i.fail("submissionId", "Submission id must be the id of a lead");
+    }
+    let changes = parse_changes(i);
+    Some(NewJob { kind: kind?, submission_id: id?, changes })
+}
+
+crate::described_body!(
+    /// POST /api/job-tracking.
+    NewJobBody,
+    "A job from a lead (one per lead), with optional first changes.",
+    |i| new_fields(i)
+);
+crate::described_body!(
+    /// PATCH /api/job-tracking/{id}.
+    JobChangesBody,
+    "Changes to a job: absent fields stay as they are; null or blank clears.",
+    |i| parse_changes(i)
+);

@@ -9,15 +9,16 @@
 use crate::accounts::session;
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::web::query::Query;
+use crate::validation::{Input, WHOLE_NUMBER_PATTERN, trimmed, whole_number};
+use crate::web::query::QueryMap;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
 use rusqlite::params;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
+use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::time::Duration;
@@ -86,14 +87,20 @@ fn lead_event(e: &LeadEvent) -> Event {
     Event::default().event("lead").id(e.seq.to_string()).data(e.summary.to_string())
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query, rename_all = "camelCase")]
-pub struct EventsQuery {
-    /// The last event id seen (a fresh EventSource cannot send the Last-Event-ID header).
-    #[param(value_type = Option<i64>)]
-    last_event_id: Option<String>,
+/// `?lastEventId=`: the last event id seen (a fresh EventSource cannot send
+/// the Last-Event-ID header, which takes precedence).
+fn last_event_id(i: &mut Input) -> Option<String> {
+    let pattern = trimmed(WHOLE_NUMBER_PATTERN, true);
+    i.describe(
+        "lastEventId",
+        "The last event id seen (a fresh EventSource cannot send the Last-Event-ID header).",
+        json!({"type": "string", "pattern": pattern}),
+        false,
+    );
+    i.map.get("lastEventId").and_then(Value::as_str).map(str::to_string)
 }
+
+crate::described_query!(EventsQuery, |i| last_event_id(i));
 
 struct Feed {
     state: AppState,
@@ -109,16 +116,17 @@ struct Feed {
 
 /// New leads as server-sent events: `lead` events (data: the lead's summary, id: the event id), a `ready`
 /// event once caught up, a heartbeat comment every 15 s. A reconnect with the last id gets what it missed.
-#[utoipa::path(get, path = "/admin/events", tag = "back office", params(EventsQuery, ("Last-Event-ID" = Option<i64>, Header, description = "The last event id seen.")),
+#[utoipa::path(get, path = "/admin/events", tag = "back office", params(EventsQuery, ("Last-Event-ID" = Option<String>, Header, description = "The last event id seen: a whole number.", pattern = "^(?:-?(?:0|[1-9][0-9]{0,17}))?$")),
     responses(
         (status = 200, description = "The event stream (open until the session ends or the server stops).", content_type = "text/event-stream", body = String),
         (status = 400, description = "lastEventId is not an event id.", body = crate::error::ErrorBody),
     ))]
-pub async fn events(State(state): State<AppState>, cookies: Cookies, Query(q): Query<EventsQuery>, headers: HeaderMap) -> Result<Response, ApiError> {
+pub async fn events(State(state): State<AppState>, cookies: Cookies, QueryMap(q): QueryMap, headers: HeaderMap) -> Result<Response, ApiError> {
     let from_header = headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string);
-    let last_seen = match from_header.or(q.last_event_id).filter(|s| !s.trim().is_empty()) {
+    let from_query = last_event_id(&mut Input::new(&q));
+    let last_seen = match from_header.or(from_query).filter(|s| !s.trim().is_empty()) {
         None => None,
-        Some(s) => Some(s.trim().parse::<i64>().map_err(|_| {
+        Some(s) => Some(whole_number(s.trim()).ok_or_else(|| {
             let mut fields = std::collections::BTreeMap::new();
             fields.insert("lastEventId".to_string(), "lastEventId must be an event id this server sent".to_string());
             ApiError::Invalid(fields)

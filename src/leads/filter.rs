@@ -2,8 +2,10 @@
 //! leads`: one parser, so the dashboard and the command line agree.
 use super::store::LeadKind;
 use crate::error::ApiError;
+use crate::validation::{DATE_PATTERN, Input, WHITE_SPACE, alternatives, instant_pattern, is_date, is_instant, trimmed};
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::types::Value as SqlValue;
+use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
 /// Marketing sources (contract 4 of the team's notes).
@@ -36,73 +38,100 @@ use crate::time::format as stamp;
 /// A date (a whole UTC day) or an RFC 3339 instant; `end` moves a date to
 /// the start of the next day, so `to=2024-05-01` includes all of that day.
 fn parse_time(s: &str, end: bool) -> Option<String> {
-    if let Ok(t) = DateTime::parse_from_rfc3339(s) {
-        let t = t.with_timezone(&Utc);
+    if is_instant(s) {
+        let t = DateTime::parse_from_rfc3339(s).ok()?.with_timezone(&Utc);
         return Some(stamp(if end { t + chrono::Duration::milliseconds(1) } else { t }));
+    }
+    if !is_date(s) {
+        return None;
     }
     let day = NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()?;
     let day = if end { day.succ_opt()? } else { day };
     Some(stamp(day.and_hms_opt(0, 0, 0)?.and_utc()))
 }
 
+/// The query's trimmed text for `key`, none when blank; with its schema.
+fn value(i: &mut Input, key: &str, description: &str, inner: &str) -> Option<String> {
+    i.describe(key, description, json!({"type": "string", "pattern": trimmed(inner, true)}), false);
+    i.map.get(key).and_then(Value::as_str).map(str::trim).filter(|v| !v.is_empty()).map(str::to_string)
+}
+
+/// Reads `kind, status, urgency, from, to, source, q`; unknown names are ignored.
+fn filter_fields(i: &mut Input) -> LeadFilter {
+    let mut f = LeadFilter::default();
+    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
+    if let Some(v) = value(i, "kind", "quote, booking, contact or analyzer (the CSV only).", &alternatives(kinds)) {
+        match LeadKind::parse(&v) {
+            Some(k) => f.kind = Some(k),
+            None => i.fail("kind", "kind must be quote, booking, contact or analyzer"),
+        }
+    }
+    if let Some(v) = value(i, "status", "pending or contacted.", "pending|contacted") {
+        match v.as_str() {
+            "pending" => f.status = Some(Status::Pending),
+            "contacted" => f.status = Some(Status::Contacted),
+            _ => i.fail("status", "status must be pending or contacted"),
+        }
+    }
+    if let Some(v) = value(i, "urgency", "An urgency, ignoring case (at most 100 characters).", &trimmed_length_inner(100)) {
+        if v.chars().count() <= 100 {
+            f.urgency = Some(v);
+        } else {
+            i.fail("urgency", "urgency must be at most 100 characters");
+        }
+    }
+    let time = format!("{DATE_PATTERN}|{}", instant_pattern());
+    if let Some(v) =
+        value(i, "from", "Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an optional fraction, Z or ±HH:MM).", &time)
+    {
+        match parse_time(&v, false) {
+            Some(t) => f.from = Some(t),
+            None => i.fail("from", "from must be a date (YYYY-MM-DD) or a time (RFC 3339)"),
+        }
+    }
+    if let Some(v) = value(i, "to", "Created up to: a date (the whole day) or an RFC 3339 time; after `from`.", &time) {
+        match parse_time(&v, true) {
+            Some(t) => f.until = Some(t),
+            None => i.fail("to", "to must be a date (YYYY-MM-DD) or a time (RFC 3339)"),
+        }
+    }
+    if let Some(v) = value(i, "source", "google-organic, google-ads, google-business-profile, facebook, referral or direct.", &alternatives(SOURCES)) {
+        if SOURCES.contains(&v.as_str()) {
+            f.source = Some(v);
+        } else {
+            i.fail("source", format!("source must be one of {}", SOURCES.join(", ")));
+        }
+    }
+    if let Some(v) = value(i, "q", "Text in the name, phone or location (at most 100 characters).", &trimmed_length_inner(100)) {
+        if v.chars().count() <= 100 {
+            f.search = Some(v);
+        } else {
+            i.fail("q", "q must be at most 100 characters");
+        }
+    }
+    if let (Some(from), Some(until)) = (&f.from, &f.until)
+        && from >= until
+    {
+        i.fail("to", "to must come after from");
+    }
+    f
+}
+
+/// Text of 1 to `max` characters without white space at either end.
+fn trimmed_length_inner(max: usize) -> String {
+    let n = format!("[^{WHITE_SPACE}]");
+    format!("{n}(?:[\\s\\S]{{0,{}}}{n})?", max - 2)
+}
+
 impl LeadFilter {
     /// Reads `kind, status, urgency, from, to, source, q` from name/value
-    /// pairs (a query string or the CLI's flags); unknown names are ignored.
+    /// pairs (a query string or the CLI's flags; the last of a repeated name
+    /// counts); unknown names are ignored.
     pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<LeadFilter, BTreeMap<String, String>> {
-        let mut f = LeadFilter::default();
-        let mut errors = BTreeMap::new();
-        for (key, value) in pairs {
-            let value = value.trim();
-            if value.is_empty() {
-                continue;
-            }
-            match key {
-                "kind" => match LeadKind::parse(value) {
-                    Some(k) => f.kind = Some(k),
-                    None => {
-                        errors.insert("kind".into(), "kind must be quote, booking, contact or analyzer".into());
-                    }
-                },
-                "status" => match value {
-                    "pending" => f.status = Some(Status::Pending),
-                    "contacted" => f.status = Some(Status::Contacted),
-                    _ => {
-                        errors.insert("status".into(), "status must be pending or contacted".into());
-                    }
-                },
-                "urgency" if value.chars().count() <= 100 => f.urgency = Some(value.to_string()),
-                "urgency" => {
-                    errors.insert("urgency".into(), "urgency must be at most 100 characters".into());
-                }
-                "from" => match parse_time(value, false) {
-                    Some(t) => f.from = Some(t),
-                    None => {
-                        errors.insert("from".into(), "from must be a date (YYYY-MM-DD) or a time (RFC 3339)".into());
-                    }
-                },
-                "to" => match parse_time(value, true) {
-                    Some(t) => f.until = Some(t),
-                    None => {
-                        errors.insert("to".into(), "to must be a date (YYYY-MM-DD) or a time (RFC 3339)".into());
-                    }
-                },
-                "source" if SOURCES.contains(&value) => f.source = Some(value.to_string()),
-                "source" => {
-                    errors.insert("source".into(), format!("source must be one of {}", SOURCES.join(", ")));
-                }
-                "q" if value.chars().count() <= 100 => f.search = Some(value.to_string()),
-                "q" => {
-                    errors.insert("q".into(), "q must be at most 100 characters".into());
-                }
-                _ => {}
-            }
-        }
-        if let (Some(from), Some(until)) = (&f.from, &f.until)
-            && from >= until
-        {
-            errors.insert("to".into(), "to must come after from".into());
-        }
-        if errors.is_empty() { Ok(f) } else { Err(errors) }
+        let map: Map<String, Value> = pairs.into_iter().map(|(k, v)| (k.to_string(), Value::String(v.to_string()))).collect();
+        let mut i = Input::new(&map);
+        let f = filter_fields(&mut i);
+        i.finish(f)
     }
 
     /// SQL conditions (joined with AND by the caller) and their arguments,
@@ -147,6 +176,15 @@ impl LeadFilter {
             sql.push(format!("({})", parts.join(" OR ")));
         }
         Ok((sql, args))
+    }
+}
+
+/// The filters in the document: what `filter_fields` reads.
+impl utoipa::IntoParams for LeadFilter {
+    fn into_params(_: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>) -> Vec<utoipa::openapi::path::Parameter> {
+        let mut i = Input::describing();
+        filter_fields(&mut i);
+        i.query_parameters()
     }
 }
 

@@ -1,7 +1,6 @@
 //! Leads: quotes, bookings and contact messages, and the staff alerts they
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
-pub mod docs;
 pub mod export;
 pub mod feed;
 pub mod filter;
@@ -22,13 +21,43 @@ use crate::web::client_ip::ClientIp;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use docs::{AnalyzerBody, BookingBody, ChatBody, ContactBody, Created, Deleted, FilterParams, QuoteBody};
 use filter::LeadFilter;
 use serde::Serialize;
+use utoipa::{IntoResponses, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+use validate::{AnalyzerBody, BookingBody, ChatBody, ContactBody, QuoteBody, QuoteEditBody};
 
 pub use store::LeadKind;
+
+/// The answer to a stored lead.
+#[derive(Serialize, ToSchema)]
+pub struct Created {
+    pub id: i64,
+    /// quote, booking, contact, analyzer or chat.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Deleted {
+    pub deleted: bool,
+    pub id: i64,
+}
+
+/// What every lead POST answers (never built: it only describes the responses).
+#[derive(IntoResponses)]
+#[allow(dead_code)]
+pub enum LeadPosted {
+    #[response(status = 201, description = "Stored, with its staff alert.")]
+    Stored(Created),
+    #[response(status = 200, description = "Stored before under the same clientRef: the same id.")]
+    Again(Created),
+    #[response(status = 400, description = "A field is invalid: `fields` names each.")]
+    Invalid(ErrorBody),
+    #[response(status = 429, description = "Too many leads from this address.")]
+    Limited(ErrorBody),
+}
 
 /// Lead capture, open to every visitor.
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -116,7 +145,7 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
 /// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/quotes", tag = "leads",
     request_body(content = QuoteBody, content_type = "application/json"),
-    responses(docs::LeadPosted))]
+    responses(LeadPosted))]
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
         return Ok(resp);
@@ -135,7 +164,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
 /// A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/bookings", tag = "leads",
     request_body(content = BookingBody, content_type = "application/json"),
-    responses(docs::LeadPosted))]
+    responses(LeadPosted))]
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Booking) {
         return Ok(resp);
@@ -154,7 +183,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
 /// A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
 #[utoipa::path(post, path = "/contacts", tag = "leads",
     request_body(content = ContactBody, content_type = "application/json"),
-    responses(docs::LeadPosted))]
+    responses(LeadPosted))]
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Contact) {
         return Ok(resp);
@@ -173,7 +202,7 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
 /// The home page's analyzer, or a chat's lead (after its conversation is saved).
 #[utoipa::path(post, path = "/smart-analyzer", tag = "leads",
     request_body(content = AnalyzerBody, content_type = "application/json"),
-    responses(docs::LeadPosted))]
+    responses(LeadPosted))]
 async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
         return Ok(resp);
@@ -188,7 +217,7 @@ async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, bo
 /// number, again (same key) when the chat ends.
 #[utoipa::path(post, path = "/chatbot-interactions", tag = "leads",
     request_body(content = ChatBody, content_type = "application/json"),
-    responses(docs::LeadPosted))]
+    responses(LeadPosted))]
 async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Chat) {
         return Ok(resp);
@@ -210,7 +239,7 @@ async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<
 }
 
 /// Quote requests, newest first.
-#[utoipa::path(get, path = "/quotes", tag = "leads", params(PageParams, FilterParams),
+#[utoipa::path(get, path = "/quotes", tag = "leads", params(PageParams, LeadFilter),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Quote>),
         crate::listing::BadPageQuery,
@@ -220,7 +249,7 @@ async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: Pa
 }
 
 /// Diesel service bookings, newest first.
-#[utoipa::path(get, path = "/bookings", tag = "leads", params(PageParams, FilterParams),
+#[utoipa::path(get, path = "/bookings", tag = "leads", params(PageParams, LeadFilter),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Booking>),
         crate::listing::BadPageQuery,
@@ -230,7 +259,7 @@ async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: 
 }
 
 /// Contact messages, newest first.
-#[utoipa::path(get, path = "/contacts", tag = "leads", params(PageParams, FilterParams),
+#[utoipa::path(get, path = "/contacts", tag = "leads", params(PageParams, LeadFilter),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::Contact>),
         crate::listing::BadPageQuery,
@@ -240,7 +269,7 @@ async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: 
 }
 
 /// Analyzer (and chat) requests, newest first.
-#[utoipa::path(get, path = "/smart-analyzer", tag = "leads", params(PageParams, FilterParams),
+#[utoipa::path(get, path = "/smart-analyzer", tag = "leads", params(PageParams, LeadFilter),
     responses(
         (status = 200, description = "One page, newest first.", body = Page<rows::AnalyzerRequest>),
         crate::listing::BadPageQuery,
@@ -250,7 +279,7 @@ async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: 
 }
 
 /// The filtered view as the same CSV as `roadside export leads`.
-#[utoipa::path(get, path = "/leads/export.csv", tag = "leads", params(FilterParams),
+#[utoipa::path(get, path = "/leads/export.csv", tag = "leads", params(LeadFilter),
     responses(
         (status = 200, description = "Every matching lead, one per line.", content_type = "text/csv", body = String),
         (status = 400, description = "A bad filter: `fields` names it.", body = ErrorBody),
@@ -321,7 +350,7 @@ async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Pa
 
 /// Changes a quote (staff may also use the admin urgencies); audited.
 #[utoipa::path(patch, path = "/quotes/{id}", tag = "leads", params(("id" = i64, Path, description = "The quote's id.")),
-    request_body(content = QuoteBody, content_type = "application/json"),
+    request_body(content = QuoteEditBody, content_type = "application/json"),
     responses(
         (status = 200, description = "The quote as it is now.", body = rows::Quote),
         (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),

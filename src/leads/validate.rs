@@ -6,7 +6,10 @@
 //! `NewContact` whose phone is a `Phone` and whose email is an `Email`.
 use super::options::OPTIONS;
 pub use crate::validation::FieldErrors;
-use crate::validation::{Input, looks_like_email};
+use crate::validation::{
+    DATE_PATTERN, Input, WHITE_SPACE, below, decimal_pattern, decimal_within, email_pattern, is_date, looks_like_email, trimmed, trimmed_within,
+};
+use serde_json::json;
 use serde_json::{Map, Value};
 
 /// A phone number with at least 10 digits, as the visitor typed it.
@@ -142,21 +145,30 @@ pub struct NewChat {
     pub partial: bool,
 }
 
-/// A chat conversation may hold at most this much JSON.
+/// A chat conversation may hold at most this much JSON (in characters; the
+/// chat keeps it within as many bytes).
 pub const MAX_CONVERSATION_BYTES: usize = 32 * 1024;
 
-/// The two lead-specific field kinds.
+/// Digits after the decimal point a coordinate may carry as text.
+const COORDINATE_FRACTION: usize = 20;
+
+/// The lead-specific field kinds.
 trait LeadFields {
     fn phone(&mut self, key: &str, empty_message: &str) -> Phone;
     fn chat_phone(&mut self, key: &str) -> Phone;
-    fn flag(&mut self, key: &str, label: &str) -> bool;
-    fn coordinate(&mut self, key: &str, label: &str, range: std::ops::RangeInclusive<f64>) -> Option<String>;
+    fn coordinate(&mut self, key: &str, label: &str, max: u64, negative: bool) -> Option<String>;
     fn email(&mut self, key: &str, required: Option<&str>, invalid: &str) -> Option<Email>;
 }
 
 impl LeadFields for Input<'_> {
+    /// Digits, spaces and - ( ) . + only, with at least 10 digits; at most 30
+    /// characters as sent.
     fn phone(&mut self, key: &str, empty_message: &str) -> Phone {
-        let s = self.text(key, "Phone number", 30);
+        // Runs bounded by what fits in 30 characters beside 10 digits.
+        let pattern = trimmed_within("(?:[ ().+-]{0,20}[0-9]){10}[0-9 ().+-]{0,20}", 20);
+        let schema = one_of_shapes("^(?:[0-9][ ().+-]?){10}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(key, "Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters.", schema, true);
+        let s = self.text_within(key, "Phone number", 30);
         let digits = s.chars().filter(char::is_ascii_digit).count();
         if s.is_empty() {
             self.fail(key, empty_message);
@@ -171,7 +183,10 @@ impl LeadFields for Input<'_> {
     /// The chat's rule (docs/product.md#validation), which the analyzer's contact form shares:
     /// an optional plus, then at least 10 digits, spaces, hyphens or parentheses.
     fn chat_phone(&mut self, key: &str) -> Phone {
-        let s = self.text(key, "Phone number", 30);
+        let pattern = trimmed_within(r"\+[0-9 ()-]{9,28}[0-9()-]|[0-9()-][0-9 ()-]{8,28}[0-9()-]", 20);
+        let schema = one_of_shapes(r"^\+?[0-9]{10,15}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(key, "Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at most 30 characters.", schema, true);
+        let s = self.text_within(key, "Phone number", 30);
         let rest = s.strip_prefix('+').unwrap_or(&s);
         if s.is_empty() {
             self.fail(key, "Phone number is required");
@@ -181,38 +196,40 @@ impl LeadFields for Input<'_> {
         Phone(s)
     }
 
-    /// true, false, or absent (false). Text is not a boolean.
-    fn flag(&mut self, key: &str, label: &str) -> bool {
-        match self.map.get(key) {
-            None | Some(Value::Null) => false,
-            Some(Value::Bool(b)) => *b,
-            Some(_) => {
-                self.fail(key, format!("{label} must be true or false"));
-                false
+    /// A number from -max (or 0) to max, sent as a number or as decimal text
+    /// (trimmed); kept as sent. Blank is none.
+    fn coordinate(&mut self, key: &str, label: &str, max: u64, negative: bool) -> Option<String> {
+        let min = if negative { -(max as i64) } else { 0 };
+        let pattern = trimmed(&decimal_pattern(max, negative, COORDINATE_FRACTION), true);
+        self.describe(key, label, json!({"type": ["number", "string", "null"], "minimum": min, "maximum": max, "pattern": pattern}), false);
+        let message = format!("{label} must be a number from {min} to {max}");
+        let ok = match self.map.get(key) {
+            Some(Value::Number(n)) => {
+                let v = n.as_f64().unwrap_or(f64::NAN);
+                (v.is_finite() && v >= min as f64 && v <= max as f64).then(|| n.to_string())
             }
-        }
-    }
-
-    /// A number sent as text (or as a number) within `range`; kept as sent.
-    fn coordinate(&mut self, key: &str, label: &str, range: std::ops::RangeInclusive<f64>) -> Option<String> {
-        let s = match self.map.get(key) {
-            Some(Value::Number(n)) => n.to_string(),
-            _ => self.text(key, label, 32),
-        };
-        if s.is_empty() {
-            return None;
-        }
-        match s.parse::<f64>() {
-            Ok(v) if v.is_finite() && range.contains(&v) => Some(s),
             _ => {
-                self.fail(key, format!("{label} must be a number from {} to {}", range.start(), range.end()));
-                None
+                let s = self.raw_text(key, label).unwrap_or("").trim();
+                if s.is_empty() {
+                    return None;
+                }
+                decimal_within(s, max, negative, COORDINATE_FRACTION).then(|| s.to_string())
             }
+        };
+        if ok.is_none() {
+            self.fail(key, message);
         }
+        ok
     }
 
+    /// name@domain.tld, no spaces; at most 254 characters as sent.
     fn email(&mut self, key: &str, required: Option<&str>, invalid: &str) -> Option<Email> {
-        let s = self.text(key, "Email", 254);
+        let schema = match required {
+            Some(_) => json!({"type": "string", "maxLength": 254, "pattern": trimmed(&email_pattern(), false)}),
+            None => json!({"type": ["string", "null"], "maxLength": 254, "pattern": trimmed(&email_pattern(), true)}),
+        };
+        self.describe(key, "Email: name@domain.tld, no spaces.", schema, required.is_some());
+        let s = self.text_within(key, "Email", 254);
         if s.is_empty() {
             if let Some(message) = required {
                 self.fail(key, message);
@@ -226,19 +243,56 @@ impl LeadFields for Input<'_> {
     }
 }
 
+/// A phone's schema: its common shape (a plain pattern, which a test-data
+/// generator draws from easily), or the whole rule (a pattern and a length
+/// that together say it, but that a generator rarely hits at once). The first
+/// is part of the second, so the two say exactly the rule.
+fn one_of_shapes(common: &str, whole: Value) -> Value {
+    json!({"anyOf": [{"type": "string", "pattern": common}, whole]})
+}
+
+/// The fields every lead body may carry besides its own, which are read
+/// before its validator: the idempotency key (`FieldsBody::client_ref`), the
+/// honeypot (`leads::screen`) and the visit's source (`attribution::from_body`).
+fn extras(i: &mut Input) {
+    let any = json!({});
+    i.describe(
+        "clientRef",
+        "The browser's idempotency key: the same key stores the lead once (text of at most 64 characters, trimmed; any other value is ignored).",
+        any.clone(),
+        false,
+    );
+    i.describe("website", "Left empty by people; text in it is answered as a success and the lead dropped (any other value is ignored).", any, false);
+    crate::analytics::attribution::describe(i);
+}
+
 pub fn quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    quote_with(map, &OPTIONS.quote_urgencies.values)
-}
-
-/// An admin's edit of a quote: the same rules, with either urgency list.
-pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
-    let urgencies: Vec<&str> = OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
-    quote_with(map, &urgencies)
-}
-
-fn quote_with(map: &Map<String, Value>, urgencies: &[&str]) -> Result<NewQuote, FieldErrors> {
     let mut i = Input::new(map);
-    let q = NewQuote {
+    let q = quote_fields(&mut i);
+    i.finish(q)
+}
+
+/// An admin's edit of a quote: the same rules, with either urgency list (the
+/// lead's source and key are not changed by an edit).
+pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
+    let mut i = Input::new(map);
+    let q = quote_edit_fields(&mut i);
+    i.finish(q)
+}
+
+pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
+    let q = quote_with(i, &OPTIONS.quote_urgencies.values);
+    extras(i);
+    q
+}
+
+pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
+    let urgencies: Vec<&str> = OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
+    quote_with(i, &urgencies)
+}
+
+fn quote_with(i: &mut Input, urgencies: &[&str]) -> NewQuote {
+    NewQuote {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", None, "Please enter a valid email"),
@@ -247,20 +301,23 @@ fn quote_with(map: &Map<String, Value>, urgencies: &[&str]) -> Result<NewQuote, 
         vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
         urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
-    };
-    i.finish(q)
+    }
 }
 
 pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
     let mut i = Input::new(map);
-    let preferred_date = i.optional("preferredDate", "Preferred date", 10);
-    if preferred_date.as_deref().is_some_and(|d| d.len() != 10 || chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_err()) {
+    let b = booking_fields(&mut i);
+    i.finish(b)
+}
+
+pub(crate) fn booking_fields(i: &mut Input) -> NewBooking {
+    let date = i.raw_text("preferredDate", "Preferred date").unwrap_or("").trim();
+    i.describe("preferredDate", "Preferred date: YYYY-MM-DD, a real day.", json!({"type": ["string", "null"], "pattern": trimmed(DATE_PATTERN, true)}), false);
+    if !date.is_empty() && !is_date(date) {
         i.fail("preferredDate", "Please enter a valid date");
     }
-    let preferred_time = i.optional("preferredTime", "Preferred time", 20);
-    if preferred_time.as_deref().is_some_and(|t| !OPTIONS.preferred_times.values.contains(&t)) {
-        i.fail("preferredTime", "Please select a valid time");
-    }
+    let preferred_date = Some(date.to_string()).filter(|d| !d.is_empty());
+    let preferred_time = i.optional_one_of("preferredTime", "Preferred time", &OPTIONS.preferred_times.values, "Please select a valid time");
     let b = NewBooking {
         name: i.required("name", "Name", 100, 2, "Name must be at least 2 characters"),
         phone: i.phone("phone", "Phone number must be at least 10 digits"),
@@ -273,11 +330,17 @@ pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
         preferred_date,
         preferred_time,
     };
-    i.finish(b)
+    extras(i);
+    b
 }
 
 pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
     let mut i = Input::new(map);
+    let c = contact_fields(&mut i);
+    i.finish(c)
+}
+
+pub(crate) fn contact_fields(i: &mut Input) -> NewContact {
     let c = NewContact {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
@@ -286,24 +349,71 @@ pub fn contact(map: &Map<String, Value>) -> Result<NewContact, FieldErrors> {
         urgency: i.one_of("urgency", "Urgency", &OPTIONS.quote_urgencies.values, "Please select urgency level"),
         message: i.required("message", "Message", 2000, 10, "Please provide more details about your needs"),
     };
-    i.finish(c)
+    extras(i);
+    c
+}
+
+/// The services the analyzer and the chat may suggest, each with its price
+/// (the first one listed, as `price_of` finds it).
+fn suggestions() -> Vec<(&'static str, &'static str)> {
+    let guide = &crate::content::BUSINESS.service_guide;
+    let mut out: Vec<(&str, &str)> = Vec::new();
+    for s in guide.analyzer.iter().chain([&guide.analyzer_fallback]).chain(&guide.chat).chain([&guide.chat_fallback]) {
+        if !out.iter().any(|(service, _)| *service == s.service) {
+            out.push((s.service.as_str(), s.price.as_str()));
+        }
+    }
+    out
+}
+
+/// The urgencies the analyzer and the chat may send, each once.
+fn urgencies() -> Vec<&'static str> {
+    let mut out: Vec<&str> = Vec::new();
+    for u in crate::content::BUSINESS.service_guide.urgencies() {
+        if !out.contains(&u) {
+            out.push(u);
+        }
+    }
+    out
 }
 
 /// POST /api/smart-analyzer: the analyzer's contact form, or a chat's lead.
 pub fn analyzer_request(map: &Map<String, Value>) -> Result<NewAnalyzerRequest, FieldErrors> {
-    let guide = &crate::content::BUSINESS.service_guide;
     let mut i = Input::new(map);
-    let suggested_service = i.required("suggestedService", "Suggested service", 100, 1, "Please choose a suggested service");
-    let estimated_price = i.required("estimatedPrice", "Estimated price", 30, 1, "The estimated price is missing");
-    match guide.price_of(&suggested_service) {
-        None if !suggested_service.is_empty() => i.fail("suggestedService", "Please choose a suggested service"),
-        Some(price) if !estimated_price.is_empty() && price != estimated_price => i.fail("estimatedPrice", "The estimated price does not match the service"),
+    let r = analyzer_fields(&mut i);
+    i.finish(r)
+}
+
+pub(crate) fn analyzer_fields(i: &mut Input) -> NewAnalyzerRequest {
+    let pairs = suggestions();
+    let services: Vec<&str> = pairs.iter().map(|(s, _)| *s).collect();
+    let prices: Vec<&str> = pairs.iter().map(|(_, p)| *p).collect();
+    let suggested_service =
+        i.one_of("suggestedService", "Suggested service (of the service guide, ui/src/content/business.json)", &services, "Please choose a suggested service");
+    let estimated_price = i.raw_text("estimatedPrice", "Estimated price").unwrap_or("").to_string();
+    i.describe("estimatedPrice", "The guide's price of the suggested service.", json!({"type": "string", "enum": prices}), true);
+    // The price must be the one of the service.
+    i.describe_together(json!({"anyOf": pairs.iter().map(|(s, p)| json!({
+        "type": "object",
+        "properties": {"suggestedService": {"type": "string", "enum": [s]}, "estimatedPrice": {"type": "string", "enum": [p]}}
+    })).collect::<Vec<_>>()}));
+    let price = pairs.iter().find(|(s, _)| *s == suggested_service).map(|(_, p)| *p);
+    match price {
+        _ if estimated_price.is_empty() => i.fail("estimatedPrice", "The estimated price is missing"),
+        Some(price) if price != estimated_price => i.fail("estimatedPrice", "The estimated price does not match the service"),
         _ => {}
     }
-    let confidence = i.required("confidence", "Confidence", 10, 1, "The confidence is missing");
-    // Digits only: parse would also take a sign.
-    let percent = confidence.bytes().all(|b| b.is_ascii_digit()) && confidence.parse::<u8>().is_ok_and(|n| n <= 100);
-    if !confidence.is_empty() && !percent && !["High", "Medium", "Low"].contains(&confidence.as_str()) {
+    let confidence = i.text("confidence", "Confidence", 10);
+    i.describe(
+        "confidence",
+        "Confidence: a percent from 0 to 100 (digits), or High, Medium or Low.",
+        json!({"type": "string", "pattern": trimmed(&format!("{}|100|High|Medium|Low", below(100)), false)}),
+        true,
+    );
+    let percent = decimal_within(&confidence, 100, false, 0);
+    if confidence.is_empty() {
+        i.fail("confidence", "The confidence is missing");
+    } else if !percent && !["High", "Medium", "Low"].contains(&confidence.as_str()) {
         i.fail("confidence", "Confidence must be a percent from 0 to 100, or High, Medium or Low");
     }
     let r = NewAnalyzerRequest {
@@ -312,40 +422,36 @@ pub fn analyzer_request(map: &Map<String, Value>) -> Result<NewAnalyzerRequest, 
         email: i.email("email", None, "Please enter a valid email"),
         location: i.optional("location", "Location", 300),
         problem_description: i.required("problemDescription", "Problem description", 2000, 1, "Please describe the problem"),
-        urgency: i.one_of("urgency", "Urgency", &guide.urgencies(), "Please select urgency level"),
+        urgency: i.one_of("urgency", "Urgency", &urgencies(), "Please select urgency level"),
         suggested_service,
         estimated_price,
         confidence,
     };
-    i.finish(r)
+    extras(i);
+    r
 }
 
 /// POST /api/chatbot-interactions: a chat's lead, partial or complete.
 pub fn chat(map: &Map<String, Value>) -> Result<NewChat, FieldErrors> {
-    let guide = &crate::content::BUSINESS.service_guide;
     let mut i = Input::new(map);
-    let conversation = match map.get("conversation") {
-        Some(Value::String(s)) if s.len() > MAX_CONVERSATION_BYTES => {
-            i.fail("conversation", "The conversation must be at most 32 KB");
-            String::new()
-        }
-        Some(Value::String(s)) if serde_json::from_str::<Vec<Value>>(s).is_ok() => s.clone(),
-        Some(Value::String(_)) => {
-            i.fail("conversation", "The conversation must be a JSON list of messages");
-            String::new()
-        }
-        None | Some(Value::Null) => {
-            i.fail("conversation", "The conversation is required");
-            String::new()
-        }
-        Some(_) => {
-            i.fail("conversation", "The conversation must be text");
-            String::new()
-        }
-    };
-    let latitude = i.coordinate("gpsLatitude", "Latitude", -90.0..=90.0);
-    let longitude = i.coordinate("gpsLongitude", "Longitude", -180.0..=180.0);
-    let accuracy = i.coordinate("gpsAccuracy", "Accuracy", 0.0..=1_000_000.0);
+    let c = chat_fields(&mut i);
+    i.finish(c)
+}
+
+pub(crate) fn chat_fields(i: &mut Input) -> NewChat {
+    let guide = &crate::content::BUSINESS.service_guide;
+    let conversation = conversation(i);
+    let latitude = i.coordinate("gpsLatitude", "Latitude", 90, true);
+    let longitude = i.coordinate("gpsLongitude", "Longitude", 180, true);
+    let accuracy = i.coordinate("gpsAccuracy", "Accuracy", 1_000_000, false);
+    // Both or neither (blank: absent, null or only white space).
+    let w = format!("[{WHITE_SPACE}]");
+    let blank = json!({"type": ["string", "null"], "pattern": format!("^{w}*$")});
+    let given = json!({"type": ["number", "string"], "pattern": format!("[^{WHITE_SPACE}]")});
+    i.describe_together(json!({"anyOf": [
+        {"type": "object", "properties": {"gpsLatitude": blank, "gpsLongitude": blank}},
+        {"type": "object", "required": ["gpsLatitude", "gpsLongitude"], "properties": {"gpsLatitude": given, "gpsLongitude": given}},
+    ]}));
     let gps = match (latitude, longitude) {
         (Some(latitude), Some(longitude)) => Some(Gps { latitude, longitude, accuracy }),
         (None, None) => None,
@@ -358,18 +464,10 @@ pub fn chat(map: &Map<String, Value>) -> Result<NewChat, FieldErrors> {
             None
         }
     };
-    let location_method = i.optional("locationMethod", "Location method", 10);
-    if location_method.as_deref().is_some_and(|m| m != "gps" && m != "manual") {
-        i.fail("locationMethod", "Location method must be gps or manual");
-    }
-    let urgency = i.optional("urgency", "Urgency", 100);
-    if urgency.as_deref().is_some_and(|u| !guide.urgencies().contains(&u)) {
-        i.fail("urgency", "Please select urgency level");
-    }
-    let suggested_service = i.optional("suggestedService", "Suggested service", 100);
-    if suggested_service.as_deref().is_some_and(|s| guide.price_of(s).is_none()) {
-        i.fail("suggestedService", "Please choose a suggested service");
-    }
+    let location_method = i.optional_one_of("locationMethod", "Location method", &["gps", "manual"], "Location method must be gps or manual");
+    let urgency = i.optional_one_of("urgency", "Urgency", &urgencies(), "Please select urgency level");
+    let services: Vec<&str> = suggestions().into_iter().map(|(s, _)| s).collect();
+    let suggested_service = i.optional_one_of("suggestedService", "Suggested service", &services, "Please choose a suggested service");
     let c = NewChat {
         session_id: i.optional("sessionId", "Session id", 100),
         name: i.optional("customerName", "Name", 100),
@@ -380,16 +478,187 @@ pub fn chat(map: &Map<String, Value>) -> Result<NewChat, FieldErrors> {
         gps,
         location_method,
         lead_quality: i.one_of("leadQuality", "Lead quality", &["hot", "warm", "cold"], "Lead quality must be hot, warm or cold"),
-        handoff_to_call: i.flag("handoffToCall", "Handoff to call"),
-        issue_resolved: i.flag("issueResolved", "Issue resolved"),
+        handoff_to_call: i.flag("handoffToCall", "Handoff to call", "Handoff to call must be true or false"),
+        issue_resolved: i.flag("issueResolved", "Issue resolved", "Issue resolved must be true or false"),
         problem: i.optional("problem", "Problem", 500),
         urgency,
         estimated_price: suggested_service.as_deref().and_then(|s| guide.price_of(s)).map(str::to_string),
         suggested_service,
-        partial: i.flag("partial", "Partial"),
+        partial: i.flag("partial", "Partial: true when saved at the phone step, before the chat ends", "Partial must be true or false"),
     };
-    i.finish(c)
+    extras(i);
+    c
 }
+
+/// JSON text as the chat writes it (JSON.stringify, no white space between
+/// tokens): a string without escaped surrogates, a whole number of at most 16
+/// digits, true, false or null; an object of those; a list of such objects.
+const JSON_STRING: &str = r#""(?:[^"\\\x00-\x1F]|\\["\\/bfnrt]|\\u(?:[0-9a-cA-CefEF][0-9a-fA-F]{3}|[dD][0-7][0-9a-fA-F]{2}))*""#;
+
+/// The conversation's text, as a regex; `is_conversation` is the same rule in Rust.
+fn conversation_pattern() -> String {
+    let value = format!(r"(?:{JSON_STRING}|-?(?:0|[1-9][0-9]{{0,15}})|true|false|null)");
+    let member = format!("{JSON_STRING}:{value}");
+    let object = format!(r"\{{(?:{member}(?:,{member})*)?\}}");
+    format!(r"^\[(?:{object}(?:,{object})*)?\]$")
+}
+
+/// A scanner over the conversation's text, for `is_conversation`.
+struct Scan<'s> {
+    b: &'s [u8],
+    at: usize,
+}
+
+impl Scan<'_> {
+    fn eat(&mut self, c: u8) -> bool {
+        let ok = self.b.get(self.at) == Some(&c);
+        self.at += usize::from(ok);
+        ok
+    }
+
+    fn word(&mut self, w: &str) -> bool {
+        let ok = self.b[self.at..].starts_with(w.as_bytes());
+        if ok {
+            self.at += w.len();
+        }
+        ok
+    }
+
+    fn string(&mut self) -> bool {
+        if !self.eat(b'"') {
+            return false;
+        }
+        loop {
+            match self.b.get(self.at).copied() {
+                Some(b'"') => {
+                    self.at += 1;
+                    return true;
+                }
+                Some(b'\\') => {
+                    self.at += 1;
+                    match self.b.get(self.at).copied() {
+                        Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => self.at += 1,
+                        Some(b'u') => {
+                            let hex = self.b.get(self.at + 1..self.at + 5);
+                            let ok = hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit) && !(h[0].eq_ignore_ascii_case(&b'd') && h[1] >= b'8'));
+                            if !ok {
+                                return false;
+                            }
+                            self.at += 5;
+                        }
+                        _ => return false,
+                    }
+                }
+                Some(c) if c >= 0x20 => self.at += 1,
+                _ => return false,
+            }
+        }
+    }
+
+    fn value(&mut self) -> bool {
+        match self.b.get(self.at).copied() {
+            Some(b'"') => self.string(),
+            Some(b't') => self.word("true"),
+            Some(b'f') => self.word("false"),
+            Some(b'n') => self.word("null"),
+            _ => {
+                self.eat(b'-');
+                let digits = self.b[self.at..].iter().take_while(|c| c.is_ascii_digit()).count();
+                let first = self.b.get(self.at).copied();
+                self.at += digits;
+                (1..=16).contains(&digits) && (first != Some(b'0') || digits == 1)
+            }
+        }
+    }
+
+    fn object(&mut self) -> bool {
+        if !self.eat(b'{') {
+            return false;
+        }
+        if self.eat(b'}') {
+            return true;
+        }
+        loop {
+            if !(self.string() && self.eat(b':') && self.value()) {
+                return false;
+            }
+            if self.eat(b'}') {
+                return true;
+            }
+            if !self.eat(b',') {
+                return false;
+            }
+        }
+    }
+}
+
+/// Whether `s` is a conversation `conversation_pattern` accepts (always a JSON list).
+fn is_conversation(s: &str) -> bool {
+    let mut scan = Scan { b: s.as_bytes(), at: 0 };
+    if !scan.eat(b'[') {
+        return false;
+    }
+    if !scan.eat(b']') {
+        loop {
+            if !scan.object() {
+                return false;
+            }
+            if scan.eat(b']') {
+                break;
+            }
+            if !scan.eat(b',') {
+                return false;
+            }
+        }
+    }
+    scan.at == s.len()
+}
+
+/// The chat's messages: a JSON list of flat objects, as text, of at most 32 K characters.
+fn conversation(i: &mut Input) -> String {
+    i.describe(
+        "conversation",
+        "The messages, as JSON text without white space between tokens (as JSON.stringify writes it): a list of objects whose values are strings, whole numbers, true, false or null; at most 32768 characters.",
+        json!({"type": "string", "maxLength": MAX_CONVERSATION_BYTES, "pattern": conversation_pattern()}),
+        true,
+    );
+    match i.map.get("conversation") {
+        Some(Value::String(s)) if s.chars().count() > MAX_CONVERSATION_BYTES => {
+            i.fail("conversation", "The conversation must be at most 32 KB");
+            String::new()
+        }
+        Some(Value::String(s)) if is_conversation(s) && serde_json::from_str::<Vec<Value>>(s).is_ok() => s.clone(),
+        Some(Value::String(_)) => {
+            i.fail("conversation", "The conversation must be a JSON list of messages");
+            String::new()
+        }
+        None | Some(Value::Null) => {
+            i.fail("conversation", "The conversation is required");
+            String::new()
+        }
+        Some(_) => {
+            i.fail("conversation", "The conversation must be text");
+            String::new()
+        }
+    }
+}
+
+crate::described_body!(
+    /// POST /api/quotes (and PATCH /api/quotes/{id}, which also takes the admin urgencies).
+    QuoteBody,
+    "A quote request.",
+    |i| quote_fields(i)
+);
+crate::described_body!(
+    /// PATCH /api/quotes/{id}.
+    QuoteEditBody,
+    "A quote as staff change it (the admin urgencies too).",
+    |i| quote_edit_fields(i)
+);
+crate::described_body!(BookingBody, "A diesel service booking.", |i| booking_fields(i));
+crate::described_body!(ContactBody, "A contact message.", |i| contact_fields(i));
+crate::described_body!(AnalyzerBody, "A request from the home page's analyzer, or a chat's lead.", |i| analyzer_fields(i));
+crate::described_body!(ChatBody, "A chat's conversation and lead, partial or complete.", |i| chat_fields(i));
 
 #[cfg(test)]
 mod tests {
@@ -414,6 +683,18 @@ mod tests {
             (schema == "analyzer").then(|| analyzer_request(input).map(|_| ()))
         });
         assert!(ran > 20, "only {ran} cases ran");
+    }
+
+    #[test]
+    fn a_conversation_is_the_chat_s_json() {
+        for ok in
+            [r#"[]"#, r#"[{}]"#, r#"[{"id":1,"text":"Hi \"Sam\" \u00e9","sender":"bot","timestamp":"2024-05-01T10:00:00.000Z"},{"a":-0,"b":null,"c":true}]"#]
+        {
+            assert!(is_conversation(ok), "{ok}");
+        }
+        for bad in [r#"[1]"#, r#"[{"a":1.5}]"#, r#"[{"a":01}]"#, r#"[{"a":"\ud800"}]"#, r#"[ {}]"#, r#"[{"a":[1]}]"#, r#"[{}]x"#, "[{\"a\":\"\n\"}]"] {
+            assert!(!is_conversation(bad), "{bad}");
+        }
     }
 
     #[test]

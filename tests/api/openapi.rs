@@ -151,3 +151,21 @@ fn every_operation_has_its_own_id() {
     }
     assert!(seen.len() > 40, "only {} operations", seen.len());
 }
+
+/// ui/openapi.json, which the UI's types are generated from, is the document
+/// the server serves. `UPDATE_OPENAPI=1 cargo test` writes it instead.
+#[tokio::test]
+async fn the_checked_in_document_is_the_one_served() {
+    let app = crate::helpers::spawn_app().await;
+    let served: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/openapi.json");
+    if std::env::var("UPDATE_OPENAPI").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, serde_json::to_string_pretty(&served).unwrap() + "\n").unwrap();
+        return;
+    }
+    let checked_in: Value = std::fs::read_to_string(&path).ok().and_then(|s| serde_json::from_str(&s).ok()).unwrap_or(Value::Null);
+    assert!(
+        checked_in == served,
+        "ui/openapi.json is not the document the server serves: run `UPDATE_OPENAPI=1 cargo test --release --test api the_checked_in_document_is_the_one_served` and commit ui/openapi.json (then regenerate the UI's types)"
+    );
+}

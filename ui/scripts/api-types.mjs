@@ -72,8 +72,8 @@ if (process.argv.includes("--check")) {
     console.error(
       [
         `src/lib/api-schema.ts is not what openapi.json gives (the fresh output is ${fresh}).`,
-        "Run `npm run api-types` in ui/ and commit the result, after copying the server's current",
-        "document to ui/openapi.json if it changed.",
+        "Run `npm run api-types` in ui/ and commit the result (when the server changed, first",
+        "`UPDATE_OPENAPI=1 cargo test --release --test api the_checked_in_document_is_the_one_served`).",
       ].join("\n"),
     );
     process.exit(1);

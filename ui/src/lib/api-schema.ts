@@ -607,28 +607,162 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description POST /api/smart-analyzer. */
     AnalyzerBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
-      /** @description The browser's idempotency key (at most 64 characters): the same key stores the lead once. */
-      clientRef?: string | null;
-      /** @description Left empty by people; a filled-in one is answered as a success and dropped. */
-      website?: string | null;
-    } & {
-      /** @description A percent (0-100), or High, Medium or Low. */
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /**
+       * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
+       * trimmed; any other value is ignored).
+       */
+      clientRef?: unknown;
+      /** @description Confidence: a percent from 0 to 100 (digits), or High, Medium or Low. */
       confidence: string;
+      /** @description Email: name@domain.tld, no spaces. */
       email?: string | null;
-      /** @description The guide's price of that service. */
-      estimatedPrice: string;
+      /**
+       * @description The guide's price of the suggested service.
+       * @enum {string}
+       */
+      estimatedPrice:
+        | "$120-180"
+        | "$80-250"
+        | "$150-300"
+        | "$75-120"
+        | "$100-200"
+        | "$50-150"
+        | "$80-150"
+        | "$50-80"
+        | "$60-100"
+        | "$40-70"
+        | "$90-180";
+      /** @description Location */
       location?: string | null;
+      /** @description Name */
       name: string;
-      /** @description An optional +, then at least 10 digits, spaces, hyphens or parentheses. */
+      /**
+       * @description Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at most 30
+       * characters.
+       */
       phone: string;
+      /** @description Problem description */
       problemDescription: string;
-      /** @description A service of the service guide (ui/src/content/business.json). */
-      suggestedService: string;
-      urgency: string;
-    };
+      /**
+       * @description Suggested service (of the service guide, ui/src/content/business.json)
+       * @enum {string}
+       */
+      suggestedService:
+        | "Emergency Tire Replacement"
+        | "Jump Start / Battery Replacement"
+        | "Mobile Engine Diagnostics"
+        | "Vehicle Lockout Service"
+        | "Emergency Towing"
+        | "General Roadside Assistance"
+        | "Mobile Tire Repair"
+        | "Jump Start Service"
+        | "Vehicle Lockout"
+        | "Emergency Fuel Delivery"
+        | "Engine Diagnostics";
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency:
+        | "emergency"
+        | "urgent"
+        | "today"
+        | "Emergency - stranded/unsafe"
+        | "Urgent - need help within 1 hour"
+        | "Today - can wait a few hours"
+        | "Flexible - schedule for later"
+        | "Medium";
+      /**
+       * @description Left empty by people; text in it is answered as a success and the lead dropped (any other value is
+       * ignored).
+       */
+      website?: unknown;
+    } & (
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$120-180";
+          /** @enum {string} */
+          suggestedService?: "Emergency Tire Replacement";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$80-250";
+          /** @enum {string} */
+          suggestedService?: "Jump Start / Battery Replacement";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$150-300";
+          /** @enum {string} */
+          suggestedService?: "Mobile Engine Diagnostics";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$75-120";
+          /** @enum {string} */
+          suggestedService?: "Vehicle Lockout Service";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$100-200";
+          /** @enum {string} */
+          suggestedService?: "Emergency Towing";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$50-150";
+          /** @enum {string} */
+          suggestedService?: "General Roadside Assistance";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$80-150";
+          /** @enum {string} */
+          suggestedService?: "Mobile Tire Repair";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$50-80";
+          /** @enum {string} */
+          suggestedService?: "Jump Start Service";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$60-100";
+          /** @enum {string} */
+          suggestedService?: "Vehicle Lockout";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$40-70";
+          /** @enum {string} */
+          suggestedService?: "Emergency Fuel Delivery";
+        }
+      | {
+          /** @enum {string} */
+          estimatedPrice?: "$90-180";
+          /** @enum {string} */
+          suggestedService?: "Engine Diagnostics";
+        }
+    );
     /** @description A request from the home page's analyzer, or the lead a chat produced. */
     AnalyzerRequest: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
@@ -651,21 +785,6 @@ export interface components {
         suggestedService: string;
         urgency: string;
       };
-    /**
-     * @description The `attribution` member of lead and page-view bodies, as documented.
-     *     Never refused for its content (see `from_body`); anything but an object is a 400.
-     */
-    Attribution: {
-      campaign?: string | null;
-      medium?: string | null;
-      /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-      sessionId?: string | null;
-      /**
-       * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-       * counts as referral).
-       */
-      source?: string | null;
-    };
     /** @description One change, with who made it and the subject before and after. */
     AuditRecord: {
       /** @description contacted, edit, delete, job-create or job-update. */
@@ -702,28 +821,77 @@ export interface components {
         urgency: string;
         vehicleType: string;
       };
-    /** @description POST /api/bookings. */
+    /** @description A diesel service booking. */
     BookingBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
-      /** @description The browser's idempotency key (at most 64 characters): the same key stores the lead once. */
-      clientRef?: string | null;
-      /** @description Left empty by people; a filled-in one is answered as a success and dropped. */
-      website?: string | null;
-    } & {
-      /** @description 10 to 2000 characters. */
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /**
+       * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
+       * trimmed; any other value is ignored).
+       */
+      clientRef?: unknown;
+      /** @description Description */
       description: string;
+      /** @description Email: name@domain.tld, no spaces. */
       email?: string | null;
-      /** @description 5 to 200 characters. */
+      /** @description Location */
       location: string;
-      /** @description 2 to 100 characters. */
+      /** @description Name */
       name: string;
+      /** @description Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters. */
       phone: string;
-      /** @description YYYY-MM-DD. */
+      /** @description Preferred date: YYYY-MM-DD, a real day. */
       preferredDate?: string | null;
-      preferredTime?: string | null;
-      serviceNeeded: string;
-      urgency: string;
-      vehicleType: string;
+      /**
+       * @description Preferred time
+       * @enum {string|null}
+       */
+      preferredTime?: "early-morning" | "morning" | "afternoon" | "evening" | "anytime" | "" | null;
+      /**
+       * @description Service needed
+       * @enum {string}
+       */
+      serviceNeeded:
+        | "engine-repair"
+        | "transmission"
+        | "electrical"
+        | "brake-system"
+        | "cooling-system"
+        | "fuel-system"
+        | "diagnostics"
+        | "roadside-emergency"
+        | "preventive-maintenance"
+        | "other";
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency: "emergency" | "urgent" | "same-day" | "next-day" | "flexible";
+      /**
+       * @description Vehicle type
+       * @enum {string}
+       */
+      vehicleType: "semi-truck" | "box-truck" | "pickup-truck" | "bus" | "construction" | "other";
+      /**
+       * @description Left empty by people; text in it is answered as a success and the lead dropped (any other value is
+       * ignored).
+       */
+      website?: unknown;
     };
     Bucket: {
       /** Format: int64 */
@@ -779,38 +947,119 @@ export interface components {
       updatedAt?: string | null;
       urgency?: string | null;
     };
-    /** @description POST /api/chatbot-interactions. */
     ChatBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
-      /** @description The browser's idempotency key (at most 64 characters): the same key stores the lead once. */
-      clientRef?: string | null;
-      /** @description Left empty by people; a filled-in one is answered as a success and dropped. */
-      website?: string | null;
-    } & {
-      /** @description A JSON array of messages, as text, at most 32 KB. */
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /**
+       * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
+       * trimmed; any other value is ignored).
+       */
+      clientRef?: unknown;
+      /**
+       * @description The messages, as JSON text without white space between tokens (as JSON.stringify writes it): a
+       * list of objects whose values are strings, whole numbers, true, false or null; at most 32768 characters.
+       */
       conversation: string;
+      /** @description Email: name@domain.tld, no spaces. */
       customerEmail?: string | null;
+      /** @description Location */
       customerLocation?: string | null;
+      /** @description Name */
       customerName?: string | null;
+      /**
+       * @description Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at most 30
+       * characters.
+       */
       customerPhone: string;
-      gpsAccuracy?: string | null;
-      /** @description -90 to 90, as a number or text. */
-      gpsLatitude?: string | null;
-      /** @description -180 to 180, as a number or text. */
-      gpsLongitude?: string | null;
+      /** @description Accuracy */
+      gpsAccuracy?: number | string | null;
+      /** @description Latitude */
+      gpsLatitude?: number | string | null;
+      /** @description Longitude */
+      gpsLongitude?: number | string | null;
+      /** @description Handoff to call */
       handoffToCall?: boolean | null;
+      /** @description Issue resolved */
       issueResolved?: boolean | null;
-      /** @description hot, warm or cold. */
-      leadQuality: string;
-      /** @description gps or manual. */
-      locationMethod?: string | null;
-      /** @description True when saved at the phone step, before the chat ends. */
+      /**
+       * @description Lead quality
+       * @enum {string}
+       */
+      leadQuality: "hot" | "warm" | "cold";
+      /**
+       * @description Location method
+       * @enum {string|null}
+       */
+      locationMethod?: "gps" | "manual" | "" | null;
+      /** @description Partial: true when saved at the phone step, before the chat ends */
       partial?: boolean | null;
+      /** @description Problem */
       problem?: string | null;
+      /** @description Session id */
       sessionId?: string | null;
-      suggestedService?: string | null;
-      urgency?: string | null;
-    };
+      /**
+       * @description Suggested service
+       * @enum {string|null}
+       */
+      suggestedService?:
+        | "Emergency Tire Replacement"
+        | "Jump Start / Battery Replacement"
+        | "Mobile Engine Diagnostics"
+        | "Vehicle Lockout Service"
+        | "Emergency Towing"
+        | "General Roadside Assistance"
+        | "Mobile Tire Repair"
+        | "Jump Start Service"
+        | "Vehicle Lockout"
+        | "Emergency Fuel Delivery"
+        | "Engine Diagnostics"
+        | ""
+        | null;
+      /**
+       * @description Urgency
+       * @enum {string|null}
+       */
+      urgency?:
+        | "emergency"
+        | "urgent"
+        | "today"
+        | "Emergency - stranded/unsafe"
+        | "Urgent - need help within 1 hour"
+        | "Today - can wait a few hours"
+        | "Flexible - schedule for later"
+        | "Medium"
+        | ""
+        | null;
+      /**
+       * @description Left empty by people; text in it is answered as a success and the lead dropped (any other value is
+       * ignored).
+       */
+      website?: unknown;
+    } & (
+      | {
+          gpsLatitude?: string | null;
+          gpsLongitude?: string | null;
+        }
+      | {
+          gpsLatitude: number | string;
+          gpsLongitude: number | string;
+        }
+    );
     Contact: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
         createdAt: string;
@@ -823,21 +1072,50 @@ export interface components {
         phone: string;
         urgency: string;
       };
-    /** @description POST /api/contacts. */
+    /** @description A contact message. */
     ContactBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
-      /** @description The browser's idempotency key (at most 64 characters): the same key stores the lead once. */
-      clientRef?: string | null;
-      /** @description Left empty by people; a filled-in one is answered as a success and dropped. */
-      website?: string | null;
-    } & {
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /**
+       * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
+       * trimmed; any other value is ignored).
+       */
+      clientRef?: unknown;
+      /** @description Email: name@domain.tld, no spaces. */
       email?: string | null;
+      /** @description Location */
       location: string;
-      /** @description 10 to 2000 characters. */
+      /** @description Message */
       message: string;
+      /** @description Name */
       name: string;
+      /** @description Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters. */
       phone: string;
-      urgency: string;
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency: "Emergency (ASAP)" | "Urgent (Same Day)" | "Today" | "This Week" | "Flexible";
+      /**
+       * @description Left empty by people; text in it is answered as a success and the lead dropped (any other value is
+       * ignored).
+       */
+      website?: unknown;
     };
     /** @description A conversion with its marketing source (GET /api/marketing-metrics). */
     Conversion: {
@@ -889,7 +1167,9 @@ export interface components {
       };
       message: string;
     };
+    /** @description The email of the account. */
     ForgotBody: {
+      /** @description Email: name@domain.tld, no spaces. */
       email: string;
     };
     HourTraffic: {
@@ -928,22 +1208,22 @@ export interface components {
       submissionType: string;
       updatedAt?: string | null;
     };
-    /** @description PATCH /api/job-tracking/{id}: absent fields stay as they are; null or "" clears. */
+    /** @description Changes to a job: absent fields stay as they are; null or blank clears. */
     JobChangesBody: {
+      /** @description A whole number from 1 to 5 (or that digit as text); null or blank clears it. */
+      customerSatisfaction?: number | string | null;
       /**
-       * Format: int64
-       * @description A whole number from 1 to 5.
+       * @description What the job earned: an amount from 0 to 1,000,000, as a number or text such as "$1,250.50"; null
+       * or blank clears it.
        */
-      customerSatisfaction?: number | null;
-      /**
-       * Format: double
-       * @description An amount from 0 to 1,000,000 (a number, or text such as "$1,250").
-       */
-      jobValue?: number | null;
-      /** @description At most 2000 characters. */
+      jobValue?: number | string | null;
+      /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
-      /** @description pending, scheduled, en route, on site, completed or cancelled. */
-      status?: string | null;
+      /**
+       * @description The job's status.
+       * @enum {string}
+       */
+      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled";
     };
     LeadCounts: {
       /** Format: int64 */
@@ -958,23 +1238,39 @@ export interface components {
       id: number;
       message: string;
     };
-    /** @description POST /api/login and /api/admin/login. */
+    /** @description A username and password. */
     LoginBody: {
+      /** @description Password */
       password: string;
+      /** @description Username */
       username: string;
     };
     Message: {
       message: string;
     };
-    /** @description POST /api/job-tracking: a job from a lead, with optional first changes. */
-    NewJobBody: components["schemas"]["JobChangesBody"] & {
+    /** @description A job from a lead (one per lead), with optional first changes. */
+    NewJobBody: {
+      /** @description A whole number from 1 to 5 (or that digit as text); null or blank clears it. */
+      customerSatisfaction?: number | string | null;
       /**
-       * Format: int64
-       * @description The lead's id.
+       * @description What the job earned: an amount from 0 to 1,000,000, as a number or text such as "$1,250.50"; null
+       * or blank clears it.
        */
-      submissionId: number;
-      /** @description quote, booking, contact or analyzer. */
-      submissionType: string;
+      jobValue?: number | string | null;
+      /** @description At most 2000 characters; null or blank clears them. */
+      notes?: string | null;
+      /**
+       * @description The job's status.
+       * @enum {string}
+       */
+      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled";
+      /** @description The lead's id (a whole number, or its digits as text). */
+      submissionId: number | string;
+      /**
+       * @description The kind of lead.
+       * @enum {string}
+       */
+      submissionType: "quote" | "booking" | "contact" | "analyzer";
     };
     Overview: {
       /** Format: int64 */
@@ -993,7 +1289,7 @@ export interface components {
       recentLeads: components["schemas"]["RecentLead"][];
       /**
        * Format: int64
-       * @description contacted quotes / total quotes x 100, rounded (SPEC §4).
+       * @description contacted quotes / total quotes x 100, rounded (docs/product.md#back-office).
        */
       responseRate: number;
       responseTimes: components["schemas"]["Bucket"][];
@@ -1002,40 +1298,68 @@ export interface components {
       /** Format: int64 */
       totalQuotes: number;
     };
-    /** @description POST /api/website-analytics: a page view's facts, or a later event of it. */
     PageEventBody: {
       bounced?: boolean | null;
-      /** @description chrome, firefox or other. */
-      browser?: string | null;
+      /** @enum {string|null} */
+      browser?: "chrome" | "firefox" | "other" | null;
       callButtonClicked?: boolean | null;
-      /** @description The call button's name: letters, digits and - (at most 40). */
+      /** @description A short name: 1 to 40 letters, digits, - or _. */
       callButtonSource?: string | null;
-      /** @description mobile or desktop. */
-      device?: string | null;
+      /** @enum {string|null} */
+      device?: "mobile" | "desktop" | null;
       formCompleted?: boolean | null;
       formStarted?: boolean | null;
-      /** @description Seconds (0 to 600), as text or a number. */
-      loadTime?: string | null;
-      page: string;
-      /** @description The dialled number, 7 to 15 digits (required with callButtonClicked). */
-      phone?: string | null;
-      referrer?: string | null;
-      sessionId: string;
-      /** @description Seconds (0 to 86400), as text or a number. */
-      timeOnPage?: string | null;
-      timeZone?: string | null;
-    };
-    /** @description POST /api/track-pageview. */
-    PageViewBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
+      /** @description Seconds, as a number or decimal text. */
+      loadTime?: number | string | null;
       /** @description A path on this site, starting with / (the query is dropped). */
       page: string;
-      /** @description At most 2048 characters; kept as origin and path only. */
+      /** @description The dialled number: 7 to 15 digits, an optional + before them. */
+      phone?: string | null;
+      /** @description The referring page, at most 2048 characters; kept as origin and path only. */
       referrer?: string | null;
-      /** @description 8 to 64 letters, digits, - or _. */
+      /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
+      sessionId: string;
+      /** @description Seconds, as a number or decimal text. */
+      timeOnPage?: number | string | null;
+      /** @description The browser's IANA time zone, e.g. America/New_York. */
+      timeZone?: string | null;
+    } & (
+      | {
+          /** @enum {boolean|null} */
+          callButtonClicked?: false | null;
+        }
+      | {
+          phone: string;
+        }
+    );
+    /** @description A page view. */
+    PageViewBody: {
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /** @description A path on this site, starting with / (the query is dropped). */
+      page: string;
+      /** @description The referring page, at most 2048 characters; kept as origin and path only. */
+      referrer?: string | null;
+      /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
       sessionId: string;
       /** @description The browser's IANA time zone, e.g. America/New_York. */
       timeZone?: string | null;
+      /** @description Not stored: the request's own User-Agent header is. */
       userAgent?: string | null;
     };
     PageViews: {
@@ -1345,27 +1669,102 @@ export interface components {
         urgency: string;
         vehicleInfo?: string | null;
       };
-    /** @description POST /api/quotes (and PATCH /api/quotes/{id}). */
+    /** @description A quote request. */
     QuoteBody: {
-      attribution?: components["schemas"]["Attribution"] | null;
-      /** @description The browser's idempotency key (at most 64 characters): the same key stores the lead once. */
-      clientRef?: string | null;
-      /** @description Left empty by people; a filled-in one is answered as a success and dropped. */
-      website?: string | null;
-    } & {
-      /** @description 10 to 2000 characters. */
+      /**
+       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
+       * 400.
+       */
+      attribution?: {
+        /** @description Text, cut to 100 characters. */
+        campaign?: unknown;
+        /** @description Text, cut to 100 characters. */
+        medium?: unknown;
+        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+        sessionId?: unknown;
+        /**
+         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
+         * counts as referral).
+         */
+        source?: unknown;
+      } | null;
+      /**
+       * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
+       * trimmed; any other value is ignored).
+       */
+      clientRef?: unknown;
+      /** @description Description */
       description: string;
+      /** @description Email: name@domain.tld, no spaces. */
       email?: string | null;
-      /** @description 1 to 200 characters. */
+      /** @description Location */
       location: string;
-      /** @description 1 to 100 characters. */
+      /** @description Name */
       name: string;
-      /** @description At least 10 digits; digits, spaces and - ( ) . + only. */
+      /** @description Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters. */
       phone: string;
-      /** @description One of the service types of ui/src/features/leads/options.json. */
-      serviceType: string;
-      /** @description One of the quote urgencies of options.json. */
-      urgency: string;
+      /**
+       * @description Service type
+       * @enum {string}
+       */
+      serviceType:
+        | "Emergency Roadside Service"
+        | "Mobile Mechanic Service"
+        | "Diagnostic Services"
+        | "Fleet & Commercial Service"
+        | "Motorcycle Service"
+        | "General Automotive"
+        | "Other";
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency: "Emergency (ASAP)" | "Urgent (Same Day)" | "Today" | "This Week" | "Flexible";
+      /** @description Vehicle info */
+      vehicleInfo?: string | null;
+      /**
+       * @description Left empty by people; text in it is answered as a success and the lead dropped (any other value is
+       * ignored).
+       */
+      website?: unknown;
+    };
+    /** @description A quote as staff change it (the admin urgencies too). */
+    QuoteEditBody: {
+      /** @description Description */
+      description: string;
+      /** @description Email: name@domain.tld, no spaces. */
+      email?: string | null;
+      /** @description Location */
+      location: string;
+      /** @description Name */
+      name: string;
+      /** @description Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters. */
+      phone: string;
+      /**
+       * @description Service type
+       * @enum {string}
+       */
+      serviceType:
+        | "Emergency Roadside Service"
+        | "Mobile Mechanic Service"
+        | "Diagnostic Services"
+        | "Fleet & Commercial Service"
+        | "Motorcycle Service"
+        | "General Automotive"
+        | "Other";
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency:
+        | "Emergency (ASAP)"
+        | "Urgent (Same Day)"
+        | "Today"
+        | "This Week"
+        | "Flexible"
+        | "Urgent (Today)"
+        | "Within 24 Hours";
+      /** @description Vehicle info */
       vehicleInfo?: string | null;
     };
     RecentLead: {
@@ -1380,13 +1779,13 @@ export interface components {
       service: string;
       urgency: string;
     };
-    /** @description POST /api/register. */
+    /** @description A new customer account. */
     RegisterBody: {
-      /** @description name@domain.tld */
+      /** @description Email: name@domain.tld, no spaces. */
       email: string;
-      /** @description 6 to 256 characters. */
+      /** @description Password */
       password: string;
-      /** @description 3 to 50 characters. */
+      /** @description Username */
       username: string;
     };
     Registered: {
@@ -1395,10 +1794,11 @@ export interface components {
       id: number;
       username: string;
     };
+    /** @description The emailed token and the new password. */
     ResetBody: {
-      /** @description 6 to 256 characters. */
+      /** @description Password */
       password: string;
-      /** @description The token of the emailed link. */
+      /** @description The token of the emailed link */
       token: string;
     };
     ResetSent: {
@@ -1417,10 +1817,10 @@ export interface components {
        */
       responseMinutes?: number | null;
     };
-    /** @description POST /api/track-user and /api/untrack-user. */
+    /** @description The visitor's session. */
     SessionBody: {
-      /** @description Required by untrack-user; track-user may come without a body. */
-      sessionId?: string | null;
+      /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
+      sessionId?: string;
     };
     SessionInfo: {
       user?: components["schemas"]["User"] | null;
@@ -1474,6 +1874,11 @@ export interface components {
       /** Format: int64 */
       uniqueVisitors: number;
     };
+    /** @description The visitor's session. */
+    UntrackBody: {
+      /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
+      sessionId: string;
+    };
     /** @description A signed-in account. */
     User: {
       createdAt: string;
@@ -1496,11 +1901,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description quote, booking, contact, analyzer or job. */
-        subjectType?: string;
+        subjectType?: "" | "quote" | "booking" | "contact" | "analyzer" | "job";
         /** @description The lead's or job's id. */
-        subjectId?: number;
+        subjectId?: string;
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };
@@ -1543,11 +1948,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description The last event id seen (a fresh EventSource cannot send the Last-Event-ID header). */
-        lastEventId?: number;
+        lastEventId?: string;
       };
       header?: {
-        /** @description The last event id seen. */
-        "Last-Event-ID"?: number | null;
+        /** @description The last event id seen: a whole number. */
+        "Last-Event-ID"?: string | null;
       };
       path?: never;
       cookie?: never;
@@ -1694,12 +2099,12 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The browser's offset from UTC in minutes (-240 in Florida in summer),
-         *     so "today" starts at the owner's midnight.
+         * @description The browser's offset from UTC in whole minutes, -840 to 840 (-240 in Florida in summer), so
+         * "today" starts at the owner's midnight.
          */
-        tzOffset?: number;
-        /** @description today, 7d or 30d: the window of the response-time figures. */
-        period?: string;
+        tzOffset?: string;
+        /** @description today, 7d or 30d (the default): the window of the response-time figures. */
+        period?: "today" | "7d" | "30d";
       };
       header?: never;
       path?: never;
@@ -1810,7 +2215,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
         /** @description quote, booking, contact or analyzer (the CSV only). */
@@ -1819,9 +2224,12 @@ export interface operations {
         status?: string;
         /** @description An urgency, ignoring case (at most 100 characters). */
         urgency?: string;
-        /** @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time. */
+        /**
+         * @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an
+         * optional fraction, Z or ±HH:MM).
+         */
         from?: string;
-        /** @description Created up to: a date (the whole day) or an RFC 3339 time. */
+        /** @description Created up to: a date (the whole day) or an RFC 3339 time; after `from`. */
         to?: string;
         /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct. */
         source?: string;
@@ -1995,7 +2403,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };
@@ -2038,7 +2446,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };
@@ -2159,7 +2567,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
         /** @description quote, booking, contact or analyzer (the CSV only). */
@@ -2168,9 +2576,12 @@ export interface operations {
         status?: string;
         /** @description An urgency, ignoring case (at most 100 characters). */
         urgency?: string;
-        /** @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time. */
+        /**
+         * @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an
+         * optional fraction, Z or ±HH:MM).
+         */
         from?: string;
-        /** @description Created up to: a date (the whole day) or an RFC 3339 time. */
+        /** @description Created up to: a date (the whole day) or an RFC 3339 time; after `from`. */
         to?: string;
         /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct. */
         source?: string;
@@ -2412,10 +2823,10 @@ export interface operations {
   list_jobs: {
     parameters: {
       query?: {
-        /** @description pending, scheduled, en route, on site, completed or cancelled. */
+        /** @description One status: pending, scheduled, en route, on site, completed or cancelled. */
         status?: string;
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };
@@ -2622,9 +3033,12 @@ export interface operations {
         status?: string;
         /** @description An urgency, ignoring case (at most 100 characters). */
         urgency?: string;
-        /** @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time. */
+        /**
+         * @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an
+         * optional fraction, Z or ±HH:MM).
+         */
         from?: string;
-        /** @description Created up to: a date (the whole day) or an RFC 3339 time. */
+        /** @description Created up to: a date (the whole day) or an RFC 3339 time; after `from`. */
         to?: string;
         /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct. */
         source?: string;
@@ -2777,7 +3191,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };
@@ -2869,7 +3283,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
         /** @description quote, booking, contact or analyzer (the CSV only). */
@@ -2878,9 +3292,12 @@ export interface operations {
         status?: string;
         /** @description An urgency, ignoring case (at most 100 characters). */
         urgency?: string;
-        /** @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time. */
+        /**
+         * @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an
+         * optional fraction, Z or ±HH:MM).
+         */
         from?: string;
-        /** @description Created up to: a date (the whole day) or an RFC 3339 time. */
+        /** @description Created up to: a date (the whole day) or an RFC 3339 time; after `from`. */
         to?: string;
         /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct. */
         source?: string;
@@ -3062,7 +3479,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["QuoteBody"];
+        "application/json": components["schemas"]["QuoteEditBody"];
       };
     };
     responses: {
@@ -3352,7 +3769,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
         /** @description quote, booking, contact or analyzer (the CSV only). */
@@ -3361,9 +3778,12 @@ export interface operations {
         status?: string;
         /** @description An urgency, ignoring case (at most 100 characters). */
         urgency?: string;
-        /** @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time. */
+        /**
+         * @description Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an
+         * optional fraction, Z or ±HH:MM).
+         */
         from?: string;
-        /** @description Created up to: a date (the whole day) or an RFC 3339 time. */
+        /** @description Created up to: a date (the whole day) or an RFC 3339 time; after `from`. */
         to?: string;
         /** @description google-organic, google-ads, google-business-profile, facebook, referral or direct. */
         source?: string;
@@ -3679,7 +4099,7 @@ export interface operations {
     /** @description JSON; a beacon's text/plain body is read as JSON too. */
     requestBody: {
       content: {
-        "application/json": components["schemas"]["SessionBody"];
+        "application/json": components["schemas"]["UntrackBody"];
       };
     };
     responses: {
@@ -3741,7 +4161,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, 1 to 500 (default 100). */
-        limit?: number;
+        limit?: string;
         /** @description The `nextCursor` of the page before. */
         cursor?: string;
       };

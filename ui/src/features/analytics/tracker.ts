@@ -48,8 +48,12 @@ let started = false;
 let views = 0;
 
 const ua = navigator.userAgent;
-const device = () => (innerWidth < 768 || /Mobi|Android/.test(ua) ? "mobile" : "desktop");
-const browser = /Firefox\//.test(ua) ? "firefox" : /Chrome\//.test(ua) && !/Edg\//.test(ua) ? "chrome" : "other";
+const device = (): PageEventBody["device"] => (innerWidth < 768 || /Mobi|Android/.test(ua) ? "mobile" : "desktop");
+const browser: PageEventBody["browser"] = /Firefox\//.test(ua)
+  ? "firefox"
+  : /Chrome\//.test(ua) && !/Edg\//.test(ua)
+    ? "chrome"
+    : "other";
 // Temporal answers at once; Intl's first date call loads the locale data,
 // about 200 ms on a throttled phone, which would be the page's longest task.
 declare const Temporal: { Now: { timeZoneId(): string } } | undefined;

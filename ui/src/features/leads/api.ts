@@ -11,6 +11,7 @@ export type BookingRow = Schemas["Booking"];
 export type ContactRow = Schemas["Contact"];
 export type AnalyzerRow = Schemas["AnalyzerRequest"];
 export type QuoteBody = Schemas["QuoteBody"];
+export type QuoteEditBody = Schemas["QuoteEditBody"];
 export type Deleted = Schemas["Deleted"];
 /** GET /api/session: who is signed in, if anyone (the booking form fills in a customer's name). */
 export type SessionInfo = Schemas["SessionInfo"];
@@ -60,5 +61,7 @@ export const markContacted = (kind: LeadKind, id: number) =>
 
 /** The quote editor's values: every editable field as the text in its box. */
 export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "clientRef" | "website">]: string }>;
-export const updateQuote = (id: number, q: QuoteBody) => apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q);
+// The editor's selects offer only options.json's values, the lists the server's enums are read from.
+export const updateQuote = (id: number, q: QuoteEdit) =>
+  apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q as QuoteEditBody);
 export const deleteQuote = (id: number) => apiRequest<Deleted>("DELETE", `/api/quotes/${id}`);

@@ -1,65 +1,10 @@
-//! The documented shapes of the tracker's bodies and of the staff lists,
-//! for the OpenAPI document. The tracker's rules are in `payload`.
+//! The rows of the staff lists of analytics. The tracker's bodies and their
+//! rules are in `payload`.
 use crate::db::{required_text, text};
 use crate::listing::ListRow;
 use rusqlite::Row;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
-
-use super::attribution::AttributionBody;
-
-/// POST /api/track-pageview.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct PageViewBody {
-    /// 8 to 64 letters, digits, - or _.
-    session_id: String,
-    /// A path on this site, starting with / (the query is dropped).
-    page: String,
-    user_agent: Option<String>,
-    /// At most 2048 characters; kept as origin and path only.
-    referrer: Option<String>,
-    /// The browser's IANA time zone, e.g. America/New_York.
-    time_zone: Option<String>,
-    attribution: Option<AttributionBody>,
-}
-
-/// POST /api/website-analytics: a page view's facts, or a later event of it.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct PageEventBody {
-    session_id: String,
-    page: String,
-    /// mobile or desktop.
-    device: Option<String>,
-    /// chrome, firefox or other.
-    browser: Option<String>,
-    referrer: Option<String>,
-    /// Seconds (0 to 600), as text or a number.
-    load_time: Option<String>,
-    /// Seconds (0 to 86400), as text or a number.
-    time_on_page: Option<String>,
-    bounced: Option<bool>,
-    form_started: Option<bool>,
-    form_completed: Option<bool>,
-    call_button_clicked: Option<bool>,
-    /// The call button's name: letters, digits and - (at most 40).
-    call_button_source: Option<String>,
-    /// The dialled number, 7 to 15 digits (required with callButtonClicked).
-    phone: Option<String>,
-    time_zone: Option<String>,
-}
-
-/// POST /api/track-user and /api/untrack-user.
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)]
-pub struct SessionBody {
-    /// Required by untrack-user; track-user may come without a body.
-    session_id: Option<String>,
-}
 
 /// A page view's facts and events (GET /api/website-analytics).
 #[derive(Debug, Serialize, ToSchema)]
