@@ -18,9 +18,17 @@ fn main() {
         return;
     }
 
-    let node_ok = Command::new("node").arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success());
+    let node_ok = Command::new("node")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
     if !node_ok {
-        fail("building the UI needs Node.js 20 or newer with npm: install them (Debian: apt-get install nodejs npm) and build again");
+        fail(
+            "building the UI needs Node.js 20 or newer with npm: install them (Debian: apt-get install nodejs npm) and \
+                build again",
+        );
     }
 
     let installed = ui.join("node_modules/.package-lock.json");
@@ -29,7 +37,10 @@ fn main() {
         _ => true,
     };
     if stale {
-        run(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(ui), "npm ci (installing the UI's packages)");
+        run(
+            Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(ui),
+            "npm ci (installing the UI's packages)",
+        );
     }
     run(Command::new("node").arg("build.mjs").current_dir(ui), "the UI build (ui/build.mjs)");
 }
@@ -78,7 +89,8 @@ fn run(cmd: &mut Command, what: &str) {
         Ok(out) if out.status.success() => {}
         Ok(out) => {
             // Show the bundler's own words: they name the file and line.
-            for line in String::from_utf8_lossy(&out.stderr).lines().chain(String::from_utf8_lossy(&out.stdout).lines()) {
+            for line in String::from_utf8_lossy(&out.stderr).lines().chain(String::from_utf8_lossy(&out.stdout).lines())
+            {
                 println!("cargo::warning={line}");
             }
             fail(&format!("{what} failed; its output is above"));

@@ -11,7 +11,11 @@ use std::time::{Duration, Instant};
 
 fn rss_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok()).unwrap_or(0)
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok())
+        .unwrap_or(0)
 }
 
 fn main() {
@@ -37,7 +41,11 @@ fn main() {
             times.push(t.elapsed());
         }
         if round == 0 {
-            println!("after {n} new addresses: {} keys kept, RSS grew by {:.1} MiB", limiter.len(), (rss_kib() - before) as f64 / 1024.0);
+            println!(
+                "after {n} new addresses: {} keys kept, RSS grew by {:.1} MiB",
+                limiter.len(),
+                (rss_kib() - before) as f64 / 1024.0
+            );
         }
     }
     times.sort();

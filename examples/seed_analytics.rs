@@ -65,7 +65,12 @@ fn main() -> anyhow::Result<()> {
                 page: page.into(),
                 referrer: None,
                 time_zone: None,
-                attribution: Some(Attribution { source: Some(source), medium: None, campaign: None, session_id: Some(session.clone()) }),
+                attribution: Some(Attribution {
+                    source: Some(source),
+                    medium: None,
+                    campaign: None,
+                    session_id: Some(session.clone()),
+                }),
             },
             ip,
             user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1".into(),

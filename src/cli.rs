@@ -133,10 +133,15 @@ impl ExportFilters {
             ("source", &self.source),
             ("q", &self.search),
         ];
-        crate::leads::filter::LeadFilter::from_pairs(pairs.iter().filter_map(|(k, v)| v.as_deref().map(|v| (*k, v)))).map_err(|errors| {
-            // The flag is --search where the query string says q.
-            errors.into_iter().map(|(k, v)| format!("--{}: {v}", if k == "q" { "search" } else { k.as_str() })).collect::<Vec<_>>().join("; ")
-        })
+        crate::leads::filter::LeadFilter::from_pairs(pairs.iter().filter_map(|(k, v)| v.as_deref().map(|v| (*k, v))))
+            .map_err(|errors| {
+                // The flag is --search where the query string says q.
+                errors
+                    .into_iter()
+                    .map(|(k, v)| format!("--{}: {v}", if k == "q" { "search" } else { k.as_str() }))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            })
     }
 }
 
@@ -173,7 +178,9 @@ pub fn run() -> std::process::ExitCode {
     let result = match cli.command {
         Command::Serve { common, listen } => serve(common, listen),
         Command::Admin { command } => admin(command),
-        Command::Export { command: ExportCommand::Leads { output, filters, common } } => export_leads(output, filters, common),
+        Command::Export { command: ExportCommand::Leads { output, filters, common } } => {
+            export_leads(output, filters, common)
+        }
         Command::Backup { verify: Some(file), .. } => verify_backup(&file),
         Command::Backup { output, verify: None, common } => backup(output, common),
         Command::Restore { file, common } => restore(&file, common),
@@ -199,7 +206,11 @@ fn serve(common: Common, listen: Option<SocketAddr>) -> Result<(), String> {
         let data = config.database_path();
         let base = config.base_url.clone();
         let app = Application::build(config).await.map_err(|e| format!("{e:#}"))?;
-        tracing::info!("serving {base} on http://{} (database {})", app.local_addr().map(|a| a.to_string()).unwrap_or_else(|e| e.to_string()), data.display());
+        tracing::info!(
+            "serving {base} on http://{} (database {})",
+            app.local_addr().map(|a| a.to_string()).unwrap_or_else(|e| e.to_string()),
+            data.display()
+        );
         app.run_until_stopped().await.map_err(|e| e.to_string())
     })
 }
@@ -265,7 +276,8 @@ fn export_leads(output: Option<PathBuf>, filters: ExportFilters, common: Common)
             println!("exported {n} leads to {}", path.display());
         }
         None => {
-            crate::leads::export::write_csv(&conn, &filter, &mut std::io::stdout().lock()).map_err(|e| format!("{e:#}"))?;
+            crate::leads::export::write_csv(&conn, &filter, &mut std::io::stdout().lock())
+                .map_err(|e| format!("{e:#}"))?;
         }
     }
     Ok(())
@@ -273,7 +285,9 @@ fn export_leads(output: Option<PathBuf>, filters: ExportFilters, common: Common)
 
 fn backup(output: Option<PathBuf>, common: Common) -> Result<(), String> {
     let config = common.load()?;
-    let target = output.unwrap_or_else(|| crate::ops::backup::default_target(&crate::ops::schedule::backup_dir(&config.backup, &config.data_dir)));
+    let target = output.unwrap_or_else(|| {
+        crate::ops::backup::default_target(&crate::ops::schedule::backup_dir(&config.backup, &config.data_dir))
+    });
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     let verified = crate::ops::backup::write(&conn, &target).map_err(|e| format!("{e:#}"))?;
     println!("backed up {} to {}: {}", config.database_path().display(), target.display(), verified.summary());
@@ -290,7 +304,8 @@ fn restore(file: &std::path::Path, common: Common) -> Result<(), String> {
     let config = common.load()?;
     // Held until the restored database has been opened and migrated, so a
     // server cannot start halfway through.
-    let _lock = crate::ops::lock::DataDirLock::acquire(&config.data_dir).map_err(|e| format!("cannot restore: {e:#}"))?;
+    let _lock =
+        crate::ops::lock::DataDirLock::acquire(&config.data_dir).map_err(|e| format!("cannot restore: {e:#}"))?;
     let db = config.database_path();
     let (verified, kept) = crate::ops::backup::restore(file, &db).map_err(|e| format!("{e:#}"))?;
     drop(crate::db::open_connection(&db).map_err(|e| format!("restored, but the database does not open: {e:#}"))?);

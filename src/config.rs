@@ -158,7 +158,8 @@ impl Config {
 
     pub fn from_toml(text: &str) -> Result<Config, String> {
         let mut config: Config = toml::from_str(text).map_err(|e| {
-            let line = e.span().map(|s| text[..s.start].lines().count().max(1) + usize::from(text[..s.start].ends_with('\n')));
+            let line =
+                e.span().map(|s| text[..s.start].lines().count().max(1) + usize::from(text[..s.start].ends_with('\n')));
             let reason = e.message().trim().to_string();
             match line {
                 Some(line) => format!("line {line}: {reason}"),

@@ -69,8 +69,10 @@ pub struct Business {
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.
 #[allow(clippy::expect_used)]
-pub static BUSINESS: LazyLock<Business> =
-    LazyLock::new(|| serde_json::from_str(include_str!("../ui/src/content/business.json")).expect("ui/src/content/business.json is valid"));
+pub static BUSINESS: LazyLock<Business> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../ui/src/content/business.json"))
+        .expect("ui/src/content/business.json is valid")
+});
 
 #[cfg(test)]
 mod tests {

@@ -81,7 +81,9 @@ impl From<crate::accounts::store::RegisterError> for ApiError {
     fn from(e: crate::accounts::store::RegisterError) -> Self {
         use crate::accounts::store::RegisterError;
         match e {
-            RegisterError::UsernameTaken => ApiError::Conflict { field: "username", message: "Username already exists" },
+            RegisterError::UsernameTaken => {
+                ApiError::Conflict { field: "username", message: "Username already exists" }
+            }
             RegisterError::EmailTaken => ApiError::Conflict { field: "email", message: "Email already registered" },
             RegisterError::Sql(e) => ApiError::Internal(e.into()),
         }
@@ -113,10 +115,16 @@ impl ApiError {
             ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
-            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => (m, BTreeMap::new()),
-            ApiError::Conflict { field, message } => (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())])),
+            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => {
+                (m, BTreeMap::new())
+            }
+            ApiError::Conflict { field, message } => {
+                (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())]))
+            }
             ApiError::PayloadTooLarge => ("The request is too large.".to_string(), BTreeMap::new()),
-            ApiError::RequestTimeout => ("The request took too long to arrive. Please try again.".to_string(), BTreeMap::new()),
+            ApiError::RequestTimeout => {
+                ("The request took too long to arrive. Please try again.".to_string(), BTreeMap::new())
+            }
             ApiError::UnsupportedMediaType => ("Send the data as JSON or as a form.".to_string(), BTreeMap::new()),
             ApiError::Internal(cause) => {
                 tracing::error!(error = %format!("{cause:#}"), "request failed");

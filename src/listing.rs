@@ -30,7 +30,12 @@ pub struct PageRequest {
 /// Reads `limit` and `cursor` (each trimmed; blank is the default).
 fn page_fields(i: &mut Input) -> PageRequest {
     let limit_pattern = "[1-9][0-9]?|[1-4][0-9]{2}|500";
-    i.describe("limit", "Rows per page, 1 to 500 (default 100).", json!({"type": "string", "pattern": trimmed(limit_pattern, true)}), false);
+    i.describe(
+        "limit",
+        "Rows per page, 1 to 500 (default 100).",
+        json!({"type": "string", "pattern": trimmed(limit_pattern, true)}),
+        false,
+    );
     let limit = match i.map.get("limit").and_then(Value::as_str).map(str::trim) {
         None | Some("") => DEFAULT_LIMIT,
         Some(s) => match s.parse::<usize>() {
@@ -41,7 +46,12 @@ fn page_fields(i: &mut Input) -> PageRequest {
             }
         },
     };
-    i.describe("cursor", "The `nextCursor` of the page before.", json!({"type": "string", "pattern": trimmed(CURSOR_PATTERN, true)}), false);
+    i.describe(
+        "cursor",
+        "The `nextCursor` of the page before.",
+        json!({"type": "string", "pattern": trimmed(CURSOR_PATTERN, true)}),
+        false,
+    );
     let before_id = match i.map.get("cursor").and_then(Value::as_str).map(str::trim) {
         None | Some("") => None,
         Some(s) => match decode_cursor(s) {
@@ -71,7 +81,9 @@ impl PageParams {
 
 /// The paging parameters in the document: what `page_fields` reads.
 impl utoipa::IntoParams for PageParams {
-    fn into_params(_: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>) -> Vec<utoipa::openapi::path::Parameter> {
+    fn into_params(
+        _: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>,
+    ) -> Vec<utoipa::openapi::path::Parameter> {
         let mut i = Input::describing();
         page_fields(&mut i);
         i.query_parameters()
@@ -85,7 +97,8 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for PageRequest {
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<Self, Self::Rejection> {
         let query = parts.uri.query().unwrap_or("");
-        let params: PageParams = serde_urlencoded::from_str(query).map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
+        let params: PageParams = serde_urlencoded::from_str(query)
+            .map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
         params.parse()
     }
 }
@@ -135,7 +148,12 @@ pub trait ListRow: Sized {
 
 /// Rows of `R::TABLE` matching `conditions` (SQL joined with AND, their `?`
 /// placeholders bound from `args` in order), newest first.
-pub fn select_page<R: ListRow>(c: &rusqlite::Connection, conditions: &[String], args: Vec<SqlValue>, page: PageRequest) -> rusqlite::Result<Page<R>> {
+pub fn select_page<R: ListRow>(
+    c: &rusqlite::Connection,
+    conditions: &[String],
+    args: Vec<SqlValue>,
+    page: PageRequest,
+) -> rusqlite::Result<Page<R>> {
     select_page_in(c, R::TABLE, conditions, args, page)
 }
 
@@ -219,7 +237,8 @@ mod tests {
         let mut cursor: Option<String> = None;
         loop {
             let page = params(Some("4"), cursor.as_deref()).parse().unwrap();
-            let got: Page<T> = select_page(&c, &["kind = ?".to_string()], vec![SqlValue::Text("odd".into())], page).unwrap();
+            let got: Page<T> =
+                select_page(&c, &["kind = ?".to_string()], vec![SqlValue::Text("odd".into())], page).unwrap();
             seen.extend(got.items.iter().map(|r| r.0));
             match got.next_cursor {
                 Some(next) => cursor = Some(next),

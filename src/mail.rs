@@ -27,7 +27,8 @@ impl Mailer {
             builder = builder.credentials(Credentials::new(user.clone(), pass.clone()));
         }
         let from_text = cfg.from.clone().unwrap_or_else(|| format!("roadside <roadside@{host}>"));
-        let from: Mailbox = from_text.parse().map_err(|e| anyhow::anyhow!("mail.from {from_text:?} is not an address: {e}"))?;
+        let from: Mailbox =
+            from_text.parse().map_err(|e| anyhow::anyhow!("mail.from {from_text:?} is not an address: {e}"))?;
         Ok(Mailer { transport: Some((builder.timeout(Some(std::time::Duration::from_secs(20))).build(), from)) })
     }
 

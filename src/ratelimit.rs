@@ -193,7 +193,10 @@ mod tests {
         for probe in [10, 99, 120, 150] {
             let now = t0 + Duration::from_secs(probe);
             if let Err(wait) = rl.check_at("k", now) {
-                assert!(rl.check_at("k", now + wait + Duration::from_millis(5)).is_ok(), "at {probe} s the wait {wait:?} was not enough");
+                assert!(
+                    rl.check_at("k", now + wait + Duration::from_millis(5)).is_ok(),
+                    "at {probe} s the wait {wait:?} was not enough"
+                );
                 return;
             }
         }

@@ -61,12 +61,18 @@ impl Application {
         let csp = web::content_security_policy(&site.script_hashes)?;
         let mailer = Mailer::from_config(&config.mail)?;
         if config.dev_expose_reset_tokens {
-            tracing::warn!("dev_expose_reset_tokens is ON: password-reset tokens appear in API responses. Never use this setting on a public site.");
+            tracing::warn!(
+                "dev_expose_reset_tokens is ON: password-reset tokens appear in API responses. Never use this setting \
+                    on a public site."
+            );
         }
-        let listener = TcpListener::bind(config.listen).await.map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
+        let listener = TcpListener::bind(config.listen)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
         let alerts = AlertQueue::default();
         let http = reqwest::Client::builder().timeout(Duration::from_secs(15)).build()?;
-        Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }.spawn();
+        Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }
+            .spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
@@ -75,8 +81,27 @@ impl Application {
         let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
-        let state = AppState { db, site, config: Arc::new(config), csp, mailer, alerts, lead_limiter, account_limits, backups, analytics, live };
-        Ok(Application { listener, router: router(state), header_timeout, connections, _lock: Arc::new(lock), stop_streams })
+        let state = AppState {
+            db,
+            site,
+            config: Arc::new(config),
+            csp,
+            mailer,
+            alerts,
+            lead_limiter,
+            account_limits,
+            backups,
+            analytics,
+            live,
+        };
+        Ok(Application {
+            listener,
+            router: router(state),
+            header_timeout,
+            connections,
+            _lock: Arc::new(lock),
+            stop_streams,
+        })
     }
 
     /// The router requests go to (its Debug output lists every route: the

@@ -15,7 +15,8 @@ pub fn now_text() -> String {
 mod tests {
     #[test]
     fn a_time_is_written_as_sqlite_writes_it() {
-        let t = chrono::DateTime::parse_from_rfc3339("2024-05-01T14:03:07.123456Z").unwrap().with_timezone(&chrono::Utc);
+        let t =
+            chrono::DateTime::parse_from_rfc3339("2024-05-01T14:03:07.123456Z").unwrap().with_timezone(&chrono::Utc);
         assert_eq!(super::format(t), "2024-05-01T14:03:07.123Z");
     }
 }

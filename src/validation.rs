@@ -141,7 +141,10 @@ pub const DATE_PATTERN: &str = concat!(
 /// Whether `s` is exactly YYYY-MM-DD and a real day.
 pub fn is_date(s: &str) -> bool {
     let b = s.as_bytes();
-    let shape = b.len() == 10 && b[4] == b'-' && b[7] == b'-' && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit());
+    let shape = b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit());
     shape && chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").is_ok()
 }
 
@@ -163,14 +166,23 @@ pub fn email_pattern() -> String {
 /// fraction of up to 9 digits, then Z or an offset ±HH:MM, as a regex; the
 /// Rust side is `is_instant`.
 pub fn instant_pattern() -> String {
-    format!(r"(?:{DATE_PATTERN})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]{{1,9}})?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])")
+    format!(
+        r"(?:{DATE_PATTERN})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]{{1,9}})?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])"
+    )
 }
 
 /// Whether `s` is an instant `instant_pattern` accepts.
 pub fn is_instant(s: &str) -> bool {
     let b = s.as_bytes();
-    let two = |at: usize, below: u8| b.get(at..at + 2).is_some_and(|d| d.iter().all(u8::is_ascii_digit) && (d[0] - b'0') * 10 + (d[1] - b'0') < below);
-    let head = s.get(..10).is_some_and(is_date) && b.get(10) == Some(&b'T') && two(11, 24) && b.get(13) == Some(&b':') && two(14, 60);
+    let two = |at: usize, below: u8| {
+        b.get(at..at + 2)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit) && (d[0] - b'0') * 10 + (d[1] - b'0') < below)
+    };
+    let head = s.get(..10).is_some_and(is_date)
+        && b.get(10) == Some(&b'T')
+        && two(11, 24)
+        && b.get(13) == Some(&b':')
+        && two(14, 60);
     if !(head && b.get(16) == Some(&b':') && two(17, 60)) {
         return false;
     }
@@ -195,7 +207,9 @@ pub const WHOLE_NUMBER_PATTERN: &str = "-?(?:0|[1-9][0-9]{0,17})";
 
 pub fn whole_number(s: &str) -> Option<i64> {
     let digits = s.strip_prefix('-').unwrap_or(s);
-    let ok = (1..=18).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()) && (digits == "0" || !digits.starts_with('0'));
+    let ok = (1..=18).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'));
     if ok { s.parse().ok() } else { None }
 }
 
@@ -331,8 +345,11 @@ impl<'a> Input<'a> {
     /// A field taken exactly as sent (passwords: spaces count), of `min` to
     /// `max` characters; `short` is the message when it has fewer.
     pub fn secret(&mut self, key: &str, label: &str, min: usize, max: usize, short: &str) -> String {
-        let schema =
-            if min > 0 { json!({"type": "string", "minLength": min, "maxLength": max}) } else { json!({"type": ["string", "null"], "maxLength": max}) };
+        let schema = if min > 0 {
+            json!({"type": "string", "minLength": min, "maxLength": max})
+        } else {
+            json!({"type": ["string", "null"], "maxLength": max})
+        };
         self.describe(key, label, schema, min > 0);
         let s = match self.raw_text(key, label) {
             Some(s) if s.chars().count() > max => {
@@ -529,7 +546,10 @@ mod tests {
         assert_eq!(schema["type"], "string");
         assert_eq!(schema["description"], "Name");
         let n = format!("[^{WHITE_SPACE}]");
-        assert_eq!(schema["pattern"].as_str().unwrap(), format!("^[{WHITE_SPACE}]*(?:{n}[\\s\\S]{{0,98}}{n})[{WHITE_SPACE}]*$"));
+        assert_eq!(
+            schema["pattern"].as_str().unwrap(),
+            format!("^[{WHITE_SPACE}]*(?:{n}[\\s\\S]{{0,98}}{n})[{WHITE_SPACE}]*$")
+        );
         // What the pattern says, the reader does: white space does not count.
         let read = |i: &mut Input| {
             i.required("name", "Name", 100, 2, "short");
@@ -568,12 +588,31 @@ mod tests {
         assert_eq!(below(90), "0|[1-9]|[1-8][0-9]{1}");
         assert_eq!(below(1_000_000), "0|[1-9][0-9]{0,5}");
         assert_eq!(below(86_400), "0|[1-9][0-9]{0,3}|[1-7][0-9]{4}|8[0-5][0-9]{3}|86[0-3][0-9]{2}");
-        for (s, ok) in [("90", true), ("90.000", true), ("90.5", false), ("-89.999", true), ("089", false), ("1e1", false), ("5.", false), ("+5", false)] {
+        for (s, ok) in [
+            ("90", true),
+            ("90.000", true),
+            ("90.5", false),
+            ("-89.999", true),
+            ("089", false),
+            ("1e1", false),
+            ("5.", false),
+            ("+5", false),
+        ] {
             assert_eq!(decimal_within(s, 90, true, 20), ok, "{s}");
         }
-        assert!(is_date("2024-02-29") && !is_date("2023-02-29") && !is_date("2024-2-29") && is_date("2000-02-29") && !is_date("1900-02-29"));
+        assert!(
+            is_date("2024-02-29")
+                && !is_date("2023-02-29")
+                && !is_date("2024-2-29")
+                && is_date("2000-02-29")
+                && !is_date("1900-02-29")
+        );
         assert!(is_instant("2024-05-01T10:00:00Z") && is_instant("2024-05-01T10:00:00.5+02:00"));
-        assert!(!is_instant("2024-05-01t10:00:00Z") && !is_instant("2024-05-01T24:00:00Z") && !is_instant("2024-05-01T10:00:00.Z"));
+        assert!(
+            !is_instant("2024-05-01t10:00:00Z")
+                && !is_instant("2024-05-01T24:00:00Z")
+                && !is_instant("2024-05-01T10:00:00.Z")
+        );
         assert_eq!(whole_number("-12"), Some(-12));
         assert_eq!(whole_number("012"), None);
     }

@@ -27,7 +27,13 @@ pub struct User {
 }
 
 fn user_json(u: &session::SessionUser) -> User {
-    User { id: u.id, username: u.username.clone(), email: u.email.clone(), created_at: u.created_at.clone(), is_staff: u.is_staff }
+    User {
+        id: u.id,
+        username: u.username.clone(),
+        email: u.email.clone(),
+        created_at: u.created_at.clone(),
+        is_staff: u.is_staff,
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -77,7 +83,11 @@ struct StaffName {
         (status = 409, description = "The username or email is taken (`fields` names it).", body = ErrorBody),
         (status = 429, description = "Too many registrations from this address.", body = ErrorBody),
     ))]
-pub(super) async fn register(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+pub(super) async fn register(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let result = create_customer(&state, &ip, &body).await;
     without_js(&state, &body, result, Then::Go("/login"), "Create Your Account", ("/register", "Try again"))
 }
@@ -127,13 +137,18 @@ async fn check_credentials(state: &AppState, ip: &ClientIp, body: &FieldsBody, s
     match (ok, found) {
         (true, Some((id, _, _))) => {
             limits.failures_per_account_address.reset(&pair_key);
-            state.db.call(move |c| store::record_sign_in_address(c, id, &address_hash, &crate::time::now_text())).await?;
+            state
+                .db
+                .call(move |c| store::record_sign_in_address(c, id, &address_hash, &crate::time::now_text()))
+                .await?;
             Ok(id)
         }
         _ => {
             let _ = limits.failures_per_account_address.check(&pair_key);
             let _ = limits.failures_per_account.check(&account_key);
-            if limits.failures_per_account.count(&account_key) >= super::FAILURE_BURST && limits.burst_alerts.check(&account_key).is_ok() {
+            if limits.failures_per_account.count(&account_key) >= super::FAILURE_BURST
+                && limits.burst_alerts.check(&account_key).is_ok()
+            {
                 alert_failure_burst(state, &creds.username).await?;
             }
             Err(ApiError::Unauthorized)
@@ -180,12 +195,23 @@ fn bad_login(e: ApiError) -> ApiError {
         (status = 401, description = "Wrong username or password.", body = ErrorBody),
         (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
     ))]
-pub(super) async fn login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+pub(super) async fn login(
+    State(state): State<AppState>,
+    cookies: Cookies,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, false).await;
     without_js(&state, &body, result, Then::Go("/dashboard"), "Sign In", ("/login", "Try again"))
 }
 
-async fn sign_in(state: &AppState, cookies: &Cookies, ip: &ClientIp, body: &FieldsBody, staff: bool) -> Result<Response, ApiError> {
+async fn sign_in(
+    state: &AppState,
+    cookies: &Cookies,
+    ip: &ClientIp,
+    body: &FieldsBody,
+    staff: bool,
+) -> Result<Response, ApiError> {
     let id = check_credentials(state, ip, body, staff).await.map_err(bad_login)?;
     session::start(state, cookies, id, staff).await?;
     Ok(axum::Json(LoggedIn { id, message: "Login successful".into() }).into_response())
@@ -234,7 +260,12 @@ fn without_js(
         (status = 401, description = "Wrong username or password.", body = ErrorBody),
         (status = 429, description = "Too many sign-in attempts.", body = ErrorBody),
     ))]
-pub(super) async fn admin_login(State(state): State<AppState>, cookies: Cookies, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+pub(super) async fn admin_login(
+    State(state): State<AppState>,
+    cookies: Cookies,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, true).await;
     without_js(&state, &body, result, Then::Go("/admin/dashboard"), "Staff Sign In", ("/admin", "Try again"))
 }
@@ -290,14 +321,27 @@ const RESET_SENT: &str = "If an account exists for that email, a reset link is o
         (status = 400, description = "The email is invalid.", body = ErrorBody),
         (status = 429, description = "Too many reset requests.", body = ErrorBody),
     ))]
-pub(super) async fn forgot_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+pub(super) async fn forgot_password(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let result = send_reset_link(&state, &ip, &body).await;
-    without_js(&state, &body, result, Then::Say("Check Your Email", RESET_SENT), "Forgot Your Password?", ("/forgot-password", "Try again"))
+    without_js(
+        &state,
+        &body,
+        result,
+        Then::Say("Check Your Email", RESET_SENT),
+        "Forgot Your Password?",
+        ("/forgot-password", "Try again"),
+    )
 }
 
 async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     let email = validate::forgot(&body.fields).map_err(ApiError::Invalid)?;
-    if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err() || state.account_limits.reset_per_email.check(&email).is_err() {
+    if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err()
+        || state.account_limits.reset_per_email.check(&email).is_err()
+    {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let token = tokens::new_token();
@@ -310,7 +354,8 @@ async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     if found {
         let link = format!("{}/reset-password?token={token}", state.config.base_url);
         let text = format!(
-            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new password:\n{link}\n\nIf it was not you, ignore this email.\n",
+            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new \
+                password:\n{link}\n\nIf it was not you, ignore this email.\n",
             crate::content::BUSINESS.name
         );
         if state.mailer.is_configured() {
@@ -335,9 +380,20 @@ async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
         (status = 400, description = "A field is invalid, or the token is unknown or expired.", body = ErrorBody),
         (status = 429, description = "Too many attempts.", body = ErrorBody),
     ))]
-pub(super) async fn reset_password(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+pub(super) async fn reset_password(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let result = set_new_password(&state, &ip, &body).await;
-    without_js(&state, &body, result, Then::Go("/login"), "Choose a New Password", ("/forgot-password", "Request a new reset link"))
+    without_js(
+        &state,
+        &body,
+        result,
+        Then::Go("/login"),
+        "Choose a New Password",
+        ("/forgot-password", "Request a new reset link"),
+    )
 }
 
 const INVALID_RESET_TOKEN: &str = "Invalid or expired reset token";
@@ -355,7 +411,8 @@ async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) ->
         return Err(ApiError::BadRequest(INVALID_RESET_TOKEN.into()));
     };
     let new_hash = password::hash_limited(r.password.clone()).await?;
-    let changed = state.db.call(move |c| store::reset_password(c, user_id, &hash, &new_hash, &crate::time::now_text())).await?;
+    let changed =
+        state.db.call(move |c| store::reset_password(c, user_id, &hash, &new_hash, &crate::time::now_text())).await?;
     if !changed {
         return Err(ApiError::BadRequest(INVALID_RESET_TOKEN.into()));
     }

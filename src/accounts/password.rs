@@ -8,7 +8,8 @@ use tokio::sync::Semaphore;
 /// Hashes at once: one per core. Each argon2 run holds 19 MiB and a core for
 /// tens of milliseconds, so a flood of sign-ins queues here instead of
 /// growing the server's memory by 19 MiB a request.
-static HASHING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
+static HASHING: LazyLock<Semaphore> =
+    LazyLock::new(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())));
 
 /// `hash`, within the limit and on the blocking pool (never on the async
 /// threads that serve pages).
@@ -27,7 +28,10 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
     let mut bytes = [0u8; 16];
     rand::rng().fill_bytes(&mut bytes);
     let salt = SaltString::encode_b64(&bytes).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
-    Ok(Argon2::default().hash_password(password.as_bytes(), &salt).map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?.to_string())
+    Ok(Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?
+        .to_string())
 }
 
 pub fn verify(password: &str, stored: &str) -> bool {
@@ -37,8 +41,10 @@ pub fn verify(password: &str, stored: &str) -> bool {
 /// Checked when the user does not exist, so a missing account takes as long
 /// to refuse as a wrong password.
 /// (Should hashing ever fail, a fixed hash of the same cost stands in.)
-static DUMMY: LazyLock<String> = LazyLock::new(|| hash("not a real password").unwrap_or_else(|_| FALLBACK_DUMMY.to_string()));
-const FALLBACK_DUMMY: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2SJK8hG7rjwxT4fTz8dV4tIvzJm0kZHqgG0Q3v2wVb8";
+static DUMMY: LazyLock<String> =
+    LazyLock::new(|| hash("not a real password").unwrap_or_else(|_| FALLBACK_DUMMY.to_string()));
+const FALLBACK_DUMMY: &str =
+    "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2SJK8hG7rjwxT4fTz8dV4tIvzJm0kZHqgG0Q3v2wVb8";
 
 pub fn verify_or_waste_time(password: &str, stored: Option<&str>) -> bool {
     match stored {

@@ -24,7 +24,13 @@ fn idle_limit(is_staff: bool) -> chrono::Duration {
 use crate::time::format as stamp;
 
 fn cookie(state: &AppState, value: String, max_age: CookieAge) -> Cookie<'static> {
-    Cookie::build((COOKIE, value)).path("/").http_only(true).same_site(SameSite::Lax).secure(state.config.secure_cookies()).max_age(max_age).build()
+    Cookie::build((COOKIE, value))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.config.secure_cookies())
+        .max_age(max_age)
+        .build()
 }
 
 fn token_from(cookies: &Cookies) -> Option<String> {
@@ -51,14 +57,27 @@ pub async fn current(state: &AppState, cookies: &Cookies) -> anyhow::Result<Opti
     state.db.call(move |c| lookup(c, &hash, now)).await
 }
 
-fn insert(c: &rusqlite::Connection, token_hash: &str, user_id: i64, is_staff: bool, expires: &str) -> rusqlite::Result<()> {
-    c.execute("INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)", params![token_hash, user_id, is_staff, expires])?;
+fn insert(
+    c: &rusqlite::Connection,
+    token_hash: &str,
+    user_id: i64,
+    is_staff: bool,
+    expires: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        params![token_hash, user_id, is_staff, expires],
+    )?;
     Ok(())
 }
 
 /// The user of a live session; an expired one is deleted, and a used one has
 /// its idle expiry pushed forward.
-fn lookup(c: &rusqlite::Connection, token_hash: &str, now: chrono::DateTime<chrono::Utc>) -> rusqlite::Result<Option<SessionUser>> {
+fn lookup(
+    c: &rusqlite::Connection,
+    token_hash: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> rusqlite::Result<Option<SessionUser>> {
     let row = c
         .query_row(
             "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at
@@ -66,7 +85,13 @@ fn lookup(c: &rusqlite::Connection, token_hash: &str, now: chrono::DateTime<chro
             [token_hash],
             |r| {
                 Ok((
-                    SessionUser { id: r.get(0)?, username: r.get(1)?, email: r.get(2)?, is_staff: r.get(3)?, created_at: r.get(4)? },
+                    SessionUser {
+                        id: r.get(0)?,
+                        username: r.get(1)?,
+                        email: r.get(2)?,
+                        is_staff: r.get(3)?,
+                        created_at: r.get(4)?,
+                    },
                     r.get::<_, String>(5)?,
                     r.get::<_, String>(6)?,
                 ))
@@ -80,7 +105,10 @@ fn lookup(c: &rusqlite::Connection, token_hash: &str, now: chrono::DateTime<chro
     }
     if last_seen < stamp(now - chrono::Duration::minutes(1)) {
         let next = stamp(now + idle_limit(user.is_staff));
-        c.execute("UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3", params![stamp(now), next, token_hash])?;
+        c.execute(
+            "UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3",
+            params![stamp(now), next, token_hash],
+        )?;
     }
     Ok(Some(user))
 }

@@ -19,35 +19,54 @@ impl From<rusqlite::Error> for RegisterError {
 
 /// Stores a customer account (the password already hashed); a taken
 /// username or email is refused.
-pub fn insert_customer(c: &rusqlite::Connection, username: &str, email: &str, hash: &str) -> Result<i64, RegisterError> {
-    let taken_name: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |row| row.get(0))?;
+pub fn insert_customer(
+    c: &rusqlite::Connection,
+    username: &str,
+    email: &str,
+    hash: &str,
+) -> Result<i64, RegisterError> {
+    let taken_name: bool =
+        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |row| row.get(0))?;
     if taken_name {
         return Err(RegisterError::UsernameTaken);
     }
-    let taken_email: bool = c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE email = ?1)", [email], |row| row.get(0))?;
+    let taken_email: bool =
+        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE email = ?1)", [email], |row| row.get(0))?;
     if taken_email {
         return Err(RegisterError::EmailTaken);
     }
-    c.execute("INSERT INTO users (username, email, password, is_staff) VALUES (?1, ?2, ?3, 0)", params![username, email, hash])?;
+    c.execute(
+        "INSERT INTO users (username, email, password, is_staff) VALUES (?1, ?2, ?3, 0)",
+        params![username, email, hash],
+    )?;
     Ok(c.last_insert_rowid())
 }
 
 /// The id, password hash and kind of the account with this username.
 pub fn find_login(c: &rusqlite::Connection, username: &str) -> rusqlite::Result<Option<(i64, String, bool)>> {
-    c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()
+    c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+    })
+    .optional()
 }
 
 /// Whether the account has signed in from this address (its hash) before.
 pub fn has_signed_in_from(c: &rusqlite::Connection, username: &str, address_hash: &str) -> rusqlite::Result<bool> {
     c.query_row(
-        "SELECT EXISTS(SELECT 1 FROM sign_in_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = ?1 AND a.address_hash = ?2)",
+        "SELECT EXISTS(SELECT 1 FROM sign_in_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = ?1 AND \
+            a.address_hash = ?2)",
         params![username, address_hash],
         |r| r.get(0),
     )
 }
 
 /// Remembers that the account signed in from this address.
-pub fn record_sign_in_address(c: &rusqlite::Connection, user_id: i64, address_hash: &str, now: &str) -> rusqlite::Result<()> {
+pub fn record_sign_in_address(
+    c: &rusqlite::Connection,
+    user_id: i64,
+    address_hash: &str,
+    now: &str,
+) -> rusqlite::Result<()> {
     c.execute(
         "INSERT INTO sign_in_addresses (user_id, address_hash, last_signed_in_at) VALUES (?1, ?2, ?3)
          ON CONFLICT (user_id, address_hash) DO UPDATE SET last_signed_in_at = excluded.last_signed_in_at",
@@ -58,24 +77,46 @@ pub fn record_sign_in_address(c: &rusqlite::Connection, user_id: i64, address_ha
 
 /// Gives the account with this email a reset token (its hash) until `expiry`;
 /// false when no account has the email.
-pub fn set_reset_token(c: &rusqlite::Connection, email: &str, token_hash: &str, expiry: &str) -> rusqlite::Result<bool> {
-    Ok(c.execute("UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3", params![token_hash, expiry, email])? > 0)
+pub fn set_reset_token(
+    c: &rusqlite::Connection,
+    email: &str,
+    token_hash: &str,
+    expiry: &str,
+) -> rusqlite::Result<bool> {
+    Ok(c.execute(
+        "UPDATE users SET reset_token = ?1, reset_token_expiry = ?2 WHERE email = ?3",
+        params![token_hash, expiry, email],
+    )? > 0)
 }
 
 /// The account whose unexpired reset token has this hash.
 pub fn reset_token_user(c: &rusqlite::Connection, token_hash: &str, now: &str) -> rusqlite::Result<Option<i64>> {
-    c.query_row("SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2", params![token_hash, now], |r| r.get(0)).optional()
+    c.query_row(
+        "SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2",
+        params![token_hash, now],
+        |r| r.get(0),
+    )
+    .optional()
 }
 
 /// Sets the password of account `id` if its unexpired token still has this
 /// hash (it may have been used meanwhile); false otherwise. Single use: the
 /// token goes, and so does every session of the account.
-pub fn reset_password(c: &mut rusqlite::Connection, id: i64, token_hash: &str, new_hash: &str, now: &str) -> rusqlite::Result<bool> {
+pub fn reset_password(
+    c: &mut rusqlite::Connection,
+    id: i64,
+    token_hash: &str,
+    new_hash: &str,
+    now: &str,
+) -> rusqlite::Result<bool> {
     let tx = c.transaction()?;
     if reset_token_user(&tx, token_hash, now)? != Some(id) {
         return Ok(false);
     }
-    tx.execute("UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2", params![new_hash, id])?;
+    tx.execute(
+        "UPDATE users SET password = ?1, reset_token = NULL, reset_token_expiry = NULL WHERE id = ?2",
+        params![new_hash, id],
+    )?;
     tx.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
     tx.commit()?;
     Ok(true)
@@ -84,16 +125,21 @@ pub fn reset_password(c: &mut rusqlite::Connection, id: i64, token_hash: &str, n
 /// Creates a staff account (used by `roadside admin create`).
 pub fn create_staff(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<i64> {
     check_staff_password(password)?;
-    let exists: bool = conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
+    let exists: bool =
+        conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
     anyhow::ensure!(!exists, "the username {username} is taken");
-    conn.execute("INSERT INTO users (username, password, is_staff) VALUES (?1, ?2, 1)", params![username, password::hash(password)?])?;
+    conn.execute(
+        "INSERT INTO users (username, password, is_staff) VALUES (?1, ?2, 1)",
+        params![username, password::hash(password)?],
+    )?;
     Ok(conn.last_insert_rowid())
 }
 
 /// Changes a password and ends that account's sessions (`roadside admin passwd`).
 pub fn set_password(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<()> {
     check_staff_password(password)?;
-    let id: Option<i64> = conn.query_row("SELECT id FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()?;
+    let id: Option<i64> =
+        conn.query_row("SELECT id FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()?;
     let id = id.ok_or_else(|| anyhow::anyhow!("no account named {username}"))?;
     conn.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![password::hash(password)?, id])?;
     conn.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;

@@ -43,7 +43,12 @@ fn new_password(i: &mut Input) -> String {
 /// name@domain.tld, required; at most 254 characters as sent.
 fn email(i: &mut Input) -> String {
     let email = i.text_within("email", "Email", 254);
-    i.describe("email", "Email: name@domain.tld, no spaces.", json!({"type": "string", "maxLength": 254, "pattern": trimmed(&email_pattern(), false)}), true);
+    i.describe(
+        "email",
+        "Email: name@domain.tld, no spaces.",
+        json!({"type": "string", "maxLength": 254, "pattern": trimmed(&email_pattern(), false)}),
+        true,
+    );
     if !looks_like_email(&email) {
         i.fail("email", "Please enter a valid email");
     }
@@ -98,13 +103,16 @@ mod tests {
     /// The same cases run against the zod schemas in the browser code.
     #[test]
     fn the_shared_cases_give_the_same_errors_as_in_the_browser() {
-        let ran = crate::validation::shared_cases::run(include_str!("../../tests/cases/accounts.json"), |schema, input| match schema {
-            "login" | "adminLogin" => Some(login(input).map(|_| ())),
-            "register" => Some(register(input).map(|_| ())),
-            "forgotPassword" => Some(forgot(input).map(|_| ())),
-            "resetPassword" => Some(reset(input).map(|_| ())),
-            other => panic!("unknown schema {other}"),
-        });
+        let ran =
+            crate::validation::shared_cases::run(include_str!("../../tests/cases/accounts.json"), |schema, input| {
+                match schema {
+                    "login" | "adminLogin" => Some(login(input).map(|_| ())),
+                    "register" => Some(register(input).map(|_| ())),
+                    "forgotPassword" => Some(forgot(input).map(|_| ())),
+                    "resetPassword" => Some(reset(input).map(|_| ())),
+                    other => panic!("unknown schema {other}"),
+                }
+            });
         assert!(ran >= 15, "only {ran} cases ran");
     }
 }

@@ -133,14 +133,18 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
     let out = state
         .db
         .call(move |c| {
-            let count = |from: &str| c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE created_at >= ?1"), [from], |r| r.get::<_, i64>(0));
+            let count = |from: &str| c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE created_at >= \
+                ?1"), [from], |r| r.get::<_, i64>(0));
             let leads = LeadCounts { today: count(&today)?, week: count(&week)?, month: count(&month)? };
-            let pending_leads = c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE contacted = 0"), [], |r| r.get(0))?;
+            let pending_leads = c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE contacted = \
+                0"), [], |r| r.get(0))?;
             let (total_quotes, contacted_quotes): (i64, i64) =
-                c.query_row("SELECT COUNT(*), COALESCE(SUM(contacted), 0) FROM quote_submissions", [], |r| Ok((r.get(0)?, r.get(1)?)))?;
+                c.query_row("SELECT COUNT(*), COALESCE(SUM(contacted), 0) FROM \
+                    quote_submissions", [], |r| Ok((r.get(0)?, r.get(1)?)))?;
             let response_rate = if total_quotes == 0 { 0 } else { ((contacted_quotes as f64) * 100.0 / total_quotes as f64).round() as i64 };
             let mut stmt = c.prepare(&format!(
-                "SELECT response_minutes FROM ({ALL_LEADS}) WHERE response_minutes IS NOT NULL AND first_contacted_at >= ?1 ORDER BY response_minutes"
+                "SELECT response_minutes FROM ({ALL_LEADS}) WHERE response_minutes IS NOT NULL AND first_contacted_at \
+                    >= ?1 ORDER BY response_minutes"
             ))?;
             let minutes: Vec<i64> = stmt.query_map([&since], |r| r.get(0))?.collect::<Result<_, _>>()?;
             let median_response_minutes = match minutes.len() {

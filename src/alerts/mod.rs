@@ -102,7 +102,14 @@ impl Worker {
                      WHERE delivered_at IS NULL AND next_attempt_at <= ?1 ORDER BY id LIMIT 20",
                 )?;
                 let rows = stmt.query_map([now], |r| {
-                    Ok(Due { id: r.get(0)?, channel: r.get(1)?, subject: r.get(2)?, body: r.get(3)?, payload: r.get(4)?, attempts: r.get(5)? })
+                    Ok(Due {
+                        id: r.get(0)?,
+                        channel: r.get(1)?,
+                        subject: r.get(2)?,
+                        body: r.get(3)?,
+                        payload: r.get(4)?,
+                        attempts: r.get(5)?,
+                    })
                 })?;
                 rows.collect::<Result<Vec<_>, _>>()
             })
@@ -115,7 +122,8 @@ impl Worker {
                     self.db
                         .call(move |c| {
                             c.execute(
-                                "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL WHERE id = ?2",
+                                "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL \
+                                    WHERE id = ?2",
                                 params![now_text(), id],
                             )
                         })
@@ -123,13 +131,15 @@ impl Worker {
                 }
                 Err(e) => {
                     let delay = self.backoff(row.attempts + 1);
-                    let next = crate::time::format(chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default());
+                    let next =
+                        crate::time::format(chrono::Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default());
                     let error = format!("{e:#}");
                     tracing::warn!(alert = id, channel = %row.channel, attempt = row.attempts + 1, retry_in_ms = delay.as_millis() as u64, error = %error, "alert not delivered yet");
                     self.db
                         .call(move |c| {
                             c.execute(
-                                "UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = ?2 WHERE id = ?3",
+                                "UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = \
+                                    ?2 WHERE id = ?3",
                                 params![next, error, id],
                             )
                         })
@@ -138,8 +148,14 @@ impl Worker {
             }
         }
         // Sleep until the earliest pending retry, but look again at least every 30 s.
-        let next: Option<String> =
-            self.db.call(|c| c.query_row("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get(0))).await?;
+        let next: Option<String> = self
+            .db
+            .call(|c| {
+                c.query_row("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| {
+                    r.get(0)
+                })
+            })
+            .await?;
         let wait = next
             .and_then(|t| chrono::DateTime::parse_from_rfc3339(&t).ok())
             .map(|t| (t.with_timezone(&chrono::Utc) - chrono::Utc::now()).to_std().unwrap_or(Duration::ZERO))
@@ -157,7 +173,11 @@ impl Worker {
         match row.channel.as_str() {
             "email" => self.mailer.send(&self.config.email_to, &row.subject, &row.body).await,
             "webhook" => {
-                let url = self.config.webhook_url.as_deref().ok_or_else(|| anyhow::anyhow!("alerts.webhook_url is no longer set"))?;
+                let url = self
+                    .config
+                    .webhook_url
+                    .as_deref()
+                    .ok_or_else(|| anyhow::anyhow!("alerts.webhook_url is no longer set"))?;
                 let payload: serde_json::Value = serde_json::from_str(&row.payload)?;
                 let resp = self.http.post(url).json(&payload).send().await?;
                 anyhow::ensure!(resp.status().is_success(), "webhook answered {}", resp.status());
@@ -176,15 +196,24 @@ impl Worker {
 /// control character (a newline above all) is escaped: a lead can never
 /// forge a log line of its own.
 fn log_line(subject: &str, body: &str) -> String {
-    let escape = |s: &str| -> String { s.chars().flat_map(|c| if c.is_control() { c.escape_default().collect() } else { vec![c] }).collect() };
-    format!("STAFF ALERT (no alert channel configured; see [alerts] in config.example.toml): {} | {}", escape(subject), escape(body))
+    let escape = |s: &str| -> String {
+        s.chars().flat_map(|c| if c.is_control() { c.escape_default().collect() } else { vec![c] }).collect()
+    };
+    format!(
+        "STAFF ALERT (no alert channel configured; see [alerts] in config.example.toml): {} | {}",
+        escape(subject),
+        escape(body)
+    )
 }
 
 #[cfg(test)]
 mod log_tests {
     #[test]
     fn an_alert_in_the_log_is_one_line_whatever_the_visitor_typed() {
-        let line = super::log_line("New quote request: Dana\r\n2026-01-01T00:00:00Z INFO forged", "Name: Dana\nDetails: a\u{1b}[31mred\t!");
+        let line = super::log_line(
+            "New quote request: Dana\r\n2026-01-01T00:00:00Z INFO forged",
+            "Name: Dana\nDetails: a\u{1b}[31mred\t!",
+        );
         assert!(!line.chars().any(char::is_control), "{line:?}");
         assert!(line.contains("Dana\\r\\n2026"), "{line}");
         assert!(line.contains("Name: Dana\\nDetails: a\\u{1b}[31mred\\t!"), "{line}");

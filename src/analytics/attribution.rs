@@ -5,7 +5,8 @@ use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// The marketing sources a visit is counted under (contract 4).
-pub const SOURCES: [&str; 6] = ["google-organic", "google-ads", "google-business-profile", "facebook", "referral", "direct"];
+pub const SOURCES: [&str; 6] =
+    ["google-organic", "google-ads", "google-business-profile", "facebook", "referral", "direct"];
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Attribution {
@@ -59,7 +60,9 @@ pub fn from_body(fields: &Map<String, Value>) -> Result<Option<Attribution>, BTr
         Some(Value::Object(a)) => {
             let source = match a.get("source").and_then(Value::as_str).map(str::trim) {
                 None | Some("") => None,
-                Some(s) => Some(SOURCES.iter().copied().find(|known| known.eq_ignore_ascii_case(s)).unwrap_or("referral")),
+                Some(s) => {
+                    Some(SOURCES.iter().copied().find(|known| known.eq_ignore_ascii_case(s)).unwrap_or("referral"))
+                }
             };
             Ok(Some(Attribution {
                 source,
@@ -68,7 +71,10 @@ pub fn from_body(fields: &Map<String, Value>) -> Result<Option<Attribution>, BTr
                 session_id: a.get("sessionId").and_then(Value::as_str).and_then(session_id),
             }))
         }
-        Some(_) => Err(BTreeMap::from([("attribution".to_string(), "attribution must be an object {source, medium, campaign, sessionId}".to_string())])),
+        Some(_) => Err(BTreeMap::from([(
+            "attribution".to_string(),
+            "attribution must be an object {source, medium, campaign, sessionId}".to_string(),
+        )])),
     }
 }
 
@@ -95,7 +101,10 @@ mod tests {
 
     #[test]
     fn an_unknown_source_counts_as_referral_and_long_tags_are_cut() {
-        let a = parse(json!({"attribution": {"source": "tiktok", "campaign": "x".repeat(500), "sessionId": "<script>"}})).unwrap().unwrap();
+        let a =
+            parse(json!({"attribution": {"source": "tiktok", "campaign": "x".repeat(500), "sessionId": "<script>"}}))
+                .unwrap()
+                .unwrap();
         assert_eq!(a.source, Some("referral"));
         assert_eq!(a.campaign.unwrap().len(), 100);
         assert_eq!(a.session_id, None);

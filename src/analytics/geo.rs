@@ -34,7 +34,8 @@ impl Geo {
         match path {
             None => Ok(Geo::TimeZone),
             Some(p) => {
-                let reader = Reader::open_readfile(p).map_err(|e| anyhow::anyhow!("geoip_database {}: {e}", p.display()))?;
+                let reader =
+                    Reader::open_readfile(p).map_err(|e| anyhow::anyhow!("geoip_database {}: {e}", p.display()))?;
                 Ok(Geo::Mmdb(Box::new(reader)))
             }
         }
@@ -210,7 +211,14 @@ mod tests {
         std::fs::write(&path, tiny_mmdb()).unwrap();
         let geo = Geo::open(Some(&path)).unwrap();
         let place = geo.locate("203.0.113.7".parse().unwrap(), Some("Europe/London"));
-        assert_eq!(place, Place { country: Some("United States".into()), region: Some("Florida".into()), city: Some("Palm Coast".into()) });
+        assert_eq!(
+            place,
+            Place {
+                country: Some("United States".into()),
+                region: Some("Florida".into()),
+                city: Some("Palm Coast".into())
+            }
+        );
         assert_eq!(place.label().as_deref(), Some("Florida, United States"));
     }
 }

@@ -59,9 +59,14 @@ impl Analytics {
         let geo = geo::Geo::open(config.geoip_database.as_deref())?;
         match &geo {
             geo::Geo::Mmdb(_) => {
-                tracing::info!("analytics: locations from {}", config.geoip_database.as_ref().map(|p| p.display().to_string()).unwrap_or_default())
+                tracing::info!(
+                    "analytics: locations from {}",
+                    config.geoip_database.as_ref().map(|p| p.display().to_string()).unwrap_or_default()
+                )
             }
-            geo::Geo::TimeZone => tracing::info!("analytics: locations from the visitor's time zone (no geoip_database set)"),
+            geo::Geo::TimeZone => {
+                tracing::info!("analytics: locations from the visitor's time zone (no geoip_database set)")
+            }
         }
         let (tx, rx) = mpsc::channel(config.analytics_queue_capacity.max(1));
         let analytics = Arc::new(Analytics {
@@ -170,12 +175,20 @@ async fn pruner(db: Db, retention_days: u32) {
 
 /// The tracker's endpoints, open to every visitor.
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(track_pageview)).routes(routes!(track_user)).routes(routes!(untrack_user)).routes(routes!(website_analytics))
+    OpenApiRouter::new()
+        .routes(routes!(track_pageview))
+        .routes(routes!(track_user))
+        .routes(routes!(untrack_user))
+        .routes(routes!(website_analytics))
 }
 
 /// The staff reading of it (the guard is applied by `api::router`).
 pub fn staff_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(traffic)).routes(routes!(list_page_visits)).routes(routes!(list_call_clicks)).routes(routes!(list_conversions))
+    OpenApiRouter::new()
+        .routes(routes!(traffic))
+        .routes(routes!(list_page_visits))
+        .routes(routes!(list_call_clicks))
+        .routes(routes!(list_conversions))
 }
 
 fn no_content() -> Response {
@@ -225,13 +238,25 @@ enum EventTaken {
 #[utoipa::path(post, path = "/track-pageview", tag = "analytics",
     request_body(content = PageViewBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
     responses(EventTaken))]
-async fn track_pageview(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+async fn track_pageview(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    headers: HeaderMap,
+    cookies: Cookies,
+    Beacon(body): Beacon,
+) -> Result<Response, ApiError> {
     let view = payload::page_view(&body)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
         return Ok(answer);
     }
     let place = state.analytics.geo.locate(ip.0, view.time_zone.as_deref());
-    state.analytics.enqueue(Event::View { at: chrono::Utc::now(), view, ip: ip.0, user_agent: user_agent(&headers), place });
+    state.analytics.enqueue(Event::View {
+        at: chrono::Utc::now(),
+        view,
+        ip: ip.0,
+        user_agent: user_agent(&headers),
+        place,
+    });
     Ok(no_content())
 }
 
@@ -251,7 +276,13 @@ async fn website_analytics(
         return Ok(answer);
     }
     let place = state.analytics.geo.locate(ip.0, event.time_zone.as_deref());
-    state.analytics.enqueue(Event::Page { at: chrono::Utc::now(), event, ip: ip.0, user_agent: user_agent(&headers), place });
+    state.analytics.enqueue(Event::Page {
+        at: chrono::Utc::now(),
+        event,
+        ip: ip.0,
+        user_agent: user_agent(&headers),
+        place,
+    });
     Ok(no_content())
 }
 
@@ -259,7 +290,13 @@ async fn website_analytics(
 #[utoipa::path(post, path = "/track-user", tag = "analytics",
     request_body(content = Option<SessionBody>, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
     responses(EventTaken))]
-async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+async fn track_user(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    headers: HeaderMap,
+    cookies: Cookies,
+    Beacon(body): Beacon,
+) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, false)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
         return Ok(answer);
@@ -274,7 +311,13 @@ async fn track_user(State(state): State<AppState>, ip: ClientIp, headers: Header
 #[utoipa::path(post, path = "/untrack-user", tag = "analytics",
     request_body(content = UntrackBody, content_type = "application/json", description = "JSON; a beacon's text/plain body is read as JSON too."),
     responses(EventTaken))]
-async fn untrack_user(State(state): State<AppState>, ip: ClientIp, headers: HeaderMap, cookies: Cookies, Beacon(body): Beacon) -> Result<Response, ApiError> {
+async fn untrack_user(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    headers: HeaderMap,
+    cookies: Cookies,
+    Beacon(body): Beacon,
+) -> Result<Response, ApiError> {
     let session = payload::session_only(&body, true)?;
     if let Err(answer) = admit(&state, &ip, &headers, &cookies).await {
         return Ok(answer);
@@ -311,14 +354,20 @@ crate::described_query!(TrafficQuery, |i| traffic_period(i));
         (status = 200, description = "The summary.", body = summary::Traffic),
         (status = 400, description = "period is not today, 7d or 30d.", body = ErrorBody),
     ))]
-async fn traffic(State(state): State<AppState>, QueryMap(q): QueryMap) -> Result<axum::Json<summary::Traffic>, ApiError> {
+async fn traffic(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+) -> Result<axum::Json<summary::Traffic>, ApiError> {
     let mut input = Input::new(&q);
     let period = traffic_period(&mut input);
     let period = input.finish(period).map_err(ApiError::Invalid)?.unwrap_or(summary::Period::Today);
     Ok(axum::Json(state.db.call(move |c| summary::traffic(c, period, chrono::Utc::now())).await?))
 }
 
-async fn list<R: ListRow + Send + 'static>(state: AppState, page: PageRequest) -> Result<axum::Json<Page<R>>, ApiError> {
+async fn list<R: ListRow + Send + 'static>(
+    state: AppState,
+    page: PageRequest,
+) -> Result<axum::Json<Page<R>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| select_page(c, &[], Vec::new(), page)).await?))
 }
 
@@ -328,7 +377,10 @@ async fn list<R: ListRow + Send + 'static>(state: AppState, page: PageRequest) -
         (status = 200, description = "One page, newest first.", body = Page<PageVisit>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_page_visits(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<PageVisit>>, ApiError> {
+async fn list_page_visits(
+    State(state): State<AppState>,
+    page: PageRequest,
+) -> Result<axum::Json<Page<PageVisit>>, ApiError> {
     list(state, page).await
 }
 
@@ -338,7 +390,10 @@ async fn list_page_visits(State(state): State<AppState>, page: PageRequest) -> R
         (status = 200, description = "One page, newest first.", body = Page<CallClick>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_call_clicks(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<CallClick>>, ApiError> {
+async fn list_call_clicks(
+    State(state): State<AppState>,
+    page: PageRequest,
+) -> Result<axum::Json<Page<CallClick>>, ApiError> {
     list(state, page).await
 }
 
@@ -348,6 +403,9 @@ async fn list_call_clicks(State(state): State<AppState>, page: PageRequest) -> R
         (status = 200, description = "One page, newest first.", body = Page<Conversion>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_conversions(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<Conversion>>, ApiError> {
+async fn list_conversions(
+    State(state): State<AppState>,
+    page: PageRequest,
+) -> Result<axum::Json<Page<Conversion>>, ApiError> {
     list(state, page).await
 }

@@ -23,8 +23,12 @@ impl FromRequest<AppState> for Beacon {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let content_type = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_ascii_lowercase();
-        if !(content_type.is_empty() || content_type.starts_with("application/json") || content_type.starts_with("text/plain")) {
+        let content_type =
+            req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_ascii_lowercase();
+        if !(content_type.is_empty()
+            || content_type.starts_with("application/json")
+            || content_type.starts_with("text/plain"))
+        {
             return Err(ApiError::UnsupportedMediaType);
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|_| ApiError::PayloadTooLarge)?;
@@ -47,7 +51,12 @@ impl FromRequest<AppState> for Beacon {
 /// A tracker session id, 8 to 64 letters, digits, - or _ (trimmed).
 fn required_session(i: &mut Input) -> String {
     let pattern = trimmed("[A-Za-z0-9_-]{8,64}", false);
-    i.describe("sessionId", "The tracker's session id: 8 to 64 letters, digits, - or _.", json!({"type": "string", "pattern": pattern}), true);
+    i.describe(
+        "sessionId",
+        "The tracker's session id: 8 to 64 letters, digits, - or _.",
+        json!({"type": "string", "pattern": pattern}),
+        true,
+    );
     match i.map.get("sessionId").and_then(Value::as_str).and_then(attribution::session_id) {
         Some(s) => s,
         None => {
@@ -75,7 +84,11 @@ fn page(i: &mut Input) -> String {
         return String::new();
     };
     let path = raw.split(['?', '#']).next().unwrap_or("");
-    if !path.starts_with('/') || path.chars().count() > 300 || path.chars().any(char::is_control) || raw.chars().count() > MAX_PAGE {
+    if !path.starts_with('/')
+        || path.chars().count() > 300
+        || path.chars().any(char::is_control)
+        || raw.chars().count() > MAX_PAGE
+    {
         i.fail("page", "page must be a path on this site, starting with /");
         return String::new();
     }
@@ -148,7 +161,9 @@ fn seconds(i: &mut Input, key: &str, max: u64) -> Option<f64> {
     let parsed = match i.map.get(key) {
         None | Some(Value::Null) => return None,
         Some(Value::String(s)) if s.trim().is_empty() => return None,
-        Some(Value::String(s)) => Some(s.trim()).filter(|t| decimal_within(t, max, false, FRACTION)).and_then(|t| t.parse::<f64>().ok()),
+        Some(Value::String(s)) => {
+            Some(s.trim()).filter(|t| decimal_within(t, max, false, FRACTION)).and_then(|t| t.parse::<f64>().ok())
+        }
         Some(Value::Number(n)) => n.as_f64(),
         _ => None,
     };
@@ -163,10 +178,18 @@ fn seconds(i: &mut Input, key: &str, max: u64) -> Option<f64> {
 
 /// A short name such as a call button's ("nav", "hero", "floating-call").
 fn slug(i: &mut Input, key: &str) -> Option<String> {
-    i.describe(key, "A short name: 1 to 40 letters, digits, - or _.", json!({"type": ["string", "null"], "pattern": "^[A-Za-z0-9_-]{1,40}$"}), false);
+    i.describe(
+        key,
+        "A short name: 1 to 40 letters, digits, - or _.",
+        json!({"type": ["string", "null"], "pattern": "^[A-Za-z0-9_-]{1,40}$"}),
+        false,
+    );
     match i.map.get(key) {
         None | Some(Value::Null) => None,
-        Some(Value::String(s)) if (1..=40).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => {
+        Some(Value::String(s))
+            if (1..=40).contains(&s.len())
+                && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') =>
+        {
             Some(s.to_ascii_lowercase())
         }
         _ => {
@@ -186,7 +209,11 @@ fn time_zone(i: &mut Input) -> Option<String> {
     );
     match i.map.get("timeZone") {
         None | Some(Value::Null) => None,
-        Some(Value::String(s)) if s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/_-+".contains(&b)) => Some(s.clone()),
+        Some(Value::String(s))
+            if s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"/_-+".contains(&b)) =>
+        {
+            Some(s.clone())
+        }
         _ => {
             i.fail("timeZone", "timeZone must be a time zone name such as America/New_York");
             None
@@ -256,7 +283,12 @@ pub fn page_view(f: &Map<String, Value>) -> Result<PageView, ApiError> {
 fn page_view_fields(i: &mut Input) -> PageView {
     let session_id = required_session(i);
     let page = page(i);
-    i.describe("userAgent", "Not stored: the request's own User-Agent header is.", json!({"type": ["string", "null"]}), false);
+    i.describe(
+        "userAgent",
+        "Not stored: the request's own User-Agent header is.",
+        json!({"type": ["string", "null"]}),
+        false,
+    );
     let referrer = referrer(i);
     let time_zone = time_zone(i);
     if i.map.get("userAgent").is_some_and(|v| !v.is_string() && !v.is_null()) {
@@ -358,7 +390,12 @@ pub fn session_only(f: &Map<String, Value>, required: bool) -> Result<Option<Str
 fn session_fields(i: &mut Input, required: bool) -> Option<String> {
     if !required {
         let pattern = trimmed("[A-Za-z0-9_-]{8,64}", false);
-        i.describe("sessionId", "The tracker's session id: 8 to 64 letters, digits, - or _.", json!({"type": "string", "pattern": pattern}), false);
+        i.describe(
+            "sessionId",
+            "The tracker's session id: 8 to 64 letters, digits, - or _.",
+            json!({"type": "string", "pattern": pattern}),
+            false,
+        );
         // No session named (track-user's empty body): nothing to record.
         i.map.get("sessionId")?;
         return Some(required_session(i));
@@ -409,10 +446,14 @@ mod tests {
 
     #[test]
     fn a_leave_event_is_a_bounce_when_under_thirty_seconds_whatever_the_browser_says() {
-        let e = page_event(&obj(json!({"sessionId": "abcdefgh1234", "page": "/quote?x=1", "timeOnPage": "12.5", "bounced": false}))).unwrap();
+        let e = page_event(&obj(
+            json!({"sessionId": "abcdefgh1234", "page": "/quote?x=1", "timeOnPage": "12.5", "bounced": false}),
+        ))
+        .unwrap();
         assert_eq!(e.page, "/quote");
         assert!(e.bounced && e.is_follow_up());
-        let e = page_event(&obj(json!({"sessionId": "abcdefgh1234", "page": "/", "timeOnPage": 45, "bounced": true}))).unwrap();
+        let e = page_event(&obj(json!({"sessionId": "abcdefgh1234", "page": "/", "timeOnPage": 45, "bounced": true})))
+            .unwrap();
         assert!(!e.bounced);
     }
 
@@ -423,14 +464,26 @@ mod tests {
             "loadTime": "fast", "timeOnPage": "-3", "bounced": "yes", "callButtonSource": "a b", "timeZone": "<x>"
         });
         let fields = fields_of(page_event(&obj(bad)));
-        for f in ["sessionId", "page", "device", "browser", "loadTime", "timeOnPage", "bounced", "callButtonSource", "timeZone"] {
+        for f in [
+            "sessionId",
+            "page",
+            "device",
+            "browser",
+            "loadTime",
+            "timeOnPage",
+            "bounced",
+            "callButtonSource",
+            "timeZone",
+        ] {
             assert!(fields.contains(&f.to_string()), "{f} not named in {fields:?}");
         }
     }
 
     #[test]
     fn a_call_click_needs_the_dialled_number() {
-        let fields = fields_of(page_event(&obj(json!({"sessionId": "abcdefgh1234", "page": "/", "callButtonClicked": true, "callButtonSource": "hero"}))));
+        let fields = fields_of(page_event(&obj(
+            json!({"sessionId": "abcdefgh1234", "page": "/", "callButtonClicked": true, "callButtonSource": "hero"}),
+        )));
         assert_eq!(fields, vec!["phone".to_string()]);
     }
 

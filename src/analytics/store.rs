@@ -57,12 +57,20 @@ impl Rollups {
 }
 
 /// Adds `by` to `column` of the rollup row whose key columns have `keys`.
-fn bump(tx: &Transaction, table: &str, key_cols: &[&str], keys: &[&str], column: &str, by: i64) -> rusqlite::Result<()> {
+fn bump(
+    tx: &Transaction,
+    table: &str,
+    key_cols: &[&str],
+    keys: &[&str],
+    column: &str,
+    by: i64,
+) -> rusqlite::Result<()> {
     let cols = key_cols.join(", ");
     let marks: Vec<String> = (1..=key_cols.len()).map(|i| format!("?{i}")).collect();
     let by_mark = key_cols.len() + 1;
     let sql = format!(
-        "INSERT INTO {table} ({cols}, {column}) VALUES ({}, ?{by_mark}) ON CONFLICT ({cols}) DO UPDATE SET {column} = {column} + excluded.{column}",
+        "INSERT INTO {table} ({cols}, {column}) VALUES ({}, ?{by_mark}) ON CONFLICT ({cols}) DO UPDATE SET {column} = \
+            {column} + excluded.{column}",
         marks.join(", ")
     );
     let mut stmt = tx.prepare_cached(&sql)?;
@@ -74,8 +82,9 @@ fn bump(tx: &Transaction, table: &str, key_cols: &[&str], keys: &[&str], column:
 
 /// True the first time `visitor` is seen in this scope of the day.
 fn first_today(tx: &Transaction, day: &str, scope: &str, visitor: &str) -> rusqlite::Result<bool> {
-    let n =
-        tx.prepare_cached("INSERT OR IGNORE INTO analytics_day_visitors (day, scope, visitor) VALUES (?1, ?2, ?3)")?.execute(params![day, scope, visitor])?;
+    let n = tx
+        .prepare_cached("INSERT OR IGNORE INTO analytics_day_visitors (day, scope, visitor) VALUES (?1, ?2, ?3)")?
+        .execute(params![day, scope, visitor])?;
     Ok(n == 1)
 }
 
@@ -99,8 +108,12 @@ pub fn write_batch(tx: &Transaction, events: &[Event]) -> rusqlite::Result<()> {
     let r = &mut Rollups::default();
     for e in events {
         match e {
-            Event::View { at, view, ip, user_agent, place } => write_view(tx, r, &mut salts, *at, view, *ip, user_agent, place)?,
-            Event::Page { at, event, ip, user_agent, place } => write_page_event(tx, r, *at, event, *ip, user_agent, place)?,
+            Event::View { at, view, ip, user_agent, place } => {
+                write_view(tx, r, &mut salts, *at, view, *ip, user_agent, place)?
+            }
+            Event::Page { at, event, ip, user_agent, place } => {
+                write_page_event(tx, r, *at, event, *ip, user_agent, place)?
+            }
             Event::Seen { at, session_id } => {
                 tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1, untracked = 0 WHERE session_id = ?2")?
                     .execute(params![stamp(*at), session_id])?;
@@ -127,25 +140,40 @@ fn write_view(
 ) -> rusqlite::Result<()> {
     let (day, hour, now) = (day_of(at), hour_of(at), stamp(at));
     tx.prepare_cached(
-        "INSERT INTO page_views (page, user_agent, referrer, session_id, timestamp, country, region, city) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO page_views (page, user_agent, referrer, session_id, timestamp, country, region, city) VALUES (?1, \
+            ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
-    .execute(params![v.page, user_agent, v.referrer, v.session_id, now, place.country, place.region, place.city])?;
+    .execute(params![
+        v.page,
+        user_agent,
+        v.referrer,
+        v.session_id,
+        now,
+        place.country,
+        place.region,
+        place.city
+    ])?;
 
     // The session keeps the source of its landing page.
     let a = v.attribution.clone().unwrap_or_default();
     let new_session = tx
         .prepare_cached(
-            "INSERT OR IGNORE INTO analytics_sessions (session_id, first_seen, last_seen, source, medium, campaign) VALUES (?1, ?2, ?2, ?3, ?4, ?5)",
+            "INSERT OR IGNORE INTO analytics_sessions (session_id, first_seen, last_seen, source, medium, campaign) \
+                VALUES (?1, ?2, ?2, ?3, ?4, ?5)",
         )?
         .execute(params![v.session_id, now, a.source, a.medium, a.campaign])?
         == 1;
     if new_session {
         r.add("traffic_daily", &[&day], "sessions", 1);
     } else {
-        tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1, untracked = 0 WHERE session_id = ?2")?.execute(params![now, v.session_id])?;
+        tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1, untracked = 0 WHERE session_id = ?2")?
+            .execute(params![now, v.session_id])?;
     }
-    let source: Option<String> =
-        tx.prepare_cached("SELECT source FROM analytics_sessions WHERE session_id = ?1")?.query_row([&v.session_id], |r| r.get(0)).optional()?.flatten();
+    let source: Option<String> = tx
+        .prepare_cached("SELECT source FROM analytics_sessions WHERE session_id = ?1")?
+        .query_row([&v.session_id], |r| r.get(0))
+        .optional()?
+        .flatten();
 
     r.add("traffic_daily", &[&day], "page_views", 1);
     r.add("traffic_daily_pages", &[&day, &v.page], "views", 1);
@@ -162,7 +190,11 @@ fn write_view(
     {
         r.add("traffic_daily_sources", &[&day, &source], "visitors", 1);
     }
-    if tx.prepare_cached("INSERT OR IGNORE INTO analytics_hour_visitors (hour, visitor) VALUES (?1, ?2)")?.execute(params![hour, visitor])? == 1 {
+    if tx
+        .prepare_cached("INSERT OR IGNORE INTO analytics_hour_visitors (hour, visitor) VALUES (?1, ?2)")?
+        .execute(params![hour, visitor])?
+        == 1
+    {
         r.add("traffic_hourly", &[&hour], "visitors", 1);
     }
     Ok(())
@@ -173,12 +205,23 @@ fn seconds_text(s: f64) -> String {
     t.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-fn write_page_event(tx: &Transaction, r: &mut Rollups, at: DateTime<Utc>, e: &PageEvent, ip: IpAddr, user_agent: &str, place: &Place) -> rusqlite::Result<()> {
+fn write_page_event(
+    tx: &Transaction,
+    r: &mut Rollups,
+    at: DateTime<Utc>,
+    e: &PageEvent,
+    ip: IpAddr,
+    user_agent: &str,
+    place: &Place,
+) -> rusqlite::Result<()> {
     let now = stamp(at);
     let latest: Option<(i64, Option<String>)> = if e.is_follow_up() {
-        tx.prepare_cached("SELECT id, time_on_page FROM website_analytics WHERE session_id = ?1 AND page = ?2 ORDER BY id DESC LIMIT 1")?
-            .query_row(params![e.session_id, e.page], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?
+        tx.prepare_cached(
+            "SELECT id, time_on_page FROM website_analytics WHERE session_id = ?1 AND page = ?2 ORDER BY \
+            id DESC LIMIT 1",
+        )?
+        .query_row(params![e.session_id, e.page], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?
     } else {
         None
     };
@@ -236,17 +279,28 @@ fn write_page_event(tx: &Transaction, r: &mut Rollups, at: DateTime<Utc>, e: &Pa
         let added = (t.round() - before.round()).max(0.0) as i64;
         r.add("traffic_daily", &[&day_of(at)], "session_seconds", added);
         tx.prepare_cached(
-            "UPDATE page_views SET duration = ?1 WHERE id = (SELECT id FROM page_views WHERE session_id = ?2 AND page = ?3 ORDER BY id DESC LIMIT 1)",
+            "UPDATE page_views SET duration = ?1 WHERE id = (SELECT id FROM page_views WHERE session_id = ?2 AND page \
+                = ?3 ORDER BY id DESC LIMIT 1)",
         )?
         .execute(params![t.round() as i64, e.session_id, e.page])?;
     }
-    tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1 WHERE session_id = ?2")?.execute(params![now, e.session_id])?;
+    tx.prepare_cached("UPDATE analytics_sessions SET last_seen = ?1 WHERE session_id = ?2")?
+        .execute(params![now, e.session_id])?;
 
     if e.call_button_clicked {
         tx.prepare_cached(
-            "INSERT INTO call_tracking (session_id, phone, source, page, user_agent, ip_address, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO call_tracking (session_id, phone, source, page, user_agent, ip_address, created_at) VALUES \
+                (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         )?
-        .execute(params![e.session_id, e.phone, e.call_button_source, e.page, user_agent, visitor::truncated(ip), now])?;
+        .execute(params![
+            e.session_id,
+            e.phone,
+            e.call_button_source,
+            e.page,
+            user_agent,
+            visitor::truncated(ip),
+            now
+        ])?;
         let session: Option<(Option<String>, Option<String>, Option<String>)> = tx
             .prepare_cached("SELECT source, medium, campaign FROM analytics_sessions WHERE session_id = ?1")?
             .query_row([&e.session_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
@@ -266,16 +320,30 @@ fn write_page_event(tx: &Transaction, r: &mut Rollups, at: DateTime<Utc>, e: &Pa
 /// A conversion (a lead of any kind, or a call click): its marketing_metrics
 /// row and the day's rollups. Leads call this from their own transaction
 /// (src/leads/store.rs), so a lead and its conversion are stored together.
-pub fn record_conversion(tx: &Transaction, conversion_type: &str, attribution: Option<&Attribution>, at: DateTime<Utc>) -> rusqlite::Result<()> {
+pub fn record_conversion(
+    tx: &Transaction,
+    conversion_type: &str,
+    attribution: Option<&Attribution>,
+    at: DateTime<Utc>,
+) -> rusqlite::Result<()> {
     let mut r = Rollups::default();
     conversion(tx, &mut r, conversion_type, attribution, at)?;
     r.flush(tx)
 }
 
-fn conversion(tx: &Transaction, r: &mut Rollups, conversion_type: &str, attribution: Option<&Attribution>, at: DateTime<Utc>) -> rusqlite::Result<()> {
+fn conversion(
+    tx: &Transaction,
+    r: &mut Rollups,
+    conversion_type: &str,
+    attribution: Option<&Attribution>,
+    at: DateTime<Utc>,
+) -> rusqlite::Result<()> {
     let a = attribution.cloned().unwrap_or_default();
-    tx.prepare_cached("INSERT INTO marketing_metrics (source, medium, campaign, session_id, conversion_type, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
-        .execute(params![a.source, a.medium, a.campaign, a.session_id, conversion_type, stamp(at)])?;
+    tx.prepare_cached(
+        "INSERT INTO marketing_metrics (source, medium, campaign, session_id, conversion_type, \
+        created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![a.source, a.medium, a.campaign, a.session_id, conversion_type, stamp(at)])?;
     let day = day_of(at);
     let column = if conversion_type == "call" { "calls" } else { "leads" };
     r.add("traffic_daily", &[&day], column, 1);
@@ -301,12 +369,22 @@ pub fn prune_step(tx: &Transaction, retention_days: u32, now: DateTime<Utc>) -> 
     const CHUNK: usize = 5000;
     let cutoff = stamp(now - Duration::days(i64::from(retention_days)));
     let mut raw = 0;
-    for (table, column) in [("page_views", "timestamp"), ("website_analytics", "created_at"), ("call_tracking", "created_at")] {
-        raw +=
-            tx.execute(&format!("DELETE FROM {table} WHERE id IN (SELECT id FROM {table} WHERE {column} < ?1 ORDER BY {column} LIMIT {CHUNK})"), [&cutoff])?;
+    for (table, column) in
+        [("page_views", "timestamp"), ("website_analytics", "created_at"), ("call_tracking", "created_at")]
+    {
+        raw += tx.execute(
+            &format!(
+                "DELETE FROM {table} WHERE id IN (SELECT id FROM {table} WHERE {column} < ?1 ORDER BY \
+                {column} LIMIT {CHUNK})"
+            ),
+            [&cutoff],
+        )?;
     }
     raw += tx.execute(
-        &format!("DELETE FROM analytics_sessions WHERE session_id IN (SELECT session_id FROM analytics_sessions WHERE last_seen < ?1 LIMIT {CHUNK})"),
+        &format!(
+            "DELETE FROM analytics_sessions WHERE session_id IN (SELECT session_id FROM analytics_sessions WHERE \
+            last_seen < ?1 LIMIT {CHUNK})"
+        ),
         [&cutoff],
     )?;
     let two_days_ago = now - Duration::days(2);

@@ -21,7 +21,10 @@ impl Period {
             None | Some("") | Some("today") => Ok(Period::Today),
             Some("7d") => Ok(Period::Week),
             Some("30d") => Ok(Period::Month),
-            Some(_) => Err(ApiError::Invalid(BTreeMap::from([("period".to_string(), "period must be today, 7d or 30d".to_string())]))),
+            Some(_) => Err(ApiError::Invalid(BTreeMap::from([(
+                "period".to_string(),
+                "period must be today, 7d or 30d".to_string(),
+            )]))),
         }
     }
 
@@ -156,28 +159,39 @@ pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::
         |r| r.get(0),
     )?;
 
-    let mut stmt =
-        c.prepare_cached("SELECT page, SUM(views) FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page ORDER BY 2 DESC, page LIMIT 10")?;
-    let top_pages: Vec<PageViews> = stmt.query_map([&range.0, &range.1], |r| Ok(PageViews { page: r.get(0)?, views: r.get(1)? }))?.collect::<Result<_, _>>()?;
-
     let mut stmt = c.prepare_cached(
-        "SELECT country, SUM(visitors) FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 GROUP BY country ORDER BY 2 DESC, country LIMIT 10",
+        "SELECT page, SUM(views) FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page \
+            ORDER BY 2 DESC, page LIMIT 10",
     )?;
-    let locations: Vec<CountryVisitors> =
-        stmt.query_map([&range.0, &range.1], |r| Ok(CountryVisitors { country: r.get(0)?, visitors: r.get(1)? }))?.collect::<Result<_, _>>()?;
+    let top_pages: Vec<PageViews> = stmt
+        .query_map([&range.0, &range.1], |r| Ok(PageViews { page: r.get(0)?, views: r.get(1)? }))?
+        .collect::<Result<_, _>>()?;
 
     let mut stmt = c.prepare_cached(
-        "SELECT source, SUM(visitors), SUM(leads), SUM(calls) FROM traffic_daily_sources WHERE day BETWEEN ?1 AND ?2 GROUP BY source ORDER BY 2 DESC, source",
+        "SELECT country, SUM(visitors) FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 GROUP BY country ORDER \
+            BY 2 DESC, country LIMIT 10",
+    )?;
+    let locations: Vec<CountryVisitors> = stmt
+        .query_map([&range.0, &range.1], |r| Ok(CountryVisitors { country: r.get(0)?, visitors: r.get(1)? }))?
+        .collect::<Result<_, _>>()?;
+
+    let mut stmt = c.prepare_cached(
+        "SELECT source, SUM(visitors), SUM(leads), SUM(calls) FROM traffic_daily_sources WHERE day BETWEEN ?1 AND ?2 \
+            GROUP BY source ORDER BY 2 DESC, source",
     )?;
     let sources: Vec<SourceFigures> = stmt
-        .query_map([&range.0, &range.1], |r| Ok(SourceFigures { source: r.get(0)?, visitors: r.get(1)?, leads: r.get(2)?, calls: r.get(3)? }))?
+        .query_map([&range.0, &range.1], |r| {
+            Ok(SourceFigures { source: r.get(0)?, visitors: r.get(1)?, leads: r.get(2)?, calls: r.get(3)? })
+        })?
         .collect::<Result<_, _>>()?;
 
     // The last 24 hours including the current one, oldest first, zero-filled.
     let hours: Vec<String> = (0..24).rev().map(|i| hour_of(now - Duration::hours(i))).collect();
-    let mut stmt = c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
-    let found: BTreeMap<String, (i64, i64)> =
-        stmt.query_map([&hours[0], &hours[23]], |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))))?.collect::<Result<_, _>>()?;
+    let mut stmt =
+        c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
+    let found: BTreeMap<String, (i64, i64)> = stmt
+        .query_map([&hours[0], &hours[23]], |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))))?
+        .collect::<Result<_, _>>()?;
     let hourly: Vec<HourTraffic> = hours
         .iter()
         .map(|h| {

@@ -36,7 +36,8 @@ pub fn is_bot(user_agent: &str) -> bool {
 /// Today's salt, made on first use; every older salt is deleted at once, so
 /// the hashes of earlier days can never be computed again.
 pub fn salt_for(tx: &Transaction, day: &str) -> rusqlite::Result<Vec<u8>> {
-    let existing: Option<Vec<u8>> = tx.query_row("SELECT salt FROM analytics_salts WHERE day = ?1", [day], |r| r.get(0)).optional()?;
+    let existing: Option<Vec<u8>> =
+        tx.query_row("SELECT salt FROM analytics_salts WHERE day = ?1", [day], |r| r.get(0)).optional()?;
     let salt = match existing {
         Some(s) => s,
         None => {
@@ -75,10 +76,14 @@ mod tests {
     #[test]
     fn crawlers_and_headless_browsers_are_bots_and_phones_are_not() {
         assert!(is_bot("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"));
-        assert!(is_bot("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36"));
+        assert!(is_bot(
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 \
+                Safari/537.36"
+        ));
         assert!(is_bot(""));
         assert!(!is_bot(
-            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) \
+                Version/17.4 Mobile/15E148 Safari/604.1"
         ));
     }
 

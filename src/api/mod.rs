@@ -26,7 +26,11 @@ pub fn router(state: &AppState) -> Router<AppState> {
 
 /// Anyone may call these: lead capture, sign-in, tracking, this document.
 fn public() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(openapi_json)).merge(crate::accounts::routes()).merge(crate::leads::routes()).merge(crate::analytics::routes())
+    OpenApiRouter::new()
+        .routes(routes!(openapi_json))
+        .merge(crate::accounts::routes())
+        .merge(crate::leads::routes())
+        .merge(crate::analytics::routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
@@ -47,7 +51,13 @@ static STAFF_OPERATIONS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
     let mut out = Vec::new();
     for path in paths {
         let Some(item) = doc.paths.paths.get_mut(&path) else { continue };
-        for (method, op) in [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("PATCH", &item.patch), ("DELETE", &item.delete)] {
+        for (method, op) in [
+            ("GET", &item.get),
+            ("POST", &item.post),
+            ("PUT", &item.put),
+            ("PATCH", &item.patch),
+            ("DELETE", &item.delete),
+        ] {
             if op.is_some() {
                 out.push((method.to_string(), path.clone()));
             }
@@ -95,7 +105,10 @@ pub fn document() -> utoipa::openapi::OpenApi {
     doc.info.version = env!("CARGO_PKG_VERSION").to_string();
     let components = doc.components.get_or_insert_with(Default::default);
     for name in [STAFF_SESSION, CUSTOMER_SESSION] {
-        components.add_security_scheme(name, SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(crate::accounts::session::COOKIE))));
+        components.add_security_scheme(
+            name,
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(crate::accounts::session::COOKIE))),
+        );
     }
     for (method, op) in operations(&mut doc) {
         // The cross-site guard (web::refuse_cross_site) sits before every route.
@@ -116,8 +129,13 @@ pub fn document() -> utoipa::openapi::OpenApi {
 fn operations(doc: &mut utoipa::openapi::OpenApi) -> Vec<(&'static str, &mut Operation)> {
     let mut out = Vec::new();
     for item in doc.paths.paths.values_mut() {
-        for (method, op) in [("get", &mut item.get), ("post", &mut item.post), ("put", &mut item.put), ("patch", &mut item.patch), ("delete", &mut item.delete)]
-        {
+        for (method, op) in [
+            ("get", &mut item.get),
+            ("post", &mut item.post),
+            ("put", &mut item.put),
+            ("patch", &mut item.patch),
+            ("delete", &mut item.delete),
+        ] {
             if let Some(op) = op.as_mut() {
                 out.push((method, op));
             }
@@ -133,7 +151,10 @@ fn add_error(op: &mut Operation, status: u16, description: &str) {
         return;
     }
     let content = Content::new(Some(RefOr::Ref(utoipa::openapi::Ref::from_schema_name("ErrorBody"))));
-    op.responses.responses.insert(key, RefOr::T(ResponseBuilder::new().description(description).content("application/json", content).build()));
+    op.responses.responses.insert(
+        key,
+        RefOr::T(ResponseBuilder::new().description(description).content("application/json", content).build()),
+    );
 }
 
 static DOCUMENT: LazyLock<Result<String, String>> = LazyLock::new(|| document().to_json().map_err(|e| e.to_string()));
@@ -143,8 +164,10 @@ static DOCUMENT: LazyLock<Result<String, String>> = LazyLock::new(|| document().
 #[utoipa::path(get, path = "/openapi.json", tag = "meta", responses((status = 200, description = "The OpenAPI 3.1 document.", content_type = "application/json", body = Object)))]
 async fn openapi_json() -> Response {
     match &*DOCUMENT {
-        Ok(json) => ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], json.as_str()).into_response(),
-        Err(e) => crate::error::ApiError::Internal(anyhow::anyhow!("the OpenAPI document does not serialize: {e}")).into_response(),
+        Ok(json) => ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], json.as_str())
+            .into_response(),
+        Err(e) => crate::error::ApiError::Internal(anyhow::anyhow!("the OpenAPI document does not serialize: {e}"))
+            .into_response(),
     }
 }
 

@@ -27,7 +27,8 @@ pub struct Change<'a> {
 
 pub fn record(c: &rusqlite::Connection, staff: &Staff, change: Change) -> rusqlite::Result<()> {
     c.execute(
-        "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, before_json, \
+            after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             staff.id,
             staff.username,
@@ -131,7 +132,11 @@ const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
         (status = 200, description = "One page, newest first.", body = Page<AuditRecord>),
         BadPageQuery,
     ))]
-async fn list_audit(State(state): State<AppState>, QueryMap(q): QueryMap, page: PageRequest) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
+async fn list_audit(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+    page: PageRequest,
+) -> Result<axum::Json<Page<AuditRecord>>, ApiError> {
     let mut input = Input::new(&q);
     let filter = subject_filter(&mut input);
     let (conditions, args) = input.finish(filter).map_err(ApiError::Invalid)?;

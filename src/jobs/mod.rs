@@ -45,7 +45,12 @@ async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBod
         (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
         (status = 404, description = "No such job.", body = ErrorBody),
     ))]
-async fn update_job(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<axum::Json<Job>, ApiError> {
+async fn update_job(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<axum::Json<Job>, ApiError> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let mut input = crate::validation::Input::new(&body.fields);
     let changes = validate::parse_changes(&mut input);
@@ -61,7 +66,11 @@ crate::described_query!(JobQuery, |i| validate::status_filter(i));
         (status = 200, description = "One page, newest first.", body = Page<Job>),
         (status = 400, description = "A bad status, limit or cursor: `fields` names it.", body = ErrorBody),
     ))]
-async fn list_jobs(State(state): State<AppState>, QueryMap(q): QueryMap, page: PageRequest) -> Result<axum::Json<Page<Job>>, ApiError> {
+async fn list_jobs(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+    page: PageRequest,
+) -> Result<axum::Json<Page<Job>>, ApiError> {
     let mut input = crate::validation::Input::new(&q);
     let status = validate::status_filter(&mut input);
     let status = input.finish(status).map_err(ApiError::Invalid)?;

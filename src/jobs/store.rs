@@ -106,9 +106,11 @@ fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<
                 LeadKind::Contact => "'Contact form'",
                 LeadKind::Analyzer | LeadKind::Chat => "suggested_service",
             };
-            c.query_row(&format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
-                Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? })
-            })
+            c.query_row(
+                &format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()),
+                [id],
+                |r| Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? }),
+            )
             .optional()?
         }
     };
@@ -134,14 +136,20 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
         c.execute("UPDATE job_tracking SET status = ?1 WHERE id = ?2", params![status.as_str(), id])?;
         match status {
             JobStatus::Completed => {
-                c.execute("UPDATE job_tracking SET completed_at = COALESCE(completed_at, ?1) WHERE id = ?2", params![stamp, id])?;
+                c.execute(
+                    "UPDATE job_tracking SET completed_at = COALESCE(completed_at, ?1) WHERE id = ?2",
+                    params![stamp, id],
+                )?;
             }
             _ => {
                 c.execute("UPDATE job_tracking SET completed_at = NULL WHERE id = ?1", [id])?;
             }
         }
         if status == JobStatus::OnSite {
-            c.execute("UPDATE job_tracking SET on_site_at = COALESCE(on_site_at, ?1) WHERE id = ?2", params![stamp, id])?;
+            c.execute(
+                "UPDATE job_tracking SET on_site_at = COALESCE(on_site_at, ?1) WHERE id = ?2",
+                params![stamp, id],
+            )?;
         }
         if matches!(status, JobStatus::OnSite | JobStatus::Completed) {
             c.execute(
@@ -160,10 +168,16 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
 pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Result<(Job, bool), JobError> {
     let tx = c.transaction()?;
     let table = new.kind.table();
-    let lead_created: Option<String> = tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0)).optional()?;
+    let lead_created: Option<String> = tx
+        .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0))
+        .optional()?;
     let lead_created = lead_created.ok_or(JobError::NoSuchLead)?;
     let existing: Option<i64> = tx
-        .query_row("SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![new.kind.as_str(), new.submission_id], |r| r.get(0))
+        .query_row(
+            "SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2",
+            params![new.kind.as_str(), new.submission_id],
+            |r| r.get(0),
+        )
         .optional()?;
     if let Some(id) = existing {
         return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false));
@@ -176,7 +190,11 @@ pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Resu
     apply(&tx, id, &new.changes)?;
     let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
     let after_json = to_json(&after);
-    audit::record(&tx, staff, Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) })?;
+    audit::record(
+        &tx,
+        staff,
+        Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) },
+    )?;
     tx.commit()?;
     Ok((after, true))
 }
@@ -188,7 +206,17 @@ pub fn update(c: &mut rusqlite::Connection, staff: &Staff, id: i64, changes: &Jo
     apply(&tx, id, changes)?;
     let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
     let (before, after_json) = (to_json(&before), to_json(&after));
-    audit::record(&tx, staff, Change { action: "job-update", subject_type: "job", subject_id: id, before: Some(&before), after: Some(&after_json) })?;
+    audit::record(
+        &tx,
+        staff,
+        Change {
+            action: "job-update",
+            subject_type: "job",
+            subject_id: id,
+            before: Some(&before),
+            after: Some(&after_json),
+        },
+    )?;
     tx.commit()?;
     Ok(after)
 }

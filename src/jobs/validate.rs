@@ -15,8 +15,14 @@ pub enum JobStatus {
 }
 
 impl JobStatus {
-    pub const ALL: [JobStatus; 6] =
-        [JobStatus::Pending, JobStatus::Scheduled, JobStatus::EnRoute, JobStatus::OnSite, JobStatus::Completed, JobStatus::Cancelled];
+    pub const ALL: [JobStatus; 6] = [
+        JobStatus::Pending,
+        JobStatus::Scheduled,
+        JobStatus::EnRoute,
+        JobStatus::OnSite,
+        JobStatus::Completed,
+        JobStatus::Cancelled,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -140,7 +146,12 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
             }
         }
     }
-    i.describe("notes", "At most 2000 characters; null or blank clears them.", json!({"type": ["string", "null"], "pattern": trimmed_length(0, 2000)}), false);
+    i.describe(
+        "notes",
+        "At most 2000 characters; null or blank clears them.",
+        json!({"type": ["string", "null"], "pattern": trimmed_length(0, 2000)}),
+        false,
+    );
     if let Some(v) = i.map.get("notes") {
         match v {
             _ if blank(v) => out.notes = Some(None),
@@ -161,7 +172,9 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
         } else {
             let score = match v {
                 Value::Number(n) => n.as_f64().filter(|n| n.fract() == 0.0 && (1.0..=5.0).contains(n)),
-                Value::String(s) => s.trim().parse::<u8>().ok().filter(|n| (1..=5).contains(n) && s.trim().len() == 1).map(f64::from),
+                Value::String(s) => {
+                    s.trim().parse::<u8>().ok().filter(|n| (1..=5).contains(n) && s.trim().len() == 1).map(f64::from)
+                }
                 _ => None,
             };
             match score {
@@ -197,7 +210,10 @@ fn new_fields(i: &mut Input) -> Option<NewJob> {
     );
     let id = match i.map.get("submissionId") {
         Some(Value::Number(n)) => n.as_f64().filter(|n| n.fract() == 0.0 && *n >= 1.0).map(|n| n as i64),
-        Some(Value::String(s)) => Some(s.trim()).filter(|t| t.len() <= 18 && !t.starts_with('0')).and_then(|t| t.parse::<i64>().ok()).filter(|n| *n >= 1),
+        Some(Value::String(s)) => Some(s.trim())
+            .filter(|t| t.len() <= 18 && !t.starts_with('0'))
+            .and_then(|t| t.parse::<i64>().ok())
+            .filter(|n| *n >= 1),
         _ => None,
     };
     if id.is_none() {

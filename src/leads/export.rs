@@ -5,7 +5,8 @@ use super::filter::{LeadFilter, has_column};
 use super::store::LeadKind;
 use rusqlite::Connection;
 
-const HEADER: [&str; 11] = ["type", "id", "created_at", "name", "phone", "email", "location", "urgency", "service", "details", "contacted"];
+const HEADER: [&str; 11] =
+    ["type", "id", "created_at", "name", "phone", "email", "location", "urgency", "service", "details", "contacted"];
 
 /// The CSV columns of each kind of lead, in HEADER's order.
 fn columns(kind: LeadKind) -> &'static str {
@@ -13,13 +14,19 @@ fn columns(kind: LeadKind) -> &'static str {
         LeadKind::Quote => {
             "'quote', id, created_at, name, phone, email, location, urgency, service_type, TRIM(COALESCE(vehicle_info || ': ', '') || description), contacted"
         }
-        LeadKind::Booking => "'booking', id, created_at, name, phone, email, location, urgency, service_needed, vehicle_type || ': ' || description, contacted",
-        LeadKind::Contact => "'contact', id, created_at, name, phone, email, location, urgency, 'Contact form', message, contacted",
+        LeadKind::Booking => {
+            "'booking', id, created_at, name, phone, email, location, urgency, service_needed, vehicle_type || ': ' || description, contacted"
+        }
+        LeadKind::Contact => {
+            "'contact', id, created_at, name, phone, email, location, urgency, 'Contact form', message, contacted"
+        }
         LeadKind::Analyzer => {
             "'analyzer', id, created_at, name, phone, email, location, urgency, suggested_service, problem_description || ' (estimate ' || estimated_price || ')', contacted"
         }
         // Not in LeadKind::ALL (its analyzer request is exported instead); here for completeness.
-        LeadKind::Chat => "'chat', id, created_at, customer_name, customer_phone, customer_email, customer_location, urgency, suggested_service, problem, 0",
+        LeadKind::Chat => {
+            "'chat', id, created_at, customer_name, customer_phone, customer_email, customer_location, urgency, suggested_service, problem, 0"
+        }
     }
 }
 
@@ -28,9 +35,11 @@ pub fn write_csv(conn: &Connection, filter: &LeadFilter, out: &mut impl std::io:
     let mut parts = Vec::new();
     let mut args = Vec::new();
     for kind in LeadKind::ALL.into_iter().filter(|k| filter.kind.is_none_or(|only| only == *k)) {
-        let (conditions, mut values) =
-            filter.conditions(has_column(conn, kind.table(), "source")?).map_err(|_| anyhow::anyhow!("lead sources are not recorded yet"))?;
-        let filter_sql = if conditions.is_empty() { String::new() } else { format!(" WHERE {}", conditions.join(" AND ")) };
+        let (conditions, mut values) = filter
+            .conditions(has_column(conn, kind.table(), "source")?)
+            .map_err(|_| anyhow::anyhow!("lead sources are not recorded yet"))?;
+        let filter_sql =
+            if conditions.is_empty() { String::new() } else { format!(" WHERE {}", conditions.join(" AND ")) };
         parts.push(format!("SELECT {} FROM {}{filter_sql}", columns(kind), kind.table()));
         args.append(&mut values);
     }

@@ -55,15 +55,25 @@ impl LiveLeads {
 
 /// Writes the event row for a new lead inside its transaction. The summary is
 /// taken from the staff alert, which every kind of lead builds.
-pub fn record(tx: &rusqlite::Transaction, kind: &str, table: &str, id: i64, alert: &Value) -> rusqlite::Result<LeadEvent> {
-    let created_at: String = tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [id], |r| r.get(0))?;
+pub fn record(
+    tx: &rusqlite::Transaction,
+    kind: &str,
+    table: &str,
+    id: i64,
+    alert: &Value,
+) -> rusqlite::Result<LeadEvent> {
+    let created_at: String =
+        tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [id], |r| r.get(0))?;
     let mut summary = serde_json::json!({ "kind": kind, "id": id, "createdAt": created_at });
     for key in ["name", "phone", "location", "urgency", "service", "fromChat"] {
         if let Some(v) = alert.get(key) {
             summary[key] = v.clone();
         }
     }
-    tx.execute("INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)", params![kind, id, summary.to_string(), created_at])?;
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![kind, id, summary.to_string(), created_at],
+    )?;
     Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
 }
 
@@ -121,7 +131,12 @@ struct Feed {
         (status = 200, description = "The event stream (open until the session ends or the server stops).", content_type = "text/event-stream", body = String),
         (status = 400, description = "lastEventId is not an event id.", body = crate::error::ErrorBody),
     ))]
-pub async fn events(State(state): State<AppState>, cookies: Cookies, QueryMap(q): QueryMap, headers: HeaderMap) -> Result<Response, ApiError> {
+pub async fn events(
+    State(state): State<AppState>,
+    cookies: Cookies,
+    QueryMap(q): QueryMap,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     let from_header = headers.get("last-event-id").and_then(|v| v.to_str().ok()).map(str::to_string);
     let from_query = last_event_id(&mut Input::new(&q));
     let last_seen = match from_header.or(from_query).filter(|s| !s.trim().is_empty()) {
@@ -146,7 +161,9 @@ pub async fn events(State(state): State<AppState>, cookies: Cookies, QueryMap(q)
     let mut check = tokio::time::interval(SESSION_CHECK);
     check.reset();
     let feed = Feed { state, cookies, check, queue, rx, stop, last };
-    let mut resp = Sse::new(stream_of(feed)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("heartbeat")).into_response();
+    let mut resp = Sse::new(stream_of(feed))
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("heartbeat"))
+        .into_response();
     // Reverse proxies (nginx) must pass each event on at once.
     resp.headers_mut().insert("x-accel-buffering", HeaderValue::from_static("no"));
     resp.headers_mut().insert(axum::http::header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));

@@ -2,14 +2,17 @@
 //! leads`: one parser, so the dashboard and the command line agree.
 use super::store::LeadKind;
 use crate::error::ApiError;
-use crate::validation::{DATE_PATTERN, Input, WHITE_SPACE, alternatives, instant_pattern, is_date, is_instant, trimmed};
+use crate::validation::{
+    DATE_PATTERN, Input, WHITE_SPACE, alternatives, instant_pattern, is_date, is_instant, trimmed,
+};
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::types::Value as SqlValue;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
 /// Marketing sources (contract 4 of the team's notes).
-pub const SOURCES: [&str; 6] = ["google-organic", "google-ads", "google-business-profile", "facebook", "referral", "direct"];
+pub const SOURCES: [&str; 6] =
+    ["google-organic", "google-ads", "google-business-profile", "facebook", "referral", "direct"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -73,7 +76,9 @@ fn filter_fields(i: &mut Input) -> LeadFilter {
             _ => i.fail("status", "status must be pending or contacted"),
         }
     }
-    if let Some(v) = value(i, "urgency", "An urgency, ignoring case (at most 100 characters).", &trimmed_length_inner(100)) {
+    if let Some(v) =
+        value(i, "urgency", "An urgency, ignoring case (at most 100 characters).", &trimmed_length_inner(100))
+    {
         if v.chars().count() <= 100 {
             f.urgency = Some(v);
         } else {
@@ -81,9 +86,13 @@ fn filter_fields(i: &mut Input) -> LeadFilter {
         }
     }
     let time = format!("{DATE_PATTERN}|{}", instant_pattern());
-    if let Some(v) =
-        value(i, "from", "Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an optional fraction, Z or ±HH:MM).", &time)
-    {
+    if let Some(v) = value(
+        i,
+        "from",
+        "Created at or after: a date (YYYY-MM-DD, UTC) or an RFC 3339 time (YYYY-MM-DDTHH:MM:SS, an optional fraction, \
+            Z or ±HH:MM).",
+        &time,
+    ) {
         match parse_time(&v, false) {
             Some(t) => f.from = Some(t),
             None => i.fail("from", "from must be a date (YYYY-MM-DD) or a time (RFC 3339)"),
@@ -95,14 +104,21 @@ fn filter_fields(i: &mut Input) -> LeadFilter {
             None => i.fail("to", "to must be a date (YYYY-MM-DD) or a time (RFC 3339)"),
         }
     }
-    if let Some(v) = value(i, "source", "google-organic, google-ads, google-business-profile, facebook, referral or direct.", &alternatives(SOURCES)) {
+    if let Some(v) = value(
+        i,
+        "source",
+        "google-organic, google-ads, google-business-profile, facebook, referral or direct.",
+        &alternatives(SOURCES),
+    ) {
         if SOURCES.contains(&v.as_str()) {
             f.source = Some(v);
         } else {
             i.fail("source", format!("source must be one of {}", SOURCES.join(", ")));
         }
     }
-    if let Some(v) = value(i, "q", "Text in the name, phone or location (at most 100 characters).", &trimmed_length_inner(100)) {
+    if let Some(v) =
+        value(i, "q", "Text in the name, phone or location (at most 100 characters).", &trimmed_length_inner(100))
+    {
         if v.chars().count() <= 100 {
             f.search = Some(v);
         } else {
@@ -127,8 +143,11 @@ impl LeadFilter {
     /// Reads `kind, status, urgency, from, to, source, q` from name/value
     /// pairs (a query string or the CLI's flags; the last of a repeated name
     /// counts); unknown names are ignored.
-    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<LeadFilter, BTreeMap<String, String>> {
-        let map: Map<String, Value> = pairs.into_iter().map(|(k, v)| (k.to_string(), Value::String(v.to_string()))).collect();
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<LeadFilter, BTreeMap<String, String>> {
+        let map: Map<String, Value> =
+            pairs.into_iter().map(|(k, v)| (k.to_string(), Value::String(v.to_string()))).collect();
         let mut i = Input::new(&map);
         let f = filter_fields(&mut i);
         i.finish(f)
@@ -181,7 +200,9 @@ impl LeadFilter {
 
 /// The filters in the document: what `filter_fields` reads.
 impl utoipa::IntoParams for LeadFilter {
-    fn into_params(_: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>) -> Vec<utoipa::openapi::path::Parameter> {
+    fn into_params(
+        _: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>,
+    ) -> Vec<utoipa::openapi::path::Parameter> {
         let mut i = Input::describing();
         filter_fields(&mut i);
         i.query_parameters()
@@ -195,15 +216,17 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for LeadFilter {
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<Self, Self::Rejection> {
         let query = parts.uri.query().unwrap_or("");
-        let pairs: Vec<(String, String)> =
-            serde_urlencoded::from_str(query).map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
+        let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query)
+            .map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
         LeadFilter::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).map_err(ApiError::Invalid)
     }
 }
 
 /// Whether a table has a column (lead sources arrive with a later migration).
 pub fn has_column(c: &rusqlite::Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
-    c.query_row(&format!("SELECT EXISTS(SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?1)"), [column], |r| r.get(0))
+    c.query_row(&format!("SELECT EXISTS(SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?1)"), [column], |r| {
+        r.get(0)
+    })
 }
 
 #[cfg(test)]
@@ -216,7 +239,8 @@ mod tests {
         assert_eq!(f.from.as_deref(), Some("2024-05-01T00:00:00.000Z"));
         assert_eq!(f.until.as_deref(), Some("2024-05-02T00:00:00.000Z"));
         assert_eq!(f.status, Some(Status::Pending));
-        let errors = LeadFilter::from_pairs([("status", "done"), ("from", "May 1"), ("source", "tv"), ("kind", "x")]).unwrap_err();
+        let errors = LeadFilter::from_pairs([("status", "done"), ("from", "May 1"), ("source", "tv"), ("kind", "x")])
+            .unwrap_err();
         assert_eq!(errors.keys().collect::<Vec<_>>(), ["from", "kind", "source", "status"]);
         let errors = LeadFilter::from_pairs([("from", "2024-05-02"), ("to", "2024-05-01")]).unwrap_err();
         assert!(errors.contains_key("to"));

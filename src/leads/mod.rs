@@ -91,9 +91,16 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
 fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) -> Option<Response> {
     if state.lead_limiter.check(&ip.limit_key()).is_err() {
         let phone = &crate::content::BUSINESS.phones.emergency.display;
-        let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
+        let message =
+            format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
         return Some(if body.from_html_form {
-            crate::web::plain::message_page(StatusCode::TOO_MANY_REQUESTS, &state.site.stylesheet, "Please Wait a Moment", &message, None)
+            crate::web::plain::message_page(
+                StatusCode::TOO_MANY_REQUESTS,
+                &state.site.stylesheet,
+                "Please Wait a Moment",
+                &message,
+                None,
+            )
         } else {
             ApiError::TooMany(message).into_response()
         });
@@ -142,7 +149,8 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
     (status, axum::Json(Created { id, kind: kind.as_str() })).into_response()
 }
 
-/// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+/// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
+/// with its errors.
 #[utoipa::path(post, path = "/quotes", tag = "leads",
     request_body(content = QuoteBody, content_type = "application/json"),
     responses(LeadPosted))]
@@ -155,13 +163,17 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| store::insert_quote(c, a, &quote, client_ref.as_deref(), attribution.as_ref())).await?;
+            let (id, existed) = save(&state, move |c, a| {
+                store::insert_quote(c, a, &quote, client_ref.as_deref(), attribution.as_ref())
+            })
+            .await?;
             Ok(created(&body, LeadKind::Quote, id, existed))
         }
     }
 }
 
-/// A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+/// A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the
+/// form again with its errors.
 #[utoipa::path(post, path = "/bookings", tag = "leads",
     request_body(content = BookingBody, content_type = "application/json"),
     responses(LeadPosted))]
@@ -174,13 +186,17 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(booking) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| store::insert_booking(c, a, &booking, client_ref.as_deref(), attribution.as_ref())).await?;
+            let (id, existed) = save(&state, move |c, a| {
+                store::insert_booking(c, a, &booking, client_ref.as_deref(), attribution.as_ref())
+            })
+            .await?;
             Ok(created(&body, LeadKind::Booking, id, existed))
         }
     }
 }
 
-/// A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again with its errors.
+/// A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
+/// with its errors.
 #[utoipa::path(post, path = "/contacts", tag = "leads",
     request_body(content = ContactBody, content_type = "application/json"),
     responses(LeadPosted))]
@@ -193,7 +209,10 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(contact) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| store::insert_contact(c, a, &contact, client_ref.as_deref(), attribution.as_ref())).await?;
+            let (id, existed) = save(&state, move |c, a| {
+                store::insert_contact(c, a, &contact, client_ref.as_deref(), attribution.as_ref())
+            })
+            .await?;
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }
@@ -203,13 +222,20 @@ async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: Field
 #[utoipa::path(post, path = "/smart-analyzer", tag = "leads",
     request_body(content = AnalyzerBody, content_type = "application/json"),
     responses(LeadPosted))]
-async fn create_analyzer_request(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
+async fn create_analyzer_request(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
         return Ok(resp);
     }
     let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-    let (id, existed) = save(&state, move |c, a| store::insert_analyzer_request(c, a, &request, client_ref.as_deref(), attribution.as_ref())).await?;
+    let (id, existed) = save(&state, move |c, a| {
+        store::insert_analyzer_request(c, a, &request, client_ref.as_deref(), attribution.as_ref())
+    })
+    .await?;
     Ok(created(&body, LeadKind::Analyzer, id, existed))
 }
 
@@ -224,7 +250,8 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
     }
     let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-    let (id, existed) = save(&state, move |c, a| store::insert_chat(c, a, &chat, client_ref.as_deref(), attribution.as_ref())).await?;
+    let (id, existed) =
+        save(&state, move |c, a| store::insert_chat(c, a, &chat, client_ref.as_deref(), attribution.as_ref())).await?;
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 
@@ -234,7 +261,10 @@ async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBo
         (status = 200, description = "One page, newest first.", body = Page<rows::Chat>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<axum::Json<Page<rows::Chat>>, ApiError> {
+async fn list_chats(
+    State(state): State<AppState>,
+    page: PageRequest,
+) -> Result<axum::Json<Page<rows::Chat>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| crate::listing::select_page(c, &[], Vec::new(), page)).await?))
 }
 
@@ -244,7 +274,11 @@ async fn list_chats(State(state): State<AppState>, page: PageRequest) -> Result<
         (status = 200, description = "One page, newest first.", body = Page<rows::Quote>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
+async fn list_quotes(
+    State(state): State<AppState>,
+    filter: LeadFilter,
+    page: PageRequest,
+) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
@@ -254,7 +288,11 @@ async fn list_quotes(State(state): State<AppState>, filter: LeadFilter, page: Pa
         (status = 200, description = "One page, newest first.", body = Page<rows::Booking>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
+async fn list_bookings(
+    State(state): State<AppState>,
+    filter: LeadFilter,
+    page: PageRequest,
+) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
@@ -264,7 +302,11 @@ async fn list_bookings(State(state): State<AppState>, filter: LeadFilter, page: 
         (status = 200, description = "One page, newest first.", body = Page<rows::Contact>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
+async fn list_contacts(
+    State(state): State<AppState>,
+    filter: LeadFilter,
+    page: PageRequest,
+) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
@@ -274,7 +316,11 @@ async fn list_contacts(State(state): State<AppState>, filter: LeadFilter, page: 
         (status = 200, description = "One page, newest first.", body = Page<rows::AnalyzerRequest>),
         crate::listing::BadPageQuery,
     ))]
-async fn list_analyzer(State(state): State<AppState>, filter: LeadFilter, page: PageRequest) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
+async fn list_analyzer(
+    State(state): State<AppState>,
+    filter: LeadFilter,
+    page: PageRequest,
+) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
     Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
 }
 
@@ -294,7 +340,8 @@ async fn export_csv(State(state): State<AppState>, filter: LeadFilter) -> Result
         })
         .await?;
     let name = format!("attachment; filename=\"leads-{}.csv\"", chrono::Utc::now().format("%Y%m%d-%H%M"));
-    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], csv).into_response())
+    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], csv)
+        .into_response())
 }
 
 /// Ids arrive as text so a malformed one gets the JSON 404, not a bare 400.
@@ -302,9 +349,15 @@ fn lead_id(id: &str) -> Result<i64, ApiError> {
     id.parse().map_err(|_| ApiError::NotFound)
 }
 
-async fn contacted<R: ListRow + Serialize + Send + 'static>(state: AppState, staff: Staff, kind: LeadKind, id: &str) -> Result<Response, ApiError> {
+async fn contacted<R: ListRow + Serialize + Send + 'static>(
+    state: AppState,
+    staff: Staff,
+    kind: LeadKind,
+    id: &str,
+) -> Result<Response, ApiError> {
     let id = lead_id(id)?;
-    let lead = state.db.call(move |c| store::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
+    let lead =
+        state.db.call(move |c| store::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(lead).into_response())
 }
 
@@ -314,7 +367,11 @@ async fn contacted<R: ListRow + Serialize + Send + 'static>(state: AppState, sta
         (status = 200, description = "The lead as it is now.", body = rows::Quote),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
-async fn mark_quote_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn mark_quote_contacted(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     contacted::<rows::Quote>(state, staff, LeadKind::Quote, &id).await
 }
 
@@ -324,7 +381,11 @@ async fn mark_quote_contacted(State(state): State<AppState>, staff: Staff, Path(
         (status = 200, description = "The lead as it is now.", body = rows::Booking),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
-async fn mark_booking_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn mark_booking_contacted(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     contacted::<rows::Booking>(state, staff, LeadKind::Booking, &id).await
 }
 
@@ -334,7 +395,11 @@ async fn mark_booking_contacted(State(state): State<AppState>, staff: Staff, Pat
         (status = 200, description = "The lead as it is now.", body = rows::Contact),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
-async fn mark_contact_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn mark_contact_contacted(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     contacted::<rows::Contact>(state, staff, LeadKind::Contact, &id).await
 }
 
@@ -344,7 +409,11 @@ async fn mark_contact_contacted(State(state): State<AppState>, staff: Staff, Pat
         (status = 200, description = "The lead as it is now.", body = rows::AnalyzerRequest),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
-async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn mark_analyzer_contacted(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     contacted::<rows::AnalyzerRequest>(state, staff, LeadKind::Analyzer, &id).await
 }
 
@@ -356,7 +425,12 @@ async fn mark_analyzer_contacted(State(state): State<AppState>, staff: Staff, Pa
         (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
         (status = 404, description = "No such quote.", body = ErrorBody),
     ))]
-async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>, body: FieldsBody) -> Result<Response, ApiError> {
+async fn edit_quote(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     let quote = state.db.call(move |c| store::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
@@ -369,7 +443,11 @@ async fn edit_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<
         (status = 200, description = "Deleted.", body = Deleted),
         (status = 404, description = "No such quote.", body = ErrorBody),
     ))]
-async fn delete_quote(State(state): State<AppState>, staff: Staff, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn delete_quote(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let id = lead_id(&id)?;
     if !state.db.call(move |c| store::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
         return Err(ApiError::NotFound);

@@ -68,7 +68,14 @@ pub fn contact_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -
     form_page(stylesheet, "Contact Us", "/api/contacts", &CONTACT_FIELDS, body, errors)
 }
 
-fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body: &FieldsBody, errors: &FieldErrors) -> Response {
+fn form_page(
+    stylesheet: &str,
+    title: &str,
+    action: &str,
+    fields: &[Field],
+    body: &FieldsBody,
+    errors: &FieldErrors,
+) -> Response {
     let mut html = format!(
         "<h1>{}</h1><p role=\"alert\" class=\"field-error\">Please correct the fields marked below and send the form again.</p>{}\
          <form class=\"card form\" method=\"post\" action=\"{}\" novalidate>",
@@ -82,11 +89,21 @@ fn form_page(stylesheet: &str, title: &str, action: &str, fields: &[Field], body
     for f in fields {
         let value = body.text(f.name).unwrap_or("");
         let error = errors.get(f.name);
-        let described = if error.is_some() { format!(" aria-invalid=\"true\" aria-describedby=\"{}-error\"", f.name) } else { String::new() };
+        let described = if error.is_some() {
+            format!(" aria-invalid=\"true\" aria-describedby=\"{}-error\"", f.name)
+        } else {
+            String::new()
+        };
         html.push_str(&format!("<label class=\"field\"><span>{}</span>", esc(f.label)));
         match &f.input {
-            Input::Text(kind) => html.push_str(&format!("<input type=\"{kind}\" name=\"{}\" value=\"{}\"{described}>", f.name, esc(value))),
-            Input::TextArea => html.push_str(&format!("<textarea name=\"{}\" rows=\"4\"{described}>{}</textarea>", f.name, esc(value))),
+            Input::Text(kind) => html.push_str(&format!(
+                "<input type=\"{kind}\" name=\"{}\" value=\"{}\"{described}>",
+                f.name,
+                esc(value)
+            )),
+            Input::TextArea => {
+                html.push_str(&format!("<textarea name=\"{}\" rows=\"4\"{described}>{}</textarea>", f.name, esc(value)))
+            }
             Input::Select(choices) => {
                 html.push_str(&format!("<select name=\"{}\"{described}><option value=\"\">Select…</option>", f.name));
                 for (option, label) in choices().options() {

@@ -60,8 +60,9 @@ pub struct Options {
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.
 #[allow(clippy::expect_used)]
-pub static OPTIONS: LazyLock<Options> =
-    LazyLock::new(|| serde_json::from_str(include_str!("../../ui/src/features/leads/options.json")).expect("options.json is valid"));
+pub static OPTIONS: LazyLock<Options> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../ui/src/features/leads/options.json")).expect("options.json is valid")
+});
 
 #[cfg(test)]
 mod tests {

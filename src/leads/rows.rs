@@ -20,7 +20,12 @@ pub struct Source {
 
 impl Source {
     fn read(r: &Row) -> rusqlite::Result<Source> {
-        Ok(Source { source: text(r, "source")?, medium: text(r, "medium")?, campaign: text(r, "campaign")?, session_id: text(r, "session_id")? })
+        Ok(Source {
+            source: text(r, "source")?,
+            medium: text(r, "medium")?,
+            campaign: text(r, "campaign")?,
+            session_id: text(r, "session_id")?,
+        })
     }
 }
 
@@ -37,7 +42,11 @@ pub struct Response {
 
 impl Response {
     fn read(r: &Row) -> rusqlite::Result<Response> {
-        Ok(Response { contacted: r.get("contacted")?, first_contacted_at: text(r, "first_contacted_at")?, response_minutes: r.get("response_minutes")? })
+        Ok(Response {
+            contacted: r.get("contacted")?,
+            first_contacted_at: text(r, "first_contacted_at")?,
+            response_minutes: r.get("response_minutes")?,
+        })
     }
 }
 

@@ -185,7 +185,8 @@ fn insert(
     let table = kind.table();
     let tx = c.transaction()?;
     if let Some(key) = client_ref {
-        let existing: Option<i64> = tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
+        let existing: Option<i64> =
+            tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
         if let Some(id) = existing {
             if let Some(update) = on_repeat {
                 update(&tx, id)?;
@@ -361,8 +362,16 @@ pub fn insert_contact(
         },
         move |tx| {
             tx.execute(
-                "INSERT INTO contact_submissions (name, phone, email, location, urgency, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![m.name, m.phone.as_str(), m.email.as_ref().map(Email::as_str), m.location, m.urgency, m.message],
+                "INSERT INTO contact_submissions (name, phone, email, location, urgency, message) VALUES (?1, ?2, ?3, \
+                    ?4, ?5, ?6)",
+                params![
+                    m.name,
+                    m.phone.as_str(),
+                    m.email.as_ref().map(Email::as_str),
+                    m.location,
+                    m.urgency,
+                    m.message
+                ],
             )
         },
         None,
@@ -386,7 +395,11 @@ pub fn insert_analyzer_request(
         client_ref,
         attribution,
         move |tx, id| {
-            let from_chat: Option<i64> = tx.query_row("SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| r.get(0))?;
+            let from_chat: Option<i64> = tx.query_row(
+                "SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1",
+                [id],
+                |r| r.get(0),
+            )?;
             let mut alert = build_alert(
                 alerting,
                 id,
@@ -438,7 +451,17 @@ pub fn insert_analyzer_request(
 
 /// ?1..?9 of both the insert and the update of an analyzer request.
 fn analyzer_values(r: &NewAnalyzerRequest) -> [&dyn rusqlite::ToSql; 9] {
-    [&r.name, &r.phone, &r.email, &r.location, &r.problem_description, &r.suggested_service, &r.estimated_price, &r.urgency, &r.confidence]
+    [
+        &r.name,
+        &r.phone,
+        &r.email,
+        &r.location,
+        &r.problem_description,
+        &r.suggested_service,
+        &r.estimated_price,
+        &r.urgency,
+        &r.confidence,
+    ]
 }
 
 /// "95" reads as 95%; a word ("High") as itself.
@@ -475,7 +498,11 @@ pub fn insert_chat(
                 details.push(("Map", format!("{}{accuracy}", gps.map_link())));
             }
             details.push(("Lead quality", c.lead_quality.clone()));
-            details.push(("Chat", (if c.partial { "still going (saved when the phone number was given)" } else { "finished" }).to_string()));
+            details.push((
+                "Chat",
+                (if c.partial { "still going (saved when the phone number was given)" } else { "finished" })
+                    .to_string(),
+            ));
             Ok(Announce::AlertOnly(build_alert(
                 alerting,
                 id,
@@ -495,7 +522,8 @@ pub fn insert_chat(
             let c = chat;
             tx.execute(
                 &format!(
-                    "INSERT INTO chatbot_interactions ({CHAT_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"
+                    "INSERT INTO chatbot_interactions ({CHAT_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
+                        ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"
                 ),
                 rusqlite::params_from_iter(chat_params(c)),
             )
@@ -577,7 +605,12 @@ fn row<R: ListRow + Serialize>(c: &Connection, id: i64) -> rusqlite::Result<Opti
 /// The first time, the minutes since it arrived are stored with it (its
 /// first-response time) and the change is audited; a second click changes
 /// nothing.
-pub fn mark_contacted<R: ListRow + Serialize>(c: &mut Connection, staff: &Staff, kind: LeadKind, id: i64) -> rusqlite::Result<Option<R>> {
+pub fn mark_contacted<R: ListRow + Serialize>(
+    c: &mut Connection,
+    staff: &Staff,
+    kind: LeadKind,
+    id: i64,
+) -> rusqlite::Result<Option<R>> {
     let table = R::TABLE;
     let tx = c.transaction()?;
     let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(None) };
@@ -592,8 +625,13 @@ pub fn mark_contacted<R: ListRow + Serialize>(c: &mut Connection, staff: &Staff,
     )?;
     let after = row::<R>(&tx, id)?;
     if changed > 0 {
-        let change =
-            Change { action: "contacted", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) };
+        let change = Change {
+            action: "contacted",
+            subject_type: kind.as_str(),
+            subject_id: id,
+            before: Some(&before),
+            after: after.as_ref().map(|(_, json)| json),
+        };
         audit::record(&tx, staff, change)?;
     }
     tx.commit()?;
@@ -614,7 +652,13 @@ pub fn update_quote(c: &mut Connection, staff: &Staff, id: i64, q: &NewQuote) ->
     audit::record(
         &tx,
         staff,
-        Change { action: "edit", subject_type: "quote", subject_id: id, before: Some(&before), after: after.as_ref().map(|(_, json)| json) },
+        Change {
+            action: "edit",
+            subject_type: "quote",
+            subject_id: id,
+            before: Some(&before),
+            after: after.as_ref().map(|(_, json)| json),
+        },
     )?;
     tx.commit()?;
     Ok(after.map(|(row, _)| row))
@@ -622,12 +666,21 @@ pub fn update_quote(c: &mut Connection, staff: &Staff, id: i64, q: &NewQuote) ->
 
 /// Deletes a lead (false: no such lead); its audit records (and this one,
 /// with the lead as it was) stay.
-pub fn delete<R: ListRow + Serialize>(c: &mut Connection, staff: &Staff, kind: LeadKind, id: i64) -> rusqlite::Result<bool> {
+pub fn delete<R: ListRow + Serialize>(
+    c: &mut Connection,
+    staff: &Staff,
+    kind: LeadKind,
+    id: i64,
+) -> rusqlite::Result<bool> {
     let table = R::TABLE;
     let tx = c.transaction()?;
     let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(false) };
     tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
-    audit::record(&tx, staff, Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None })?;
+    audit::record(
+        &tx,
+        staff,
+        Change { action: "delete", subject_type: kind.as_str(), subject_id: id, before: Some(&before), after: None },
+    )?;
     tx.commit()?;
     Ok(true)
 }

@@ -7,7 +7,8 @@
 use super::options::OPTIONS;
 pub use crate::validation::FieldErrors;
 use crate::validation::{
-    DATE_PATTERN, Input, WHITE_SPACE, below, decimal_pattern, decimal_within, email_pattern, is_date, looks_like_email, trimmed, trimmed_within,
+    DATE_PATTERN, Input, WHITE_SPACE, below, decimal_pattern, decimal_within, email_pattern, is_date, looks_like_email,
+    trimmed, trimmed_within,
 };
 use serde_json::json;
 use serde_json::{Map, Value};
@@ -166,8 +167,14 @@ impl LeadFields for Input<'_> {
     fn phone(&mut self, key: &str, empty_message: &str) -> Phone {
         // Runs bounded by what fits in 30 characters beside 10 digits.
         let pattern = trimmed_within("(?:[ ().+-]{0,20}[0-9]){10}[0-9 ().+-]{0,20}", 20);
-        let schema = one_of_shapes("^(?:[0-9][ ().+-]?){10}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
-        self.describe(key, "Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters.", schema, true);
+        let schema =
+            one_of_shapes("^(?:[0-9][ ().+-]?){10}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(
+            key,
+            "Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters.",
+            schema,
+            true,
+        );
         let s = self.text_within(key, "Phone number", 30);
         let digits = s.chars().filter(char::is_ascii_digit).count();
         if s.is_empty() {
@@ -184,8 +191,15 @@ impl LeadFields for Input<'_> {
     /// an optional plus, then at least 10 digits, spaces, hyphens or parentheses.
     fn chat_phone(&mut self, key: &str) -> Phone {
         let pattern = trimmed_within(r"\+[0-9 ()-]{9,28}[0-9()-]|[0-9()-][0-9 ()-]{8,28}[0-9()-]", 20);
-        let schema = one_of_shapes(r"^\+?[0-9]{10,15}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
-        self.describe(key, "Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at most 30 characters.", schema, true);
+        let schema =
+            one_of_shapes(r"^\+?[0-9]{10,15}$", json!({"type": "string", "maxLength": 30, "pattern": pattern}));
+        self.describe(
+            key,
+            "Phone number: an optional +, then at least 10 digits, spaces, hyphens or parentheses; at \
+            most 30 characters.",
+            schema,
+            true,
+        );
         let s = self.text_within(key, "Phone number", 30);
         let rest = s.strip_prefix('+').unwrap_or(&s);
         if s.is_empty() {
@@ -201,7 +215,12 @@ impl LeadFields for Input<'_> {
     fn coordinate(&mut self, key: &str, label: &str, max: u64, negative: bool) -> Option<String> {
         let min = if negative { -(max as i64) } else { 0 };
         let pattern = trimmed(&decimal_pattern(max, negative, COORDINATE_FRACTION), true);
-        self.describe(key, label, json!({"type": ["number", "string", "null"], "minimum": min, "maximum": max, "pattern": pattern}), false);
+        self.describe(
+            key,
+            label,
+            json!({"type": ["number", "string", "null"], "minimum": min, "maximum": max, "pattern": pattern}),
+            false,
+        );
         let message = format!("{label} must be a number from {min} to {max}");
         let ok = match self.map.get(key) {
             Some(Value::Number(n)) => {
@@ -262,7 +281,12 @@ fn extras(i: &mut Input) {
         any.clone(),
         false,
     );
-    i.describe("website", "Left empty by people; text in it is answered as a success and the lead dropped (any other value is ignored).", any, false);
+    i.describe(
+        "website",
+        "Left empty by people; text in it is answered as a success and the lead dropped (any other value is ignored).",
+        any,
+        false,
+    );
     crate::analytics::attribution::describe(i);
 }
 
@@ -287,7 +311,8 @@ pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
 }
 
 pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
-    let urgencies: Vec<&str> = OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
+    let urgencies: Vec<&str> =
+        OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
     quote_with(i, &urgencies)
 }
 
@@ -297,7 +322,12 @@ fn quote_with(i: &mut Input, urgencies: &[&str]) -> NewQuote {
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", None, "Please enter a valid email"),
         location: i.required("location", "Location", 200, 1, "Location is required"),
-        service_type: i.one_of("serviceType", "Service type", &OPTIONS.service_types.values, "Please select a service type"),
+        service_type: i.one_of(
+            "serviceType",
+            "Service type",
+            &OPTIONS.service_types.values,
+            "Please select a service type",
+        ),
         vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
         urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
@@ -312,19 +342,39 @@ pub fn booking(map: &Map<String, Value>) -> Result<NewBooking, FieldErrors> {
 
 pub(crate) fn booking_fields(i: &mut Input) -> NewBooking {
     let date = i.raw_text("preferredDate", "Preferred date").unwrap_or("").trim();
-    i.describe("preferredDate", "Preferred date: YYYY-MM-DD, a real day.", json!({"type": ["string", "null"], "pattern": trimmed(DATE_PATTERN, true)}), false);
+    i.describe(
+        "preferredDate",
+        "Preferred date: YYYY-MM-DD, a real day.",
+        json!({"type": ["string", "null"], "pattern": trimmed(DATE_PATTERN, true)}),
+        false,
+    );
     if !date.is_empty() && !is_date(date) {
         i.fail("preferredDate", "Please enter a valid date");
     }
     let preferred_date = Some(date.to_string()).filter(|d| !d.is_empty());
-    let preferred_time = i.optional_one_of("preferredTime", "Preferred time", &OPTIONS.preferred_times.values, "Please select a valid time");
+    let preferred_time = i.optional_one_of(
+        "preferredTime",
+        "Preferred time",
+        &OPTIONS.preferred_times.values,
+        "Please select a valid time",
+    );
     let b = NewBooking {
         name: i.required("name", "Name", 100, 2, "Name must be at least 2 characters"),
         phone: i.phone("phone", "Phone number must be at least 10 digits"),
         email: i.email("email", None, "Invalid email address"),
-        vehicle_type: i.one_of("vehicleType", "Vehicle type", &OPTIONS.vehicle_types.values, "Please select vehicle type"),
+        vehicle_type: i.one_of(
+            "vehicleType",
+            "Vehicle type",
+            &OPTIONS.vehicle_types.values,
+            "Please select vehicle type",
+        ),
         location: i.required("location", "Location", 200, 5, "Please provide your location"),
-        service_needed: i.one_of("serviceNeeded", "Service needed", &OPTIONS.services_needed.values, "Please select service needed"),
+        service_needed: i.one_of(
+            "serviceNeeded",
+            "Service needed",
+            &OPTIONS.services_needed.values,
+            "Please select service needed",
+        ),
         urgency: i.one_of("urgency", "Urgency", &OPTIONS.booking_urgencies.values, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please describe your issue in detail"),
         preferred_date,
@@ -388,10 +438,19 @@ pub(crate) fn analyzer_fields(i: &mut Input) -> NewAnalyzerRequest {
     let pairs = suggestions();
     let services: Vec<&str> = pairs.iter().map(|(s, _)| *s).collect();
     let prices: Vec<&str> = pairs.iter().map(|(_, p)| *p).collect();
-    let suggested_service =
-        i.one_of("suggestedService", "Suggested service (of the service guide, ui/src/content/business.json)", &services, "Please choose a suggested service");
+    let suggested_service = i.one_of(
+        "suggestedService",
+        "Suggested service (of the service guide, ui/src/content/business.json)",
+        &services,
+        "Please choose a suggested service",
+    );
     let estimated_price = i.raw_text("estimatedPrice", "Estimated price").unwrap_or("").to_string();
-    i.describe("estimatedPrice", "The guide's price of the suggested service.", json!({"type": "string", "enum": prices}), true);
+    i.describe(
+        "estimatedPrice",
+        "The guide's price of the suggested service.",
+        json!({"type": "string", "enum": prices}),
+        true,
+    );
     // The price must be the one of the service.
     i.describe_together(json!({"anyOf": pairs.iter().map(|(s, p)| json!({
         "type": "object",
@@ -400,7 +459,9 @@ pub(crate) fn analyzer_fields(i: &mut Input) -> NewAnalyzerRequest {
     let price = pairs.iter().find(|(s, _)| *s == suggested_service).map(|(_, p)| *p);
     match price {
         _ if estimated_price.is_empty() => i.fail("estimatedPrice", "The estimated price is missing"),
-        Some(price) if price != estimated_price => i.fail("estimatedPrice", "The estimated price does not match the service"),
+        Some(price) if price != estimated_price => {
+            i.fail("estimatedPrice", "The estimated price does not match the service")
+        }
         _ => {}
     }
     let confidence = i.text("confidence", "Confidence", 10);
@@ -421,7 +482,13 @@ pub(crate) fn analyzer_fields(i: &mut Input) -> NewAnalyzerRequest {
         phone: i.chat_phone("phone"),
         email: i.email("email", None, "Please enter a valid email"),
         location: i.optional("location", "Location", 300),
-        problem_description: i.required("problemDescription", "Problem description", 2000, 1, "Please describe the problem"),
+        problem_description: i.required(
+            "problemDescription",
+            "Problem description",
+            2000,
+            1,
+            "Please describe the problem",
+        ),
         urgency: i.one_of("urgency", "Urgency", &urgencies(), "Please select urgency level"),
         suggested_service,
         estimated_price,
@@ -464,10 +531,16 @@ pub(crate) fn chat_fields(i: &mut Input) -> NewChat {
             None
         }
     };
-    let location_method = i.optional_one_of("locationMethod", "Location method", &["gps", "manual"], "Location method must be gps or manual");
+    let location_method = i.optional_one_of(
+        "locationMethod",
+        "Location method",
+        &["gps", "manual"],
+        "Location method must be gps or manual",
+    );
     let urgency = i.optional_one_of("urgency", "Urgency", &urgencies(), "Please select urgency level");
     let services: Vec<&str> = suggestions().into_iter().map(|(s, _)| s).collect();
-    let suggested_service = i.optional_one_of("suggestedService", "Suggested service", &services, "Please choose a suggested service");
+    let suggested_service =
+        i.optional_one_of("suggestedService", "Suggested service", &services, "Please choose a suggested service");
     let c = NewChat {
         session_id: i.optional("sessionId", "Session id", 100),
         name: i.optional("customerName", "Name", 100),
@@ -477,14 +550,23 @@ pub(crate) fn chat_fields(i: &mut Input) -> NewChat {
         location: i.optional("customerLocation", "Location", 300),
         gps,
         location_method,
-        lead_quality: i.one_of("leadQuality", "Lead quality", &["hot", "warm", "cold"], "Lead quality must be hot, warm or cold"),
+        lead_quality: i.one_of(
+            "leadQuality",
+            "Lead quality",
+            &["hot", "warm", "cold"],
+            "Lead quality must be hot, warm or cold",
+        ),
         handoff_to_call: i.flag("handoffToCall", "Handoff to call", "Handoff to call must be true or false"),
         issue_resolved: i.flag("issueResolved", "Issue resolved", "Issue resolved must be true or false"),
         problem: i.optional("problem", "Problem", 500),
         urgency,
         estimated_price: suggested_service.as_deref().and_then(|s| guide.price_of(s)).map(str::to_string),
         suggested_service,
-        partial: i.flag("partial", "Partial: true when saved at the phone step, before the chat ends", "Partial must be true or false"),
+        partial: i.flag(
+            "partial",
+            "Partial: true when saved at the phone step, before the chat ends",
+            "Partial must be true or false",
+        ),
     };
     extras(i);
     c
@@ -493,7 +575,8 @@ pub(crate) fn chat_fields(i: &mut Input) -> NewChat {
 /// JSON text as the chat writes it (JSON.stringify, no white space between
 /// tokens): a string without escaped surrogates, a whole number of at most 16
 /// digits, true, false or null; an object of those; a list of such objects.
-const JSON_STRING: &str = r#""(?:[^"\\\x00-\x1F]|\\["\\/bfnrt]|\\u(?:[0-9a-cA-CefEF][0-9a-fA-F]{3}|[dD][0-7][0-9a-fA-F]{2}))*""#;
+const JSON_STRING: &str =
+    r#""(?:[^"\\\x00-\x1F]|\\["\\/bfnrt]|\\u(?:[0-9a-cA-CefEF][0-9a-fA-F]{3}|[dD][0-7][0-9a-fA-F]{2}))*""#;
 
 /// The conversation's text, as a regex; `is_conversation` is the same rule in Rust.
 fn conversation_pattern() -> String {
@@ -540,7 +623,10 @@ impl Scan<'_> {
                         Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => self.at += 1,
                         Some(b'u') => {
                             let hex = self.b.get(self.at + 1..self.at + 5);
-                            let ok = hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit) && !(h[0].eq_ignore_ascii_case(&b'd') && h[1] >= b'8'));
+                            let ok = hex.is_some_and(|h| {
+                                h.iter().all(u8::is_ascii_hexdigit)
+                                    && !(h[0].eq_ignore_ascii_case(&b'd') && h[1] >= b'8')
+                            });
                             if !ok {
                                 return false;
                             }
@@ -618,7 +704,8 @@ fn is_conversation(s: &str) -> bool {
 fn conversation(i: &mut Input) -> String {
     i.describe(
         "conversation",
-        "The messages, as JSON text without white space between tokens (as JSON.stringify writes it): a list of objects whose values are strings, whole numbers, true, false or null; at most 32768 characters.",
+        "The messages, as JSON text without white space between tokens (as JSON.stringify writes it): a list of \
+            objects whose values are strings, whole numbers, true, false or null; at most 32768 characters.",
         json!({"type": "string", "maxLength": MAX_CONVERSATION_BYTES, "pattern": conversation_pattern()}),
         true,
     );
@@ -657,7 +744,11 @@ crate::described_body!(
 );
 crate::described_body!(BookingBody, "A diesel service booking.", |i| booking_fields(i));
 crate::described_body!(ContactBody, "A contact message.", |i| contact_fields(i));
-crate::described_body!(AnalyzerBody, "A request from the home page's analyzer, or a chat's lead.", |i| analyzer_fields(i));
+crate::described_body!(
+    AnalyzerBody,
+    "A request from the home page's analyzer, or a chat's lead.",
+    |i| analyzer_fields(i)
+);
 crate::described_body!(ChatBody, "A chat's conversation and lead, partial or complete.", |i| chat_fields(i));
 
 #[cfg(test)]
@@ -667,32 +758,47 @@ mod tests {
     /// The same cases run against the zod schemas in the browser code.
     #[test]
     fn the_shared_cases_give_the_same_errors_as_in_the_browser() {
-        let ran = crate::validation::shared_cases::run(include_str!("../../tests/cases/leads.json"), |schema, input| match schema {
-            "quote" => Some(quote(input).map(|_| ())),
-            "booking" => Some(booking(input).map(|_| ())),
-            "contact" => Some(contact(input).map(|_| ())),
-            // Browser-only schemas (the home form's required email).
-            _ => None,
-        });
+        let ran =
+            crate::validation::shared_cases::run(include_str!("../../tests/cases/leads.json"), |schema, input| {
+                match schema {
+                    "quote" => Some(quote(input).map(|_| ())),
+                    "booking" => Some(booking(input).map(|_| ())),
+                    "contact" => Some(contact(input).map(|_| ())),
+                    // Browser-only schemas (the home form's required email).
+                    _ => None,
+                }
+            });
         assert!(ran > 20, "only {ran} cases ran");
     }
 
     #[test]
     fn the_analyzer_cases_give_the_same_errors_as_in_the_browser() {
-        let ran = crate::validation::shared_cases::run(include_str!("../../tests/cases/analyzer.json"), |schema, input| {
-            (schema == "analyzer").then(|| analyzer_request(input).map(|_| ()))
-        });
+        let ran =
+            crate::validation::shared_cases::run(include_str!("../../tests/cases/analyzer.json"), |schema, input| {
+                (schema == "analyzer").then(|| analyzer_request(input).map(|_| ()))
+            });
         assert!(ran > 20, "only {ran} cases ran");
     }
 
     #[test]
     fn a_conversation_is_the_chat_s_json() {
-        for ok in
-            [r#"[]"#, r#"[{}]"#, r#"[{"id":1,"text":"Hi \"Sam\" \u00e9","sender":"bot","timestamp":"2024-05-01T10:00:00.000Z"},{"a":-0,"b":null,"c":true}]"#]
-        {
+        for ok in [
+            r#"[]"#,
+            r#"[{}]"#,
+            r#"[{"id":1,"text":"Hi \"Sam\" \u00e9","sender":"bot","timestamp":"2024-05-01T10:00:00.000Z"},{"a":-0,"b":null,"c":true}]"#,
+        ] {
             assert!(is_conversation(ok), "{ok}");
         }
-        for bad in [r#"[1]"#, r#"[{"a":1.5}]"#, r#"[{"a":01}]"#, r#"[{"a":"\ud800"}]"#, r#"[ {}]"#, r#"[{"a":[1]}]"#, r#"[{}]x"#, "[{\"a\":\"\n\"}]"] {
+        for bad in [
+            r#"[1]"#,
+            r#"[{"a":1.5}]"#,
+            r#"[{"a":01}]"#,
+            r#"[{"a":"\ud800"}]"#,
+            r#"[ {}]"#,
+            r#"[{"a":[1]}]"#,
+            r#"[{}]x"#,
+            "[{\"a\":\"\n\"}]",
+        ] {
             assert!(!is_conversation(bad), "{bad}");
         }
     }

@@ -55,11 +55,16 @@ pub fn write(conn: &Connection, target: &Path) -> anyhow::Result<Verified> {
     // VACUUM INTO fills an empty file: made first, so the copy is the owner's
     // alone from its first byte.
     super::private::create_file(target).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", target.display()))?;
-    let written = conn.execute("VACUUM INTO ?1", [path]).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", target.display())).and_then(|_| {
-        // VACUUM INTO does not sync: make the copy durable before calling it one.
-        std::fs::File::open(target).and_then(|f| f.sync_all()).map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", target.display()))?;
-        verify(target)
-    });
+    let written = conn
+        .execute("VACUUM INTO ?1", [path])
+        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", target.display()))
+        .and_then(|_| {
+            // VACUUM INTO does not sync: make the copy durable before calling it one.
+            std::fs::File::open(target)
+                .and_then(|f| f.sync_all())
+                .map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", target.display()))?;
+            verify(target)
+        });
     if written.is_err() {
         let _ = std::fs::remove_file(target);
     }
@@ -85,7 +90,10 @@ pub fn verify(file: &Path) -> anyhow::Result<Verified> {
         anyhow::bail!("{} failed the integrity check: {}", file.display(), shown.join("; "));
     }
     let has = |table: &str| -> rusqlite::Result<bool> {
-        conn.query_row("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1", [table], |r| r.get::<_, i64>(0)).map(|n| n > 0)
+        conn.query_row("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1", [table], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map(|n| n > 0)
     };
     if !has("refinery_schema_history").map_err(bad)? || !has("quote_submissions").map_err(bad)? {
         anyhow::bail!("{} is an SQLite file but not a roadside database", file.display());
@@ -93,7 +101,8 @@ pub fn verify(file: &Path) -> anyhow::Result<Verified> {
     let mut counts = Vec::new();
     for (table, name) in LEAD_TABLES {
         if has(table).map_err(bad)? {
-            counts.push((name, conn.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).map_err(bad)?));
+            counts
+                .push((name, conn.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).map_err(bad)?));
         }
     }
     Ok(Verified { counts, bytes: meta.len() })
@@ -116,7 +125,10 @@ pub fn prune(dir: &Path, keep: usize) -> anyhow::Result<Vec<PathBuf>> {
 /// The newest automatic copy in `dir` and when it was written.
 pub fn newest(dir: &Path) -> Option<(PathBuf, std::time::SystemTime)> {
     let copies = automatic_copies(dir).ok()?;
-    copies.into_iter().filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (p, t))).max_by_key(|(_, t)| *t)
+    copies
+        .into_iter()
+        .filter_map(|p| std::fs::metadata(&p).and_then(|m| m.modified()).ok().map(|t| (p, t)))
+        .max_by_key(|(_, t)| *t)
 }
 
 fn automatic_copies(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
@@ -150,8 +162,11 @@ pub fn restore(file: &Path, db_path: &Path) -> anyhow::Result<(Verified, Option<
     // Copy first, under a temporary name, so a failure leaves the live file alone.
     let incoming = sidecar(db_path, ".restoring");
     let _ = std::fs::remove_file(&incoming);
-    std::fs::copy(file, &incoming).map_err(|e| anyhow::anyhow!("cannot copy {} to {}: {e}", file.display(), incoming.display()))?;
-    std::fs::File::open(&incoming).and_then(|f| f.sync_all()).map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", incoming.display()))?;
+    std::fs::copy(file, &incoming)
+        .map_err(|e| anyhow::anyhow!("cannot copy {} to {}: {e}", file.display(), incoming.display()))?;
+    std::fs::File::open(&incoming)
+        .and_then(|f| f.sync_all())
+        .map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", incoming.display()))?;
 
     let mut kept = None;
     if db_path.exists() {
@@ -168,7 +183,8 @@ pub fn restore(file: &Path, db_path: &Path) -> anyhow::Result<(Verified, Option<
         for suffix in ["-wal", "-shm"] {
             let old = sidecar(db_path, suffix);
             if old.exists() {
-                std::fs::rename(&old, sidecar(&keep, suffix)).map_err(|e| anyhow::anyhow!("cannot move {} aside: {e}", old.display()))?;
+                std::fs::rename(&old, sidecar(&keep, suffix))
+                    .map_err(|e| anyhow::anyhow!("cannot move {} aside: {e}", old.display()))?;
             }
         }
         kept = Some(keep);
@@ -177,8 +193,11 @@ pub fn restore(file: &Path, db_path: &Path) -> anyhow::Result<(Verified, Option<
             let _ = std::fs::remove_file(sidecar(db_path, suffix));
         }
     }
-    std::fs::rename(&incoming, db_path).map_err(|e| anyhow::anyhow!("cannot move {} into place: {e}", incoming.display()))?;
-    std::fs::File::open(dir).and_then(|d| d.sync_all()).map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", dir.display()))?;
+    std::fs::rename(&incoming, db_path)
+        .map_err(|e| anyhow::anyhow!("cannot move {} into place: {e}", incoming.display()))?;
+    std::fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", dir.display()))?;
     Ok((verified, kept))
 }
 
@@ -201,13 +220,23 @@ mod tests {
         let mine = touch(dir.path(), "before-upgrade.db");
         let odd = touch(dir.path(), "roadside-notadate.db");
         let deleted = prune(dir.path(), 3).unwrap();
-        let names: Vec<String> = deleted.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        let names: Vec<String> =
+            deleted.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
         assert_eq!(names, ["roadside-20260101-030000.db", "roadside-20260102-030000.db"]);
-        let mut left: Vec<String> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         left.sort();
         assert_eq!(
             left,
-            ["before-upgrade.db", "roadside-20260103-030000.db", "roadside-20260104-030000.db", "roadside-20260105-030000.db", "roadside-notadate.db"]
+            [
+                "before-upgrade.db",
+                "roadside-20260103-030000.db",
+                "roadside-20260104-030000.db",
+                "roadside-20260105-030000.db",
+                "roadside-notadate.db"
+            ]
         );
         assert!(mine.exists() && odd.exists());
         assert!(prune(dir.path(), 3).unwrap().is_empty(), "pruning twice deletes nothing more");

@@ -17,7 +17,8 @@ use tower_cookies::Cookies;
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Health {
-    /// "ok"; "degraded" when the last scheduled backup failed or migrations are pending; "down" when the database cannot be read.
+    /// "ok"; "degraded" when the last scheduled backup failed or migrations are pending; "down" when the
+    /// database cannot be read.
     pub status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub version: Option<&'static str>,
@@ -88,18 +89,31 @@ pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cooki
             (
                 StatusCode::OK,
                 if ok { "ok" } else { "degraded" },
-                DatabaseHealth { reachable: true, migrations_applied: Some(applied), migrations_expected: expected, error: None },
-                Some(AlertHealth { undelivered, oldest_undelivered_age_secs: oldest.map(|s| s.max(0.0).round() as i64) }),
+                DatabaseHealth {
+                    reachable: true,
+                    migrations_applied: Some(applied),
+                    migrations_expected: expected,
+                    error: None,
+                },
+                Some(AlertHealth {
+                    undelivered,
+                    oldest_undelivered_age_secs: oldest.map(|s| s.max(0.0).round() as i64),
+                }),
             )
         }
         Err(e) => {
             tracing::error!("health check: the database cannot be read: {e:#}");
-            let database =
-                DatabaseHealth { reachable: false, migrations_applied: None, migrations_expected: expected, error: Some("the database cannot be read".into()) };
+            let database = DatabaseHealth {
+                reachable: false,
+                migrations_applied: None,
+                migrations_expected: expected,
+                error: Some("the database cannot be read".into()),
+            };
             (StatusCode::SERVICE_UNAVAILABLE, "down", database, None)
         }
     };
-    let (version, commit) = if trusted { (Some(env!("CARGO_PKG_VERSION")), Some(crate::BUILD_COMMIT)) } else { (None, None) };
+    let (version, commit) =
+        if trusted { (Some(env!("CARGO_PKG_VERSION")), Some(crate::BUILD_COMMIT)) } else { (None, None) };
     let body = Health { status, version, commit, database, alerts, backup };
     (code, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
 }

@@ -19,8 +19,12 @@ impl DataDirLock {
     pub fn acquire(data_dir: &Path) -> anyhow::Result<DataDirLock> {
         std::fs::create_dir_all(data_dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", data_dir.display()))?;
         let path = lock_path(data_dir);
-        let file =
-            OpenOptions::new().create(true).truncate(false).write(true).open(&path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
         match file.try_lock() {
             Ok(()) => Ok(DataDirLock { _file: file }),
             Err(TryLockError::WouldBlock) => anyhow::bail!(

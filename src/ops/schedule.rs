@@ -39,10 +39,16 @@ pub fn take(db_path: &Path, dir: &Path, keep: usize) -> anyhow::Result<String> {
     if let Some(free) = free_bytes(dir) {
         // The copy is at most the database's size; keep a margin besides.
         if free < needed + needed / 10 + 1024 * 1024 {
-            anyhow::bail!("not enough disk space in {}: {} MB free, a copy needs about {} MB", dir.display(), free / 1_000_000, needed.div_ceil(1_000_000));
+            anyhow::bail!(
+                "not enough disk space in {}: {} MB free, a copy needs about {} MB",
+                dir.display(),
+                free / 1_000_000,
+                needed.div_ceil(1_000_000)
+            );
         }
     }
-    let conn = rusqlite::Connection::open(db_path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", db_path.display()))?;
+    let conn =
+        rusqlite::Connection::open(db_path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", db_path.display()))?;
     conn.busy_timeout(Duration::from_secs(5))?;
     let target = backup::default_target(dir);
     let verified = backup::write(&conn, &target)?;
@@ -83,7 +89,10 @@ pub fn spawn(config: BackupConfig, db_path: PathBuf, data_dir: &Path, status: Ba
             let due = backup::newest(&dir).map(|(_, at)| at + every).unwrap_or(earliest).max(earliest);
             tokio::time::sleep(due.duration_since(SystemTime::now()).unwrap_or_default()).await;
             let (db, d) = (db_path.clone(), dir.clone());
-            let result = tokio::task::spawn_blocking(move || take(&db, &d, keep)).await.map_err(anyhow::Error::from).and_then(|r| r);
+            let result = tokio::task::spawn_blocking(move || take(&db, &d, keep))
+                .await
+                .map_err(anyhow::Error::from)
+                .and_then(|r| r);
             match result {
                 Ok(line) => {
                     tracing::info!("{line}");
@@ -121,8 +130,14 @@ mod tests {
             std::fs::write(copies.join(format!("roadside-202001{day:02}-000000.db")), b"old").unwrap();
         }
         let line = take(&db_path, &copies, 2).unwrap();
-        assert!(line.contains("integrity ok") && line.contains("contacts 1") && line.contains("2 old copies deleted"), "{line}");
-        let mut left: Vec<String> = std::fs::read_dir(&copies).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        assert!(
+            line.contains("integrity ok") && line.contains("contacts 1") && line.contains("2 old copies deleted"),
+            "{line}"
+        );
+        let mut left: Vec<String> = std::fs::read_dir(&copies)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         left.sort();
         assert_eq!(left.len(), 2);
         assert_eq!(left[0], "roadside-20200103-000000.db");

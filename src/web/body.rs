@@ -28,7 +28,8 @@ impl FromRequest<AppState> for FieldsBody {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let content_type = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_ascii_lowercase();
+        let content_type =
+            req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_ascii_lowercase();
         let bytes = Bytes::from_request(req, state).await.map_err(|e| {
             if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::PayloadTooLarge
@@ -37,7 +38,8 @@ impl FromRequest<AppState> for FieldsBody {
             }
         })?;
         if content_type.starts_with("application/x-www-form-urlencoded") {
-            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes).map_err(|_| ApiError::BadRequest("The form could not be read.".into()))?;
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
+                .map_err(|_| ApiError::BadRequest("The form could not be read.".into()))?;
             let fields = pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
             return Ok(FieldsBody { fields, from_html_form: true });
         }

@@ -32,7 +32,11 @@ impl FromRequestParts<AppState> for ClientIp {
                 return Ok(ClientIp(ip));
             }
         }
-        let ip = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()).unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+        let ip = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip())
+            .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
         Ok(ClientIp(ip))
     }
 }

@@ -29,7 +29,9 @@ pub async fn fallback(State(state): State<AppState>, req: Request) -> Response {
 
 pub async fn sitemap(State(state): State<AppState>) -> Response {
     let base = &state.config.base_url;
-    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
     for path in &state.site.indexable {
         let priority = if path == "/" {
             "1.0"
@@ -45,12 +47,17 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
         ));
     }
     xml.push_str("</urlset>\n");
-    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response()
+    ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml)
+        .into_response()
 }
 
 pub async fn robots(State(state): State<AppState>) -> Response {
-    let body = format!("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n", state.config.base_url);
-    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], body).into_response()
+    let body = format!(
+        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n",
+        state.config.base_url
+    );
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], body)
+        .into_response()
 }
 
 fn xml_escape(s: &str) -> String {
@@ -80,7 +87,10 @@ pub async fn security_headers(State(state): State<AppState>, req: Request, next:
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert("permissions-policy", HeaderValue::from_static("geolocation=(self), camera=(), microphone=(), payment=(), usb=()"));
+    h.insert(
+        "permissions-policy",
+        HeaderValue::from_static("geolocation=(self), camera=(), microphone=(), payment=(), usb=()"),
+    );
     h.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
     if state.config.base_url.starts_with("https://") {
         h.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000"));
@@ -114,7 +124,12 @@ const REQUEST_ID: &str = "x-request-id";
 fn request_id(headers: &axum::http::HeaderMap) -> String {
     let given = headers.get(REQUEST_ID).and_then(|v| v.to_str().ok());
     match given {
-        Some(id) if (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') => id.to_string(),
+        Some(id)
+            if (1..=64).contains(&id.len())
+                && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') =>
+        {
+            id.to_string()
+        }
         _ => format!("{:016x}", rand::random::<u64>()),
     }
 }
@@ -125,7 +140,8 @@ fn request_id(headers: &axum::http::HeaderMap) -> String {
 /// Bodies here are small (at most `max_body_bytes`), so holding one whole in
 /// memory costs nothing a handler would not spend anyway.
 pub async fn read_body_in_time(State(state): State<AppState>, req: Request, next: Next) -> Response {
-    let has_body = req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
+    let has_body =
+        req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
     if !has_body {
         return next.run(req).await;
     }

@@ -26,8 +26,15 @@ pub fn page(stylesheet: &str, title: &str, main: &str) -> String {
 }
 
 /// A title, a message, and optionally a link back to where the visitor was (`(href, text)`).
-pub fn message_page(status: StatusCode, stylesheet: &str, title: &str, message: &str, back: Option<(&str, &str)>) -> Response {
-    let back = back.map(|(href, text)| format!("<p><a href=\"{}\">{}</a></p>", esc(href), esc(text))).unwrap_or_default();
+pub fn message_page(
+    status: StatusCode,
+    stylesheet: &str,
+    title: &str,
+    message: &str,
+    back: Option<(&str, &str)>,
+) -> Response {
+    let back =
+        back.map(|(href, text)| format!("<p><a href=\"{}\">{}</a></p>", esc(href), esc(text))).unwrap_or_default();
     let main = format!("<h1>{}</h1><p>{}</p>{back}{}", esc(title), esc(message), call_line());
     (status, Html(page(stylesheet, title, &main))).into_response()
 }

@@ -15,8 +15,8 @@ impl<S: Send + Sync> FromRequestParts<S> for QueryMap {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let pairs: Vec<(String, String)> =
-            serde_urlencoded::from_str(parts.uri.query().unwrap_or("")).map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
+        let pairs: Vec<(String, String)> = serde_urlencoded::from_str(parts.uri.query().unwrap_or(""))
+            .map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
         Ok(QueryMap(pairs.into_iter().map(|(k, v)| (k, serde_json::Value::String(v))).collect()))
     }
 }
@@ -25,6 +25,8 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        serde_urlencoded::from_str(parts.uri.query().unwrap_or("")).map(Query).map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))
+        serde_urlencoded::from_str(parts.uri.query().unwrap_or(""))
+            .map(Query)
+            .map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))
     }
 }

@@ -95,7 +95,9 @@ impl Site {
 
     fn load(base_url: &str) -> anyhow::Result<Site> {
         let manifest: Manifest = serde_json::from_slice(
-            &Dist::get("manifest.json").ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?.data,
+            &Dist::get("manifest.json")
+                .ok_or_else(|| anyhow::anyhow!("the UI build is missing from this binary (no manifest.json)"))?
+                .data,
         )?;
         let base = escape_attr(base_url);
         let render = |file: &str| -> anyhow::Result<Page> {
@@ -110,7 +112,13 @@ impl Site {
                 indexable.push(p.path.clone());
             }
         }
-        Ok(Site { pages, not_found: render(&manifest.not_found)?, indexable, script_hashes: manifest.script_hashes, stylesheet: manifest.stylesheet })
+        Ok(Site {
+            pages,
+            not_found: render(&manifest.not_found)?,
+            indexable,
+            script_hashes: manifest.script_hashes,
+            stylesheet: manifest.stylesheet,
+        })
     }
 
     /// Brotli for every page; runs once, off the request path.
@@ -197,7 +205,10 @@ fn respond(status: StatusCode, headers: &[(header::HeaderName, HeaderValue)], bo
 
 fn page_response(page: &Page, status: StatusCode, method: &Method, headers: &HeaderMap) -> Response {
     let etag_matches = status == StatusCode::OK
-        && headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
+        && headers
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(',').any(|t| t.trim() == page.etag || t.trim() == "*"));
     let mut out = vec![
         (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
         (header::ETAG, page.etag_header.clone()),
@@ -227,7 +238,12 @@ fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Re
     let file = path.strip_prefix('/')?;
     // Pages and the manifest are served only through their routes; the
     // precompressed siblings only through negotiation.
-    if file.is_empty() || file.starts_with("pages/") || file == "manifest.json" || file.ends_with(".gz") || file.ends_with(".br") {
+    if file.is_empty()
+        || file.starts_with("pages/")
+        || file == "manifest.json"
+        || file.ends_with(".gz")
+        || file.ends_with(".br")
+    {
         return None;
     }
     let plain = Dist::get(file)?;
@@ -238,7 +254,8 @@ fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Re
     }
     .unwrap_or((plain.data, None));
     // Names under /assets carry a content hash, so they never change.
-    let cache = if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
+    let cache =
+        if file.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
     let mut out = vec![
         (header::CONTENT_TYPE, content_type(file)),
         (header::CACHE_CONTROL, HeaderValue::from_static(cache)),

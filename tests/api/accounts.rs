@@ -121,15 +121,21 @@ async fn register_sign_in_me_and_sign_out() {
     let app = spawn_app().await;
     assert_eq!(app.get("/api/me").await.status(), 401);
     let cookie = customer_cookie(&app).await;
-    let me: Value = app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let me: Value =
+        app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     assert_eq!(me["username"], "dana");
     assert_eq!(me["email"], "dana@example.com");
-    let session: Value = app.client.get(app.url("/api/session")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let session: Value =
+        app.client.get(app.url("/api/session")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     assert_eq!(session["user"]["username"], "dana");
     let out = app.client.post(app.url("/api/logout")).header("cookie", &cookie).send().await.unwrap();
     assert_eq!(out.status(), 200);
     assert!(out.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
-    assert_eq!(app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(), 401, "the session ended on the server");
+    assert_eq!(
+        app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(),
+        401,
+        "the session ended on the server"
+    );
     let anonymous: Value = app.get("/api/session").await.json().await.unwrap();
     assert!(anonymous["user"].is_null());
 }
@@ -156,7 +162,8 @@ async fn registration_checks_every_field_and_never_stores_the_password_in_clear(
     assert_eq!(fields["email"], "Please enter a valid email");
     assert_eq!(fields["password"], "Password must be at least 6 characters");
     register(&app, "dana", "dana@example.com").await;
-    let stored: String = app.db().query_row("SELECT password FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
+    let stored: String =
+        app.db().query_row("SELECT password FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
     assert!(stored.starts_with("$argon2id$"), "{stored}");
 }
 
@@ -185,15 +192,43 @@ async fn the_session_cookie_is_http_only_same_site_lax_and_secure_only_over_http
 async fn a_cross_site_write_is_refused_and_a_same_origin_one_is_not() {
     let app = spawn_app().await;
     let body = json!({ "username": "dana", "email": "dana@example.com", "password": "secret1" });
-    let evil = app.client.post(app.url("/api/register")).header("origin", "http://evil.example").json(&body).send().await.unwrap();
+    let evil = app
+        .client
+        .post(app.url("/api/register"))
+        .header("origin", "http://evil.example")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(evil.status(), 403);
-    let cross = app.client.post(app.url("/api/register")).header("sec-fetch-site", "cross-site").json(&body).send().await.unwrap();
+    let cross = app
+        .client
+        .post(app.url("/api/register"))
+        .header("sec-fetch-site", "cross-site")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(cross.status(), 403);
-    let lead = app.client.post(app.url("/api/quotes")).header("sec-fetch-site", "cross-site").json(&json!({})).send().await.unwrap();
+    let lead = app
+        .client
+        .post(app.url("/api/quotes"))
+        .header("sec-fetch-site", "cross-site")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(lead.status(), 403);
     assert_eq!(app.count("users"), 0);
-    let same =
-        app.client.post(app.url("/api/register")).header("origin", &app.address).header("sec-fetch-site", "same-origin").json(&body).send().await.unwrap();
+    let same = app
+        .client
+        .post(app.url("/api/register"))
+        .header("origin", &app.address)
+        .header("sec-fetch-site", "same-origin")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(same.status(), 201);
 }
 
@@ -206,7 +241,11 @@ async fn repeated_failed_sign_ins_are_limited_per_account_and_per_address() {
         let r = app.post_json("/api/login", &json!({ "username": "dana", "password": "wrong-one" })).await;
         assert_eq!(r.status(), 401);
         // Failures slow the next attempt down: a quarter second per recent failure.
-        assert!(started.elapsed() >= Duration::from_millis(250 * attempt), "attempt {attempt} took {:?}", started.elapsed());
+        assert!(
+            started.elapsed() >= Duration::from_millis(250 * attempt),
+            "attempt {attempt} took {:?}",
+            started.elapsed()
+        );
     }
     let locked = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
     assert_eq!(locked.status(), 429);
@@ -214,7 +253,12 @@ async fn repeated_failed_sign_ins_are_limited_per_account_and_per_address() {
     // Other accounts from the same address still have a few tries left, then the address is limited too.
     let mut statuses = Vec::new();
     for i in 0..6 {
-        statuses.push(app.post_json("/api/login", &json!({ "username": format!("user{i}"), "password": "x" })).await.status().as_u16());
+        statuses.push(
+            app.post_json("/api/login", &json!({ "username": format!("user{i}"), "password": "x" }))
+                .await
+                .status()
+                .as_u16(),
+        );
     }
     assert!(statuses.contains(&401) && statuses.last() == Some(&429), "{statuses:?}");
 }
@@ -233,7 +277,8 @@ async fn a_password_reset_link_arrives_by_email_works_once_and_the_token_is_neve
     let resp = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
     assert_eq!(resp.status(), 200);
     let text = resp.text().await.unwrap();
-    let unknown = app.post_json("/api/forgot-password", &json!({ "email": "nobody@example.com" })).await.text().await.unwrap();
+    let unknown =
+        app.post_json("/api/forgot-password", &json!({ "email": "nobody@example.com" })).await.text().await.unwrap();
     assert_eq!(text, unknown, "the answer does not reveal which emails have accounts");
 
     let message = tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.unwrap().unwrap();
@@ -242,12 +287,17 @@ async fn a_password_reset_link_arrives_by_email_works_once_and_the_token_is_neve
     let token: String = flat[start..].chars().take_while(|c| c.is_ascii_hexdigit()).collect();
     assert_eq!(token.len(), 64, "256-bit token");
     assert!(!text.contains(&token));
-    let stored: String = app.db().query_row("SELECT reset_token FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
+    let stored: String =
+        app.db().query_row("SELECT reset_token FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
     assert_ne!(stored, token, "stored hashed");
 
     let reset = app.post_json("/api/reset-password", &json!({ "token": token, "password": "new-secret" })).await;
     assert_eq!(reset.status(), 200);
-    assert_eq!(app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(), 401, "old sessions end");
+    assert_eq!(
+        app.client.get(app.url("/api/me")).header("cookie", &cookie).send().await.unwrap().status(),
+        401,
+        "old sessions end"
+    );
     let again = app.post_json("/api/reset-password", &json!({ "token": token, "password": "other-secret" })).await;
     assert_eq!(again.status(), 400, "single use");
     assert_eq!(again.json::<Value>().await.unwrap()["message"], "Invalid or expired reset token");
@@ -259,7 +309,8 @@ async fn a_password_reset_link_arrives_by_email_works_once_and_the_token_is_neve
 async fn a_reset_token_expires_after_an_hour() {
     let app = spawn_app_with(|c| c.dev_expose_reset_tokens = true).await;
     register(&app, "dana", "dana@example.com").await;
-    let body: Value = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await.json().await.unwrap();
+    let body: Value =
+        app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await.json().await.unwrap();
     let token = body["resetToken"].as_str().expect("the development setting puts the token in the answer").to_string();
     let expiry: String = app.db().query_row("SELECT reset_token_expiry FROM users", [], |r| r.get(0)).unwrap();
     let expiry = chrono::DateTime::parse_from_rfc3339(&expiry).unwrap();
@@ -290,11 +341,13 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
         async move { req.send().await.unwrap() }
     };
 
-    let made = post("/api/register", vec![("username", "erin"), ("email", "erin@example.com"), ("password", "secret1")]).await;
+    let made =
+        post("/api/register", vec![("username", "erin"), ("email", "erin@example.com"), ("password", "secret1")]).await;
     assert_eq!(made.status(), 303, "a new account goes on to the sign-in page");
     assert_eq!(made.headers()["location"], "/login");
 
-    let taken = post("/api/register", vec![("username", "erin"), ("email", "e2@example.com"), ("password", "secret1")]).await;
+    let taken =
+        post("/api/register", vec![("username", "erin"), ("email", "e2@example.com"), ("password", "secret1")]).await;
     assert_eq!(taken.status(), 409);
     let page = taken.text().await.unwrap();
     assert!(page.contains("Username already exists") && page.contains("href=\"/register\""), "{page}");
@@ -340,7 +393,11 @@ async fn fifty_wrong_passwords_from_other_addresses_do_not_lock_the_owner_out_an
     let app = crate::helpers::spawn_app_with(|c| c.trust_proxy_headers = true).await;
     let _ = crate::leads_staff::staff_cookie(&app).await;
     let sign_in = |from: String, password: &'static str| {
-        let req = app.client.post(app.url("/api/admin/login")).header("x-forwarded-for", from).json(&json!({ "username": "dispatch", "password": password }));
+        let req = app
+            .client
+            .post(app.url("/api/admin/login"))
+            .header("x-forwarded-for", from)
+            .json(&json!({ "username": "dispatch", "password": password }));
         async move { req.send().await.unwrap().status().as_u16() }
     };
     // The owner's phone signs in once, as on any day.
@@ -359,7 +416,13 @@ async fn fifty_wrong_passwords_from_other_addresses_do_not_lock_the_owner_out_an
     // A new address is still refused while the burst lasts, even with the right password.
     assert_eq!(sign_in("192.0.2.55".into(), "tow-truck-2024").await, 429);
     // Staff were told once, through the outbox.
-    let alerts: i64 =
-        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE subject LIKE 'Many failed sign-ins for the account dispatch%'", [], |r| r.get(0)).unwrap();
+    let alerts: i64 = app
+        .db()
+        .query_row(
+            "SELECT COUNT(*) FROM alert_outbox WHERE subject LIKE 'Many failed sign-ins for the account dispatch%'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
     assert_eq!(alerts, 1);
 }

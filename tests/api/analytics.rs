@@ -10,8 +10,8 @@ use roadside::analytics::store::{self, Event};
 use serde_json::{Value, json};
 use std::net::IpAddr;
 
-const PHONE_UA: &str =
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const PHONE_UA: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like \
+    Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT: &str = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const SESSION: &str = "3f2a9c1e-5b7d-4e8f-a1b2-c3d4e5f6a7b8";
 
@@ -49,8 +49,10 @@ async fn a_page_view_is_answered_204_and_stored_with_its_place_from_the_time_zon
     let app = spawn_app().await;
     assert_eq!(track(&app, "/api/track-pageview", &page_view(SESSION, "/quote?token=secret")).await, 204);
     eventually(&app, "SELECT COUNT(*) FROM page_views", 1).await;
-    let (page, country, region): (String, String, String) =
-        app.db().query_row("SELECT page, country, region FROM page_views", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap();
+    let (page, country, region): (String, String, String) = app
+        .db()
+        .query_row("SELECT page, country, region FROM page_views", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap();
     assert_eq!((page.as_str(), country.as_str(), region.as_str()), ("/quote", "United States", "Eastern US"));
 }
 
@@ -64,9 +66,17 @@ async fn bad_tracker_payloads_get_a_400_naming_the_field() {
         ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "device": "toaster" }), "device"),
         ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "browser": "mosaic" }), "browser"),
         ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "loadTime": "soon" }), "loadTime"),
-        ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "timeOnPage": "99999999" }), "timeOnPage"),
+        (
+            "/api/website-analytics",
+            json!({ "sessionId": SESSION, "page": "/", "timeOnPage": "99999999" }),
+            "timeOnPage",
+        ),
         ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "formStarted": "yes" }), "formStarted"),
-        ("/api/website-analytics", json!({ "sessionId": SESSION, "page": "/", "callButtonClicked": true, "phone": "call me" }), "phone"),
+        (
+            "/api/website-analytics",
+            json!({ "sessionId": SESSION, "page": "/", "callButtonClicked": true, "phone": "call me" }),
+            "phone",
+        ),
         ("/api/untrack-user", json!({}), "sessionId"),
         ("/api/track-user", json!({ "sessionId": 42 }), "sessionId"),
     ];
@@ -76,7 +86,14 @@ async fn bad_tracker_payloads_get_a_400_naming_the_field() {
         let err: Value = resp.json().await.unwrap();
         assert_eq!(invalid_fields(&err), vec![field.to_string()], "{path} {body}");
     }
-    let resp = app.client.post(app.url("/api/track-pageview")).header("user-agent", PHONE_UA).body("not json").send().await.unwrap();
+    let resp = app
+        .client
+        .post(app.url("/api/track-pageview"))
+        .header("user-agent", PHONE_UA)
+        .body("not json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 400);
     assert_eq!(app.count("page_views") + app.count("website_analytics"), 0);
 }
@@ -109,7 +126,8 @@ async fn every_valid_tracker_payload_is_answered_204() {
 #[tokio::test]
 async fn leaving_a_page_completes_its_row_with_the_time_and_a_bounce_under_thirty_seconds() {
     let app = spawn_app().await;
-    let base = json!({ "sessionId": SESSION, "page": "/about", "device": "desktop", "browser": "firefox", "loadTime": "1.2" });
+    let base =
+        json!({ "sessionId": SESSION, "page": "/about", "device": "desktop", "browser": "firefox", "loadTime": "1.2" });
     track(&app, "/api/track-pageview", &page_view(SESSION, "/about")).await;
     track(&app, "/api/website-analytics", &base).await;
     eventually(&app, "SELECT COUNT(*) FROM website_analytics", 1).await;
@@ -125,7 +143,8 @@ async fn leaving_a_page_completes_its_row_with_the_time_and_a_bounce_under_thirt
 #[tokio::test]
 async fn crawlers_and_headless_browsers_are_not_counted() {
     let app = spawn_app().await;
-    let headless = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36";
+    let headless =
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36";
     for ua in [GOOGLEBOT, headless, ""] {
         let resp = post_as(&app, ua, "/api/track-pageview", &page_view(SESSION, "/")).await;
         assert_eq!(resp.status(), 204, "a bot is not told it was ignored");
@@ -133,7 +152,10 @@ async fn crawlers_and_headless_browsers_are_not_counted() {
     // A person's view afterwards is written, so the bots' would have been too.
     track(&app, "/api/track-pageview", &page_view("person-session-1", "/")).await;
     eventually(&app, "SELECT COUNT(*) FROM page_views", 1).await;
-    assert_eq!(app.db().query_row("SELECT session_id FROM page_views", [], |r| r.get::<_, String>(0)).unwrap(), "person-session-1");
+    assert_eq!(
+        app.db().query_row("SELECT session_id FROM page_views", [], |r| r.get::<_, String>(0)).unwrap(),
+        "person-session-1"
+    );
 }
 
 #[tokio::test]
@@ -171,10 +193,23 @@ async fn a_call_click_is_recorded_with_its_button_a_truncated_address_and_a_conv
     let landing = json!({ "sessionId": SESSION, "page": "/", "referrer": "", "userAgent": PHONE_UA,
         "attribution": { "source": "google-organic", "medium": "organic", "sessionId": SESSION } });
     track(&app, "/api/track-pageview", &landing).await;
-    track(&app, "/api/website-analytics", &json!({ "sessionId": SESSION, "page": "/", "device": "mobile", "browser": "other" })).await;
+    track(
+        &app,
+        "/api/website-analytics",
+        &json!({ "sessionId": SESSION, "page": "/", "device": "mobile", "browser": "other" }),
+    )
+    .await;
     let click = json!({ "sessionId": SESSION, "page": "/", "device": "mobile", "browser": "other", "callButtonClicked": true, "callButtonSource": "hero", "phone": "+13863728412" });
     for (ua, ip) in [(PHONE_UA, "203.0.113.77"), (PHONE_UA, "2001:db8:abcd:12::1")] {
-        let resp = app.client.post(app.url("/api/website-analytics")).header("user-agent", ua).header("x-forwarded-for", ip).json(&click).send().await.unwrap();
+        let resp = app
+            .client
+            .post(app.url("/api/website-analytics"))
+            .header("user-agent", ua)
+            .header("x-forwarded-for", ip)
+            .json(&click)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(resp.status(), 204);
     }
     eventually(&app, "SELECT COUNT(*) FROM call_tracking", 2).await;
@@ -188,8 +223,11 @@ async fn a_call_click_is_recorded_with_its_button_a_truncated_address_and_a_conv
         .unwrap();
     assert_eq!(rows[0], ("+13863728412".into(), "hero".into(), "/".into(), "203.0.113.0".into()));
     assert_eq!(rows[1].3, "2001:db8:abcd::");
-    let (clicked, source): (bool, String) =
-        db.query_row("SELECT call_button_clicked, call_button_source FROM website_analytics", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (clicked, source): (bool, String) = db
+        .query_row("SELECT call_button_clicked, call_button_source FROM website_analytics", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
     assert!(clicked);
     assert_eq!(source, "hero");
     let conversions: i64 = db
@@ -198,7 +236,9 @@ async fn a_call_click_is_recorded_with_its_button_a_truncated_address_and_a_conv
         })
         .unwrap();
     assert_eq!(conversions, 2);
-    let dump: String = db.query_row("SELECT group_concat(COALESCE(ip_address, ''), ' ') FROM call_tracking", [], |r| r.get(0)).unwrap();
+    let dump: String = db
+        .query_row("SELECT group_concat(COALESCE(ip_address, ''), ' ') FROM call_tracking", [], |r| r.get(0))
+        .unwrap();
     assert!(!dump.contains("203.0.113.77") && !dump.contains("::1"), "a whole address was stored: {dump}");
 }
 
@@ -213,7 +253,12 @@ fn quote_with(attribution: Value) -> Value {
 #[tokio::test]
 async fn a_quote_keeps_the_source_of_its_visit_and_writes_a_conversion() {
     let app = spawn_app().await;
-    let resp = app.post_json("/api/quotes", &quote_with(json!({ "source": "google-ads", "medium": "cpc", "campaign": "tires", "sessionId": SESSION }))).await;
+    let resp = app
+        .post_json(
+            "/api/quotes",
+            &quote_with(json!({ "source": "google-ads", "medium": "cpc", "campaign": "tires", "sessionId": SESSION })),
+        )
+        .await;
     assert_eq!(resp.status(), 201);
     let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let db = app.db();
@@ -224,9 +269,11 @@ async fn a_quote_keeps_the_source_of_its_visit_and_writes_a_conversion() {
         .unwrap();
     assert_eq!(stored, ("google-ads".into(), "cpc".into(), "tires".into(), SESSION.into()));
     let metric: (String, String, String, String, Option<f64>) = db
-        .query_row("SELECT source, medium, campaign, conversion_type, conversion_value FROM marketing_metrics", [], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row(
+            "SELECT source, medium, campaign, conversion_type, conversion_value FROM marketing_metrics",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
         .unwrap();
     assert_eq!(metric, ("google-ads".into(), "cpc".into(), "tires".into(), "quote".into(), None));
 }
@@ -264,7 +311,14 @@ fn ip(n: u8) -> IpAddr {
     IpAddr::from([198, 51, 100, n])
 }
 
-fn view(at: DateTime<Utc>, session: &str, page: &str, visitor: u8, country: &str, source: Option<&'static str>) -> Event {
+fn view(
+    at: DateTime<Utc>,
+    session: &str,
+    page: &str,
+    visitor: u8,
+    country: &str,
+    source: Option<&'static str>,
+) -> Event {
     Event::View {
         at,
         view: PageView {
@@ -272,7 +326,12 @@ fn view(at: DateTime<Utc>, session: &str, page: &str, visitor: u8, country: &str
             page: page.into(),
             referrer: None,
             time_zone: None,
-            attribution: source.map(|s| Attribution { source: Some(s), medium: None, campaign: None, session_id: Some(session.into()) }),
+            attribution: source.map(|s| Attribution {
+                source: Some(s),
+                medium: None,
+                campaign: None,
+                session_id: Some(session.into()),
+            }),
         },
         ip: ip(visitor),
         user_agent: PHONE_UA.into(),
@@ -326,7 +385,13 @@ fn seed(app: &TestApp, events: &[Event]) {
 }
 
 async fn traffic(app: &TestApp, cookie: &str, period: &str) -> Value {
-    let resp = app.client.get(app.url(&format!("/api/admin/traffic?period={period}"))).header("cookie", cookie).send().await.unwrap();
+    let resp = app
+        .client
+        .get(app.url(&format!("/api/admin/traffic?period={period}")))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 200);
     resp.json().await.unwrap()
 }
@@ -352,10 +417,20 @@ async fn the_traffic_summary_gives_every_figure_for_the_period_and_the_one_befor
     );
     // Yesterday: one visitor, one view of 90 s. Ten days ago: one view.
     let yesterday = now - Duration::days(1);
-    seed(&app, &[view(yesterday, "s-yday", "/about", 3, "United States", Some("google-organic")), leave(yesterday, "s-yday", "/about", 90.0)]);
+    seed(
+        &app,
+        &[
+            view(yesterday, "s-yday", "/about", 3, "United States", Some("google-organic")),
+            leave(yesterday, "s-yday", "/about", 90.0),
+        ],
+    );
     seed(&app, &[view(now - Duration::days(10), "s-old", "/contact", 4, "Mexico", None)]);
     // A lead from today's Google Ads visit.
-    app.post_json("/api/quotes", &quote_with(json!({ "source": "google-ads", "medium": "cpc", "sessionId": "s-today-1" }))).await;
+    app.post_json(
+        "/api/quotes",
+        &quote_with(json!({ "source": "google-ads", "medium": "cpc", "sessionId": "s-today-1" })),
+    )
+    .await;
 
     let t = traffic(&app, &cookie, "today").await;
     assert_eq!(t["period"], "today");
@@ -364,14 +439,20 @@ async fn the_traffic_summary_gives_every_figure_for_the_period_and_the_one_befor
     assert_eq!(t["avgSessionDuration"], 20, "(40 + 20 + 0) s over 3 sessions");
     assert_eq!(t["activeUsers"], 3, "the three sessions of today were seen just now");
     assert_eq!(t["topPages"], json!([{ "page": "/", "views": 3 }, { "page": "/quote", "views": 1 }]));
-    assert_eq!(t["locationData"], json!([{ "country": "Canada", "visitors": 1 }, { "country": "United States", "visitors": 1 }]));
+    assert_eq!(
+        t["locationData"],
+        json!([{ "country": "Canada", "visitors": 1 }, { "country": "United States", "visitors": 1 }])
+    );
     assert_eq!(t["leads"], 1);
     assert_eq!(t["calls"], 1);
     let sources = t["sources"].as_array().unwrap();
     let ads = sources.iter().find(|s| s["source"] == "google-ads").unwrap();
     assert_eq!(ads, &json!({ "source": "google-ads", "visitors": 1, "leads": 1, "calls": 1 }));
     assert!(sources.iter().any(|s| s == &json!({ "source": "facebook", "visitors": 1, "leads": 0, "calls": 0 })));
-    assert_eq!(t["previous"], json!({ "totalPageViews": 1, "uniqueVisitors": 1, "avgSessionDuration": 90, "leads": 0, "calls": 0 }));
+    assert_eq!(
+        t["previous"],
+        json!({ "totalPageViews": 1, "uniqueVisitors": 1, "avgSessionDuration": 90, "leads": 0, "calls": 0 })
+    );
 
     let hourly = t["hourlyData"].as_array().unwrap();
     assert_eq!(hourly.len(), 24);
@@ -399,12 +480,21 @@ async fn a_visitor_on_two_days_counts_as_two_and_only_todays_salt_is_kept() {
     let yesterday = now - Duration::days(1);
     // The same address and browser, yesterday and today.
     seed(&app, &[view(yesterday, "s-a", "/", 7, "United States", None)]);
-    seed(&app, &[view(now, "s-b", "/", 7, "United States", None), view(now, "s-c", "/about", 7, "United States", None)]);
+    seed(
+        &app,
+        &[view(now, "s-b", "/", 7, "United States", None), view(now, "s-c", "/about", 7, "United States", None)],
+    );
     let week = traffic(&app, &cookie, "7d").await;
     assert_eq!(week["uniqueVisitors"], 2, "the same person on two days is two visitors");
     assert_eq!(week["totalPageViews"], 3);
-    let days: Vec<String> =
-        app.db().prepare("SELECT day FROM analytics_salts").unwrap().query_map([], |r| r.get(0)).unwrap().collect::<Result<_, _>>().unwrap();
+    let days: Vec<String> = app
+        .db()
+        .prepare("SELECT day FROM analytics_salts")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
     assert_eq!(days, vec![now.format("%Y-%m-%d").to_string()]);
 }
 
@@ -419,7 +509,8 @@ async fn the_traffic_summary_is_for_staff_and_names_a_bad_period() {
     let t = traffic(&app, &cookie, "").await;
     assert_eq!(t["period"], "today");
     assert_eq!(t["hourlyData"].as_array().unwrap().len(), 24);
-    let resp = app.client.get(app.url("/api/admin/traffic?period=year")).header("cookie", &cookie).send().await.unwrap();
+    let resp =
+        app.client.get(app.url("/api/admin/traffic?period=year")).header("cookie", &cookie).send().await.unwrap();
     assert_eq!(resp.status(), 400);
     assert_eq!(invalid_fields(&resp.json().await.unwrap()), vec!["period".to_string()]);
 }
@@ -429,18 +520,41 @@ async fn staff_page_through_analytics_calls_and_conversions_newest_first() {
     let app = spawn_app().await;
     let cookie = staff_cookie(&app).await;
     let now = Utc::now();
-    let events: Vec<Event> =
-        (0..5).flat_map(|i| [view(now, &format!("s-list-{i}"), "/", 1, "United States", Some("direct")), call(now, &format!("s-list-{i}"))]).collect();
+    let events: Vec<Event> = (0..5)
+        .flat_map(|i| {
+            [
+                view(now, &format!("s-list-{i}"), "/", 1, "United States", Some("direct")),
+                call(now, &format!("s-list-{i}")),
+            ]
+        })
+        .collect();
     seed(&app, &events);
     for list in ["/api/website-analytics", "/api/call-tracking", "/api/marketing-metrics"] {
-        let first: Value = app.client.get(app.url(&format!("{list}?limit=3"))).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+        let first: Value = app
+            .client
+            .get(app.url(&format!("{list}?limit=3")))
+            .header("cookie", &cookie)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let items = first["items"].as_array().unwrap();
         assert_eq!(items.len(), 3, "{list}");
         assert!(items[0]["id"].as_i64() > items[1]["id"].as_i64(), "{list} newest first");
         assert!(items[0].get("sessionId").is_some() && items[0].get("createdAt").is_some(), "{list}: {}", items[0]);
         let cursor = first["nextCursor"].as_str().unwrap();
-        let rest: Value =
-            app.client.get(app.url(&format!("{list}?limit=3&cursor={cursor}"))).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+        let rest: Value = app
+            .client
+            .get(app.url(&format!("{list}?limit=3&cursor={cursor}")))
+            .header("cookie", &cookie)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         assert_eq!(rest["items"].as_array().unwrap().len(), 2, "{list}");
         assert_eq!(rest["nextCursor"], Value::Null);
         let bad = app.client.get(app.url(&format!("{list}?limit=0"))).header("cookie", &cookie).send().await.unwrap();
@@ -454,7 +568,14 @@ async fn raw_events_past_their_retention_are_pruned_and_the_daily_totals_stay() 
     let cookie = staff_cookie(&app).await;
     let now = Utc::now();
     let old = now - Duration::days(20);
-    seed(&app, &[view(old, "s-old", "/", 1, "United States", None), call(old, "s-old"), view(now, "s-new", "/", 2, "United States", None)]);
+    seed(
+        &app,
+        &[
+            view(old, "s-old", "/", 1, "United States", None),
+            call(old, "s-old"),
+            view(now, "s-new", "/", 2, "United States", None),
+        ],
+    );
     let mut c = roadside::db::open_connection(&app.data_dir.path().join("roadside.db")).unwrap();
     let tx = c.transaction().unwrap();
     let pruned = store::prune_step(&tx, 10, now).unwrap();
@@ -465,8 +586,11 @@ async fn raw_events_past_their_retention_are_pruned_and_the_daily_totals_stay() 
     assert_eq!(app.count("analytics_sessions"), 1);
     assert_eq!(
         app.db()
-            .query_row("SELECT COUNT(*) FROM analytics_day_visitors WHERE day < ?1", [(now - Duration::days(2)).format("%Y-%m-%d").to_string()], |r| r
-                .get::<_, i64>(0))
+            .query_row(
+                "SELECT COUNT(*) FROM analytics_day_visitors WHERE day < ?1",
+                [(now - Duration::days(2)).format("%Y-%m-%d").to_string()],
+                |r| r.get::<_, i64>(0)
+            )
             .unwrap(),
         0
     );

@@ -64,8 +64,12 @@ async fn a_job_is_created_from_a_lead_and_moved_through_every_status_with_server
     // The lead came in 25 minutes ago.
     app.db().execute("UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 minutes') WHERE id = ?1", [lead]).unwrap();
 
-    let (status, job) =
-        s.post("/api/job-tracking", json!({ "submissionId": lead, "submissionType": "quote", "completedAt": "2000-01-01", "responseTime": 1 })).await;
+    let (status, job) = s
+        .post(
+            "/api/job-tracking",
+            json!({ "submissionId": lead, "submissionType": "quote", "completedAt": "2000-01-01", "responseTime": 1 }),
+        )
+        .await;
     assert_eq!(status, 201, "{job}");
     assert_eq!(job["status"], "pending");
     assert_eq!(job["completedAt"], Value::Null, "the client cannot set completedAt");
@@ -126,7 +130,9 @@ async fn job_values_are_checked_and_each_bad_field_is_named() {
     assert!(body["fields"]["submissionId"].is_string() && body["fields"]["submissionType"].is_string());
     let (_, job) = s.post("/api/job-tracking", json!({ "submissionId": lead, "submissionType": "quote" })).await;
     let path = format!("/api/job-tracking/{}", job["id"]);
-    let (status, body) = s.patch(&path, json!({ "status": "done", "jobValue": -5, "customerSatisfaction": 6, "notes": "x".repeat(2001) })).await;
+    let (status, body) = s
+        .patch(&path, json!({ "status": "done", "jobValue": -5, "customerSatisfaction": 6, "notes": "x".repeat(2001) }))
+        .await;
     assert_eq!(status, 400);
     for field in ["status", "jobValue", "customerSatisfaction", "notes"] {
         assert!(body["fields"][field].is_string(), "{field}: {body}");
@@ -134,7 +140,13 @@ async fn job_values_are_checked_and_each_bad_field_is_named() {
     let (status, _) = s.patch("/api/job-tracking/4242", json!({ "status": "completed" })).await;
     assert_eq!(status, 404);
 
-    let anonymous = app.client.post(app.url("/api/job-tracking")).json(&json!({ "submissionId": lead, "submissionType": "quote" })).send().await.unwrap();
+    let anonymous = app
+        .client
+        .post(app.url("/api/job-tracking"))
+        .json(&json!({ "submissionId": lead, "submissionType": "quote" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(anonymous.status(), 401);
     let anonymous = app.client.patch(app.url(&path)).json(&json!({ "status": "completed" })).send().await.unwrap();
     assert_eq!(anonymous.status(), 401);
@@ -153,7 +165,12 @@ async fn the_first_response_time_is_stored_on_the_first_contact_only() {
     assert!(first["firstContactedAt"].is_string());
 
     // A later click (here: pretending the lead is older still) moves nothing.
-    app.db().execute("UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 hours') WHERE id = ?1", [id]).unwrap();
+    app.db()
+        .execute(
+            "UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 hours') WHERE id = ?1",
+            [id],
+        )
+        .unwrap();
     let (_, second) = s.patch(&format!("/api/quotes/{id}/contacted"), json!({})).await;
     assert_eq!(second["responseMinutes"], 42);
     assert_eq!(second["firstContactedAt"], first["firstContactedAt"]);
@@ -163,8 +180,7 @@ async fn the_first_response_time_is_stored_on_the_first_contact_only() {
     assert_eq!(overview["responseRate"], 100);
 
     // Every kind can be marked: contact forms and analyzer requests too.
-    let contact =
-        json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
+    let contact = json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
     let cid = app.post_json("/api/contacts", &contact).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let (status, row) = s.patch(&format!("/api/contacts/{cid}/contacted"), json!({})).await;
     assert_eq!((status, row["contacted"].as_bool()), (200, Some(true)));
@@ -190,7 +206,8 @@ async fn every_dashboard_change_is_audited_with_the_staff_account_and_kept_after
     assert_eq!(s.patch(&format!("/api/quotes/{id}"), edit).await.0, 200);
     let (_, job) = s.post("/api/job-tracking", json!({ "submissionId": id, "submissionType": "quote" })).await;
     s.patch(&format!("/api/job-tracking/{}", job["id"]), json!({ "status": "completed", "jobValue": 120 })).await;
-    let del = app.client.delete(app.url(&format!("/api/quotes/{id}"))).header("cookie", &s.cookie).send().await.unwrap();
+    let del =
+        app.client.delete(app.url(&format!("/api/quotes/{id}"))).header("cookie", &s.cookie).send().await.unwrap();
     assert_eq!(del.status(), 200);
 
     let (status, trail) = s.get(&format!("/api/admin/audit?subjectType=quote&subjectId={id}")).await;
@@ -294,7 +311,13 @@ async fn every_lead_list_filters_by_status_urgency_dates_and_text_and_pages_with
     let (_, page) = s.get("/api/smart-analyzer?q=bunnell&limit=1").await;
     assert_eq!(names(&page), ["Jo Kent"]);
 
-    for (query, field) in [("status=done", "status"), ("from=yesterday", "from"), ("to=2024-13-01", "to"), ("source=tv", "source"), ("limit=0", "limit")] {
+    for (query, field) in [
+        ("status=done", "status"),
+        ("from=yesterday", "from"),
+        ("to=2024-13-01", "to"),
+        ("source=tv", "source"),
+        ("limit=0", "limit"),
+    ] {
         for list in ["quotes", "contacts", "bookings", "smart-analyzer"] {
             let (status, body) = s.get(&format!("/api/{list}?{query}")).await;
             assert_eq!(status, 400, "{list}?{query}");
@@ -305,7 +328,12 @@ async fn every_lead_list_filters_by_status_urgency_dates_and_text_and_pages_with
 
 /// Reads server-sent events until `want` events of the named type arrived or
 /// the time is up; returns (event, id, data) triples.
-async fn read_events(resp: &mut reqwest::Response, event: &str, want: usize, within: Duration) -> Vec<(String, String, Value)> {
+async fn read_events(
+    resp: &mut reqwest::Response,
+    event: &str,
+    want: usize,
+    within: Duration,
+) -> Vec<(String, String, Value)> {
     let mut buffer = String::new();
     let mut found = Vec::new();
     let deadline = tokio::time::Instant::now() + within;
@@ -359,7 +387,14 @@ async fn a_new_lead_reaches_an_open_staff_event_stream_and_a_reconnect_catches_u
     // Leads that arrive while the dashboard is away are sent when it comes back.
     let contact = json!({ "name": "Missed Caller", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
     app.post_json("/api/contacts", &contact).await;
-    let mut again = app.client.get(app.url("/api/admin/events")).header("cookie", &s.cookie).header("last-event-id", event_id).send().await.unwrap();
+    let mut again = app
+        .client
+        .get(app.url("/api/admin/events"))
+        .header("cookie", &s.cookie)
+        .header("last-event-id", event_id)
+        .send()
+        .await
+        .unwrap();
     let got = read_events(&mut again, "ready", 1, Duration::from_secs(5)).await;
     let leads: Vec<&Value> = got.iter().filter(|(e, _, _)| e == "lead").map(|(_, _, d)| d).collect();
     assert_eq!(leads.len(), 1);
@@ -367,10 +402,17 @@ async fn a_new_lead_reaches_an_open_staff_event_stream_and_a_reconnect_catches_u
     assert_eq!(leads[0]["kind"], "contact");
 
     // A fresh EventSource cannot set the header: the query string does the same.
-    let mut third = app.client.get(app.url(&format!("/api/admin/events?lastEventId={start_id}"))).header("cookie", &s.cookie).send().await.unwrap();
+    let mut third = app
+        .client
+        .get(app.url(&format!("/api/admin/events?lastEventId={start_id}")))
+        .header("cookie", &s.cookie)
+        .send()
+        .await
+        .unwrap();
     let got = read_events(&mut third, "ready", 1, Duration::from_secs(5)).await;
     assert_eq!(got.iter().filter(|(e, _, _)| e == "lead").count(), 2);
-    let bad = app.client.get(app.url("/api/admin/events?lastEventId=abc")).header("cookie", &s.cookie).send().await.unwrap();
+    let bad =
+        app.client.get(app.url("/api/admin/events?lastEventId=abc")).header("cookie", &s.cookie).send().await.unwrap();
     assert_eq!(bad.status(), 400);
 }
 
@@ -381,16 +423,28 @@ async fn event_ids_survive_a_restart_so_a_dashboard_catches_up_from_the_new_serv
     let mut stream = app.client.get(app.url("/api/admin/events")).header("cookie", &cookie).send().await.unwrap();
     let seen = read_events(&mut stream, "ready", 1, Duration::from_secs(5)).await[0].1.clone();
     drop(stream);
-    // A second server on the same database, as after a restart (the first has let go of the data directory); a lead arrives there.
+    // A second server on the same database, as after a restart (the first has let go of the data directory); a
+    // lead arrives there.
     app.stop().await;
-    let mut config = roadside::config::Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{}\"\n", crate::helpers::BASE_URL)).unwrap();
+    let mut config = roadside::config::Config::from_toml(&format!(
+        "listen = \"127.0.0.1:0\"\nbase_url = \"{}\"\n",
+        crate::helpers::BASE_URL
+    ))
+    .unwrap();
     config.data_dir = app.data_dir.path().to_path_buf();
     let restarted = roadside::startup::Application::build(config).await.unwrap();
     let address = format!("http://{}", restarted.local_addr().unwrap());
     tokio::spawn(restarted.run_until_stopped());
     let quote = quote("Came During Restart", "Today", "Palm Coast, FL", "(386) 555-0123");
     assert_eq!(app.client.post(format!("{address}/api/quotes")).json(&quote).send().await.unwrap().status(), 201);
-    let mut back = app.client.get(format!("{address}/api/admin/events")).header("cookie", &cookie).header("last-event-id", seen).send().await.unwrap();
+    let mut back = app
+        .client
+        .get(format!("{address}/api/admin/events"))
+        .header("cookie", &cookie)
+        .header("last-event-id", seen)
+        .send()
+        .await
+        .unwrap();
     let got = read_events(&mut back, "ready", 1, Duration::from_secs(5)).await;
     let leads: Vec<&Value> = got.iter().filter(|(e, _, _)| e == "lead").map(|(_, _, d)| d).collect();
     assert_eq!(leads.len(), 1);
@@ -403,7 +457,14 @@ async fn a_stream_ends_with_its_session_and_hears_no_lead_after_logout() {
     let s = staff(&app).await;
     let mut stream = app.client.get(app.url("/api/admin/events")).header("cookie", &s.cookie).send().await.unwrap();
     assert_eq!(read_events(&mut stream, "ready", 1, Duration::from_secs(5)).await.len(), 1);
-    let out = app.client.post(app.url("/api/admin/logout")).header("cookie", &s.cookie).json(&json!({})).send().await.unwrap();
+    let out = app
+        .client
+        .post(app.url("/api/admin/logout"))
+        .header("cookie", &s.cookie)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(out.status(), 200);
     post_quote(&app, "After Logout").await;
     let got = read_events(&mut stream, "lead", 1, Duration::from_secs(2)).await;
@@ -432,7 +493,17 @@ async fn the_csv_export_takes_the_same_filters_from_the_endpoint_and_the_cli() {
     assert!(lines[1].contains("\"Cy Park\""));
 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
-        .args(["export", "leads", "--kind", "quote", "--status", "pending", "--urgency", "Emergency (ASAP)", "--data-dir"])
+        .args([
+            "export",
+            "leads",
+            "--kind",
+            "quote",
+            "--status",
+            "pending",
+            "--urgency",
+            "Emergency (ASAP)",
+            "--data-dir",
+        ])
         .arg(app.data_dir.path())
         .output()
         .unwrap();
@@ -465,8 +536,16 @@ async fn the_overview_counts_leads_by_day_week_and_month_and_lists_the_newest() 
         post_quote(&app, &format!("Driver {n}")).await;
     }
     let db = app.db();
-    db.execute("UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 days') WHERE id = 1", []).unwrap();
-    db.execute("UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 days') WHERE id = 2", []).unwrap();
+    db.execute(
+        "UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 days') WHERE id = 1",
+        [],
+    )
+    .unwrap();
+    db.execute(
+        "UPDATE quote_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 days') WHERE id = 2",
+        [],
+    )
+    .unwrap();
     s.patch("/api/quotes/3/contacted", json!({})).await;
     let (status, o) = s.get("/api/admin/overview?tzOffset=0").await;
     assert_eq!(status, 200);

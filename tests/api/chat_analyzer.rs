@@ -46,9 +46,12 @@ async fn an_analyzer_request_is_stored_with_its_suggestion_and_alerts_staff() {
     let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let (service, price, urgency, confidence, email): (String, String, String, String, Option<String>) = app
         .db()
-        .query_row("SELECT suggested_service, estimated_price, urgency, confidence, email FROM smart_analyzer_submissions WHERE id = ?1", [id], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row(
+            "SELECT suggested_service, estimated_price, urgency, confidence, email FROM \
+            smart_analyzer_submissions WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
         .unwrap();
     assert_eq!(
         (service.as_str(), price.as_str(), urgency.as_str(), confidence.as_str(), email),
@@ -62,7 +65,10 @@ async fn a_bad_analyzer_request_names_each_field_and_stores_nothing() {
     // Every attempt counts against the per-address limit, so it is raised here.
     let app = spawn_app_with(|c| c.leads_per_ten_minutes = 100).await;
     let cases = [
-        (json!({}), vec!["confidence", "estimatedPrice", "name", "phone", "problemDescription", "suggestedService", "urgency"]),
+        (
+            json!({}),
+            vec!["confidence", "estimatedPrice", "name", "phone", "problemDescription", "suggestedService", "urgency"],
+        ),
         (json!({ "phone": "12345" }), vec!["phone"]),
         (json!({ "phone": "555-CALL-NOW" }), vec!["phone"]),
         (json!({ "email": "sam at example" }), vec!["email"]),
@@ -91,7 +97,13 @@ async fn a_bad_analyzer_request_names_each_field_and_stores_nothing() {
 #[tokio::test]
 async fn the_chat_phone_rule_counts_characters_not_digits_as_the_spec_says() {
     let app = spawn_app().await;
-    for (phone, ok) in [("+1 (386) 555-0142", true), ("3865550142", true), ("(386) 55-5", true), ("386-5550", false), ("+386555014x", false)] {
+    for (phone, ok) in [
+        ("+1 (386) 555-0142", true),
+        ("3865550142", true),
+        ("(386) 55-5", true),
+        ("386-5550", false),
+        ("+386555014x", false),
+    ] {
         let mut body = analyzer();
         body["phone"] = json!(phone);
         let status = app.post_json("/api/smart-analyzer", &body).await.status();
@@ -105,8 +117,12 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
     let first = app.post_json("/api/chatbot-interactions", &chat(true)).await;
     assert_eq!(first.status(), 201);
     let id = first.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    let (completed, email): (bool, Option<String>) =
-        app.db().query_row("SELECT completed, customer_email FROM chatbot_interactions WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (completed, email): (bool, Option<String>) = app
+        .db()
+        .query_row("SELECT completed, customer_email FROM chatbot_interactions WHERE id = ?1", [id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
     assert!(!completed);
     assert_eq!(email, None);
     assert_eq!(alerts(&app), 1, "staff hear of the chat as soon as there is a number to call");
@@ -117,9 +133,12 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
     assert_eq!(app.count("chatbot_interactions"), 1);
     let (completed, email, lat, lon, acc): (bool, Option<String>, String, String, String) = app
         .db()
-        .query_row("SELECT completed, customer_email, gps_latitude, gps_longitude, gps_accuracy FROM chatbot_interactions WHERE id = ?1", [id], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row(
+            "SELECT completed, customer_email, gps_latitude, gps_longitude, gps_accuracy FROM \
+            chatbot_interactions WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
         .unwrap();
     assert!(completed);
     assert_eq!(email.as_deref(), Some("sam@example.com"));
@@ -127,15 +146,20 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
 
     // A partial save that arrives late never undoes the finished chat.
     assert_eq!(app.post_json("/api/chatbot-interactions", &chat(true)).await.status(), 200);
-    let completed: bool = app.db().query_row("SELECT completed FROM chatbot_interactions WHERE id = ?1", [id], |r| r.get(0)).unwrap();
+    let completed: bool =
+        app.db().query_row("SELECT completed FROM chatbot_interactions WHERE id = ?1", [id], |r| r.get(0)).unwrap();
     assert!(completed);
     // Nor does anyone else who sends its key with a finished chat of their own.
     let mut other = chat(false);
     other["customerName"] = json!("Mallory");
     other["customerEmail"] = json!("mallory@example.com");
     assert_eq!(app.post_json("/api/chatbot-interactions", &other).await.status(), 200);
-    let (name, email): (Option<String>, Option<String>) =
-        app.db().query_row("SELECT customer_name, customer_email FROM chatbot_interactions WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (name, email): (Option<String>, Option<String>) = app
+        .db()
+        .query_row("SELECT customer_name, customer_email FROM chatbot_interactions WHERE id = ?1", [id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
     assert_ne!(name.as_deref(), Some("Mallory"));
     assert_eq!(email.as_deref(), Some("sam@example.com"));
 
@@ -149,8 +173,12 @@ async fn a_chat_saved_at_the_phone_step_is_completed_by_its_end_with_one_alert()
     assert_eq!(app.post_json("/api/smart-analyzer", &request).await.status(), 201);
     request["email"] = json!("sam@example.com");
     assert_eq!(app.post_json("/api/smart-analyzer", &request).await.status(), 200);
-    let (linked, email): (Option<i64>, Option<String>) =
-        app.db().query_row("SELECT chatbot_interaction_id, email FROM smart_analyzer_submissions", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (linked, email): (Option<i64>, Option<String>) = app
+        .db()
+        .query_row("SELECT chatbot_interaction_id, email FROM smart_analyzer_submissions", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
     assert_eq!(linked, Some(id));
     assert_eq!(email.as_deref(), Some("sam@example.com"));
     assert_eq!(app.count("smart_analyzer_submissions"), 1);
@@ -206,14 +234,20 @@ async fn the_chat_alert_says_who_what_where_with_a_map_link_how_urgent_and_the_d
     let url = hook.url.clone();
     let app = spawn_app_with(move |c| c.alerts.webhook_url = Some(url)).await;
     assert_eq!(app.post_json("/api/chatbot-interactions", &chat(true)).await.status(), 201);
-    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered").unwrap();
+    let payload =
+        tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered").unwrap();
     assert_eq!(payload["type"], "chat");
     assert_eq!(payload["name"], "Sam");
     assert_eq!(payload["phoneLink"], "tel:+13865550142");
     assert_eq!(payload["urgency"], "Emergency - stranded/unsafe");
     assert_eq!(payload["service"], "Mobile Tire Repair");
     let text = payload["text"].as_str().unwrap();
-    for needle in ["Flat tire", "https://www.google.com/maps?q=29.585012,-81.207843", "$80-150", &format!("{BASE_URL}/admin/dashboard")] {
+    for needle in [
+        "Flat tire",
+        "https://www.google.com/maps?q=29.585012,-81.207843",
+        "$80-150",
+        &format!("{BASE_URL}/admin/dashboard"),
+    ] {
         assert!(text.contains(needle), "alert lacks {needle}:\n{text}");
     }
 }
@@ -224,7 +258,8 @@ async fn the_analyzer_alert_carries_the_problem_in_the_drivers_words() {
     let url = hook.url.clone();
     let app = spawn_app_with(move |c| c.alerts.webhook_url = Some(url)).await;
     assert_eq!(app.post_json("/api/smart-analyzer", &analyzer()).await.status(), 201);
-    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered").unwrap();
+    let payload =
+        tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered").unwrap();
     assert_eq!(payload["type"], "analyzer");
     assert_eq!(payload["service"], "Emergency Tire Replacement");
     let text = payload["text"].as_str().unwrap();
@@ -240,16 +275,35 @@ async fn staff_read_analyzer_requests_and_chats_and_mark_requests_contacted() {
     assert_eq!(app.get("/api/chatbot-interactions").await.status(), 401);
     let cookie = staff_cookie(&app).await;
     app.post_json("/api/chatbot-interactions", &chat(false)).await;
-    let id = app.post_json("/api/smart-analyzer", &analyzer()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let id =
+        app.post_json("/api/smart-analyzer", &analyzer()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
 
-    let page: Value = app.client.get(app.url("/api/smart-analyzer")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let page: Value = app
+        .client
+        .get(app.url("/api/smart-analyzer"))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     let row = &page["items"][0];
     assert_eq!(row["suggestedService"], "Emergency Tire Replacement");
     assert_eq!(row["confidence"], "95");
     assert_eq!(row["contacted"], false);
     assert!(row.get("clientRef").is_none());
 
-    let chats: Value = app.client.get(app.url("/api/chatbot-interactions")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let chats: Value = app
+        .client
+        .get(app.url("/api/chatbot-interactions"))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     let chat = &chats["items"][0];
     assert_eq!(chat["customerName"], "Sam");
     assert_eq!(chat["leadQuality"], "hot");
@@ -257,10 +311,17 @@ async fn staff_read_analyzer_requests_and_chats_and_mark_requests_contacted() {
     assert_eq!(chat["handoffToCall"], false);
     assert!(serde_json::from_str::<Vec<Value>>(chat["conversation"].as_str().unwrap()).is_ok());
 
-    let resp = app.client.patch(app.url(&format!("/api/smart-analyzer/{id}/contacted"))).header("cookie", &cookie).send().await.unwrap();
+    let resp = app
+        .client
+        .patch(app.url(&format!("/api/smart-analyzer/{id}/contacted")))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 200);
     assert_eq!(resp.json::<Value>().await.unwrap()["contacted"], true);
-    let resp = app.client.patch(app.url("/api/smart-analyzer/999/contacted")).header("cookie", &cookie).send().await.unwrap();
+    let resp =
+        app.client.patch(app.url("/api/smart-analyzer/999/contacted")).header("cookie", &cookie).send().await.unwrap();
     assert_eq!(resp.status(), 404);
 }
 

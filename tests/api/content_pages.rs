@@ -116,7 +116,10 @@ fn types(blocks: &[Value]) -> Vec<String> {
 }
 
 fn block<'a>(blocks: &'a [Value], kind: &str, path: &str) -> &'a Value {
-    blocks.iter().find(|b| b["@type"] == kind).unwrap_or_else(|| panic!("{path} lacks {kind} JSON-LD; it has {:?}", types(blocks)))
+    blocks
+        .iter()
+        .find(|b| b["@type"] == kind)
+        .unwrap_or_else(|| panic!("{path} lacks {kind} JSON-LD; it has {:?}", types(blocks)))
 }
 
 /// Every question is a Question with a name and an answer text; returns how many.
@@ -126,7 +129,10 @@ fn faq_questions(faq: &Value, path: &str) -> usize {
     for q in questions {
         assert_eq!(q["@type"], "Question", "{path}");
         assert!(q["name"].as_str().is_some_and(|s| s.len() > 10), "{path}: a question without a name");
-        assert!(q["acceptedAnswer"]["text"].as_str().is_some_and(|s| s.len() > 20), "{path}: a question without an answer");
+        assert!(
+            q["acceptedAnswer"]["text"].as_str().is_some_and(|s| s.len() > 20),
+            "{path}: a question without an answer"
+        );
     }
     questions.len()
 }
@@ -135,8 +141,16 @@ fn faq_questions(faq: &Value, path: &str) -> usize {
 fn assert_breadcrumb(crumbs: &Value, path: &str) {
     let items = crumbs["itemListElement"].as_array().unwrap_or_else(|| panic!("{path}: empty breadcrumb"));
     assert!(items.len() >= 2, "{path}: breadcrumb too short");
-    assert_eq!(items[0]["item"].as_str(), Some(format!("{BASE_URL}/").as_str()), "{path}: breadcrumb does not start at home");
-    assert_eq!(items[items.len() - 1]["item"].as_str(), Some(format!("{BASE_URL}{path}").as_str()), "{path}: breadcrumb does not end here");
+    assert_eq!(
+        items[0]["item"].as_str(),
+        Some(format!("{BASE_URL}/").as_str()),
+        "{path}: breadcrumb does not start at home"
+    );
+    assert_eq!(
+        items[items.len() - 1]["item"].as_str(),
+        Some(format!("{BASE_URL}{path}").as_str()),
+        "{path}: breadcrumb does not end here"
+    );
     for (i, it) in items.iter().enumerate() {
         assert_eq!(it["position"].as_u64(), Some(i as u64 + 1), "{path}: breadcrumb positions");
     }
@@ -153,12 +167,18 @@ async fn every_content_page_answers_with_its_own_head_tags_one_h1_and_a_call_lin
         assert_eq!(status, 200, "{path}");
         let t = title(&html).unwrap_or_else(|| panic!("{path} has no title"));
         assert!(titles.insert(t.clone()), "{path} repeats the title {t}");
-        let description = head_value(&html, "name=\"description\"", "content").unwrap_or_else(|| panic!("{path} has no description"));
+        let description =
+            head_value(&html, "name=\"description\"", "content").unwrap_or_else(|| panic!("{path} has no description"));
         assert!(description.len() > 50, "{path}: description too short: {description}");
         assert!(descriptions.insert(description.clone()), "{path} repeats the description {description}");
-        let keywords = head_value(&html, "name=\"keywords\"", "content").unwrap_or_else(|| panic!("{path} has no keywords"));
+        let keywords =
+            head_value(&html, "name=\"keywords\"", "content").unwrap_or_else(|| panic!("{path} has no keywords"));
         assert!(!keywords.trim().is_empty(), "{path} has empty keywords");
-        assert_eq!(head_value(&html, "rel=\"canonical\"", "href").as_deref(), Some(format!("{BASE_URL}{path}").as_str()), "{path}: canonical");
+        assert_eq!(
+            head_value(&html, "rel=\"canonical\"", "href").as_deref(),
+            Some(format!("{BASE_URL}{path}").as_str()),
+            "{path}: canonical"
+        );
         assert_eq!(h1_count(&html), 1, "{path} must have exactly one h1");
         assert!(html.contains(&tel), "{path} has no call link");
         assert!(main_text(&html).len() > 300, "{path} has almost no text");
@@ -264,15 +284,29 @@ async fn location_pages_offer_a_call_a_quote_bookings_contact_and_the_other_citi
         let (_, html) = app.get_html(path).await;
         let text = main_text(&html);
         assert!(html.contains(&tel), "{path}");
-        for needle in ["Call Now", "Request Quote", "Get Quote", "Book Service", "Monday to Friday 7:00 AM to 6:00 PM", "24/7"] {
+        for needle in
+            ["Call Now", "Request Quote", "Get Quote", "Book Service", "Monday to Friday 7:00 AM to 6:00 PM", "24/7"]
+        {
             assert!(text.contains(needle), "{path} lacks {needle:?}");
         }
         let main = main_html(&html);
-        for (href, label) in [("/", "Home"), ("/quote", "Request Quote"), ("/quote", "Get Quote"), ("/bookings", "Book Service"), ("/#contact", "Contact")] {
+        for (href, label) in [
+            ("/", "Home"),
+            ("/quote", "Request Quote"),
+            ("/quote", "Get Quote"),
+            ("/bookings", "Book Service"),
+            ("/#contact", "Contact"),
+        ] {
             let texts = link_texts(main, href);
-            assert!(texts.iter().any(|t| t == label), "{path}: no {label:?} link to {href}; links there read {texts:?}");
+            assert!(
+                texts.iter().any(|t| t == label),
+                "{path}: no {label:?} link to {href}; links there read {texts:?}"
+            );
         }
-        assert!(link_texts(main, &tel_target()).iter().any(|t| t.starts_with("Call Now")), "{path}: no Call Now phone link");
+        assert!(
+            link_texts(main, &tel_target()).iter().any(|t| t.starts_with("Call Now")),
+            "{path}: no Call Now phone link"
+        );
         for (j, other) in CITIES.iter().enumerate() {
             if i != j {
                 assert!(html.contains(&format!("href=\"/locations/{other}\"")), "{path} does not link to {other}");
@@ -311,7 +345,10 @@ async fn about_and_contact_state_the_business_facts_and_link_to_a_free_quote() {
             text.contains(&format!("{minutes} Min")) || text.contains(&format!("{minutes} minutes")),
             "{path} does not give the {minutes}-minute average response"
         );
-        assert!(link_texts(main_html(&html), "/quote").iter().any(|t| t == "Get Free Quote"), "{path} lacks a Get Free Quote link to /quote");
+        assert!(
+            link_texts(main_html(&html), "/quote").iter().any(|t| t == "Get Free Quote"),
+            "{path} lacks a Get Free Quote link to /quote"
+        );
         assert!(html.contains(&emergency_tel_href()), "{path} lacks a call link");
     }
 }

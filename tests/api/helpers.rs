@@ -4,7 +4,8 @@ use roadside::startup::Application;
 pub const BASE_URL: &str = "http://roadside.test";
 
 /// The routes of docs/product.md#pages, written out here so a missing page fails a test.
-pub const CITIES: [&str; 8] = ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
+pub const CITIES: [&str; 8] =
+    ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
 pub const SERVICES: [&str; 9] = [
     "/emergency-24-hour-tire-repair",
     "/mobile-tire-repair-near-me",
@@ -33,7 +34,8 @@ pub async fn spawn_app() -> TestApp {
 
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
-    let mut config = Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{BASE_URL}\"\n")).expect("test config");
+    let mut config =
+        Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{BASE_URL}\"\n")).expect("test config");
     config.data_dir = data_dir.path().to_path_buf();
     configure(&mut config);
     let app = Application::build(config).await.expect("app builds");

@@ -41,7 +41,8 @@ async fn each_valid_lead_is_stored_answered_201_with_its_id_and_queues_an_alert(
         let resp = app.post_json(path, &body).await;
         assert_eq!(resp.status(), 201, "{path}");
         let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-        let name: String = app.db().query_row(&format!("SELECT name FROM {table} WHERE id = ?1"), [id], |r| r.get(0)).unwrap();
+        let name: String =
+            app.db().query_row(&format!("SELECT name FROM {table} WHERE id = ?1"), [id], |r| r.get(0)).unwrap();
         assert_eq!(name, body["name"].as_str().unwrap(), "{path}");
     }
     assert_eq!(app.count("alert_outbox"), 3, "one alert per lead (the log channel, as none is configured)");
@@ -53,9 +54,11 @@ async fn the_quote_is_stored_as_sent_with_contacted_false() {
     let id = app.post_json("/api/quotes", &quote()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let row: (String, String, String, Option<String>, i64) = app
         .db()
-        .query_row("SELECT phone, service_type, urgency, vehicle_info, contacted FROM quote_submissions WHERE id = ?1", [id], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row(
+            "SELECT phone, service_type, urgency, vehicle_info, contacted FROM quote_submissions WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
         .unwrap();
     assert_eq!(row, ("(386) 555-0123".into(), "General Automotive".into(), "Emergency (ASAP)".into(), None, 0));
 }
@@ -85,7 +88,9 @@ async fn invalid_input_names_each_field_and_stores_nothing() {
 #[tokio::test]
 async fn malformed_bodies_get_a_clear_4xx_and_store_nothing() {
     let app = spawn_app().await;
-    let send = |body: &'static str, ct: &'static str| app.client.post(app.url("/api/quotes")).header("content-type", ct).body(body).send();
+    let send = |body: &'static str, ct: &'static str| {
+        app.client.post(app.url("/api/quotes")).header("content-type", ct).body(body).send()
+    };
     for (body, ct, status) in [
         ("{not json", "application/json", 400),
         ("[1, 2]", "application/json", 400),
@@ -102,7 +107,10 @@ async fn malformed_bodies_get_a_clear_4xx_and_store_nothing() {
     long["description"] = json!("x".repeat(2001));
     let resp = app.post_json("/api/quotes", &long).await;
     assert_eq!(resp.status(), 400);
-    assert_eq!(resp.json::<Value>().await.unwrap()["fields"]["description"], "Description must be at most 2000 characters");
+    assert_eq!(
+        resp.json::<Value>().await.unwrap()["fields"]["description"],
+        "Description must be at most 2000 characters"
+    );
     let huge = json!({ "name": "x".repeat(100_000) });
     assert_eq!(app.post_json("/api/quotes", &huge).await.status(), 413);
     assert_eq!(app.count("quote_submissions"), 0);
@@ -145,7 +153,13 @@ async fn a_plain_form_post_without_javascript_is_stored_and_goes_to_the_thank_yo
 #[tokio::test]
 async fn a_plain_form_post_with_errors_shows_the_form_again_with_the_messages_and_values() {
     let app = spawn_app().await;
-    let form = [("name", "Dana <Smith>"), ("phone", "(386) 555-0123"), ("location", ""), ("urgency", "Today"), ("description", "short")];
+    let form = [
+        ("name", "Dana <Smith>"),
+        ("phone", "(386) 555-0123"),
+        ("location", ""),
+        ("urgency", "Today"),
+        ("description", "short"),
+    ];
     let resp = app.client.post(app.url("/api/quotes")).form(&form).send().await.unwrap();
     assert_eq!(resp.status(), 400);
     assert!(resp.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
@@ -161,7 +175,8 @@ async fn a_plain_form_post_with_errors_shows_the_form_again_with_the_messages_an
 #[tokio::test]
 async fn a_booking_posted_without_javascript_comes_back_with_its_choices_shown_by_name() {
     let app = spawn_app().await;
-    let form = [("name", "Lee Truck"), ("phone", "386-555-0199"), ("vehicleType", "semi-truck"), ("urgency", "emergency")];
+    let form =
+        [("name", "Lee Truck"), ("phone", "386-555-0199"), ("vehicleType", "semi-truck"), ("urgency", "emergency")];
     let resp = app.client.post(app.url("/api/bookings")).form(&form).send().await.unwrap();
     assert_eq!(resp.status(), 400);
     let html = resp.text().await.unwrap();
@@ -243,7 +258,8 @@ async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the
     })
     .await;
     assert_eq!(app.post_json("/api/quotes", &quote()).await.status(), 201);
-    let message = tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.expect("an email within 10 s").unwrap();
+    let message =
+        tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.expect("an email within 10 s").unwrap();
     for needle in [
         "Dana Smith",
         "tel:+13865550123",
@@ -256,7 +272,10 @@ async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the
         assert!(message.contains(needle), "email lacks {needle}:\n{message}");
     }
     wait_for("delivered mark", || {
-        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).unwrap() == 1
+        app.db()
+            .query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0))
+            .unwrap()
+            == 1
     })
     .await;
 }
@@ -271,15 +290,25 @@ async fn a_failing_webhook_is_retried_until_it_succeeds() {
     })
     .await;
     assert_eq!(app.post_json("/api/bookings", &booking()).await.status(), 201);
-    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered within 10 s").unwrap();
+    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv())
+        .await
+        .expect("delivered within 10 s")
+        .unwrap();
     assert_eq!(payload["type"], "booking");
     assert_eq!(payload["name"], "Lee Truck");
     assert_eq!(payload["phoneLink"], "tel:+13865550199");
     assert_eq!(payload["urgency"], "emergency");
-    assert_eq!(payload["dashboardUrl"], format!("{BASE_URL}/admin/dashboard?tab=jobs"), "the link opens the tab listing bookings");
+    assert_eq!(
+        payload["dashboardUrl"],
+        format!("{BASE_URL}/admin/dashboard?tab=jobs"),
+        "the link opens the tab listing bookings"
+    );
     assert_eq!(hook.calls.load(std::sync::atomic::Ordering::SeqCst), 3);
     wait_for("delivered after 3 attempts", || {
-        app.db().query_row("SELECT attempts FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0)).ok() == Some(3)
+        app.db()
+            .query_row("SELECT attempts FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0))
+            .ok()
+            == Some(3)
     })
     .await;
 }
@@ -296,8 +325,17 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
     })
     .await;
     assert_eq!(first.post_json("/api/contacts", &contact()).await.status(), 201);
-    wait_for("a failed attempt", || first.db().query_row("SELECT attempts FROM alert_outbox", [], |r| r.get::<_, i64>(0)).unwrap() >= 1).await;
-    assert_eq!(first.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get::<_, i64>(0)).unwrap(), 1);
+    wait_for("a failed attempt", || {
+        first.db().query_row("SELECT attempts FROM alert_outbox", [], |r| r.get::<_, i64>(0)).unwrap() >= 1
+    })
+    .await;
+    assert_eq!(
+        first
+            .db()
+            .query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NULL", [], |r| r.get::<_, i64>(0))
+            .unwrap(),
+        1
+    );
 
     // The restart, on the same database, with the webhook back: the retry
     // time is pushed to now so the test need not wait a minute.
@@ -311,7 +349,10 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
         c.alerts.webhook_url = Some(url);
     })
     .await;
-    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv()).await.expect("delivered after restart").unwrap();
+    let payload = tokio::time::timeout(Duration::from_secs(10), hook.received.recv())
+        .await
+        .expect("delivered after restart")
+        .unwrap();
     assert_eq!(payload["type"], "contact");
     assert_eq!(payload["name"], "Ana Ruiz");
 }
@@ -343,7 +384,11 @@ async fn the_owner_exports_every_lead_to_csv() {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        assert_eq!(std::fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600, "the CSV is the owner's alone");
+        assert_eq!(
+            std::fs::metadata(&file).unwrap().permissions().mode() & 0o777,
+            0o600,
+            "the CSV is the owner's alone"
+        );
     }
 }
 
@@ -364,7 +409,11 @@ async fn a_backup_taken_while_the_server_runs_holds_every_lead() {
     };
     let out = run();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("backed up "), "one line: {}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).starts_with("backed up "),
+        "one line: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -373,7 +422,8 @@ async fn a_backup_taken_while_the_server_runs_holds_every_lead() {
         assert_eq!(mode(file.parent().unwrap()), 0o700, "and so is the folder made for it");
     }
     let copy = rusqlite::Connection::open(&file).unwrap();
-    let count = |table: &str| copy.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get::<_, i64>(0)).unwrap();
+    let count =
+        |table: &str| copy.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get::<_, i64>(0)).unwrap();
     assert_eq!((count("quote_submissions"), count("booking_submissions")), (1, 1));
     // An existing file is never overwritten.
     let again = run();

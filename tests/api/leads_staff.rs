@@ -18,7 +18,8 @@ pub async fn staff_cookie(app: &TestApp) -> String {
     child.stdin.take().unwrap().write_all(b"tow-truck-2024\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let resp = app.post_json("/api/admin/login", &json!({ "username": "dispatch", "password": "tow-truck-2024" })).await;
+    let resp =
+        app.post_json("/api/admin/login", &json!({ "username": "dispatch", "password": "tow-truck-2024" })).await;
     assert_eq!(resp.status(), 200);
     let cookie = resp.headers()["set-cookie"].to_str().unwrap();
     cookie.split(';').next().unwrap().to_string()
@@ -37,12 +38,25 @@ async fn staff_read_quotes_newest_first_with_every_field() {
     let cookie = staff_cookie(&app).await;
     app.post_json("/api/quotes", &quote("First")).await;
     app.post_json("/api/quotes", &quote("Second")).await;
-    let page: Value = app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let page: Value =
+        app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     assert_eq!(page["nextCursor"], Value::Null);
     let list = page["items"].as_array().unwrap();
     assert_eq!(list.len(), 2);
     assert_eq!(list[0]["name"], "Second");
-    for key in ["id", "name", "phone", "email", "location", "serviceType", "vehicleInfo", "urgency", "description", "contacted", "createdAt"] {
+    for key in [
+        "id",
+        "name",
+        "phone",
+        "email",
+        "location",
+        "serviceType",
+        "vehicleInfo",
+        "urgency",
+        "description",
+        "contacted",
+        "createdAt",
+    ] {
         assert!(list[0].get(key).is_some(), "{key} missing from {}", list[0]);
     }
     assert_eq!(list[0]["contacted"], false);
@@ -54,7 +68,13 @@ async fn staff_mark_quotes_and_bookings_contacted() {
     let app = spawn_app().await;
     let cookie = staff_cookie(&app).await;
     let id = app.post_json("/api/quotes", &quote("Dana")).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    let resp = app.client.patch(app.url(&format!("/api/quotes/{id}/contacted"))).header("cookie", &cookie).send().await.unwrap();
+    let resp = app
+        .client
+        .patch(app.url(&format!("/api/quotes/{id}/contacted")))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 200);
     assert_eq!(resp.json::<Value>().await.unwrap()["contacted"], true);
 
@@ -74,9 +94,11 @@ async fn staff_mark_quotes_and_bookings_contacted() {
     assert_eq!(resp.status(), 200);
     assert_eq!(resp.json::<Value>().await.unwrap()["contacted"], true);
 
-    let missing = app.client.patch(app.url("/api/quotes/9999/contacted")).header("cookie", &cookie).send().await.unwrap();
+    let missing =
+        app.client.patch(app.url("/api/quotes/9999/contacted")).header("cookie", &cookie).send().await.unwrap();
     assert_eq!(missing.status(), 404);
-    let malformed = app.client.patch(app.url("/api/quotes/abc/contacted")).header("cookie", &cookie).send().await.unwrap();
+    let malformed =
+        app.client.patch(app.url("/api/quotes/abc/contacted")).header("cookie", &cookie).send().await.unwrap();
     assert_eq!(malformed.status(), 404);
     assert!(malformed.json::<Value>().await.unwrap()["message"].is_string());
 }
@@ -88,7 +110,14 @@ async fn staff_edit_a_quote_with_the_admin_urgencies_and_bad_edits_change_nothin
     let id = app.post_json("/api/quotes", &quote("Dana")).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let mut edit = quote("Dana Smith");
     edit["urgency"] = json!("Within 24 Hours");
-    let resp = app.client.patch(app.url(&format!("/api/quotes/{id}"))).header("cookie", &cookie).json(&edit).send().await.unwrap();
+    let resp = app
+        .client
+        .patch(app.url(&format!("/api/quotes/{id}")))
+        .header("cookie", &cookie)
+        .json(&edit)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 200);
     let saved: Value = resp.json().await.unwrap();
     assert_eq!(saved["name"], "Dana Smith");
@@ -96,10 +125,21 @@ async fn staff_edit_a_quote_with_the_admin_urgencies_and_bad_edits_change_nothin
 
     let mut bad = edit.clone();
     bad["description"] = json!("short");
-    let resp = app.client.patch(app.url(&format!("/api/quotes/{id}"))).header("cookie", &cookie).json(&bad).send().await.unwrap();
+    let resp = app
+        .client
+        .patch(app.url(&format!("/api/quotes/{id}")))
+        .header("cookie", &cookie)
+        .json(&bad)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 400);
-    assert_eq!(resp.json::<Value>().await.unwrap()["fields"]["description"], "Please provide more details about your needs");
-    let description: String = app.db().query_row("SELECT description FROM quote_submissions WHERE id = ?1", [id], |r| r.get(0)).unwrap();
+    assert_eq!(
+        resp.json::<Value>().await.unwrap()["fields"]["description"],
+        "Please provide more details about your needs"
+    );
+    let description: String =
+        app.db().query_row("SELECT description FROM quote_submissions WHERE id = ?1", [id], |r| r.get(0)).unwrap();
     assert_eq!(description, "Slow leak in the rear left tire.");
 }
 
@@ -118,13 +158,14 @@ async fn staff_delete_a_quote_once() {
 async fn staff_read_contacts_and_bookings() {
     let app = spawn_app().await;
     let cookie = staff_cookie(&app).await;
-    let contact =
-        json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
+    let contact = json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight." });
     assert_eq!(app.post_json("/api/contacts", &contact).await.status(), 201);
-    let contacts: Value = app.client.get(app.url("/api/contacts")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let contacts: Value =
+        app.client.get(app.url("/api/contacts")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     let contacts = contacts["items"].as_array().unwrap();
     assert_eq!(contacts[0]["message"], "Battery keeps dying overnight.");
-    let bookings: Value = app.client.get(app.url("/api/bookings")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let bookings: Value =
+        app.client.get(app.url("/api/bookings")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     let bookings = bookings["items"].as_array().unwrap();
     assert!(bookings.is_empty());
 }
@@ -138,12 +179,19 @@ async fn staff_lists_come_in_pages_that_follow_each_other() {
     }
     let get = |q: &str| app.client.get(app.url(&format!("/api/quotes{q}"))).header("cookie", &cookie).send();
     let first: Value = get("?limit=2").await.unwrap().json().await.unwrap();
-    let names = |page: &Value| page["items"].as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let names = |page: &Value| {
+        page["items"].as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
     assert_eq!(names(&first), ["Driver 4", "Driver 3"]);
     let cursor = first["nextCursor"].as_str().unwrap().to_string();
     let second: Value = get(&format!("?limit=2&cursor={cursor}")).await.unwrap().json().await.unwrap();
     assert_eq!(names(&second), ["Driver 2", "Driver 1"]);
-    let third: Value = get(&format!("?limit=2&cursor={}", second["nextCursor"].as_str().unwrap())).await.unwrap().json().await.unwrap();
+    let third: Value = get(&format!("?limit=2&cursor={}", second["nextCursor"].as_str().unwrap()))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(names(&third), ["Driver 0"]);
     assert_eq!(third["nextCursor"], Value::Null);
 

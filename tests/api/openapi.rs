@@ -92,7 +92,8 @@ async fn staff_routes_need_the_staff_session_and_every_error_has_the_one_shape()
 
     // A list answers typed rows inside {items, nextCursor}, with ?limit and ?cursor.
     let list = op("/api/quotes", "get");
-    let params: Vec<&str> = list["parameters"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    let params: Vec<&str> =
+        list["parameters"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
     assert!(params.contains(&"limit") && params.contains(&"cursor"), "{params:?}");
     let schema = &list["responses"]["200"]["content"]["application/json"]["schema"];
     let page = match schema["$ref"].as_str() {
@@ -163,7 +164,8 @@ async fn the_checked_in_document_is_the_one_served() {
         std::fs::write(&path, serde_json::to_string_pretty(&served).unwrap() + "\n").unwrap();
         return;
     }
-    let checked_in: Value = std::fs::read_to_string(&path).ok().and_then(|s| serde_json::from_str(&s).ok()).unwrap_or(Value::Null);
+    let checked_in: Value =
+        std::fs::read_to_string(&path).ok().and_then(|s| serde_json::from_str(&s).ok()).unwrap_or(Value::Null);
     assert!(
         checked_in == served,
         "ui/openapi.json is not the document the server serves: run `UPDATE_OPENAPI=1 cargo test --release --test api the_checked_in_document_is_the_one_served` and commit ui/openapi.json (then regenerate the UI's types)"

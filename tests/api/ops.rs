@@ -9,7 +9,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 fn roadside(args: &[&str], data_dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_roadside")).args(args).arg("--data-dir").arg(data_dir).output().expect("roadside runs")
+    Command::new(env!("CARGO_BIN_EXE_roadside"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .output()
+        .expect("roadside runs")
 }
 
 fn text(out: &Output) -> String {
@@ -107,7 +112,9 @@ async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_be
     let began = Instant::now();
     let out = {
         let (copy, data) = (copy.clone(), data.clone());
-        tokio::task::spawn_blocking(move || roadside(&["backup", "--output", copy.to_str().unwrap()], &data)).await.unwrap()
+        tokio::task::spawn_blocking(move || roadside(&["backup", "--output", copy.to_str().unwrap()], &data))
+            .await
+            .unwrap()
     };
     assert!(out.status.success(), "{}", text(&out));
     let line = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -136,15 +143,27 @@ async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_be
     assert!(String::from_utf8_lossy(&out.stdout).contains("the replaced database is kept as"), "{}", text(&out));
 
     let restored = rusqlite::Connection::open(data.join("roadside.db")).unwrap();
-    let ids: Vec<i64> = restored.prepare("SELECT id FROM quote_submissions").unwrap().query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
+    let ids: Vec<i64> = restored
+        .prepare("SELECT id FROM quote_submissions")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
     for id in &before {
-        assert!(ids.contains(id), "lead {id} was acknowledged before the backup began but is missing after the restore");
+        assert!(
+            ids.contains(id),
+            "lead {id} was acknowledged before the backup began but is missing after the restore"
+        );
     }
     assert!(ids.len() < acked.len(), "the restored database is the copy, not the replaced one");
 
     // The replaced database, with its write-ahead log folded in, is kept whole.
-    let kept: Vec<PathBuf> =
-        std::fs::read_dir(&data).unwrap().map(|e| e.unwrap().path()).filter(|p| p.to_string_lossy().contains("roadside.db.replaced-")).collect();
+    let kept: Vec<PathBuf> = std::fs::read_dir(&data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains("roadside.db.replaced-"))
+        .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
     let old = rusqlite::Connection::open(&kept[0]).unwrap();
     let old_count: i64 = old.query_row("SELECT COUNT(*) FROM quote_submissions", [], |r| r.get(0)).unwrap();
@@ -266,9 +285,16 @@ async fn with_log_format_json_every_log_line_is_a_json_object() {
     assert_eq!(reqwest::get(format!("{}/", server.url)).await.unwrap().status(), 200);
     assert!(server.data_dir.join("roadside.lock").exists());
     let log = server.kill();
-    let lines: Vec<Value> = log.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect();
+    let lines: Vec<Value> = log
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
     assert!(lines.iter().all(|l| l["level"].is_string() && l["timestamp"].is_string()), "{log}");
-    assert!(lines.iter().any(|l| l["message"].as_str().is_some_and(|m| m.starts_with("GET / 200 "))), "the request is logged: {log}");
+    assert!(
+        lines.iter().any(|l| l["message"].as_str().is_some_and(|m| m.starts_with("GET / 200 "))),
+        "the request is logged: {log}"
+    );
 }
 
 #[test]

@@ -70,7 +70,11 @@ pub async fn webhook(fail_first: usize) -> Webhook {
         .route(
             "/hook",
             post(
-                |State((tx, calls, fail_first)): State<(mpsc::UnboundedSender<serde_json::Value>, Arc<AtomicUsize>, usize)>,
+                |State((tx, calls, fail_first)): State<(
+                    mpsc::UnboundedSender<serde_json::Value>,
+                    Arc<AtomicUsize>,
+                    usize,
+                )>,
                  Json(v): Json<serde_json::Value>| async move {
                     if calls.fetch_add(1, Ordering::SeqCst) < fail_first {
                         return StatusCode::SERVICE_UNAVAILABLE;

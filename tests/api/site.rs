@@ -4,10 +4,12 @@ use crate::helpers::{BASE_URL, CITIES, SERVICES, head_value, json_ld, spawn_app,
 use std::collections::HashSet;
 use std::io::Read;
 
-const SESSION_ROUTES: [&str; 7] = ["/admin", "/admin/dashboard", "/login", "/register", "/forgot-password", "/reset-password", "/dashboard"];
+const SESSION_ROUTES: [&str; 7] =
+    ["/admin", "/admin/dashboard", "/login", "/register", "/forgot-password", "/reset-password", "/dashboard"];
 
 fn public_routes() -> Vec<String> {
-    let mut routes: Vec<String> = ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings"].iter().map(|s| s.to_string()).collect();
+    let mut routes: Vec<String> =
+        ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings"].iter().map(|s| s.to_string()).collect();
     routes.extend(SERVICES.iter().map(|s| s.to_string()));
     routes.extend(CITIES.iter().map(|c| format!("/locations/{c}")));
     routes
@@ -25,8 +27,14 @@ async fn every_public_route_arrives_as_html_with_its_own_head_tags() {
         let description = head_value(&html, "name=\"description\"", "content").expect("description");
         assert!(description.len() > 50, "{path}: {description}");
         assert!(!head_value(&html, "name=\"keywords\"", "content").expect("keywords").is_empty(), "{path}");
-        assert_eq!(head_value(&html, "rel=\"canonical\"", "href").as_deref(), Some(format!("{BASE_URL}{path}").as_str()));
-        assert_eq!(head_value(&html, "property=\"og:url\"", "content").as_deref(), Some(format!("{BASE_URL}{path}").as_str()));
+        assert_eq!(
+            head_value(&html, "rel=\"canonical\"", "href").as_deref(),
+            Some(format!("{BASE_URL}{path}").as_str())
+        );
+        assert_eq!(
+            head_value(&html, "property=\"og:url\"", "content").as_deref(),
+            Some(format!("{BASE_URL}{path}").as_str())
+        );
         assert_eq!(head_value(&html, "property=\"og:title\"", "content"), Some(t));
         assert!(!html.contains("name=\"robots\""), "{path} must be indexable");
         assert!(html.contains("href=\"tel:+13863728412\""), "{path} has no call link");
@@ -204,17 +212,37 @@ async fn the_home_and_location_pages_describe_the_business_for_search_engines() 
     for path in paths {
         let (_, html) = app.get_html(&path).await;
         let blocks = json_ld(&html);
-        let biz = blocks.iter().find(|b| b["@type"] == "AutoRepair").unwrap_or_else(|| panic!("{path} lacks AutoRepair JSON-LD"));
+        let biz = blocks
+            .iter()
+            .find(|b| b["@type"] == "AutoRepair")
+            .unwrap_or_else(|| panic!("{path} lacks AutoRepair JSON-LD"));
         assert!(biz["name"].as_str().is_some_and(|n| !n.is_empty()));
         let text = biz.to_string();
         assert!(text.contains("+13863728412") && text.contains("+13863387945"), "{path}: both phones");
-        let areas: Vec<&str> = biz["areaServed"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
-        for city in ["Palm Coast", "Daytona Beach", "St. Augustine", "Ormond Beach", "Jacksonville", "Palatka", "Gainesville", "DeLand"] {
+        let areas: Vec<&str> =
+            biz["areaServed"].as_array().unwrap().iter().map(|a| a["name"].as_str().unwrap()).collect();
+        for city in [
+            "Palm Coast",
+            "Daytona Beach",
+            "St. Augustine",
+            "Ormond Beach",
+            "Jacksonville",
+            "Palatka",
+            "Gainesville",
+            "DeLand",
+        ] {
             assert!(areas.iter().any(|a| a.starts_with(city)), "{path}: {city} missing from {areas:?}");
         }
         let hours = biz["openingHoursSpecification"].as_array().unwrap();
-        assert!(hours.iter().any(|h| h["opens"] == "07:00" && h["closes"] == "18:00" && h["dayOfWeek"].as_array().unwrap().len() == 5));
-        assert!(hours.iter().any(|h| h["opens"] == "00:00" && h["dayOfWeek"].as_array().unwrap().len() == 7), "24/7 emergency hours");
+        assert!(
+            hours.iter().any(|h| h["opens"] == "07:00"
+                && h["closes"] == "18:00"
+                && h["dayOfWeek"].as_array().unwrap().len() == 5)
+        );
+        assert!(
+            hours.iter().any(|h| h["opens"] == "00:00" && h["dayOfWeek"].as_array().unwrap().len() == 7),
+            "24/7 emergency hours"
+        );
         for pay in ["Cash", "Zelle", "Cash App", "Credit/Debit Cards", "Financing"] {
             assert!(biz["paymentAccepted"].as_str().unwrap().contains(pay), "{path}: {pay}");
         }
@@ -242,7 +270,9 @@ async fn the_sitemap_lists_every_public_route_and_nothing_private() {
 async fn robots_keeps_crawlers_out_of_admin_dashboard_and_api() {
     let app = spawn_app().await;
     let text = app.get("/robots.txt").await.text().await.unwrap();
-    for line in ["Disallow: /admin", "Disallow: /dashboard", "Disallow: /api", &format!("Sitemap: {BASE_URL}/sitemap.xml")] {
+    for line in
+        ["Disallow: /admin", "Disallow: /dashboard", "Disallow: /api", &format!("Sitemap: {BASE_URL}/sitemap.xml")]
+    {
         assert!(text.lines().any(|l| l == line), "robots.txt lacks {line}:\n{text}");
     }
 }
@@ -251,7 +281,14 @@ async fn robots_keeps_crawlers_out_of_admin_dashboard_and_api() {
 async fn a_body_over_the_limit_is_refused_with_413() {
     let app = spawn_app().await;
     let big = "x".repeat(200 * 1024);
-    let resp = app.client.post(app.url("/api/quotes")).header("content-type", "application/json").body(big).send().await.unwrap();
+    let resp = app
+        .client
+        .post(app.url("/api/quotes"))
+        .header("content-type", "application/json")
+        .body(big)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status(), 413);
 }
 
@@ -297,7 +334,9 @@ fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::new();
     for chunk in bytes.chunks(3) {
-        let n = (u32::from(chunk[0]) << 16) | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8) | u32::from(*chunk.get(2).unwrap_or(&0));
+        let n = (u32::from(chunk[0]) << 16)
+            | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8)
+            | u32::from(*chunk.get(2).unwrap_or(&0));
         for i in 0..4 {
             if i <= chunk.len() {
                 out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
@@ -345,14 +384,18 @@ async fn a_body_trickled_in_slower_than_the_body_timeout_is_cut_off_with_408() {
             break;
         }
     }
-    let answer = tokio::time::timeout(std::time::Duration::from_secs(5), read).await.expect("the connection was not closed").unwrap();
+    let answer = tokio::time::timeout(std::time::Duration::from_secs(5), read)
+        .await
+        .expect("the connection was not closed")
+        .unwrap();
     let answer = String::from_utf8_lossy(&answer);
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.to_ascii_lowercase().contains("connection: close"), "{answer}");
     assert!(started.elapsed() < std::time::Duration::from_secs(8));
     // Nothing was stored.
     let cookie = crate::leads_staff::staff_cookie(&app).await;
-    let list: serde_json::Value = app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
+    let list: serde_json::Value =
+        app.client.get(app.url("/api/quotes")).header("cookie", &cookie).send().await.unwrap().json().await.unwrap();
     assert_eq!(list["items"].as_array().unwrap().len(), 0);
 }
 
@@ -375,7 +418,10 @@ async fn a_connection_past_max_connections_is_closed_at_once_and_the_others_stil
     let _ = extra.write_all(b"GET /robots.txt HTTP/1.1\r\nHost: roadside\r\n\r\n").await;
     let mut buf = Vec::new();
     let read = tokio::time::timeout(std::time::Duration::from_secs(2), extra.read_to_end(&mut buf)).await;
-    assert!(matches!(read, Ok(Ok(0)) | Ok(Err(_))), "the extra connection was served or kept waiting: {read:?} {buf:?}");
+    assert!(
+        matches!(read, Ok(Ok(0)) | Ok(Err(_))),
+        "the extra connection was served or kept waiting: {read:?} {buf:?}"
+    );
     // One of the held connections ends; a new one is served again.
     drop(held.pop());
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;

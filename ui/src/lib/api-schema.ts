@@ -132,8 +132,8 @@ export interface paths {
     get: operations["list_bookings"];
     put?: never;
     /**
-     * A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form
-     * again with its errors.
+     * A diesel service booking. A plain form post (no JavaScript) is answered with the thank-you page (303) or the
+     *     form again with its errors.
      */
     post: operations["create_booking"];
     delete?: never;
@@ -209,7 +209,7 @@ export interface paths {
     put?: never;
     /**
      * A contact message. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
-     * with its errors.
+     *     with its errors.
      */
     post: operations["create_contact"];
     delete?: never;
@@ -404,7 +404,7 @@ export interface paths {
     put?: never;
     /**
      * A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
-     * with its errors.
+     *     with its errors.
      */
     post: operations["create_quote"];
     delete?: never;
