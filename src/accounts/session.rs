@@ -21,6 +21,12 @@ fn idle_limit(is_staff: bool) -> chrono::Duration {
     if is_staff { chrono::Duration::hours(8) } else { chrono::Duration::days(30) }
 }
 
+/// And after this long in any case, however busy: a stolen cookie stops
+/// working by then, and a staff member signs in at least once a shift.
+fn absolute_limit(is_staff: bool) -> chrono::Duration {
+    if is_staff { chrono::Duration::hours(12) } else { chrono::Duration::days(30) }
+}
+
 use crate::time::format as stamp;
 
 fn cookie(state: &AppState, value: String, max_age: CookieAge) -> Cookie<'static> {
@@ -49,12 +55,29 @@ pub async fn start(state: &AppState, cookies: &Cookies, user_id: i64, is_staff: 
 }
 
 /// The signed-in user, if the cookie names a live session. Each use pushes
-/// the idle expiry forward (at most once a minute, to spare the disk).
+/// the idle expiry forward (at most once a minute, to spare the disk), never
+/// past the session's absolute end.
 pub async fn current(state: &AppState, cookies: &Cookies) -> anyhow::Result<Option<SessionUser>> {
+    read(state, cookies, Touch::Yes).await
+}
+
+/// The signed-in user, without counting as a use: an open event stream checks
+/// its session every minute, and that must not keep an idle one alive.
+pub async fn peek(state: &AppState, cookies: &Cookies) -> anyhow::Result<Option<SessionUser>> {
+    read(state, cookies, Touch::No).await
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Touch {
+    Yes,
+    No,
+}
+
+async fn read(state: &AppState, cookies: &Cookies, touch: Touch) -> anyhow::Result<Option<SessionUser>> {
     let Some(token) = token_from(cookies) else { return Ok(None) };
     let hash = hash_token(&token);
     let now = chrono::Utc::now();
-    state.db.call(move |c| lookup(c, &hash, now)).await
+    state.db.call(move |c| lookup(c, &hash, now, touch)).await
 }
 
 fn insert(
@@ -72,15 +95,16 @@ fn insert(
 }
 
 /// The user of a live session; an expired one is deleted, and a used one has
-/// its idle expiry pushed forward.
+/// its idle expiry pushed forward, up to its absolute end.
 fn lookup(
     c: &rusqlite::Connection,
     token_hash: &str,
     now: chrono::DateTime<chrono::Utc>,
+    touch: Touch,
 ) -> rusqlite::Result<Option<SessionUser>> {
     let row = c
         .query_row(
-            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at
+            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at
              FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
             [token_hash],
             |r| {
@@ -94,17 +118,21 @@ fn lookup(
                     },
                     r.get::<_, String>(5)?,
                     r.get::<_, String>(6)?,
+                    r.get::<_, String>(7)?,
                 ))
             },
         )
         .optional()?;
-    let Some((user, last_seen, expires)) = row else { return Ok(None) };
-    if expires <= stamp(now) {
+    let Some((user, last_seen, expires, started)) = row else { return Ok(None) };
+    let end = chrono::DateTime::parse_from_rfc3339(&started)
+        .map(|t| stamp(t.with_timezone(&chrono::Utc) + absolute_limit(user.is_staff)))
+        .unwrap_or_else(|_| stamp(now));
+    if expires <= stamp(now) || end <= stamp(now) {
         c.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
         return Ok(None);
     }
-    if last_seen < stamp(now - chrono::Duration::minutes(1)) {
-        let next = stamp(now + idle_limit(user.is_staff));
+    if touch == Touch::Yes && last_seen < stamp(now - chrono::Duration::minutes(1)) {
+        let next = stamp(now + idle_limit(user.is_staff)).min(end);
         c.execute(
             "UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3",
             params![stamp(now), next, token_hash],
@@ -121,4 +149,45 @@ pub async fn end(state: &AppState, cookies: &Cookies) -> anyhow::Result<()> {
     }
     cookies.add(cookie(state, String::new(), CookieAge::ZERO));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Touch, insert, lookup, stamp};
+    use chrono::{Duration, Utc};
+
+    fn db_with_user(is_staff: bool) -> (tempfile::TempDir, rusqlite::Connection) {
+        let dir = tempfile::tempdir().unwrap();
+        let c = crate::db::open_connection(&dir.path().join("t.db")).unwrap();
+        c.execute("INSERT INTO users (username, password, is_staff) VALUES ('u', 'x', ?1)", [is_staff]).unwrap();
+        (dir, c)
+    }
+
+    #[test]
+    fn a_staff_session_ends_12_hours_after_sign_in_however_busy() {
+        let (_dir, c) = db_with_user(true);
+        let start = Utc::now() - Duration::hours(11);
+        // Signed in 11 hours ago, last used an hour ago.
+        let last = Utc::now() - Duration::hours(1);
+        insert(&c, "h", 1, true, &stamp(last + Duration::hours(8))).unwrap();
+        c.execute("UPDATE sessions SET created_at = ?1, last_seen_at = ?2", [stamp(start), stamp(last)]).unwrap();
+        // Used now: its expiry moves, but not past 12 hours from the sign-in.
+        assert!(lookup(&c, "h", Utc::now(), Touch::Yes).unwrap().is_some());
+        let expires: String = c.query_row("SELECT expires_at FROM sessions", [], |r| r.get(0)).unwrap();
+        assert_eq!(expires, stamp(start + Duration::hours(12)));
+        assert!(lookup(&c, "h", start + Duration::hours(12) + Duration::seconds(1), Touch::Yes).unwrap().is_none());
+        assert_eq!(c.query_row("SELECT COUNT(*) FROM sessions", [], |r| r.get::<_, i64>(0)).unwrap(), 0);
+    }
+
+    #[test]
+    fn a_look_by_the_event_stream_does_not_keep_a_session_alive() {
+        let (_dir, c) = db_with_user(true);
+        let start = Utc::now() - Duration::hours(2);
+        insert(&c, "h", 1, true, &stamp(start + Duration::hours(8))).unwrap();
+        c.execute("UPDATE sessions SET created_at = ?1, last_seen_at = ?1", [stamp(start)]).unwrap();
+        assert!(lookup(&c, "h", Utc::now(), Touch::No).unwrap().is_some());
+        let (seen, expires): (String, String) =
+            c.query_row("SELECT last_seen_at, expires_at FROM sessions", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        assert_eq!((seen, expires), (stamp(start), stamp(start + Duration::hours(8))));
+    }
 }

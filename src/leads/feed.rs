@@ -173,7 +173,7 @@ pub async fn events(
 const SESSION_CHECK: Duration = Duration::from_secs(60);
 
 async fn still_signed_in(f: &Feed) -> bool {
-    matches!(session::current(&f.state, &f.cookies).await, Ok(Some(user)) if user.is_staff)
+    matches!(session::peek(&f.state, &f.cookies).await, Ok(Some(user)) if user.is_staff)
 }
 
 fn stream_of(feed: Feed) -> impl Stream<Item = Result<Event, Infallible>> {
