@@ -251,16 +251,43 @@ fn read_password(from_stdin: bool) -> Result<String, String> {
         if !stdin.is_terminal() {
             return Err("no terminal to ask for the password: pipe it in with --password-stdin".into());
         }
-        eprint!("Password (it will show as you type; clear your screen after): ");
+        eprint!("Password: ");
         let _ = std::io::stderr().flush();
     }
     let mut line = String::new();
-    stdin.lock().read_line(&mut line).map_err(|e| e.to_string())?;
+    let read = |line: &mut String| stdin.lock().read_line(line).map(drop).map_err(|e| e.to_string());
+    if from_stdin {
+        read(&mut line)?
+    } else {
+        without_echo(|| read(&mut line))?
+    }
     let password = line.trim_end_matches(['\n', '\r']).to_string();
     if password.is_empty() {
         return Err("no password given".into());
     }
     Ok(password)
+}
+
+/// Runs `f` with the terminal not echoing what is typed (a password must
+/// not stay on the screen, nor in a terminal's scrollback).
+#[cfg(unix)]
+fn without_echo<T>(f: impl FnOnce() -> T) -> T {
+    use rustix::termios::{LocalModes, OptionalActions, tcgetattr, tcsetattr};
+    let stdin = std::io::stdin();
+    let Ok(saved) = tcgetattr(&stdin) else { return f() };
+    let mut quiet = saved.clone();
+    quiet.local_modes.remove(LocalModes::ECHO);
+    let _ = tcsetattr(&stdin, OptionalActions::Now, &quiet);
+    let out = f();
+    let _ = tcsetattr(&stdin, OptionalActions::Now, &saved);
+    // The Enter that ended the line was not echoed either.
+    eprintln!();
+    out
+}
+
+#[cfg(not(unix))]
+fn without_echo<T>(f: impl FnOnce() -> T) -> T {
+    f()
 }
 
 fn export_leads(output: Option<PathBuf>, filters: ExportFilters, common: Common) -> Result<(), String> {

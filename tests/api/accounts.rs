@@ -91,6 +91,43 @@ async fn the_cli_creates_a_staff_account_that_can_sign_in() {
     assert_eq!(me.json::<Value>().await.unwrap()["username"], "boss");
 }
 
+/// On a terminal (a pseudo-terminal made by util-linux's `script`), the
+/// password prompt does not echo what is typed.
+#[cfg(target_os = "linux")]
+#[tokio::test]
+async fn the_password_typed_at_the_prompt_is_not_shown_on_the_terminal() {
+    use std::io::Write;
+    if std::process::Command::new("script").arg("--version").output().is_err() {
+        panic!("util-linux's script is needed to give the command a terminal");
+    }
+    let app = spawn_app().await;
+    let command = format!(
+        "{} admin create --username prompted --data-dir {}",
+        env!("CARGO_BIN_EXE_roadside"),
+        app.data_dir.path().display()
+    );
+    let mut child = std::process::Command::new("script")
+        .args(["-q", "-e", "-c", &command, "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // Typed once the prompt is up, as a person would.
+    std::thread::sleep(Duration::from_millis(700));
+    stdin.write_all(b"typed-at-the-prompt-2024\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(screen.contains("Password:") && screen.contains("created staff account prompted"), "{screen}");
+    assert!(!screen.contains("typed-at-the-prompt"), "the password showed on the terminal: {screen}");
+    let ok = app
+        .post_json("/api/admin/login", &json!({ "username": "prompted", "password": "typed-at-the-prompt-2024" }))
+        .await;
+    assert_eq!(ok.status(), 200);
+}
+
 #[tokio::test]
 async fn every_staff_endpoint_refuses_no_session_and_a_customer_session_and_serves_staff() {
     let app = spawn_app().await;
