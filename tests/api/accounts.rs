@@ -114,13 +114,31 @@ async fn the_password_typed_at_the_prompt_is_not_shown_on_the_terminal() {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
-    // Typed once the prompt is up, as a person would.
-    std::thread::sleep(Duration::from_millis(700));
+    let mut stdout = child.stdout.take().unwrap();
+    // The screen, read as it comes, so the password is typed only once the
+    // prompt is up, as a person would (the prompt turns the echo off first).
+    let (tx, rx) = std::sync::mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        use std::io::Read;
+        let mut buf = [0u8; 256];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut seen = Vec::new();
+    while !String::from_utf8_lossy(&seen).contains("Password:") {
+        seen.extend(rx.recv_timeout(Duration::from_secs(20)).expect("the prompt never came"));
+    }
     stdin.write_all(b"typed-at-the-prompt-2024\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let screen = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{screen}");
-    assert!(screen.contains("Password:") && screen.contains("created staff account prompted"), "{screen}");
+    drop(stdin);
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    seen.extend(rx.try_iter().flatten());
+    let screen = String::from_utf8_lossy(&seen);
+    assert!(status.success(), "{screen}");
+    assert!(screen.contains("created staff account prompted"), "{screen}");
     assert!(!screen.contains("typed-at-the-prompt"), "the password showed on the terminal: {screen}");
     let ok = app
         .post_json("/api/admin/login", &json!({ "username": "prompted", "password": "typed-at-the-prompt-2024" }))
