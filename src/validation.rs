@@ -615,6 +615,64 @@ mod tests {
         );
         assert_eq!(whole_number("-12"), Some(-12));
         assert_eq!(whole_number("012"), None);
+
+        // Each documented pattern says exactly what its Rust twin checks.
+        let full = |p: &str| regex::Regex::new(&format!("^(?:{p})$")).unwrap();
+        let decimal = full(&decimal_pattern(90, true, 20));
+        let date = full(DATE_PATTERN);
+        let instant = full(&instant_pattern());
+        let whole = full(WHOLE_NUMBER_PATTERN);
+        let email = full(&email_pattern());
+        let samples = [
+            "90",
+            "90.000",
+            "90.5",
+            "-89.999",
+            "089",
+            "1e1",
+            "5.",
+            "+5",
+            "0",
+            "-0",
+            "00",
+            "12",
+            "-12",
+            "012",
+            "",
+            " 1",
+            "2024-02-29",
+            "2023-02-29",
+            "2024-2-29",
+            "2000-02-29",
+            "1900-02-29",
+            "2024-04-31",
+            "2024-12-31",
+            "9999-01-01",
+            "2024-05-01T10:00:00Z",
+            "2024-05-01T10:00:00.5+02:00",
+            "2024-05-01t10:00:00Z",
+            "2024-05-01T24:00:00Z",
+            "2024-05-01T10:00:00.Z",
+            "2024-05-01T10:00:00.1234567890Z",
+            "2024-05-01T23:59:59-23:59",
+            "2024-05-01T10:00:00",
+            "123456789012345678",
+            "1234567890123456789",
+            "a@b.co",
+            "a@b",
+            "a b@c.de",
+            "a@@b.cd",
+            "@b.cd",
+            "a@b.",
+            "a@.b",
+        ];
+        for s in samples {
+            assert_eq!(decimal.is_match(s), decimal_within(s, 90, true, 20), "decimal {s:?}");
+            assert_eq!(date.is_match(s), is_date(s), "date {s:?}");
+            assert_eq!(instant.is_match(s), is_instant(s), "instant {s:?}");
+            assert_eq!(whole.is_match(s), whole_number(s).is_some(), "whole number {s:?}");
+            assert_eq!(email.is_match(s), looks_like_email(s), "email {s:?}");
+        }
     }
 
     #[test]

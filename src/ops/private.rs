@@ -14,22 +14,23 @@ pub fn create_dir(dir: &Path) -> io::Result<()> {
     builder.create(dir)
 }
 
-/// Creates `path` (which must not exist yet), readable and writable by the owner only.
-pub fn create_file(path: &Path) -> io::Result<File> {
+/// Opening for writing, owner-only when the file is created.
+fn owner_only() -> std::fs::OpenOptions {
     let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
+    options.write(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    options.open(path)
+    options
+}
+
+/// Creates `path` (which must not exist yet), readable and writable by the owner only.
+pub fn create_file(path: &Path) -> io::Result<File> {
+    owner_only().create_new(true).open(path)
 }
 
 /// Creates or empties `path`, owner-only (an existing file is made so too).
 pub fn replace_file(path: &Path) -> io::Result<File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let file = options.open(path)?;
+    let file = owner_only().create(true).truncate(true).open(path)?;
     #[cfg(unix)]
     file.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
     Ok(file)
