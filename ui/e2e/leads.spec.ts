@@ -1,37 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { fillBooking, fillHome, fillQuote } from "./forms";
 import { holdScripts, hydrated, lateScripts, pauseClock } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
-
-async function fillQuote(page: Page) {
-  await page.getByLabel("Full Name *").fill("Dana Smith");
-  await page.getByLabel("Phone Number *").fill("(386) 555-0123");
-  await page.getByLabel("Location *").selectOption("Palm Coast, FL");
-  await page.getByLabel("Service Type *").selectOption("Emergency Roadside Service");
-  await page.getByLabel("Urgency *").selectOption("Emergency (ASAP)");
-  await page.getByLabel("Describe What You Need *").fill("Flat tire on I-95 near exit 289, need help fast.");
-}
-
-async function fillHome(page: Page) {
-  const form = page.getByRole("form", { name: "Free quote request" });
-  await form.getByLabel("Name *").fill("Dana Smith");
-  await form.getByLabel("Phone *").fill("(386) 555-0123");
-  await form.getByLabel("Email *").fill("dana@example.com");
-  await form.getByLabel("Location *").selectOption("Ormond Beach, FL");
-  await form.getByLabel("Urgency *").selectOption("Today");
-  await form.getByLabel("Message *").fill("Battery died in the driveway, need a jump.");
-  return form;
-}
-
-async function fillBooking(page: Page) {
-  await page.getByLabel("Full Name *").fill("Lee Truck");
-  await page.getByLabel("Phone Number *").fill("386-555-0199");
-  await page.getByLabel("Vehicle Type *").selectOption("semi-truck");
-  await page.getByLabel("Location *").fill("I-95 mile 284 northbound");
-  await page.getByLabel("Service Needed *").selectOption("cooling-system");
-  await page.getByLabel("Urgency *").selectOption("emergency");
-  await page.getByLabel("Describe the Issue *").fill("Overheating and losing coolant fast.");
-}
 
 test.describe("home contact form", () => {
   test("shows each message for an empty submission and sends nothing", async ({ page }) => {

@@ -11,6 +11,8 @@ export function resumeOfflineLeads() {
   }
   import("./leadQueue").then(
     (q) => q.startOfflineSync(),
-    () => undefined, // offline with the chunk not cached: the next page load tries again
+    // Offline with the chunk not cached: try again when the network returns
+    // (the inline keeper leaves the queue to the app once it has hydrated).
+    () => window.addEventListener("online", resumeOfflineLeads, { once: true }),
   );
 }
