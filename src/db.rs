@@ -1,5 +1,5 @@
 //! The SQLite database: one file, WAL, migrations applied on open.
-use rusqlite::{Connection, types::ValueRef};
+use rusqlite::{Connection, TransactionBehavior, types::ValueRef};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
@@ -13,6 +13,12 @@ mod embedded {
 #[derive(Clone)]
 pub struct Db {
     conn: Arc<Mutex<Connection>>,
+    /// Taken by the two writers that run all the time, the leads' and the
+    /// analytics', around each of their transactions, so they hand SQLite's
+    /// write lock to each other at once: waiting on SQLite's busy handler
+    /// instead would sleep in steps of up to 100 ms while a flood of
+    /// analytics holds the lock, and a lead waits behind it.
+    writers: Arc<Mutex<()>>,
 }
 
 /// A connection with our settings and every migration applied (the CLI uses
@@ -27,15 +33,27 @@ pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
-    // SQLite's default page cache is 2 MiB: with the analytics tables past
-    // that, every batch re-read its index pages from the OS with pread (a
-    // profile of an analytics flood showed more time copying pages in than
-    // running SQL). 32 MiB keeps the hot pages of every table in memory.
-    conn.pragma_update(None, "cache_size", -32_768)?;
+    // Leads, accounts and the dashboards' reads: their hot pages fit in a few
+    // MiB. The analytics writer, whose tables are the big ones, has its own
+    // connection and cache (`Db::open_analytics`), so a flood of leads or of
+    // dashboard reads never grows this one past its size.
+    conn.pragma_update(None, "cache_size", -SHARED_CACHE_KIB)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    // Another connection writes beside this one (the analytics writer, a CLI
+    // command): a deferred transaction that reads and then writes would fail
+    // at once with SQLITE_BUSY if the other committed in between. Taking the
+    // write lock at BEGIN waits on the busy timeout instead.
+    conn.set_transaction_behavior(TransactionBehavior::Immediate);
     embedded::migrations::runner().run(&mut conn)?;
     Ok(conn)
 }
+
+/// The shared connection's page cache.
+const SHARED_CACHE_KIB: i64 = 4096;
+/// The analytics writer's page cache: with its tables past the default 2 MiB,
+/// every batch re-read its index pages from the OS with pread (a profile of an
+/// analytics flood showed more time copying pages in than running SQL).
+const ANALYTICS_CACHE_KIB: i64 = 32_768;
 
 /// How many migrations this build carries (all of them must be applied).
 pub fn migrations_expected() -> usize {
@@ -44,7 +62,21 @@ pub fn migrations_expected() -> usize {
 
 impl Db {
     pub fn open(path: &Path) -> anyhow::Result<Db> {
-        Ok(Db { conn: Arc::new(Mutex::new(open_connection(path)?)) })
+        Ok(Db { conn: Arc::new(Mutex::new(open_connection(path)?)), writers: Arc::default() })
+    }
+
+    /// The analytics writer's own connection to the database `open` set up:
+    /// its own page cache, and synchronous=NORMAL (analytics may lose their
+    /// last batch in a power cut; leads, on the shared connection, may not).
+    pub fn open_analytics(&self, path: &Path) -> anyhow::Result<Db> {
+        let conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.pragma_update(None, "cache_size", -ANALYTICS_CACHE_KIB)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let mut conn = conn;
+        conn.set_transaction_behavior(TransactionBehavior::Immediate);
+        Ok(Db { conn: Arc::new(Mutex::new(conn)), writers: self.writers.clone() })
     }
 
     /// Runs `f` with the connection on the blocking thread pool.
@@ -60,6 +92,26 @@ impl Db {
         })
         .await?;
         Ok(out?)
+    }
+}
+
+impl Db {
+    /// Runs a writer's transaction with the connection on this thread: for a
+    /// thread of our own that may block (the lead writer), never an async worker.
+    pub fn write_blocking<R>(&self, f: impl FnOnce(&mut Connection) -> R) -> R {
+        let _writing = self.writers.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut guard = self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        f(&mut guard)
+    }
+
+    /// `call` for a writer's transaction (the analytics writer).
+    pub async fn write<F, R>(&self, f: F) -> anyhow::Result<R>
+    where
+        F: FnOnce(&mut Connection) -> rusqlite::Result<R> + Send + 'static,
+        R: Send + 'static,
+    {
+        let db = self.clone();
+        Ok(tokio::task::spawn_blocking(move || db.write_blocking(f)).await??)
     }
 }
 

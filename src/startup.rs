@@ -78,11 +78,13 @@ impl Application {
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
-        let analytics = crate::analytics::Analytics::start(&config, db.clone())?;
+        let analytics = crate::analytics::Analytics::start(&config, db.open_analytics(&config.database_path())?)?;
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
+        let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let state = AppState {
             db,
+            leads,
             site,
             config: Arc::new(config),
             csp,

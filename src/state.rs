@@ -14,6 +14,8 @@ use std::sync::Arc;
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
+    /// Stores leads, committing every lead waiting at once (group commit).
+    pub leads: crate::leads::writer::LeadWriter,
     pub site: Arc<Site>,
     pub config: Arc<Config>,
     pub csp: HeaderValue,

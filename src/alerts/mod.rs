@@ -6,7 +6,7 @@
 use crate::config::AlertConfig;
 use crate::db::Db;
 use crate::mail::Mailer;
-use rusqlite::{Transaction, params};
+use rusqlite::params;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -35,7 +35,7 @@ impl AlertQueue {
 use crate::time::now_text;
 
 /// Queues the alert on every configured channel, inside the lead's transaction.
-pub fn enqueue(tx: &Transaction, config: &AlertConfig, alert: &Alert) -> rusqlite::Result<()> {
+pub fn enqueue(tx: &rusqlite::Connection, config: &AlertConfig, alert: &Alert) -> rusqlite::Result<()> {
     let mut channels = Vec::new();
     if !config.email_to.is_empty() {
         channels.push("email");

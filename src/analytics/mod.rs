@@ -55,6 +55,7 @@ pub struct Analytics {
 impl Analytics {
     /// Starts the writer and the pruning task; returns the handle the
     /// handlers use.
+    /// `db` is the analytics writer's own connection (`Db::open_analytics`).
     pub fn start(config: &Config, db: Db) -> anyhow::Result<Arc<Analytics>> {
         let geo = geo::Geo::open(config.geoip_database.as_deref())?;
         match &geo {
@@ -117,25 +118,18 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Event>, analytics: Arc<Analytics>
         }
         let count = batch.len();
         let result = db
-            .call(move |c| {
-                // Analytics may lose their last batch in a power cut; leads
-                // keep synchronous=FULL (each of their commits is flushed).
-                c.pragma_update(None, "synchronous", "NORMAL")?;
-                let written = (|| {
-                    let tx = c.transaction()?;
-                    store::write_batch(&tx, &batch)?;
-                    tx.commit()
-                })();
-                c.pragma_update(None, "synchronous", "FULL")?;
-                written
+            .write(move |c| {
+                let tx = c.transaction()?;
+                store::write_batch(&tx, &batch)?;
+                tx.commit()
             })
             .await;
         if let Err(e) = result {
             tracing::error!("analytics: a batch of {count} events was not written: {e:#}");
         }
-        // Leave the database free for a moment between batches: the lock is
-        // not fair, and a lead waiting for it must get in before the next
-        // batch takes it again. Events arriving meanwhile join that batch.
+        // Leave the database free for a moment between batches: the writers'
+        // lock is not fair, and a lead waiting for it must get in before the
+        // next batch takes it again. Events arriving meanwhile join that batch.
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
 }
@@ -148,7 +142,7 @@ async fn pruner(db: Db, retention_days: u32) {
         let mut total = 0;
         loop {
             let step = db
-                .call(move |c| {
+                .write(move |c| {
                     let tx = c.transaction()?;
                     let pruned = store::prune_step(&tx, retention_days, chrono::Utc::now())?;
                     tx.commit()?;

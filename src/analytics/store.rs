@@ -40,7 +40,7 @@ impl Rollups {
         *self.0.entry((table, keys.iter().map(|k| k.to_string()).collect(), column)).or_default() += by;
     }
 
-    fn flush(self, tx: &Transaction) -> rusqlite::Result<()> {
+    fn flush(self, tx: &rusqlite::Connection) -> rusqlite::Result<()> {
         for ((table, keys, column), by) in self.0 {
             let key_cols: &[&str] = match table {
                 "traffic_daily" => &["day"],
@@ -58,7 +58,7 @@ impl Rollups {
 
 /// Adds `by` to `column` of the rollup row whose key columns have `keys`.
 fn bump(
-    tx: &Transaction,
+    tx: &rusqlite::Connection,
     table: &str,
     key_cols: &[&str],
     keys: &[&str],
@@ -321,7 +321,7 @@ fn write_page_event(
 /// row and the day's rollups. Leads call this from their own transaction
 /// (src/leads/store.rs), so a lead and its conversion are stored together.
 pub fn record_conversion(
-    tx: &Transaction,
+    tx: &rusqlite::Connection,
     conversion_type: &str,
     attribution: Option<&Attribution>,
     at: DateTime<Utc>,
@@ -332,7 +332,7 @@ pub fn record_conversion(
 }
 
 fn conversion(
-    tx: &Transaction,
+    tx: &rusqlite::Connection,
     r: &mut Rollups,
     conversion_type: &str,
     attribution: Option<&Attribution>,

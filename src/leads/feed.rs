@@ -56,7 +56,7 @@ impl LiveLeads {
 /// Writes the event row for a new lead inside its transaction. The summary is
 /// taken from the staff alert, which every kind of lead builds.
 pub fn record(
-    tx: &rusqlite::Transaction,
+    tx: &rusqlite::Connection,
     kind: &str,
     table: &str,
     id: i64,

@@ -10,6 +10,7 @@ pub mod validate;
 
 mod nojs;
 pub mod store;
+pub mod writer;
 
 use crate::accounts::Staff;
 use crate::error::ApiError;
@@ -119,15 +120,15 @@ fn attribution(body: &FieldsBody) -> Result<Option<crate::analytics::Attribution
     crate::analytics::attribution::from_body(&body.fields).map_err(ApiError::Invalid)
 }
 
-/// Runs a lead's insert on the database thread; once it is committed, wakes
+/// Hands a lead's insert to the group-committing writer; once it is committed, wakes
 /// the alert worker and tells every open dashboard. Answers the id and
 /// whether the client's key showed it was stored before.
 async fn save(
     state: &AppState,
-    insert: impl FnOnce(&mut rusqlite::Connection, &store::Alerting) -> rusqlite::Result<store::Stored> + Send + 'static,
+    insert: impl FnOnce(&rusqlite::Connection, &store::Alerting) -> rusqlite::Result<store::Stored> + Send + 'static,
 ) -> Result<(i64, bool), ApiError> {
     let alerting = store::Alerting { base_url: state.config.base_url.clone(), config: state.config.alerts.clone() };
-    let stored = state.db.call(move |c| insert(c, &alerting)).await?;
+    let stored = state.leads.store(Box::new(move |c| insert(c, &alerting))).await?;
     if !stored.existed {
         if stored.alerted {
             state.alerts.wake();

@@ -13,7 +13,7 @@ use crate::audit::{self, Change};
 use crate::config::AlertConfig;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
 use crate::validation::FieldErrors;
-use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
@@ -147,7 +147,7 @@ fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
 }
 
 /// What a lead's writer does when the client's key shows it was stored before.
-type OnRepeat<'a> = Box<dyn FnOnce(&Transaction, i64) -> rusqlite::Result<()> + 'a>;
+type OnRepeat<'a> = Box<dyn FnOnce(&Connection, i64) -> rusqlite::Result<()> + 'a>;
 
 /// How a new lead is announced: by the staff alert, on the open dashboards,
 /// or both. A chat is one lead stored as two rows (its conversation, then the
@@ -173,29 +173,27 @@ pub enum Announce {
 /// done in one place.
 #[allow(clippy::too_many_arguments)]
 fn insert(
-    c: &mut Connection,
+    tx: &Connection,
     alerting: &Alerting,
     kind: LeadKind,
     client_ref: Option<&str>,
     attribution: Option<&Attribution>,
-    facts: impl FnOnce(&Transaction, i64) -> rusqlite::Result<Announce>,
-    write: impl FnOnce(&Transaction) -> rusqlite::Result<usize>,
+    facts: impl FnOnce(&Connection, i64) -> rusqlite::Result<Announce>,
+    write: impl FnOnce(&Connection) -> rusqlite::Result<usize>,
     on_repeat: Option<OnRepeat>,
 ) -> rusqlite::Result<Stored> {
     let table = kind.table();
-    let tx = c.transaction()?;
     if let Some(key) = client_ref {
         let existing: Option<i64> =
             tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
         if let Some(id) = existing {
             if let Some(update) = on_repeat {
-                update(&tx, id)?;
-                tx.commit()?;
+                update(tx, id)?;
             }
             return Ok(Stored { id, existed: true, alerted: false, event: None });
         }
     }
-    write(&tx)?;
+    write(tx)?;
     let id = tx.last_insert_rowid();
     if let Some(key) = client_ref {
         tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
@@ -206,26 +204,24 @@ fn insert(
             params![a.source, a.medium, a.campaign, a.session_id, id],
         )?;
     }
-    let (alert, shown) = match facts(&tx, id)? {
+    let (alert, shown) = match facts(tx, id)? {
         Announce::Lead(a) => (a, true),
         Announce::AlertOnly(a) => (a, false),
         Announce::ShowOnly(a) => {
-            let event = live::record(&tx, kind.as_str(), table, id, &a.payload)?;
-            tx.commit()?;
+            let event = live::record(tx, kind.as_str(), table, id, &a.payload)?;
             return Ok(Stored { id, existed: false, alerted: false, event: Some(event) });
         }
     };
     // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
     // of the chat counted here.
-    analytics::record_conversion(&tx, kind.as_str(), attribution, chrono::Utc::now())?;
-    alerts::enqueue(&tx, &alerting.config, &alert)?;
-    let event = if shown { Some(live::record(&tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
-    tx.commit()?;
+    analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
+    alerts::enqueue(tx, &alerting.config, &alert)?;
+    let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }
 
 pub fn insert_quote(
-    c: &mut Connection,
+    c: &Connection,
     alerting: &Alerting,
     q: &NewQuote,
     client_ref: Option<&str>,
@@ -271,7 +267,7 @@ pub fn insert_quote(
 }
 
 pub fn insert_booking(
-    c: &mut Connection,
+    c: &Connection,
     alerting: &Alerting,
     b: &NewBooking,
     client_ref: Option<&str>,
@@ -331,7 +327,7 @@ pub fn insert_booking(
 }
 
 pub fn insert_contact(
-    c: &mut Connection,
+    c: &Connection,
     alerting: &Alerting,
     m: &NewContact,
     client_ref: Option<&str>,
@@ -379,7 +375,7 @@ pub fn insert_contact(
 }
 
 pub fn insert_analyzer_request(
-    c: &mut Connection,
+    c: &Connection,
     alerting: &Alerting,
     r: &NewAnalyzerRequest,
     client_ref: Option<&str>,
@@ -473,7 +469,7 @@ fn confidence_text(confidence: &str) -> String {
 /// (partial), then completed by the same conversation's key when it ends.
 /// Staff are alerted once, when it is first saved.
 pub fn insert_chat(
-    c: &mut Connection,
+    c: &Connection,
     alerting: &Alerting,
     chat: &NewChat,
     client_ref: Option<&str>,
