@@ -78,11 +78,15 @@ enum ExportCommand {
 enum AdminCommand {
     /// Create a staff account. The password is asked for, or read from
     /// standard input with --password-stdin; never given on the command line.
+    /// The first staff account is the owner's (the one that may erase a
+    /// person's data); --owner makes another one an owner too.
     Create {
         #[arg(long)]
         username: String,
         #[arg(long)]
         password_stdin: bool,
+        #[arg(long)]
+        owner: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -222,9 +226,11 @@ fn openapi() -> Result<(), String> {
 }
 
 fn admin(command: AdminCommand) -> Result<(), String> {
-    let (username, password_stdin, common, create) = match command {
-        AdminCommand::Create { username, password_stdin, common } => (username, password_stdin, common, true),
-        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false),
+    let (username, password_stdin, common, create, owner) = match command {
+        AdminCommand::Create { username, password_stdin, owner, common } => {
+            (username, password_stdin, common, true, owner)
+        }
+        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false, false),
     };
     let username = username.trim().to_string();
     if username.chars().count() < 3 {
@@ -234,8 +240,9 @@ fn admin(command: AdminCommand) -> Result<(), String> {
     let password = read_password(password_stdin)?;
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     if create {
-        crate::accounts::create_staff(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
-        println!("created staff account {username}");
+        let (_, owner) =
+            crate::accounts::create_staff(&conn, &username, &password, owner).map_err(|e| format!("{e:#}"))?;
+        println!("created staff account {username}{}", if owner { " (owner)" } else { "" });
     } else {
         crate::accounts::set_password(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
         println!("changed the password of {username}; its sessions are ended");

@@ -13,6 +13,8 @@ pub struct SessionUser {
     pub username: String,
     pub email: Option<String>,
     pub is_staff: bool,
+    /// The owner's staff account (docs/product.md#privacy): only it may erase a person's data.
+    pub is_owner: bool,
     pub created_at: String,
 }
 
@@ -104,7 +106,8 @@ fn lookup(
 ) -> rusqlite::Result<Option<SessionUser>> {
     let row = c
         .query_row(
-            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at
+            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at,
+                u.is_owner
              FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
             [token_hash],
             |r| {
@@ -114,6 +117,7 @@ fn lookup(
                         username: r.get(1)?,
                         email: r.get(2)?,
                         is_staff: r.get(3)?,
+                        is_owner: r.get::<_, bool>(3)? && r.get::<_, bool>(8)?,
                         created_at: r.get(4)?,
                     },
                     r.get::<_, String>(5)?,
