@@ -57,6 +57,29 @@ enum Command {
         #[command(subcommand)]
         command: AdminCommand,
     },
+    /// Erase everything the site holds about one person: every lead (quotes,
+    /// bookings, contact messages, analyzer requests), chat, job, live-feed
+    /// event and staff alert with this phone number (however it was typed) or
+    /// email (any case). Works while the site is serving. The audit trail
+    /// records how many rows of each kind went, never whose.
+    Erase {
+        #[command(flatten)]
+        whom: Whom,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+/// The person to erase: by one phone number or one email.
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+struct Whom {
+    /// The phone number, e.g. "(386) 555-0123" or +13865550123.
+    #[arg(long, value_name = "NUMBER")]
+    phone: Option<String>,
+    /// The email address.
+    #[arg(long, value_name = "ADDRESS")]
+    email: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -189,6 +212,7 @@ pub fn run() -> std::process::ExitCode {
         Command::Backup { output, verify: None, common } => backup(output, common),
         Command::Restore { file, common } => restore(&file, common),
         Command::Openapi => openapi(),
+        Command::Erase { whom, common } => erase(whom, common),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -325,6 +349,26 @@ fn backup(output: Option<PathBuf>, common: Common) -> Result<(), String> {
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     let verified = crate::ops::backup::write(&conn, &target).map_err(|e| format!("{e:#}"))?;
     println!("backed up {} to {}: {}", config.database_path().display(), target.display(), verified.summary());
+    Ok(())
+}
+
+/// Opens the database as `roadside backup` does (beside a running server:
+/// WAL lets both in, the busy timeout waits out the server's writes).
+fn erase(whom: Whom, common: Common) -> Result<(), String> {
+    use crate::leads::validate::{Email, Phone};
+    use crate::privacy::Person;
+    let person = match (whom.phone, whom.email) {
+        (Some(phone), _) => Person::Phone(Phone::parse(&phone).map_err(|e| format!("--phone: {e}"))?),
+        (None, Some(email)) => Person::Email(
+            Email::parse(&email).ok_or("--email: an email address looks like name@example.com, without spaces")?,
+        ),
+        (None, None) => return Err("say whom to erase: --phone NUMBER or --email ADDRESS".into()),
+    };
+    let config = common.load()?;
+    let mut conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
+    let erased = crate::privacy::store::erase_person(&mut conn, crate::audit::Actor::Cli, &person)
+        .map_err(|e| format!("{e:#}"))?;
+    println!("erased {} (audit record {})", erased.counts.summary(), erased.audit_id);
     Ok(())
 }
 
