@@ -73,30 +73,50 @@ pub fn spawn_retention(db: Db, analytics_days: u32, config: RetentionConfig) {
 /// Steps apart: a lead waiting for the database gets in between two.
 const PAUSE: Duration = Duration::from_millis(20);
 
-/// Deletes raw analytics events past their retention (the rollups stay).
-async fn prune_analytics(db: &Db, retention_days: u32) {
-    let mut total = 0;
+/// Runs `step` in a transaction of its own, again and again while `more`
+/// says it removed something; answers what every step removed. A failure is
+/// logged and ends the run: the next hour tries again.
+async fn in_steps<T: Send + 'static>(
+    db: &Db,
+    what: &str,
+    step: impl Fn(&rusqlite::Transaction) -> rusqlite::Result<T> + Clone + Send + 'static,
+    mut more: impl FnMut(&T) -> bool,
+) -> Vec<T> {
+    let mut done = Vec::new();
     loop {
-        let step = db
+        let step = step.clone();
+        let result = db
             .call(move |c| {
                 let tx = c.transaction()?;
-                let pruned = crate::analytics::store::prune_step(&tx, retention_days, chrono::Utc::now())?;
+                let out = step(&tx)?;
                 tx.commit()?;
-                Ok(pruned)
+                Ok(out)
             })
             .await;
-        match step {
-            Ok(p) if p.raw_events > 0 => {
-                total += p.raw_events;
+        match result {
+            Ok(out) if more(&out) => {
+                done.push(out);
                 tokio::time::sleep(PAUSE).await;
             }
-            Ok(_) => break,
+            Ok(_) => return done,
             Err(e) => {
-                tracing::error!("analytics pruning failed: {e:#}");
-                break;
+                tracing::error!("{what} failed: {e:#}");
+                return done;
             }
         }
     }
+}
+
+/// Deletes raw analytics events past their retention (the rollups stay).
+async fn prune_analytics(db: &Db, retention_days: u32) {
+    let steps = in_steps(
+        db,
+        "analytics pruning",
+        move |tx| crate::analytics::store::prune_step(tx, retention_days, chrono::Utc::now()),
+        |p| p.raw_events > 0,
+    )
+    .await;
+    let total: usize = steps.iter().map(|p| p.raw_events).sum();
     if total > 0 {
         tracing::info!("analytics: pruned {total} events older than {retention_days} days");
     }
@@ -104,29 +124,16 @@ async fn prune_analytics(db: &Db, retention_days: u32) {
 
 /// Applies the `[retention]` rules until nothing more is due.
 async fn sweep(db: &Db, config: &RetentionConfig) {
+    let config = config.clone();
+    let steps = in_steps(
+        db,
+        "retention sweep",
+        move |tx| store::sweep_step(tx, &config, chrono::Utc::now()),
+        |s| !s.is_empty(),
+    )
+    .await;
     let mut total = store::Swept::default();
-    loop {
-        let config = config.clone();
-        let step = db
-            .call(move |c| {
-                let tx = c.transaction()?;
-                let swept = store::sweep_step(&tx, &config, chrono::Utc::now())?;
-                tx.commit()?;
-                Ok(swept)
-            })
-            .await;
-        match step {
-            Ok(s) if !s.is_empty() => {
-                total.add(&s);
-                tokio::time::sleep(PAUSE).await;
-            }
-            Ok(_) => break,
-            Err(e) => {
-                tracing::error!("retention sweep failed: {e:#}");
-                break;
-            }
-        }
-    }
+    steps.iter().for_each(|s| total.add(s));
     if !total.is_empty() {
         let store::Swept { leads, jobs, chat_locations, alerts, lead_events, sessions } = total;
         tracing::info!(
