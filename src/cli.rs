@@ -57,6 +57,29 @@ enum Command {
         #[command(subcommand)]
         command: AdminCommand,
     },
+    /// Erase everything the site holds about one person: every lead (quotes,
+    /// bookings, contact messages, analyzer requests), chat, job, live-feed
+    /// event and staff alert with this phone number (however it was typed) or
+    /// email (any case). Works while the site is serving. The audit trail
+    /// records how many rows of each kind went, never whose.
+    Erase {
+        #[command(flatten)]
+        whom: Whom,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+/// The person to erase: by one phone number or one email.
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+struct Whom {
+    /// The phone number, e.g. "(386) 555-0123" or +13865550123.
+    #[arg(long, value_name = "NUMBER")]
+    phone: Option<String>,
+    /// The email address.
+    #[arg(long, value_name = "ADDRESS")]
+    email: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -78,11 +101,15 @@ enum ExportCommand {
 enum AdminCommand {
     /// Create a staff account. The password is asked for, or read from
     /// standard input with --password-stdin; never given on the command line.
+    /// The first staff account is the owner's (the one that may erase a
+    /// person's data); --owner makes another one an owner too.
     Create {
         #[arg(long)]
         username: String,
         #[arg(long)]
         password_stdin: bool,
+        #[arg(long)]
+        owner: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -185,6 +212,7 @@ pub fn run() -> std::process::ExitCode {
         Command::Backup { output, verify: None, common } => backup(output, common),
         Command::Restore { file, common } => restore(&file, common),
         Command::Openapi => openapi(),
+        Command::Erase { whom, common } => erase(whom, common),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -222,9 +250,11 @@ fn openapi() -> Result<(), String> {
 }
 
 fn admin(command: AdminCommand) -> Result<(), String> {
-    let (username, password_stdin, common, create) = match command {
-        AdminCommand::Create { username, password_stdin, common } => (username, password_stdin, common, true),
-        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false),
+    let (username, password_stdin, common, create, owner) = match command {
+        AdminCommand::Create { username, password_stdin, owner, common } => {
+            (username, password_stdin, common, true, owner)
+        }
+        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false, false),
     };
     let username = username.trim().to_string();
     if username.chars().count() < 3 {
@@ -234,8 +264,9 @@ fn admin(command: AdminCommand) -> Result<(), String> {
     let password = read_password(password_stdin)?;
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     if create {
-        crate::accounts::create_staff(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
-        println!("created staff account {username}");
+        let (_, owner) =
+            crate::accounts::create_staff(&conn, &username, &password, owner).map_err(|e| format!("{e:#}"))?;
+        println!("created staff account {username}{}", if owner { " (owner)" } else { "" });
     } else {
         crate::accounts::set_password(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
         println!("changed the password of {username}; its sessions are ended");
@@ -318,6 +349,26 @@ fn backup(output: Option<PathBuf>, common: Common) -> Result<(), String> {
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     let verified = crate::ops::backup::write(&conn, &target).map_err(|e| format!("{e:#}"))?;
     println!("backed up {} to {}: {}", config.database_path().display(), target.display(), verified.summary());
+    Ok(())
+}
+
+/// Opens the database as `roadside backup` does (beside a running server:
+/// WAL lets both in, the busy timeout waits out the server's writes).
+fn erase(whom: Whom, common: Common) -> Result<(), String> {
+    use crate::leads::validate::{Email, Phone};
+    use crate::privacy::Person;
+    let person = match (whom.phone, whom.email) {
+        (Some(phone), _) => Person::Phone(Phone::parse(&phone).map_err(|e| format!("--phone: {e}"))?),
+        (None, Some(email)) => Person::Email(
+            Email::parse(&email).ok_or("--email: an email address looks like name@example.com, without spaces")?,
+        ),
+        (None, None) => return Err("say whom to erase: --phone NUMBER or --email ADDRESS".into()),
+    };
+    let config = common.load()?;
+    let mut conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
+    let erased = crate::privacy::store::erase_person(&mut conn, crate::audit::Actor::Cli, &person)
+        .map_err(|e| format!("{e:#}"))?;
+    println!("erased {} (audit record {})", erased.counts.summary(), erased.audit_id);
     Ok(())
 }
 

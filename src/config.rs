@@ -47,6 +47,30 @@ pub struct Config {
     pub cookies: CookieConfig,
     pub mail: MailConfig,
     pub alerts: AlertConfig,
+    pub retention: RetentionConfig,
+}
+
+/// How long personal data is kept (docs/product.md#privacy), in days; 0
+/// keeps that data for good. Applied hourly by the server; expired sessions
+/// always go at once.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct RetentionConfig {
+    /// Leads of every kind (quotes, bookings, contact messages, analyzer
+    /// requests) and chats, with their jobs.
+    pub lead_days: u32,
+    /// A chat's GPS coordinates; then they are removed and the chat is kept.
+    pub chat_gps_days: u32,
+    /// Staff alerts once delivered (one waiting is kept until it is, or until `lead_days`).
+    pub delivered_alert_days: u32,
+    /// Entries of the dashboards' live lead feed.
+    pub lead_event_days: u32,
+}
+
+impl Default for RetentionConfig {
+    fn default() -> Self {
+        RetentionConfig { lead_days: 3 * 365, chat_gps_days: 90, delivered_alert_days: 30, lead_event_days: 30 }
+    }
 }
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
@@ -144,6 +168,7 @@ impl Default for Config {
             cookies: CookieConfig::default(),
             mail: MailConfig::default(),
             alerts: AlertConfig::default(),
+            retention: RetentionConfig::default(),
         }
     }
 }
@@ -198,6 +223,12 @@ mod tests {
         assert!(!c.secure_cookies());
         assert_eq!((c.backup.every_hours, c.backup.keep), (24, 14), "daily backups, the last 14 kept");
         assert_eq!(c.log_format, LogFormat::Text);
+        let r = c.retention;
+        assert_eq!(
+            (r.lead_days, r.chat_gps_days, r.delivered_alert_days, r.lead_event_days),
+            (1095, 90, 30, 30),
+            "leads and chats three years, GPS 90 days, delivered alerts and live-feed entries 30 days"
+        );
     }
 
     #[test]
@@ -221,7 +252,8 @@ mod tests {
     }
 
     #[test]
-    fn the_example_file_parses() {
-        Config::from_toml(include_str!("../config.example.toml")).unwrap();
+    fn the_example_file_parses_and_says_the_defaults() {
+        let example = Config::from_toml(include_str!("../config.example.toml")).unwrap();
+        assert_eq!(example.retention, RetentionConfig::default());
     }
 }

@@ -38,6 +38,11 @@ pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
     // connection and cache (`Db::open_analytics`), so a flood of leads or of
     // dashboard reads never grows this one past its size.
     conn.pragma_update(None, "cache_size", -SHARED_CACHE_KIB)?;
+    // A deleted row's bytes are overwritten, not left in free pages where a
+    // copy of the file would still hold an erased person's data
+    // (docs/product.md#privacy). Deletes write a little more; this site's
+    // deletes are few.
+    conn.pragma_update(None, "secure_delete", "ON")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     // Another connection writes beside this one (the analytics writer, a CLI
     // command): a deferred transaction that reads and then writes would fail
@@ -167,6 +172,76 @@ mod tests {
         assert_eq!(mode, "wal");
         assert_eq!(fk, 1);
         assert_eq!(sync, 2, "synchronous should be FULL");
+    }
+
+    /// Records written before V10 held whole copies of the lead or job; after
+    /// it they name the changed fields and keep only the non-personal values.
+    #[test]
+    fn the_audit_records_of_before_keep_no_personal_data_after_the_upgrade() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("roadside.db");
+        let mut old = Connection::open(&path).unwrap();
+        embedded::migrations::runner().set_target(refinery::Target::Version(9)).run(&mut old).unwrap();
+        let quote = |name: &str, urgency: &str, contacted: bool| {
+            serde_json::json!({"id": 4, "name": name, "phone": "(386) 555-0199", "email": "dana@example.com",
+                "location": "12 Oak St, Palm Coast", "vehicleInfo": "2012 Honda Civic", "urgency": urgency,
+                "description": "Flat tire by the Publix", "contacted": contacted, "serviceType": "Other"})
+            .to_string()
+        };
+        let job = |status: &str, notes: &str| {
+            serde_json::json!({"id": 2, "status": status, "notes": notes, "jobValue": 120.0,
+                "customer": {"name": "Dana", "phone": "(386) 555-0199"}})
+            .to_string()
+        };
+        let insert = "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, \
+            before_json, after_json) VALUES (1, 'dispatch', ?1, ?2, ?3, ?4, ?5)";
+        let rows = [
+            ("contacted", "quote", 4, Some(quote("Dana", "Today", false)), Some(quote("Dana", "Today", true))),
+            ("edit", "quote", 4, Some(quote("Dana", "Today", true)), Some(quote("Dana Smith", "This Week", true))),
+            ("delete", "quote", 4, Some(quote("Dana Smith", "This Week", true)), None),
+            ("job-update", "job", 2, Some(job("pending", "")), Some(job("completed", "Gate code 1234"))),
+        ];
+        for (action, subject, id, before, after) in rows {
+            old.execute(insert, rusqlite::params![action, subject, id, before, after]).unwrap();
+        }
+        drop(old);
+
+        let c = open_connection(&path).unwrap();
+        let mut stmt =
+            c.prepare("SELECT action, changed_json, before_json, after_json FROM audit_log ORDER BY id").unwrap();
+        let got: Vec<(String, String, Option<String>, Option<String>)> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let json = |s: &Option<String>| s.as_deref().map(|s| serde_json::from_str::<serde_json::Value>(s).unwrap());
+        use serde_json::json;
+        assert_eq!(got[0].1, r#"["contacted"]"#);
+        assert_eq!(
+            (json(&got[0].2), json(&got[0].3)),
+            (Some(json!({"contacted": false})), Some(json!({"contacted": true})))
+        );
+        assert_eq!(got[1].1, r#"["name","urgency"]"#);
+        assert_eq!(
+            (json(&got[1].2), json(&got[1].3)),
+            (Some(json!({"urgency": "Today"})), Some(json!({"urgency": "This Week"})))
+        );
+        assert_eq!(
+            got[2].1,
+            r#"["contacted","description","email","id","location","name","phone","serviceType","urgency","vehicleInfo"]"#
+        );
+        assert_eq!(
+            json(&got[2].2),
+            Some(json!({"contacted": true, "id": 4, "serviceType": "Other", "urgency": "This Week"}))
+        );
+        assert_eq!(json(&got[2].3), None);
+        assert_eq!(got[3].1, r#"["notes","status"]"#);
+        assert_eq!(json(&got[3].3), Some(json!({"status": "completed"})));
+        let everything: String = got.iter().map(|r| format!("{r:?}")).collect();
+        for personal in ["Dana", "555-0199", "dana@", "Oak St", "Honda", "Publix", "Gate code"] {
+            assert!(!everything.contains(personal), "{personal} is still in the audit log: {everything}");
+        }
+        assert!(c.execute("UPDATE audit_log SET action = 'x'", []).is_err(), "the table is append-only again");
     }
 
     #[tokio::test]

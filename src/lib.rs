@@ -16,6 +16,7 @@ pub mod leads;
 pub mod listing;
 pub mod mail;
 pub mod ops;
+pub mod privacy;
 pub mod ratelimit;
 pub mod startup;
 pub mod state;

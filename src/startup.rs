@@ -79,6 +79,7 @@ impl Application {
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
         let analytics = crate::analytics::Analytics::start(&config, db.open_analytics(&config.database_path())?)?;
+        crate::privacy::spawn_retention(db.clone(), config.analytics_retention_days, config.retention.clone());
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;

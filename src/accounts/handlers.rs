@@ -70,8 +70,11 @@ struct SessionInfo {
 }
 
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 struct StaffName {
     username: String,
+    /// The owner's account: the dashboard offers it what only the owner may do (erasing a person's data).
+    is_owner: bool,
 }
 
 /// Creates a customer account.
@@ -305,10 +308,10 @@ pub(super) async fn session_info(State(state): State<AppState>, cookies: Cookies
 }
 
 /// The signed-in staff member.
-#[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name.", body = StaffName)))]
+#[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name, and whether the account is the owner's.", body = StaffName)))]
 pub(super) async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
-    Ok(axum::Json(StaffName { username: user.username }).into_response())
+    Ok(axum::Json(StaffName { username: user.username, is_owner: user.is_owner }).into_response())
 }
 
 const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";

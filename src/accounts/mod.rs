@@ -77,7 +77,7 @@ pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut 
     }
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {
-            req.extensions_mut().insert(Staff { id: user.id, username: user.username });
+            req.extensions_mut().insert(Staff { id: user.id, username: user.username, is_owner: user.is_owner });
             next.run(req).await
         }
         Ok(_) => ApiError::Unauthorized.into_response(),
@@ -91,6 +91,7 @@ pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut 
 pub struct Staff {
     pub id: i64,
     pub username: String,
+    pub is_owner: bool,
 }
 
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Staff {
@@ -98,6 +99,25 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Staff {
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, _: &S) -> Result<Self, Self::Rejection> {
         parts.extensions.get::<Staff>().cloned().ok_or(ApiError::Unauthorized)
+    }
+}
+
+/// The owner behind a request, for what only the owner may do (erasing a
+/// person's data): another staff member gets 403, no session 401.
+#[derive(Debug, Clone)]
+pub struct Owner(pub Staff);
+
+pub(crate) const OWNER_ONLY: &str = "Only the owner's account can do this.";
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Owner {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let staff = Staff::from_request_parts(parts, state).await?;
+        if !staff.is_owner {
+            return Err(ApiError::Forbidden(OWNER_ONLY.into()));
+        }
+        Ok(Owner(staff))
     }
 }
 

@@ -13,6 +13,8 @@ pub struct SessionUser {
     pub username: String,
     pub email: Option<String>,
     pub is_staff: bool,
+    /// The owner's staff account (docs/product.md#privacy): only it may erase a person's data.
+    pub is_owner: bool,
     pub created_at: String,
 }
 
@@ -23,7 +25,7 @@ fn idle_limit(is_staff: bool) -> chrono::Duration {
 
 /// And after this long in any case, however busy: a stolen cookie stops
 /// working by then, and a staff member signs in at least once a shift.
-fn absolute_limit(is_staff: bool) -> chrono::Duration {
+pub(crate) fn absolute_limit(is_staff: bool) -> chrono::Duration {
     if is_staff { chrono::Duration::hours(12) } else { chrono::Duration::days(30) }
 }
 
@@ -104,7 +106,8 @@ fn lookup(
 ) -> rusqlite::Result<Option<SessionUser>> {
     let row = c
         .query_row(
-            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at
+            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at,
+                u.is_owner
              FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
             [token_hash],
             |r| {
@@ -114,6 +117,7 @@ fn lookup(
                         username: r.get(1)?,
                         email: r.get(2)?,
                         is_staff: r.get(3)?,
+                        is_owner: r.get::<_, bool>(3)? && r.get::<_, bool>(8)?,
                         created_at: r.get(4)?,
                     },
                     r.get::<_, String>(5)?,
@@ -139,6 +143,18 @@ fn lookup(
         )?;
     }
     Ok(Some(user))
+}
+
+/// Deletes every session past its idle expiry or its absolute end, staff and
+/// customers alike (docs/product.md#privacy: kept no longer than they work).
+/// `lookup` deletes an expired session it meets; this finds the ones nobody
+/// comes back with. Answers how many went.
+pub fn delete_expired(c: &rusqlite::Connection, now: chrono::DateTime<chrono::Utc>) -> rusqlite::Result<usize> {
+    c.execute(
+        "DELETE FROM sessions WHERE expires_at <= ?1 OR (is_staff = 1 AND created_at <= ?2) OR (is_staff = 0 AND \
+            created_at <= ?3)",
+        params![stamp(now), stamp(now - absolute_limit(true)), stamp(now - absolute_limit(false))],
+    )
 }
 
 /// Ends the session the cookie names, and clears the cookie.
@@ -177,6 +193,36 @@ mod tests {
         assert_eq!(expires, stamp(start + Duration::hours(12)));
         assert!(lookup(&c, "h", start + Duration::hours(12) + Duration::seconds(1), Touch::Yes).unwrap().is_none());
         assert_eq!(c.query_row("SELECT COUNT(*) FROM sessions", [], |r| r.get::<_, i64>(0)).unwrap(), 0);
+    }
+
+    #[test]
+    fn expired_sessions_of_both_kinds_are_deleted_and_live_ones_kept() {
+        let (_dir, c) = db_with_user(true);
+        c.execute("INSERT INTO users (username, password, is_staff) VALUES ('c', 'x', 0)", []).unwrap();
+        let now = Utc::now();
+        let later = stamp(now + Duration::hours(1));
+        // Idle past its expiry; past the staff 12 hours; a customer's 10 days in; signed in an hour ago.
+        insert(&c, "idle", 1, true, &stamp(now - Duration::minutes(1))).unwrap();
+        insert(&c, "long", 1, true, &later).unwrap();
+        insert(&c, "customer", 2, false, &later).unwrap();
+        insert(&c, "fresh", 1, true, &later).unwrap();
+        let set_start = |hash: &str, start: chrono::DateTime<Utc>| {
+            c.execute("UPDATE sessions SET created_at = ?1 WHERE token_hash = ?2", [stamp(start), hash.to_string()])
+                .unwrap();
+        };
+        set_start("long", now - Duration::hours(13));
+        set_start("customer", now - Duration::days(10));
+        set_start("fresh", now - Duration::hours(1));
+        assert_eq!(super::delete_expired(&c, now).unwrap(), 2);
+        let mut left: Vec<String> = c
+            .prepare("SELECT token_hash FROM sessions ORDER BY token_hash")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        left.sort();
+        assert_eq!(left, ["customer", "fresh"]);
     }
 
     #[test]

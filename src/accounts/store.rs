@@ -122,17 +122,27 @@ pub fn reset_password(
     Ok(true)
 }
 
-/// Creates a staff account (used by `roadside admin create`).
-pub fn create_staff(conn: &rusqlite::Connection, username: &str, password: &str) -> anyhow::Result<i64> {
+/// Creates a staff account (used by `roadside admin create`). The first one
+/// is the owner's, and so is one made with `owner` (a second owner); the
+/// others are plain staff. Answers the id and whether it is an owner.
+pub fn create_staff(
+    conn: &rusqlite::Connection,
+    username: &str,
+    password: &str,
+    owner: bool,
+) -> anyhow::Result<(i64, bool)> {
     check_staff_password(password)?;
     let exists: bool =
         conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
     anyhow::ensure!(!exists, "the username {username} is taken");
+    let first: bool =
+        conn.query_row("SELECT NOT EXISTS(SELECT 1 FROM users WHERE is_staff = 1 AND is_owner = 1)", [], |r| r.get(0))?;
+    let owner = owner || first;
     conn.execute(
-        "INSERT INTO users (username, password, is_staff) VALUES (?1, ?2, 1)",
-        params![username, password::hash(password)?],
+        "INSERT INTO users (username, password, is_staff, is_owner) VALUES (?1, ?2, 1, ?3)",
+        params![username, password::hash(password)?, owner],
     )?;
-    Ok(conn.last_insert_rowid())
+    Ok((conn.last_insert_rowid(), owner))
 }
 
 /// Changes a password and ends that account's sessions (`roadside admin passwd`).

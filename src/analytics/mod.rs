@@ -53,9 +53,9 @@ pub struct Analytics {
 }
 
 impl Analytics {
-    /// Starts the writer and the pruning task; returns the handle the
-    /// handlers use.
-    /// `db` is the analytics writer's own connection (`Db::open_analytics`).
+    /// Starts the writer on `db`, its own connection (`Db::open_analytics`);
+    /// returns the handle the handlers use. (Old raw events are pruned by the
+    /// retention task, `privacy::spawn_retention`.)
     pub fn start(config: &Config, db: Db) -> anyhow::Result<Arc<Analytics>> {
         let geo = geo::Geo::open(config.geoip_database.as_deref())?;
         match &geo {
@@ -76,8 +76,7 @@ impl Analytics {
             limiter: RateLimiter::new(config.analytics_events_per_minute, Duration::from_secs(60)),
             geo,
         });
-        tokio::spawn(writer(db.clone(), rx, analytics.clone()));
-        tokio::spawn(pruner(db, config.analytics_retention_days));
+        tokio::spawn(writer(db, rx, analytics.clone()));
         Ok(analytics)
     }
 
@@ -131,39 +130,6 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Event>, analytics: Arc<Analytics>
         // lock is not fair, and a lead waiting for it must get in before the
         // next batch takes it again. Events arriving meanwhile join that batch.
         tokio::time::sleep(Duration::from_millis(1)).await;
-    }
-}
-
-/// Deletes raw events past their retention, hourly (and once at start-up).
-async fn pruner(db: Db, retention_days: u32) {
-    let mut tick = tokio::time::interval(Duration::from_secs(3600));
-    loop {
-        tick.tick().await;
-        let mut total = 0;
-        loop {
-            let step = db
-                .write(move |c| {
-                    let tx = c.transaction()?;
-                    let pruned = store::prune_step(&tx, retention_days, chrono::Utc::now())?;
-                    tx.commit()?;
-                    Ok(pruned)
-                })
-                .await;
-            match step {
-                Ok(p) if p.raw_events > 0 => {
-                    total += p.raw_events;
-                    tokio::time::sleep(Duration::from_millis(20)).await;
-                }
-                Ok(_) => break,
-                Err(e) => {
-                    tracing::error!("analytics pruning failed: {e:#}");
-                    break;
-                }
-            }
-        }
-        if total > 0 {
-            tracing::info!("analytics: pruned {total} events older than {retention_days} days");
-        }
     }
 }
 

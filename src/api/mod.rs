@@ -42,6 +42,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::analytics::staff_routes())
         .merge(crate::jobs::staff_routes())
         .merge(crate::audit::staff_routes())
+        .merge(crate::privacy::staff_routes())
 }
 
 /// Each staff operation: its method (upper case) and path under /api.

@@ -1,6 +1,10 @@
 //! The audit trail: every change staff make from the dashboard, with who made
 //! it and when, in an append-only table (triggers refuse UPDATE and DELETE).
 //! Records are written in the same transaction as the change they describe.
+//!
+//! A record names every field the change touched, and keeps the values of only
+//! those that say nothing about the person (docs/product.md#privacy): the
+//! trail must not become a second copy of the data an erasure removes.
 use crate::accounts::Staff;
 use crate::error::ApiError;
 use crate::listing::{BadPageQuery, ListRow, Page, PageParams, PageRequest, select_page};
@@ -11,12 +15,14 @@ use axum::extract::State;
 use rusqlite::params;
 use rusqlite::types::Value as SqlValue;
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
+use std::collections::BTreeSet;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-/// One audit record, as the change happens.
+/// One audit record, as the change happens: the subject as it was and as it
+/// is, whole. `record` keeps only what the trail may keep of them.
 pub struct Change<'a> {
     pub action: &'a str,
     pub subject_type: &'a str,
@@ -25,21 +31,136 @@ pub struct Change<'a> {
     pub after: Option<&'a Value>,
 }
 
+/// The fields of leads and jobs whose values the trail keeps: statuses,
+/// categories from fixed lists, times, amounts. Any other field (name, phone,
+/// email, location, vehicle details, free text, the analytics session, a new
+/// column nobody has classified yet) is recorded by name only. The same list
+/// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
+pub const KEPT: [&str; 28] = [
+    "id",
+    "contacted",
+    "firstContactedAt",
+    "responseMinutes",
+    "serviceType",
+    "serviceNeeded",
+    "vehicleType",
+    "urgency",
+    "preferredDate",
+    "preferredTime",
+    "suggestedService",
+    "estimatedPrice",
+    "confidence",
+    "chatbotInteractionId",
+    "source",
+    "medium",
+    "campaign",
+    "createdAt",
+    "updatedAt",
+    "status",
+    "submissionId",
+    "submissionType",
+    "jobValue",
+    "completedAt",
+    "responseTime",
+    "customerSatisfaction",
+    "leadCreatedAt",
+    "onSiteAt",
+];
+
+/// A job's customer is its lead's data, shown beside the job: not a field of
+/// the job, so not part of its changes.
+const NOT_A_FIELD: &str = "customer";
+
+/// What the trail keeps of a change: the fields that differ between the two
+/// states (a missing state or field counts as null), and each state narrowed
+/// to the kept ones among them.
+fn narrow(before: Option<&Value>, after: Option<&Value>) -> (Vec<String>, Option<Value>, Option<Value>) {
+    let empty = Map::new();
+    let fields = |v: Option<&Value>| v.and_then(Value::as_object).unwrap_or(&empty).clone();
+    let (b, a) = (fields(before), fields(after));
+    let keys: BTreeSet<&String> = b.keys().chain(a.keys()).filter(|k| k.as_str() != NOT_A_FIELD).collect();
+    let changed: Vec<String> = keys
+        .into_iter()
+        .filter(|k| b.get(*k).unwrap_or(&Value::Null) != a.get(*k).unwrap_or(&Value::Null))
+        .cloned()
+        .collect();
+    let keep = |state: Option<&Value>, m: &Map<String, Value>| {
+        state.map(|_| {
+            Value::Object(
+                changed
+                    .iter()
+                    .filter(|k| KEPT.contains(&k.as_str()))
+                    .filter_map(|k| m.get(k).map(|v| (k.clone(), v.clone())))
+                    .collect(),
+            )
+        })
+    };
+    let (kept_before, kept_after) = (keep(before, &b), keep(after, &a));
+    (changed, kept_before, kept_after)
+}
+
+/// Who made a change: a staff member from the dashboard, or the owner at the
+/// server's command line.
+#[derive(Clone, Copy)]
+pub enum Actor<'a> {
+    Staff(&'a Staff),
+    Cli,
+}
+
+impl Actor<'_> {
+    fn id(&self) -> Option<i64> {
+        match self {
+            Actor::Staff(s) => Some(s.id),
+            Actor::Cli => None,
+        }
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Actor::Staff(s) => &s.username,
+            Actor::Cli => "cli",
+        }
+    }
+}
+
 pub fn record(c: &rusqlite::Connection, staff: &Staff, change: Change) -> rusqlite::Result<()> {
+    let (changed, before, after) = narrow(change.before, change.after);
+    insert(c, Actor::Staff(staff), change.action, change.subject_type, change.subject_id, &changed, before, after)
+        .map(drop)
+}
+
+/// An erasure (docs/product.md#privacy): what kinds of rows went and how
+/// many, never whose. `counts` holds numbers only. Answers the record's id.
+pub fn record_erasure(c: &rusqlite::Connection, who: Actor, counts: &Value) -> rusqlite::Result<i64> {
+    insert(c, who, "erase", "person", 0, &[], None, Some(counts.clone()))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn insert(
+    c: &rusqlite::Connection,
+    who: Actor,
+    action: &str,
+    subject_type: &str,
+    subject_id: i64,
+    changed: &[String],
+    before: Option<Value>,
+    after: Option<Value>,
+) -> rusqlite::Result<i64> {
     c.execute(
-        "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, before_json, \
-            after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, changed_json, \
+            before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
-            staff.id,
-            staff.username,
-            change.action,
-            change.subject_type,
-            change.subject_id,
-            change.before.map(Value::to_string),
-            change.after.map(Value::to_string)
+            who.id(),
+            who.name(),
+            action,
+            subject_type,
+            subject_id,
+            Value::from(changed.to_vec()).to_string(),
+            before.as_ref().map(Value::to_string),
+            after.as_ref().map(Value::to_string)
         ],
     )?;
-    Ok(())
+    Ok(c.last_insert_rowid())
 }
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
@@ -52,8 +173,8 @@ fn subject_filter(i: &mut Input) -> (Vec<String>, Vec<SqlValue>) {
     let mut args = Vec::new();
     i.describe(
         "subjectType",
-        "quote, booking, contact, analyzer or job.",
-        json!({"type": "string", "enum": ["", "quote", "booking", "contact", "analyzer", "job"]}),
+        "quote, booking, contact, analyzer, job or person (an erasure).",
+        json!({"type": "string", "enum": ["", "quote", "booking", "contact", "analyzer", "job", "person"]}),
         false,
     );
     if let Some(t) = i.map.get("subjectType").and_then(Value::as_str).filter(|t| !t.is_empty()) {
@@ -80,21 +201,26 @@ fn subject_filter(i: &mut Input) -> (Vec<String>, Vec<SqlValue>) {
 
 crate::described_query!(AuditQuery, |i| subject_filter(i));
 
-/// One change, with who made it and the subject before and after.
+/// One change, with who made it and what it changed.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditRecord {
     pub id: i64,
+    /// Null for a change made at the command line.
     pub staff_user_id: Option<i64>,
+    /// The staff member, or "cli" for the server's command line.
     pub staff_username: String,
-    /// contacted, edit, delete, job-create or job-update.
+    /// contacted, edit, delete, job-create, job-update or erase.
     pub action: String,
-    /// quote, booking, contact, analyzer or job.
+    /// quote, booking, contact, analyzer, job, or person for an erasure.
     pub subject_type: String,
+    /// The lead's or job's id; 0 for an erasure.
     pub subject_id: i64,
-    /// The subject as it was (null for a creation).
+    /// Every field the change touched, by name; only those not about the person have values in before and after.
+    pub changed: Vec<String>,
+    /// Of the changed fields, those not about the person, as they were (null for a creation or an erasure).
     pub before: Option<Value>,
-    /// The subject as it is now (null for a deletion).
+    /// The same fields as they are (null for a deletion); for an erasure, how many rows of each kind went.
     pub after: Option<Value>,
     pub created_at: String,
 }
@@ -117,6 +243,7 @@ impl ListRow for AuditRecord {
             action: crate::db::required_text(r, "action")?,
             subject_type: crate::db::required_text(r, "subject_type")?,
             subject_id: r.get("subject_id")?,
+            changed: stored_json(r, "changed_json")?.and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default(),
             before: stored_json(r, "before_json")?,
             after: stored_json(r, "after_json")?,
             created_at: crate::db::required_text(r, "created_at")?,
@@ -124,7 +251,7 @@ impl ListRow for AuditRecord {
     }
 }
 
-const SUBJECTS: [&str; 5] = ["quote", "booking", "contact", "analyzer", "job"];
+const SUBJECTS: [&str; 6] = ["quote", "booking", "contact", "analyzer", "job", "person"];
 
 /// The history of one lead or job (or of everything), newest first.
 #[utoipa::path(get, path = "/admin/audit", tag = "back office", params(AuditQuery, PageParams),
@@ -142,4 +269,74 @@ async fn list_audit(
     let (conditions, args) = input.finish(filter).map_err(ApiError::Invalid)?;
     let rows = state.db.call(move |c| select_page(c, &conditions, args, page)).await?;
     Ok(axum::Json(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{KEPT, NOT_A_FIELD, narrow};
+    use serde_json::{Value, json};
+
+    #[test]
+    fn an_edit_names_every_changed_field_and_keeps_only_the_values_that_say_nothing_about_the_person() {
+        let before =
+            json!({"id": 7, "name": "Dana", "phone": "(386) 555-0123", "urgency": "Today", "contacted": false});
+        let after = json!({"id": 7, "name": "Dana Smith", "phone": "(386) 555-0123", "urgency": "This Week", "contacted": false});
+        let (changed, b, a) = narrow(Some(&before), Some(&after));
+        assert_eq!(changed, ["name", "urgency"]);
+        assert_eq!(b, Some(json!({"urgency": "Today"})));
+        assert_eq!(a, Some(json!({"urgency": "This Week"})));
+    }
+
+    #[test]
+    fn a_deletion_keeps_the_non_personal_fields_it_had_and_a_job_s_customer_is_not_among_its_fields() {
+        let job = json!({"id": 3, "status": "completed", "notes": "Gate code 1234", "customer": {"name": "Dana"}});
+        let (changed, b, a) = narrow(Some(&job), None);
+        assert_eq!(changed, ["id", "notes", "status"]);
+        assert_eq!(b, Some(json!({"id": 3, "status": "completed"})));
+        assert_eq!(a, None);
+        assert!(!b.unwrap().to_string().contains("Dana") && !changed.iter().any(|f| f == NOT_A_FIELD));
+    }
+
+    /// Every field of every row the trail records is either kept or known to
+    /// be about the person: a new column has to be placed on one side.
+    #[test]
+    fn every_field_of_a_lead_or_a_job_is_classified() {
+        const PERSONAL: [&str; 10] = [
+            "name",
+            "phone",
+            "email",
+            "location",
+            "vehicleInfo",
+            "description",
+            "message",
+            "problemDescription",
+            "sessionId",
+            "notes",
+        ];
+        use crate::leads::rows::{AnalyzerRequest, Booking, Contact, Quote};
+        use crate::listing::select_one;
+        let dir = tempfile::tempdir().unwrap();
+        let c = crate::db::open_connection(&dir.path().join("t.db")).unwrap();
+        c.execute_batch(
+            "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description) VALUES ('a', 'b', 'c', 'd', 'e', 'f');
+             INSERT INTO booking_submissions (name, phone, vehicle_type, location, service_needed, urgency, description) VALUES ('a', 'b', 'c', 'd', 'e', 'f', 'g');
+             INSERT INTO contact_submissions (name, phone, location, urgency, message) VALUES ('a', 'b', 'c', 'd', 'e');
+             INSERT INTO smart_analyzer_submissions (problem_description, suggested_service, estimated_price, urgency, confidence) VALUES ('a', 'b', 'c', 'd', 'e');
+             INSERT INTO job_tracking (submission_id, submission_type) VALUES (1, 'quote');",
+        )
+        .unwrap();
+        let rows: Vec<Value> = vec![
+            serde_json::to_value(select_one::<Quote>(&c, 1).unwrap()).unwrap(),
+            serde_json::to_value(select_one::<Booking>(&c, 1).unwrap()).unwrap(),
+            serde_json::to_value(select_one::<Contact>(&c, 1).unwrap()).unwrap(),
+            serde_json::to_value(select_one::<AnalyzerRequest>(&c, 1).unwrap()).unwrap(),
+            serde_json::to_value(crate::jobs::store::job(&c, 1).unwrap()).unwrap(),
+        ];
+        for row in rows {
+            for key in row.as_object().unwrap().keys() {
+                let (kept, personal) = (KEPT.contains(&key.as_str()), PERSONAL.contains(&key.as_str()));
+                assert!(kept != personal || key == NOT_A_FIELD, "{key}: kept {kept}, personal {personal}");
+            }
+        }
+    }
 }

@@ -438,7 +438,7 @@ async fn edit_quote(
     Ok(axum::Json(quote).into_response())
 }
 
-/// Deletes a quote; its audit records stay.
+/// Deletes a quote; its audit records stay (without the person's data).
 #[utoipa::path(delete, path = "/quotes/{id}", tag = "leads", params(("id" = i64, Path, description = "The quote's id.")),
     responses(
         (status = 200, description = "Deleted.", body = Deleted),

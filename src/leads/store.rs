@@ -660,8 +660,8 @@ pub fn update_quote(c: &mut Connection, staff: &Staff, id: i64, q: &NewQuote) ->
     Ok(after.map(|(row, _)| row))
 }
 
-/// Deletes a lead (false: no such lead); its audit records (and this one,
-/// with the lead as it was) stay.
+/// Deletes a lead (false: no such lead); its audit records stay, and this
+/// one keeps what the trail may keep of the lead as it was (audit::KEPT).
 pub fn delete<R: ListRow + Serialize>(
     c: &mut Connection,
     staff: &Staff,

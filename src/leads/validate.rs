@@ -18,8 +18,29 @@ use serde_json::{Map, Value};
 pub struct Phone(String);
 
 impl Phone {
+    /// A number typed anywhere else than a lead form (the `roadside erase`
+    /// command line): the forms' rule, digits, spaces and - ( ) . + with at
+    /// least 10 digits. The error says what is wrong.
+    pub fn parse(text: &str) -> Result<Phone, &'static str> {
+        let s = text.trim();
+        if !s.chars().all(|c| c.is_ascii_digit() || " -().+".contains(c)) {
+            return Err("a phone number has only digits, spaces and - ( ) . +");
+        }
+        if s.chars().filter(char::is_ascii_digit).count() < 10 {
+            return Err("a phone number has at least 10 digits");
+        }
+        Ok(Phone(s.to_string()))
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Whether `stored` (a phone as a lead kept it, typed any way) is this
+    /// number: both read as the same tel: URI, so "(386) 555-0123",
+    /// "386.555.0123" and "+1 386 555 0123" are one number.
+    pub fn is_number(&self, stored: &str) -> bool {
+        Phone(stored.to_string()).tel_uri() == self.tel_uri()
     }
 
     /// The number as a tel: URI, assuming North America for 10 digits.
@@ -39,8 +60,20 @@ impl Phone {
 pub struct Email(String);
 
 impl Email {
+    /// An address typed anywhere else than a lead form (the `roadside erase`
+    /// command line), by the forms' rule.
+    pub fn parse(text: &str) -> Option<Email> {
+        let s = text.trim();
+        looks_like_email(s).then(|| Email(s.to_string()))
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Whether `stored` is this address, ignoring case (as accounts do).
+    pub fn is_address(&self, stored: &str) -> bool {
+        stored.trim().eq_ignore_ascii_case(&self.0)
     }
 }
 
@@ -808,6 +841,23 @@ mod tests {
         assert_eq!(Phone("(386) 372-8412".into()).tel_uri(), "tel:+13863728412");
         assert_eq!(Phone("1-386-372-8412".into()).tel_uri(), "tel:+13863728412");
         assert_eq!(Phone("+44 20 7946 0958".into()).tel_uri(), "tel:+442079460958");
+    }
+
+    #[test]
+    fn a_number_typed_any_way_is_the_same_number_and_an_address_any_case_the_same_address() {
+        let phone = Phone::parse(" 386.555.0123 ").unwrap();
+        for same in ["(386) 555-0123", "386-555-0123", "+1 386 555 0123", "1 (386) 555-0123", "3865550123"] {
+            assert!(phone.is_number(same), "{same}");
+        }
+        for other in ["(386) 555-0124", "555-0123", "", "+44 386 555 0123"] {
+            assert!(!phone.is_number(other), "{other}");
+        }
+        assert_eq!(Phone::parse("555-0123").unwrap_err(), "a phone number has at least 10 digits");
+        assert!(Phone::parse("386 555 0123 ext 4").is_err());
+        let email = Email::parse(" Dana@Example.com").unwrap();
+        assert!(email.is_address("dana@example.COM"));
+        assert!(!email.is_address("dana@example.co"));
+        assert!(Email::parse("dana@example").is_none());
     }
 
     #[test]

@@ -75,7 +75,11 @@ async fn the_cli_creates_a_staff_account_that_can_sign_in() {
     let app = spawn_app().await;
     let out = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "created staff account boss");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "created staff account boss (owner)",
+        "the first is the owner's"
+    );
     let again = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
     assert!(!again.status.success(), "a taken username is refused");
     let short = create_staff_with_cli(app.data_dir.path(), "crew", "short");

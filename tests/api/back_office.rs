@@ -219,10 +219,12 @@ async fn every_dashboard_change_is_audited_with_the_staff_account_and_kept_after
         assert_eq!(r["staffUsername"], "dispatch");
         assert!(r["createdAt"].is_string());
     }
-    assert_eq!(rows[1]["before"]["name"], "Dana");
-    assert_eq!(rows[1]["after"]["name"], "Dana Smith");
-    assert_eq!(rows[1]["after"]["urgency"], "Within 24 Hours");
-    assert_eq!(rows[0]["before"]["name"], "Dana Smith", "the deleted quote's last state is kept");
+    // Which fields changed, with the values of those that are not about the person (docs/product.md#privacy).
+    assert_eq!(rows[1]["changed"], json!(["description", "name", "urgency"]));
+    assert_eq!(rows[1]["before"], json!({"urgency": "Today"}));
+    assert_eq!(rows[1]["after"], json!({"urgency": "Within 24 Hours"}));
+    assert_eq!(rows[0]["before"]["urgency"], "Within 24 Hours", "the deleted quote's last state, without the person");
+    assert!(rows[0]["before"].get("name").is_none());
     assert_eq!(rows[2]["before"]["contacted"], false);
     assert_eq!(rows[2]["after"]["contacted"], true);
 

@@ -4,11 +4,20 @@ use crate::helpers::{TestApp, spawn_app};
 use serde_json::{Value, json};
 
 /// Creates a staff account with the CLI on the app's database and signs it
-/// in; returns the Cookie header value for the session.
+/// in; returns the Cookie header value for the session. Being the first, it
+/// is the owner's account.
 pub async fn staff_cookie(app: &TestApp) -> String {
+    new_staff_cookie(app, "dispatch", &[]).await
+}
+
+/// Creates a staff account named `username` with the CLI (`extra`: more
+/// arguments, e.g. --owner) and signs it in; returns the Cookie header value.
+pub async fn new_staff_cookie(app: &TestApp, username: &str, extra: &[&str]) -> String {
     use std::io::Write;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_roadside"))
-        .args(["admin", "create", "--username", "dispatch", "--password-stdin", "--data-dir"])
+        .args(["admin", "create", "--username", username, "--password-stdin"])
+        .args(extra)
+        .arg("--data-dir")
         .arg(app.data_dir.path())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -18,8 +27,7 @@ pub async fn staff_cookie(app: &TestApp) -> String {
     child.stdin.take().unwrap().write_all(b"tow-truck-2024\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let resp =
-        app.post_json("/api/admin/login", &json!({ "username": "dispatch", "password": "tow-truck-2024" })).await;
+    let resp = app.post_json("/api/admin/login", &json!({ "username": username, "password": "tow-truck-2024" })).await;
     assert_eq!(resp.status(), 200);
     let cookie = resp.headers()["set-cookie"].to_str().unwrap();
     cookie.split(';').next().unwrap().to_string()

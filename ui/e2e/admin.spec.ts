@@ -192,6 +192,56 @@ test(
   },
 );
 
+test("the owner erases the person behind a lead card, after confirming, with every lead of theirs", async ({
+  page,
+  browser,
+}) => {
+  // A number no other test uses (an erasure takes every lead with it), typed two ways.
+  const digits = `9047${String(Date.now() % 1e6).padStart(6, "0")}`;
+  const phone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  const first = `First ${unique()}`;
+  const second = `Second ${unique()}`;
+  await postQuote(page, first, { phone });
+  await postQuote(page, second, { phone: `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` });
+  const view = `?tab=leads&view=quotes&q=${digits}`;
+
+  // The worker's account offers Erase Person only if it happens to be the owner's (the first account made).
+  await signIn(page);
+  await open(page, view);
+  await expect(card(page, first)).toBeVisible();
+  const session = await (await page.request.get("/api/admin/session")).json();
+  await expect(card(page, first).getByRole("button", { name: "Erase Person" })).toHaveCount(session.isOwner ? 1 : 0);
+
+  // An owner's account, in a browser context of its own (the worker's session stays as it is).
+  const ownerName = `owner${unique()}`;
+  execFileSync(
+    "../target/release/roadside",
+    ["admin", "create", "--username", ownerName, "--owner", "--password-stdin", "--data-dir", dataDir()],
+    { input: `${PASSWORD}\n` },
+  );
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const owner = await context.newPage();
+  const login = await owner.request.post("/api/admin/login", { data: { username: ownerName, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  await open(owner, view);
+  const c = card(owner, first);
+  await expect(card(owner, second)).toBeVisible();
+  await c.getByRole("button", { name: "Erase Person" }).click();
+  const dialog = owner.getByRole("dialog", { name: "Erase everything about this person?" });
+  await expect(dialog).toContainText(phone);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(c).toBeVisible();
+  await c.getByRole("button", { name: "Erase Person" }).click();
+  await dialog.getByRole("button", { name: "Erase for Good" }).click();
+  await expect(toastEl(owner)).toContainText("Person erased");
+  await expect(toastEl(owner)).toContainText("Removed 2 leads");
+  await expect(card(owner, first)).toHaveCount(0);
+  await expect(card(owner, second)).toHaveCount(0);
+  const left = await (await owner.request.get(`/api/quotes?q=${digits}`)).json();
+  expect(left.items).toEqual([]);
+  await context.close();
+});
+
 test("a job made from a lead and moved to completed counts in Jobs Done", async ({ page }) => {
   await signIn(page);
   const name = `Job ${unique()}`;

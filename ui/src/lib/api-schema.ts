@@ -304,6 +304,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/leads/{kind}/{id}/erase": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erases the person who sent this lead: the lead, and every lead, chat, job, live-feed entry and staff alert with
+     *     its phone number or email. The owner's account only. Audited with the kinds and counts, never the person.
+     */
+    post: operations["erase_person"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/login": {
     parameters: {
       query?: never;
@@ -423,7 +443,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Deletes a quote; its audit records stay. */
+    /** Deletes a quote; its audit records stay (without the person's data). */
     delete: operations["delete_quote"];
     options?: never;
     head?: never;
@@ -785,23 +805,41 @@ export interface components {
         suggestedService: string;
         urgency: string;
       };
-    /** @description One change, with who made it and the subject before and after. */
+    /** @description One change, with who made it and what it changed. */
     AuditRecord: {
-      /** @description contacted, edit, delete, job-create or job-update. */
+      /** @description contacted, edit, delete, job-create, job-update or erase. */
       action: string;
-      /** @description The subject as it is now (null for a deletion). */
+      /**
+       * @description The same fields as they are (null for a deletion); for an erasure, how many rows of each kind
+       * went.
+       */
       after?: unknown;
-      /** @description The subject as it was (null for a creation). */
+      /**
+       * @description Of the changed fields, those not about the person, as they were (null for a creation or an
+       * erasure).
+       */
       before?: unknown;
+      /**
+       * @description Every field the change touched, by name; only those not about the person have values in before and
+       * after.
+       */
+      changed: string[];
       createdAt: string;
       /** Format: int64 */
       id: number;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description Null for a change made at the command line.
+       */
       staffUserId?: number | null;
+      /** @description The staff member, or "cli" for the server's command line. */
       staffUsername: string;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description The lead's or job's id; 0 for an erasure.
+       */
       subjectId: number;
-      /** @description quote, booking, contact, analyzer or job. */
+      /** @description quote, booking, contact, analyzer, job, or person for an erasure. */
       subjectType: string;
     };
     Booking: components["schemas"]["Response"] &
@@ -1158,6 +1196,24 @@ export interface components {
       id: number;
     };
     /**
+     * @description How many rows of each kind an erasure removed: what its audit record and
+     *     its answer say, and nothing about whose they were.
+     */
+    ErasedCounts: {
+      /** @description Staff alerts (delivered or waiting) about the person. */
+      alerts: number;
+      /** @description Analyzer requests, a chat's included. */
+      analyzerRequests: number;
+      bookings: number;
+      chats: number;
+      contacts: number;
+      /** @description Jobs made from the erased leads, with their notes. */
+      jobs: number;
+      /** @description Entries of the dashboards' live lead feed. */
+      leadEvents: number;
+      quotes: number;
+    };
+    /**
      * @description Every error answer: a message for people, and for a 400 the message of
      *     each bad field, keyed by the field's name.
      */
@@ -1419,21 +1475,39 @@ export interface components {
     Page_AuditRecord: {
       /** @description Newest first. */
       items: {
-        /** @description contacted, edit, delete, job-create or job-update. */
+        /** @description contacted, edit, delete, job-create, job-update or erase. */
         action: string;
-        /** @description The subject as it is now (null for a deletion). */
+        /**
+         * @description The same fields as they are (null for a deletion); for an erasure, how many rows of each kind
+         * went.
+         */
         after?: unknown;
-        /** @description The subject as it was (null for a creation). */
+        /**
+         * @description Of the changed fields, those not about the person, as they were (null for a creation or an
+         * erasure).
+         */
         before?: unknown;
+        /**
+         * @description Every field the change touched, by name; only those not about the person have values in before
+         * and after.
+         */
+        changed: string[];
         createdAt: string;
         /** Format: int64 */
         id: number;
-        /** Format: int64 */
+        /**
+         * Format: int64
+         * @description Null for a change made at the command line.
+         */
         staffUserId?: number | null;
+        /** @description The staff member, or "cli" for the server's command line. */
         staffUsername: string;
-        /** Format: int64 */
+        /**
+         * Format: int64
+         * @description The lead's or job's id; 0 for an erasure.
+         */
         subjectId: number;
-        /** @description quote, booking, contact, analyzer or job. */
+        /** @description quote, booking, contact, analyzer, job, or person for an erasure. */
         subjectType: string;
       }[];
       /** @description The `cursor` of the next page; null on the last. */
@@ -1843,6 +1917,10 @@ export interface components {
       visitors: number;
     };
     StaffName: {
+      /**
+       * @description The owner's account: the dashboard offers it what only the owner may do (erasing a person's data).
+       */
+      isOwner: boolean;
       username: string;
     };
     /** @description GET /api/admin/traffic (the team's contract 2). */
@@ -1900,8 +1978,8 @@ export interface operations {
   list_audit: {
     parameters: {
       query?: {
-        /** @description quote, booking, contact, analyzer or job. */
-        subjectType?: "" | "quote" | "booking" | "contact" | "analyzer" | "job";
+        /** @description quote, booking, contact, analyzer, job or person (an erasure). */
+        subjectType?: "" | "quote" | "booking" | "contact" | "analyzer" | "job" | "person";
         /** @description The lead's or job's id. */
         subjectId?: string;
         /** @description Rows per page, 1 to 500 (default 100). */
@@ -2150,7 +2228,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The staff member's name. */
+      /** @description The staff member's name, and whether the account is the owner's. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3071,6 +3149,58 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  erase_person: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description quote, booking, contact or analyzer. */
+        kind: string;
+        /** @description The lead's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erased: how many rows of each kind went. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErasedCounts"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not the owner's account, or the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such lead. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -47,6 +47,7 @@ export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.id === params.get("tab")) ? params.get("tab")! : "overview";
   const [user, setUser] = useState<string | null>(null);
+  const [owner, setOwner] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [unseen, setUnseen] = useState(0);
@@ -82,7 +83,10 @@ export default function AdminDashboardPage() {
     },
     [setParams],
   );
-  const context = useMemo<Dashboard>(() => ({ fail, reloadKey, reload, go }), [fail, reloadKey, reload, go]);
+  const context = useMemo<Dashboard>(
+    () => ({ fail, reloadKey, reload, go, owner }),
+    [fail, reloadKey, reload, go, owner],
+  );
 
   // The tab's code starts loading with the session check, not after it.
   useEffect(() => void loaders[tab as keyof typeof loaders]().catch(() => {}), [tab]);
@@ -90,7 +94,10 @@ export default function AdminDashboardPage() {
   useEffect(() => {
     setAlertsOn(alertsWanted() && (!("Notification" in window) || Notification.permission !== "denied"));
     fetchSession()
-      .then((s) => setUser(s.username))
+      .then((s) => {
+        setUser(s.username);
+        setOwner(s.isOwner);
+      })
       .catch((e) => fail(e, { title: "Error", description: "Could not load the dashboard" }));
   }, [fail]);
 

@@ -14,15 +14,21 @@ const actionLabel: Record<string, string> = {
 
 type Fields = Record<string, unknown>;
 
-function changes(r: AuditRecord): string {
-  // The subject's fields as they were and are: JSON objects (the document leaves them open).
+/**
+ * What a change did, in words: each changed field, with its old and new values where the trail keeps them (fields
+ * about the person, like the name or the phone, are only named: docs/product.md#privacy).
+ */
+export function changes(r: Pick<AuditRecord, "changed" | "before" | "after">): string {
+  // The kept fields' values: JSON objects (the document leaves them open).
   const before = r.before as Fields | null | undefined;
   const after = r.after as Fields | null | undefined;
   if (!before || !after) return "";
-  const keys = Object.keys(after).filter(
-    (k) => k !== "customer" && k !== "updatedAt" && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
-  );
-  return keys.map((k) => `${k}: ${String(before[k] ?? "–")} → ${String(after[k] ?? "–")}`).join("; ");
+  return r.changed
+    .filter((k) => k !== "updatedAt")
+    .map((k) =>
+      k in before || k in after ? `${k}: ${String(before[k] ?? "–")} → ${String(after[k] ?? "–")}` : `${k} changed`,
+    )
+    .join("; ");
 }
 
 /** The audit trail, read when opened (and again after each change). */

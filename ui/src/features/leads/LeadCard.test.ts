@@ -1,10 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { confidencePercent } from "./LeadCard";
+import { erasedSummary } from "./api";
+import { confidencePercent, eraseWarning } from "./LeadCard";
 
 describe("lead cards", () => {
   it("shows analyzer confidence as a percent", () => {
     expect(confidencePercent("95")).toBe("95%");
     expect(confidencePercent("0.9")).toBe("90%");
     expect(confidencePercent("High")).toBe("High");
+  });
+
+  const none = {
+    quotes: 0,
+    bookings: 0,
+    contacts: 0,
+    analyzerRequests: 0,
+    chats: 0,
+    jobs: 0,
+    leadEvents: 0,
+    alerts: 0,
+  };
+
+  it("says what an erasure removed, leads of every kind counted together", () => {
+    expect(erasedSummary({ ...none, quotes: 1 })).toBe("1 lead");
+    expect(
+      erasedSummary({
+        ...none,
+        quotes: 1,
+        contacts: 1,
+        analyzerRequests: 1,
+        chats: 1,
+        jobs: 1,
+        leadEvents: 3,
+        alerts: 3,
+      }),
+    ).toBe("3 leads, 1 chat, 1 job, 3 live-feed entries and 3 staff alerts");
+    expect(erasedSummary({ ...none, bookings: 2, alerts: 1 })).toBe("2 leads and 1 staff alert");
+  });
+
+  it("warns whose data goes, by the phone and email it is found by", () => {
+    expect(eraseWarning("Dana", { phone: "(386) 555-0199", email: "dana@example.com" })).toMatch(
+      /^This lead and every other lead, chat, job and staff alert with \(386\) 555-0199 or dana@example.com will be deleted for good \(Dana\)\. This cannot be undone\./,
+    );
+    expect(eraseWarning("No name given", { phone: null, email: null })).toMatch(/^This lead will be deleted for good/);
   });
 });

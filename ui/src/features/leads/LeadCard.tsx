@@ -1,6 +1,7 @@
 // One lead as a card: call and Mark as Contacted within thumb reach, the
 // quote editor, delete after a confirmation, a job from the lead, copyable
-// replies and the lead's audit history.
+// replies, the lead's audit history, and for the owner, erasing the person
+// behind it after a confirmation.
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { History } from "../../components/staff/History";
 import { CopyButton, UrgencyBadge } from "../../components/staff/ui";
@@ -9,7 +10,7 @@ import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { mailto, minutes, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
-import { deleteQuote, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
+import { deleteQuote, erasedSummary, erasePerson, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
 import { adminQuoteUrgencies, serviceTypes } from "./options";
 import { leadService, quickResponses } from "./quickResponses";
 
@@ -44,10 +45,11 @@ export function LeadCard({
   onChange: (id: number, row: Lead | null) => void;
   actions?: LeadActions;
 }) {
-  const { fail } = useDashboard();
+  const { fail, owner, reload } = useDashboard();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
+  const confirmErase = useRef<HTMLDialogElement>(null);
   const title = lead.name || "No name given";
 
   const contacted = async () => {
@@ -69,6 +71,21 @@ export function LeadCard({
       onChange(lead.id, null);
     } catch (e) {
       fail(e, { title: "Error", description: "Failed to delete quote." });
+    }
+  };
+  const erase = async () => {
+    confirmErase.current?.close();
+    setBusy(true);
+    try {
+      const erased = await erasePerson(kind, lead.id);
+      toast({ title: "Person erased", description: `Removed ${erasedSummary(erased)}.` });
+      onChange(lead.id, null);
+      // The person's other leads go from every list too.
+      reload();
+    } catch (e) {
+      fail(e, { title: "Error", description: "Failed to erase the person's data." });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -176,6 +193,16 @@ export function LeadCard({
               </button>
             </>
           )}
+          {owner && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm btn-danger"
+              onClick={() => confirmErase.current?.showModal()}
+              disabled={busy}
+            >
+              Erase Person
+            </button>
+          )}
         </div>
       )}
       <details className="lead-more">
@@ -206,7 +233,31 @@ export function LeadCard({
           </div>
         </dialog>
       )}
+      {owner && (
+        <dialog ref={confirmErase} className="confirm" aria-labelledby={`erase-${kind}-${lead.id}`}>
+          <h2 id={`erase-${kind}-${lead.id}`}>Erase everything about this person?</h2>
+          <p>{eraseWarning(title, lead)}</p>
+          <div className="lead-actions">
+            <button type="button" className="btn btn-primary btn-danger" onClick={erase}>
+              Erase for Good
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => confirmErase.current?.close()} autoFocus>
+              Cancel
+            </button>
+          </div>
+        </dialog>
+      )}
     </li>
+  );
+}
+
+/** What the Erase confirmation says will go: whose, found by what, and that it is for good. */
+export function eraseWarning(title: string, lead: Pick<Lead, "phone" | "email">): string {
+  const by = [lead.phone, lead.email].filter(Boolean).join(" or ");
+  const what = by ? `This lead and every other lead, chat, job and staff alert with ${by}` : "This lead";
+  return (
+    `${what} will be deleted for good (${title}). This cannot be undone. ` +
+    "The audit trail keeps only how many of each were erased."
   );
 }
 

@@ -13,6 +13,7 @@ export type AnalyzerRow = Schemas["AnalyzerRequest"];
 export type QuoteBody = Schemas["QuoteBody"];
 export type QuoteEditBody = Schemas["QuoteEditBody"];
 export type Deleted = Schemas["Deleted"];
+export type ErasedCounts = Schemas["ErasedCounts"];
 /** GET /api/session: who is signed in, if anyone (the booking form fills in a customer's name). */
 export type SessionInfo = Schemas["SessionInfo"];
 
@@ -65,3 +66,22 @@ export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "
 export const updateQuote = (id: number, q: QuoteEdit) =>
   apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q as QuoteEditBody);
 export const deleteQuote = (id: number) => apiRequest<Deleted>("DELETE", `/api/quotes/${id}`);
+
+/** The owner's Erase: the person behind this lead, everywhere (docs/product.md#privacy). */
+export const erasePerson = (kind: LeadKind, id: number) =>
+  apiRequest<ErasedCounts>("POST", `/api/leads/${kind}/${id}/erase`);
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What an erasure removed, in words for its toast: "2 leads, 1 chat, 1 job and 3 staff alerts". */
+export function erasedSummary(c: ErasedCounts): string {
+  const leads = c.quotes + c.bookings + c.contacts + c.analyzerRequests;
+  const parts = [
+    plural(leads, "lead"),
+    c.chats ? plural(c.chats, "chat") : "",
+    c.jobs ? plural(c.jobs, "job") : "",
+    c.leadEvents ? plural(c.leadEvents, "live-feed entry", "live-feed entries") : "",
+    c.alerts ? plural(c.alerts, "staff alert") : "",
+  ].filter(Boolean);
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

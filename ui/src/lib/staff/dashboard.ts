@@ -12,6 +12,8 @@ export type Dashboard = {
   reload: () => void;
   /** Opens a tab (and sub-tab) by changing the URL. */
   go: (tab: string, view?: string) => void;
+  /** The signed-in account is the owner's: it may erase a person's data (docs/product.md#privacy). */
+  owner: boolean;
 };
 
 export const DashboardContext = createContext<Dashboard>({
@@ -19,6 +21,7 @@ export const DashboardContext = createContext<Dashboard>({
   reloadKey: 0,
   reload: () => {},
   go: () => {},
+  owner: false,
 });
 export const useDashboard = () => useContext(DashboardContext);
 

@@ -1,0 +1,356 @@
+//! Erasure and retention in SQL. Every function takes the connection or
+//! transaction it works in; `privacy` runs them on the database's thread.
+use crate::audit::{self, Actor};
+use crate::config::RetentionConfig;
+use crate::leads::LeadKind;
+use crate::leads::validate::{Email, Phone};
+use crate::time::format as stamp;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use utoipa::ToSchema;
+
+/// Whom `roadside erase` erases: one phone number or one email address.
+pub enum Person {
+    Phone(Phone),
+    Email(Email),
+}
+
+/// Every kind of lead row, a chat included, in the order they are erased: a
+/// chat after the analyzer request it sent.
+const KINDS: [LeadKind; 5] =
+    [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer, LeadKind::Chat];
+
+/// Where a kind keeps the person's phone and email.
+fn contact_columns(kind: LeadKind) -> (&'static str, &'static str) {
+    match kind {
+        LeadKind::Chat => ("customer_phone", "customer_email"),
+        _ => ("phone", "email"),
+    }
+}
+
+/// How many rows of each kind an erasure removed: what its audit record and
+/// its answer say, and nothing about whose they were.
+#[derive(Debug, Default, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ErasedCounts {
+    pub quotes: usize,
+    pub bookings: usize,
+    pub contacts: usize,
+    /// Analyzer requests, a chat's included.
+    pub analyzer_requests: usize,
+    pub chats: usize,
+    /// Jobs made from the erased leads, with their notes.
+    pub jobs: usize,
+    /// Entries of the dashboards' live lead feed.
+    pub lead_events: usize,
+    /// Staff alerts (delivered or waiting) about the person.
+    pub alerts: usize,
+}
+
+impl ErasedCounts {
+    fn add(&mut self, kind: LeadKind, n: usize) {
+        match kind {
+            LeadKind::Quote => self.quotes += n,
+            LeadKind::Booking => self.bookings += n,
+            LeadKind::Contact => self.contacts += n,
+            LeadKind::Analyzer => self.analyzer_requests += n,
+            LeadKind::Chat => self.chats += n,
+        }
+    }
+
+    /// One line for the command line, in the order `roadside backup` counts leads.
+    pub fn summary(&self) -> String {
+        format!(
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}",
+            self.quotes,
+            self.bookings,
+            self.contacts,
+            self.analyzer_requests,
+            self.chats,
+            self.jobs,
+            self.lead_events,
+            self.alerts
+        )
+    }
+}
+
+/// A finished erasure: the counts, and the audit record that keeps them.
+#[derive(Debug)]
+pub struct Erasure {
+    pub counts: ErasedCounts,
+    pub audit_id: i64,
+}
+
+/// Erases everything of the person with this phone number or email.
+pub fn erase_person(c: &mut Connection, who: Actor, person: &Person) -> rusqlite::Result<Erasure> {
+    let (phone, email, by) = match person {
+        Person::Phone(p) => (Some(p), None, "phone"),
+        Person::Email(e) => (None, Some(e), "email"),
+    };
+    let tx = c.transaction()?;
+    let erasure = erase(&tx, who, phone, email, BTreeSet::new(), by)?;
+    tx.commit()?;
+    fold_wal(c);
+    Ok(erasure)
+}
+
+/// Erases everything of the person who sent this lead: the lead, and every
+/// other one with its phone number or email. None: no such lead.
+pub fn erase_lead(c: &mut Connection, who: Actor, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Erasure>> {
+    let tx = c.transaction()?;
+    let (phone_column, email_column) = contact_columns(kind);
+    let found: Option<(Option<String>, Option<String>)> = tx
+        .query_row(&format!("SELECT {phone_column}, {email_column} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
+            Ok((crate::db::text(r, phone_column)?, crate::db::text(r, email_column)?))
+        })
+        .optional()?;
+    let Some((phone, email)) = found else { return Ok(None) };
+    // Only a whole number or address stands for the person: a lead without
+    // one (an analyzer request may have neither) is erased alone.
+    let phone = phone.and_then(|p| Phone::parse(&p).ok());
+    let email = email.and_then(|e| Email::parse(&e));
+    let erasure = erase(&tx, who, phone.as_ref(), email.as_ref(), BTreeSet::from([(kind.as_str(), id)]), "lead")?;
+    tx.commit()?;
+    fold_wal(c);
+    Ok(Some(erasure))
+}
+
+/// The erased rows are overwritten in the database file (secure_delete, see
+/// db.rs), but their earlier versions stay in the write-ahead log until it is
+/// written back: fold it in now and empty it. A reader still in the middle
+/// of a long read can keep part of it for a moment; nothing is lost then,
+/// the next checkpoint finishes the job.
+fn fold_wal(c: &Connection) {
+    if let Err(e) = c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+        tracing::warn!("after an erasure, the write-ahead log was not emptied: {e}");
+    }
+}
+
+/// Lead rows to erase, as (kind, id).
+type Leads = BTreeSet<(&'static str, i64)>;
+
+fn erase(
+    tx: &Transaction,
+    who: Actor,
+    phone: Option<&Phone>,
+    email: Option<&Email>,
+    mut leads: Leads,
+    by: &str,
+) -> rusqlite::Result<Erasure> {
+    let matches = |stored_phone: Option<&str>, stored_email: Option<&str>| {
+        phone.zip(stored_phone).is_some_and(|(p, s)| p.is_number(s))
+            || email.zip(stored_email).is_some_and(|(e, s)| e.is_address(s))
+    };
+    // Phones are kept as typed, so they are compared here, not in SQL: every
+    // lead row is read once (a small business has thousands, not millions).
+    for kind in KINDS {
+        let (phone_column, email_column) = contact_columns(kind);
+        let mut stmt = tx.prepare(&format!("SELECT id, {phone_column}, {email_column} FROM {}", kind.table()))?;
+        let mut rows = stmt.query([])?;
+        while let Some(r) = rows.next()? {
+            let (p, e) = (crate::db::text(r, phone_column)?, crate::db::text(r, email_column)?);
+            if matches(p.as_deref(), e.as_deref()) {
+                leads.insert((kind.as_str(), r.get(0)?));
+            }
+        }
+    }
+    add_linked_chats(tx, &mut leads)?;
+
+    let mut counts = ErasedCounts::default();
+    for (kind, id) in &leads {
+        counts.jobs += tx
+            .execute("DELETE FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![kind, id])?;
+    }
+    // The live feed's entries and the staff alerts carry the lead's kind and
+    // id, and the phone and email as typed: an entry of a lead deleted
+    // earlier (a deleted quote) is found by its phone or email.
+    let mentions = |v: &Value, kind_key: &str| {
+        let text = |k: &str| v.get(k).and_then(Value::as_str);
+        let id = v.get("id").and_then(Value::as_i64);
+        text(kind_key).zip(id).is_some_and(|(k, id)| leads.iter().any(|(kind, i)| *kind == k && *i == id))
+            || matches(text("phone"), text("email"))
+    };
+    counts.lead_events = delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
+    counts.alerts = delete_where(tx, "alert_outbox", "payload", |v| mentions(v, "type"))?;
+    for kind in KINDS {
+        for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
+            let n = tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
+            counts.add(kind, n);
+        }
+    }
+    let mut record = serde_json::to_value(&counts).unwrap_or(Value::Null);
+    record["by"] = Value::from(by);
+    let audit_id = audit::record_erasure(tx, who, &record)?;
+    Ok(Erasure { counts, audit_id })
+}
+
+/// A chat and the analyzer request it sent are one lead: erasing either
+/// erases both.
+fn add_linked_chats(tx: &Transaction, leads: &mut Leads) -> rusqlite::Result<()> {
+    let (analyzer, chat) = (LeadKind::Analyzer.as_str(), LeadKind::Chat.as_str());
+    let mut stmt = tx.prepare(
+        "SELECT id, chatbot_interaction_id FROM smart_analyzer_submissions WHERE chatbot_interaction_id IS NOT NULL",
+    )?;
+    let links: Vec<(i64, i64)> = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?;
+    for (request, conversation) in links {
+        if leads.contains(&(analyzer, request)) || leads.contains(&(chat, conversation)) {
+            leads.insert((analyzer, request));
+            leads.insert((chat, conversation));
+        }
+    }
+    Ok(())
+}
+
+/// Deletes the rows of `table` whose JSON column `column` passes `doomed`.
+/// Answers how many went.
+fn delete_where(
+    tx: &Transaction,
+    table: &str,
+    column: &str,
+    doomed: impl Fn(&Value) -> bool,
+) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare(&format!("SELECT id, {column} FROM {table}"))?;
+    let ids: Vec<i64> = stmt
+        .query_map([], |r| Ok((r.get::<_, i64>(0)?, crate::db::text(r, column)?)))?
+        .filter_map(|row| match row {
+            Ok((id, text)) => {
+                let v: Value = text.and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(Value::Null);
+                doomed(&v).then_some(Ok(id))
+            }
+            Err(e) => Some(Err(e)),
+        })
+        .collect::<Result<_, _>>()?;
+    for id in &ids {
+        tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id])?;
+    }
+    Ok(ids.len())
+}
+
+/// What one retention pass removed.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Swept {
+    /// Leads of every kind and chats past `lead_days`.
+    pub leads: usize,
+    /// Their jobs, and any job past `lead_days`.
+    pub jobs: usize,
+    /// Chats whose GPS coordinates were removed.
+    pub chat_locations: usize,
+    /// Delivered staff alerts past `delivered_alert_days`, and any alert past `lead_days`.
+    pub alerts: usize,
+    pub lead_events: usize,
+    pub sessions: usize,
+}
+
+impl Swept {
+    pub fn is_empty(&self) -> bool {
+        *self == Swept::default()
+    }
+
+    pub fn add(&mut self, other: &Swept) {
+        self.leads += other.leads;
+        self.jobs += other.jobs;
+        self.chat_locations += other.chat_locations;
+        self.alerts += other.alerts;
+        self.lead_events += other.lead_events;
+        self.sessions += other.sessions;
+    }
+}
+
+/// Rows removed per table in one step, so that a lead waiting for the
+/// database never waits long behind a first sweep of an old database; the
+/// caller repeats while anything was removed.
+const CHUNK: usize = 2000;
+
+/// What the chat's text says where the coordinates were.
+pub const LOCATION_REMOVED: &str = "(location removed)";
+
+/// One step of the retention rules of docs/product.md#privacy, as of `now`
+/// (a setting of 0 days keeps that data for good). Expired sessions go at
+/// once, whatever the settings.
+pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>) -> rusqlite::Result<Swept> {
+    let cutoff = |days: u32| (days > 0).then(|| stamp(now - Duration::days(i64::from(days))));
+    let mut swept = Swept::default();
+    if let Some(cutoff) = cutoff(config.lead_days) {
+        for kind in KINDS {
+            let table = kind.table();
+            let old = format!("SELECT id FROM {table} WHERE created_at < ?1 ORDER BY id LIMIT {CHUNK}");
+            swept.jobs += tx.execute(
+                &format!("DELETE FROM job_tracking WHERE submission_type = ?2 AND submission_id IN ({old})"),
+                params![cutoff, kind.as_str()],
+            )?;
+            swept.lead_events += tx.execute(
+                &format!("DELETE FROM lead_events WHERE kind = ?2 AND lead_id IN ({old})"),
+                params![cutoff, kind.as_str()],
+            )?;
+            swept.leads += tx.execute(&format!("DELETE FROM {table} WHERE id IN ({old})"), [&cutoff])?;
+        }
+        // A job whose lead was deleted earlier still has its notes; an alert
+        // never delivered still has the lead in it.
+        for (table, counter) in [("job_tracking", &mut swept.jobs), ("alert_outbox", &mut swept.alerts)] {
+            *counter += tx.execute(
+                &format!(
+                    "DELETE FROM {table} WHERE id IN (SELECT id FROM {table} WHERE created_at < ?1 LIMIT {CHUNK})"
+                ),
+                [&cutoff],
+            )?;
+        }
+    }
+    if let Some(cutoff) = cutoff(config.chat_gps_days) {
+        swept.chat_locations = remove_chat_locations(tx, &cutoff)?;
+    }
+    if let Some(cutoff) = cutoff(config.delivered_alert_days) {
+        swept.alerts += tx.execute(
+            &format!(
+                "DELETE FROM alert_outbox WHERE id IN (SELECT id FROM alert_outbox WHERE delivered_at IS NOT NULL AND \
+                    delivered_at < ?1 LIMIT {CHUNK})"
+            ),
+            [&cutoff],
+        )?;
+    }
+    if let Some(cutoff) = cutoff(config.lead_event_days) {
+        swept.lead_events += tx.execute(
+            &format!(
+                "DELETE FROM lead_events WHERE id IN (SELECT id FROM lead_events WHERE created_at < ?1 LIMIT {CHUNK})"
+            ),
+            [&cutoff],
+        )?;
+    }
+    swept.sessions = crate::accounts::session::delete_expired(tx, now)?;
+    Ok(swept)
+}
+
+/// Takes the GPS coordinates out of chats older than `cutoff`: the columns,
+/// and the same "latitude, longitude" text where the chat wrote it (its
+/// location, the conversation's "I have your location" line, the analyzer
+/// request it sent). The chat itself stays.
+fn remove_chat_locations(tx: &Transaction, cutoff: &str) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare(&format!(
+        "SELECT id, gps_latitude, gps_longitude FROM chatbot_interactions
+         WHERE created_at < ?1 AND (gps_latitude IS NOT NULL OR gps_longitude IS NOT NULL OR gps_accuracy IS NOT NULL)
+         LIMIT {CHUNK}"
+    ))?;
+    let chats: Vec<(i64, Option<String>, Option<String>)> =
+        stmt.query_map([cutoff], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect::<Result<_, _>>()?;
+    for (id, latitude, longitude) in &chats {
+        if let (Some(lat), Some(lon)) = (latitude, longitude) {
+            let text = format!("{lat}, {lon}");
+            tx.execute(
+                "UPDATE chatbot_interactions SET conversation = REPLACE(conversation, ?2, ?3),
+                   customer_location = REPLACE(customer_location, ?2, ?3) WHERE id = ?1",
+                params![id, text, LOCATION_REMOVED],
+            )?;
+            tx.execute(
+                "UPDATE smart_analyzer_submissions SET location = REPLACE(location, ?2, ?3) WHERE chatbot_interaction_id = ?1",
+                params![id, text, LOCATION_REMOVED],
+            )?;
+        }
+        tx.execute(
+            "UPDATE chatbot_interactions SET gps_latitude = NULL, gps_longitude = NULL, gps_accuracy = NULL WHERE id = ?1",
+            [id],
+        )?;
+    }
+    Ok(chats.len())
+}
