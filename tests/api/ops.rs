@@ -82,6 +82,67 @@ impl Drop for Server {
 }
 
 #[tokio::test]
+async fn every_lead_acknowledged_before_a_kill_9_is_stored_after_the_restart() {
+    // Leads are committed in groups (src/leads/writer.rs): a 201 must never
+    // leave before its group's commit. Sixteen clients send leads while the
+    // server is killed with SIGKILL at an arbitrary moment, five times over.
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut acked: Vec<(i64, String)> = Vec::new();
+    for round in 0..5u64 {
+        let server = Server::start(&data, "").await;
+        let mut clients = Vec::new();
+        for w in 0..16 {
+            let url = server.url.clone();
+            clients.push(tokio::spawn(async move {
+                let client = reqwest::Client::new();
+                let mut acked = Vec::new();
+                for n in 0.. {
+                    let name = format!("Driver {round}-{w}-{n}");
+                    let mut body = quote(0);
+                    body["name"] = json!(name);
+                    body["clientRef"] = json!(name.replace(' ', "-"));
+                    // The kill ends this client's run: a refused or cut connection.
+                    let Ok(resp) = client.post(format!("{url}/api/quotes")).json(&body).send().await else { break };
+                    if resp.status() != 201 {
+                        break;
+                    }
+                    let Ok(answer) = resp.json::<Value>().await else { break };
+                    acked.push((answer["id"].as_i64().unwrap(), name));
+                }
+                acked
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(300 + 137 * round)).await;
+        server.kill();
+        for c in clients {
+            acked.extend(c.await.unwrap());
+        }
+    }
+    assert!(acked.len() >= 500, "only {} leads were acknowledged under load", acked.len());
+    let db = rusqlite::Connection::open(data.join("roadside.db")).unwrap();
+    let mut lost = Vec::new();
+    for (id, name) in &acked {
+        let stored: Option<String> = rusqlite::OptionalExtension::optional(db.query_row(
+            "SELECT name FROM quote_submissions WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        ))
+        .unwrap();
+        if stored.as_ref() != Some(name) {
+            lost.push((id, name, stored));
+        }
+    }
+    assert!(
+        lost.is_empty(),
+        "{} of {} acknowledged leads lost: {:?}",
+        lost.len(),
+        acked.len(),
+        &lost[..lost.len().min(5)]
+    );
+}
+
+#[tokio::test]
 async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_began() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
