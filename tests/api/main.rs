@@ -11,5 +11,6 @@ mod leads;
 mod leads_staff;
 mod openapi;
 mod ops;
+mod optional_fields;
 mod sinks;
 mod site;
