@@ -84,7 +84,6 @@ impl From<crate::accounts::store::RegisterError> for ApiError {
             RegisterError::UsernameTaken => {
                 ApiError::Conflict { field: "username", message: "Username already exists" }
             }
-            RegisterError::EmailTaken => ApiError::Conflict { field: "email", message: "Email already registered" },
             RegisterError::Sql(e) => ApiError::Internal(e.into()),
         }
     }

@@ -310,6 +310,17 @@ impl<'a> Input<'a> {
         self.errors.entry(key.to_string()).or_insert_with(|| message.into());
     }
 
+    /// An optional field as sent, or None when it was left out: absent, null
+    /// or "". A form sends "" for a box left empty and some clients send ""
+    /// for "no value", so "" in an optional field means absent, never a 400.
+    pub fn given(&self, key: &str) -> Option<&'a Value> {
+        match self.map.get(key) {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) if s.is_empty() => None,
+            v => v,
+        }
+    }
+
     /// The field as sent when it is text; None when absent or null; "must be text" otherwise.
     pub fn raw_text(&mut self, key: &str, label: &str) -> Option<&'a str> {
         match self.map.get(key) {
@@ -403,11 +414,16 @@ impl<'a> Input<'a> {
         Some(s.to_string())
     }
 
-    /// true, false, or absent or null (false). Text is not a boolean.
+    /// true, false, or left out (absent, null or "": false). Other text is not a boolean.
     pub fn flag(&mut self, key: &str, label: &str, message: &str) -> bool {
-        self.describe(key, label, json!({"type": ["boolean", "null"]}), false);
-        match self.map.get(key) {
-            None | Some(Value::Null) => false,
+        self.describe(
+            key,
+            label,
+            json!({"type": ["boolean", "string", "null"], "enum": [true, false, "", null]}),
+            false,
+        );
+        match self.given(key) {
+            None => false,
             Some(Value::Bool(b)) => *b,
             Some(_) => {
                 self.fail(key, message);
@@ -581,6 +597,25 @@ mod tests {
             i.secret("password", "Password", 6, 256, "short");
         });
         assert_eq!((schema["minLength"].clone(), schema["maxLength"].clone()), (json!(6), json!(256)));
+    }
+
+    #[test]
+    fn a_flag_left_empty_is_false_and_the_schema_says_so() {
+        let (schema, required) = field(|i| {
+            i.flag("done", "Done", "Done must be true or false");
+        });
+        assert_eq!(required, json!([]));
+        assert_eq!(schema["enum"], json!([true, false, "", null]));
+        let read = |i: &mut Input| {
+            i.flag("done", "Done", "Done must be true or false");
+        };
+        for ok in [json!(true), json!(false), json!(""), Value::Null] {
+            assert!(reader_accepts(read, "done", ok.clone()), "{ok}");
+        }
+        assert!(!reader_accepts(read, "done", json!("yes")));
+        assert!(!reader_accepts(read, "done", json!(" ")));
+        let map: Map<String, Value> = [("done".to_string(), json!(""))].into_iter().collect();
+        assert!(!Input::new(&map).flag("done", "Done", "x"));
     }
 
     #[test]

@@ -36,11 +36,11 @@ fn user_json(u: &session::SessionUser) -> User {
     }
 }
 
+/// The answer to a registration: the same whether the account was made or
+/// its email already had one (whose owner is then told by email instead).
 #[derive(Serialize, ToSchema)]
 struct Registered {
-    id: i64,
-    username: String,
-    email: String,
+    message: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -77,13 +77,15 @@ struct StaffName {
     is_owner: bool,
 }
 
-/// Creates a customer account.
+/// Creates a customer account. An email that already has an account gets the
+/// same answer, in the same time, and its owner a notice by email: the answer
+/// never tells which emails have accounts.
 #[utoipa::path(post, path = "/register", tag = "accounts",
     request_body(content = RegisterBody, content_type = "application/json"),
     responses(
-        (status = 201, description = "Created.", body = Registered),
-        (status = 400, description = "A field is invalid.", body = ErrorBody),
-        (status = 409, description = "The username or email is taken (`fields` names it).", body = ErrorBody),
+        (status = 201, description = "Created (or the email already had an account, whose owner is told by email).", body = Registered),
+        (status = 400, description = "A field is invalid (a password among the most common ones too).", body = ErrorBody),
+        (status = 409, description = "The username is taken (`fields` names it).", body = ErrorBody),
         (status = 429, description = "Too many registrations from this address.", body = ErrorBody),
     ))]
 pub(super) async fn register(
@@ -100,10 +102,55 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
     let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
+    // Hashed before the account is looked at: a taken email costs the same
+    // argon2 run as a new account, so the time of the answer tells nothing.
     let hash = password::hash_limited(r.password.clone()).await?;
-    let (username, email) = (r.username.clone(), r.email.clone());
-    let id = state.db.call(move |c| Ok(store::insert_customer(c, &username, &email, &hash))).await??;
-    Ok((StatusCode::CREATED, axum::Json(Registered { id, username: r.username, email: r.email })).into_response())
+    let notice = state.mailer.is_configured().then(|| account_exists_mail(state, &r.email));
+    let (username, email) = (r.username, r.email);
+    let outcome = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let outcome = match store::insert_customer(&tx, &username, &email, &hash) {
+                Ok(outcome) => outcome,
+                Err(e) => return Ok(Err(e)),
+            };
+            if let (store::NewCustomer::EmailInUse { username: holder }, Some(notice)) = (&outcome, notice) {
+                crate::alerts::enqueue_mail(&tx, &notice(holder))?;
+            }
+            tx.commit()?;
+            Ok(Ok(outcome))
+        })
+        .await??;
+    if matches!(outcome, store::NewCustomer::EmailInUse { .. }) {
+        if state.mailer.is_configured() {
+            state.alerts.wake();
+        } else {
+            tracing::warn!(
+                "a registration used an email that has an account; no mail server to tell its owner ([mail] host)"
+            );
+        }
+    }
+    Ok((StatusCode::CREATED, axum::Json(Registered { message: REGISTERED.into() })).into_response())
+}
+
+const REGISTERED: &str = "Registration successful. Please sign in.";
+
+/// The notice to the owner of an email that someone registered with again,
+/// made once the owner's username is known.
+fn account_exists_mail(state: &AppState, email: &str) -> impl FnOnce(&str) -> crate::alerts::Mail + Send + 'static {
+    let (to, base) = (email.to_string(), state.config.base_url.clone());
+    move |holder: &str| crate::alerts::Mail {
+        subject: "You already have an account".into(),
+        body: format!(
+            "Someone tried to create a new {name} account with this email address, which already has one: its \
+                username is \"{holder}\".\n\nIf it was you, sign in at {base}/login, or choose a new password at \
+                {base}/forgot-password.\n\nIf it was not you, you need not do anything: no new account was made.\n",
+            name = crate::content::BUSINESS.name
+        ),
+        to,
+        expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::hours(24)),
+    }
 }
 
 /// Checks a username and password; the same time is spent whether or not
@@ -350,21 +397,36 @@ async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     let token = tokens::new_token();
     let hash = tokens::hash_token(&token);
     let expiry = crate::time::format(chrono::Utc::now() + chrono::Duration::hours(1));
-    let lookup = email.clone();
-    let found = state.db.call(move |c| store::set_reset_token(c, &lookup, &hash, &expiry)).await?;
-    // The answer is the same whether or not the email has an account.
+    // Made whether or not the email has an account, and queued in the same
+    // transaction as the token: the request does the same work either way,
+    // and never waits on the mail server.
+    let mail = state.mailer.is_configured().then(|| crate::alerts::Mail {
+        to: email.clone(),
+        subject: "Reset your password".into(),
+        body: format!(
+            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new \
+                password:\n{}/reset-password?token={token}\n\nIf it was not you, ignore this email.\n",
+            crate::content::BUSINESS.name,
+            state.config.base_url
+        ),
+        expires_at: expiry.clone(),
+    });
+    let found = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let found = store::set_reset_token(&tx, &email, &hash, &expiry)?;
+            if let (true, Some(mail)) = (found, &mail) {
+                crate::alerts::enqueue_mail(&tx, mail)?;
+            }
+            tx.commit()?;
+            Ok(found)
+        })
+        .await?;
     let mut answer = ResetSent { message: RESET_SENT.into(), reset_token: None };
     if found {
-        let link = format!("{}/reset-password?token={token}", state.config.base_url);
-        let text = format!(
-            "Someone asked to reset the password of your {} account.\n\nOpen this link within one hour to choose a new \
-                password:\n{link}\n\nIf it was not you, ignore this email.\n",
-            crate::content::BUSINESS.name
-        );
         if state.mailer.is_configured() {
-            if let Err(e) = state.mailer.send(std::slice::from_ref(&email), "Reset your password", &text).await {
-                tracing::error!(error = %format!("{e:#}"), "password reset email not sent");
-            }
+            state.alerts.wake();
         } else {
             tracing::warn!("password reset requested but no mail server is configured ([mail] host)");
         }
@@ -410,9 +472,12 @@ async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) ->
     // The token first: a guessed one costs no hashing.
     let lookup = hash.clone();
     let found = state.db.call(move |c| store::reset_token_user(c, &lookup, &crate::time::now_text())).await?;
-    let Some(user_id) = found else {
+    let Some((user_id, is_staff)) = found else {
         return Err(ApiError::BadRequest(INVALID_RESET_TOKEN.into()));
     };
+    if is_staff && let Some(fields) = validate::staff_password(&r.password) {
+        return Err(ApiError::Invalid(fields));
+    }
     let new_hash = password::hash_limited(r.password.clone()).await?;
     let changed =
         state.db.call(move |c| store::reset_password(c, user_id, &hash, &new_hash, &crate::time::now_text())).await?;

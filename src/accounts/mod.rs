@@ -1,6 +1,7 @@
 //! Accounts: staff and customers, sessions, sign-in, password reset.
 mod handlers;
 pub mod password;
+pub mod policy;
 pub mod session;
 pub mod store;
 mod tokens;

@@ -3,12 +3,21 @@
 use super::password;
 use rusqlite::{OptionalExtension, params};
 
-/// Why a customer account could not be created.
+/// Why a customer account could not be created. (A taken email is not an
+/// error: see `NewCustomer::EmailInUse`.)
 #[derive(Debug)]
 pub enum RegisterError {
     UsernameTaken,
-    EmailTaken,
     Sql(rusqlite::Error),
+}
+
+/// What a registration did.
+#[derive(Debug)]
+pub enum NewCustomer {
+    /// The account, by id.
+    Created(i64),
+    /// Nothing: the email already has an account, this one.
+    EmailInUse { username: String },
 }
 
 impl From<rusqlite::Error> for RegisterError {
@@ -17,29 +26,29 @@ impl From<rusqlite::Error> for RegisterError {
     }
 }
 
-/// Stores a customer account (the password already hashed); a taken
-/// username or email is refused.
+/// Stores a customer account (the password already hashed). A taken
+/// username is refused; an email that has an account makes none.
 pub fn insert_customer(
     c: &rusqlite::Connection,
     username: &str,
     email: &str,
     hash: &str,
-) -> Result<i64, RegisterError> {
+) -> Result<NewCustomer, RegisterError> {
     let taken_name: bool =
         c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |row| row.get(0))?;
     if taken_name {
         return Err(RegisterError::UsernameTaken);
     }
-    let taken_email: bool =
-        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE email = ?1)", [email], |row| row.get(0))?;
-    if taken_email {
-        return Err(RegisterError::EmailTaken);
+    let holder: Option<String> =
+        c.query_row("SELECT username FROM users WHERE email = ?1", [email], |row| row.get(0)).optional()?;
+    if let Some(username) = holder {
+        return Ok(NewCustomer::EmailInUse { username });
     }
     c.execute(
         "INSERT INTO users (username, email, password, is_staff) VALUES (?1, ?2, ?3, 0)",
         params![username, email, hash],
     )?;
-    Ok(c.last_insert_rowid())
+    Ok(NewCustomer::Created(c.last_insert_rowid()))
 }
 
 /// The id, password hash and kind of the account with this username.
@@ -89,12 +98,16 @@ pub fn set_reset_token(
     )? > 0)
 }
 
-/// The account whose unexpired reset token has this hash.
-pub fn reset_token_user(c: &rusqlite::Connection, token_hash: &str, now: &str) -> rusqlite::Result<Option<i64>> {
+/// The account whose unexpired reset token has this hash: its id, and whether it is staff.
+pub fn reset_token_user(
+    c: &rusqlite::Connection,
+    token_hash: &str,
+    now: &str,
+) -> rusqlite::Result<Option<(i64, bool)>> {
     c.query_row(
-        "SELECT id FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2",
+        "SELECT id, is_staff FROM users WHERE reset_token = ?1 AND reset_token_expiry > ?2",
         params![token_hash, now],
-        |r| r.get(0),
+        |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()
 }
@@ -110,7 +123,7 @@ pub fn reset_password(
     now: &str,
 ) -> rusqlite::Result<bool> {
     let tx = c.transaction()?;
-    if reset_token_user(&tx, token_hash, now)? != Some(id) {
+    if reset_token_user(&tx, token_hash, now)?.map(|(user, _)| user) != Some(id) {
         return Ok(false);
     }
     tx.execute(
@@ -157,6 +170,8 @@ pub fn set_password(conn: &rusqlite::Connection, username: &str, password: &str)
 }
 
 fn check_staff_password(password: &str) -> anyhow::Result<()> {
-    anyhow::ensure!(password.chars().count() >= 8, "a staff password needs at least 8 characters");
-    Ok(())
+    match super::policy::staff_password_problem(password) {
+        Some(problem) => anyhow::bail!("{problem}"),
+        None => Ok(()),
+    }
 }

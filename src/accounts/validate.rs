@@ -1,5 +1,6 @@
 //! Account form rules with the spec's messages; tests/cases/accounts.json
 //! runs the same cases against these and the browser's zod schemas.
+use super::policy::{self, CUSTOMER_MIN, MAX, STAFF_MIN};
 use crate::validation::{FieldErrors, Input, email_pattern, looks_like_email, trimmed};
 use serde_json::{Map, Value, json};
 
@@ -36,8 +37,32 @@ pub(crate) fn login_fields(i: &mut Input) -> Credentials {
     Credentials { username, password }
 }
 
+/// A new customer password (register, reset). A staff account's reset is
+/// held to `STAFF_MIN` once the token names it (`staff_password`).
 fn new_password(i: &mut Input) -> String {
-    i.secret("password", "Password", 6, 256, "Password must be at least 6 characters")
+    let password = i.secret("password", "Password", CUSTOMER_MIN, MAX, &at_least(CUSTOMER_MIN));
+    i.describe(
+        "password",
+        &format!(
+            "{CUSTOMER_MIN} to {MAX} characters, and not one of the most common passwords (in any case): such a one \
+                is refused with a 400 naming password."
+        ),
+        json!({"type": "string", "minLength": CUSTOMER_MIN, "maxLength": MAX}),
+        true,
+    );
+    if !i.errors.contains_key("password") && policy::is_common(&password) {
+        i.fail("password", policy::TOO_COMMON);
+    }
+    password
+}
+
+fn at_least(n: usize) -> String {
+    format!("Password must be at least {n} characters")
+}
+
+/// The field error for a new password of a staff account, if any.
+pub fn staff_password(password: &str) -> Option<FieldErrors> {
+    (password.chars().count() < STAFF_MIN).then(|| FieldErrors::from([("password".to_string(), at_least(STAFF_MIN))]))
 }
 
 /// name@domain.tld, required; at most 254 characters as sent.

@@ -3,6 +3,11 @@
 //! or (when nothing is configured) the log, retrying with backoff until it
 //! succeeds. An outage delays alerts but never drops them, and a restart
 //! picks up where the last run stopped.
+//!
+//! Mail to one person (a customer's reset link, a notice about their
+//! account) goes through the same outbox, on the channel "mail", so that no
+//! request waits on the mail server: how long an answer takes must not tell
+//! whether a mail was sent (that would tell which emails have accounts).
 use crate::config::AlertConfig;
 use crate::db::Db;
 use crate::mail::Mailer;
@@ -33,6 +38,27 @@ impl AlertQueue {
 }
 
 use crate::time::now_text;
+
+/// An email to one person rather than to staff.
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    /// When the mail stops being worth sending (a reset link expires): an
+    /// undelivered one is dropped then rather than retried for ever.
+    pub expires_at: String,
+}
+
+/// Queues `mail`, inside the caller's transaction. The recipient and the
+/// expiry go in the payload column, which for this channel is the envelope.
+pub fn enqueue_mail(tx: &rusqlite::Connection, mail: &Mail) -> rusqlite::Result<()> {
+    let envelope = serde_json::json!({ "to": mail.to, "expiresAt": mail.expires_at });
+    tx.execute(
+        "INSERT INTO alert_outbox (channel, subject, body, payload) VALUES ('mail', ?1, ?2, ?3)",
+        params![mail.subject, mail.body, envelope.to_string()],
+    )?;
+    Ok(())
+}
 
 /// Queues the alert on every configured channel, inside the lead's transaction.
 pub fn enqueue(tx: &rusqlite::Connection, config: &AlertConfig, alert: &Alert) -> rusqlite::Result<()> {
@@ -94,6 +120,20 @@ impl Worker {
     /// Delivers what is due; returns how long to wait before the next try.
     async fn deliver_due(&self) -> anyhow::Result<Duration> {
         let now = now_text();
+        let expired_at = now.clone();
+        let expired = self
+            .db
+            .call(move |c| {
+                c.execute(
+                    "DELETE FROM alert_outbox WHERE channel = 'mail' AND delivered_at IS NULL AND \
+                        json_extract(payload, '$.expiresAt') <= ?1",
+                    [expired_at],
+                )
+            })
+            .await?;
+        if expired > 0 {
+            tracing::warn!(mails = expired, "mail to customers dropped undelivered: it expired (is [mail] working?)");
+        }
         let due = self
             .db
             .call(move |c| {
@@ -121,9 +161,12 @@ impl Worker {
                 Ok(()) => {
                     self.db
                         .call(move |c| {
+                            // A sent mail to a customer is not kept: its body holds a live reset
+                            // link, and its envelope the person's address.
                             c.execute(
-                                "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL \
-                                    WHERE id = ?2",
+                                "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL, \
+                                    body = CASE channel WHEN 'mail' THEN '' ELSE body END, \
+                                    payload = CASE channel WHEN 'mail' THEN '{}' ELSE payload END WHERE id = ?2",
                                 params![now_text(), id],
                             )
                         })
@@ -172,6 +215,11 @@ impl Worker {
     async fn deliver(&self, row: &Due) -> anyhow::Result<()> {
         match row.channel.as_str() {
             "email" => self.mailer.send(&self.config.email_to, &row.subject, &row.body).await,
+            "mail" => {
+                let envelope: serde_json::Value = serde_json::from_str(&row.payload)?;
+                let to = envelope["to"].as_str().ok_or_else(|| anyhow::anyhow!("a mail without a recipient"))?;
+                self.mailer.send(&[to.to_string()], &row.subject, &row.body).await
+            }
             "webhook" => {
                 let url = self
                     .config

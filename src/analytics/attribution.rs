@@ -16,18 +16,21 @@ pub struct Attribution {
     pub session_id: Option<String>,
 }
 
-/// Describes the `attribution` member that `from_body` reads: null or an
+/// Describes the `attribution` member that `from_body` reads: null, "" or an
 /// object, whose members are never refused (see `from_body`).
 pub fn describe(i: &mut crate::validation::Input) {
     i.describe(
         "attribution",
-        "Where the visit came from. Never refused for its content; anything but an object (or null) is a 400.",
-        serde_json::json!({"type": ["object", "null"], "properties": {
-            "source": {"description": "google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral)."},
-            "medium": {"description": "Text, cut to 100 characters."},
-            "campaign": {"description": "Text, cut to 100 characters."},
-            "sessionId": {"description": "The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped)."}
-        }}),
+        "Where the visit came from: an object, never refused for its content; null or \"\" is none; anything else is a 400.",
+        serde_json::json!({"anyOf": [
+            {"type": ["object", "null"], "properties": {
+                "source": {"description": "google-organic, google-ads, google-business-profile, facebook, referral or direct (another value counts as referral)."},
+                "medium": {"description": "Text, cut to 100 characters."},
+                "campaign": {"description": "Text, cut to 100 characters."},
+                "sessionId": {"description": "The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped)."}
+            }},
+            {"type": "string", "enum": [""]}
+        ]}),
         false,
     );
 }
@@ -49,14 +52,15 @@ fn short_text(v: Option<&Value>) -> Option<String> {
     Some(s.chars().filter(|c| !c.is_control()).take(100).collect())
 }
 
-/// The `attribution` member of a lead or page-view body. Missing or null is
-/// "unknown" (a form posted without JavaScript). An object is always taken:
+/// The `attribution` member of a lead or page-view body. Missing, null or ""
+/// is "unknown" (a form posted without JavaScript). An object is always taken:
 /// a source outside the list counts as `referral`, over-long tags are cut and
 /// a malformed session id is dropped, because a lead must never be refused
 /// for its marketing tags. Anything but an object is a 400 naming the field.
 pub fn from_body(fields: &Map<String, Value>) -> Result<Option<Attribution>, BTreeMap<String, String>> {
     match fields.get("attribution") {
         None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.is_empty() => Ok(None),
         Some(Value::Object(a)) => {
             let source = match a.get("source").and_then(Value::as_str).map(str::trim) {
                 None | Some("") => None,

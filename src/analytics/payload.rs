@@ -124,11 +124,11 @@ fn referrer(i: &mut Input) -> Option<String> {
 
 fn one_of(i: &mut Input, key: &str, allowed: &[&'static str]) -> Option<&'static str> {
     let mut values: Vec<Value> = allowed.iter().map(|a| json!(a)).collect();
-    values.push(Value::Null);
+    values.extend([json!(""), Value::Null]);
     i.describe(key, "", json!({"type": ["string", "null"], "enum": values}), false);
     let message = format!("{key} must be one of {}", allowed.join(", "));
-    match i.map.get(key) {
-        None | Some(Value::Null) => None,
+    match i.given(key) {
+        None => None,
         Some(Value::String(s)) => match allowed.iter().find(|a| **a == s.as_str()) {
             Some(a) => Some(*a),
             None => {
@@ -181,11 +181,11 @@ fn slug(i: &mut Input, key: &str) -> Option<String> {
     i.describe(
         key,
         "A short name: 1 to 40 letters, digits, - or _.",
-        json!({"type": ["string", "null"], "pattern": "^[A-Za-z0-9_-]{1,40}$"}),
+        json!({"type": ["string", "null"], "pattern": "^(?:[A-Za-z0-9_-]{1,40})?$"}),
         false,
     );
-    match i.map.get(key) {
-        None | Some(Value::Null) => None,
+    match i.given(key) {
+        None => None,
         Some(Value::String(s))
             if (1..=40).contains(&s.len())
                 && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') =>
@@ -222,15 +222,19 @@ fn time_zone(i: &mut Input) -> Option<String> {
 }
 
 /// The number a call link dials: digits with an optional leading +.
+const DIALLED: &str = r"\+?[0-9]{7,15}";
+
+/// The number a call link dials, or none when blank.
 fn phone(i: &mut Input) -> Option<String> {
     i.describe(
         "phone",
         "The dialled number: 7 to 15 digits, an optional + before them.",
-        json!({"type": ["string", "null"], "pattern": trimmed(r"\+?[0-9]{7,15}", false)}),
+        json!({"type": ["string", "null"], "pattern": trimmed(DIALLED, true)}),
         false,
     );
     match i.map.get("phone") {
         None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() => None,
         Some(Value::String(s)) => {
             let digits = s.trim().strip_prefix('+').unwrap_or(s.trim());
             if (7..=15).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -353,8 +357,8 @@ fn page_event_fields(i: &mut Input) -> PageEvent {
     let time_zone = time_zone(i);
     // A call click comes with the dialled number.
     i.describe_together(json!({"anyOf": [
-        {"type": "object", "properties": {"callButtonClicked": {"type": ["boolean", "null"], "enum": [false, null]}}},
-        {"type": "object", "required": ["phone"], "properties": {"phone": {"type": "string"}}},
+        {"type": "object", "properties": {"callButtonClicked": {"type": ["boolean", "string", "null"], "enum": [false, "", null]}}},
+        {"type": "object", "required": ["phone"], "properties": {"phone": {"type": "string", "pattern": trimmed(DIALLED, false)}}},
     ]}));
     if call_button_clicked && phone.is_none() {
         i.fail("phone", "phone (the dialled number) is required with callButtonClicked");
@@ -389,15 +393,17 @@ pub fn session_only(f: &Map<String, Value>, required: bool) -> Result<Option<Str
 
 fn session_fields(i: &mut Input, required: bool) -> Option<String> {
     if !required {
-        let pattern = trimmed("[A-Za-z0-9_-]{8,64}", false);
+        let pattern = trimmed("[A-Za-z0-9_-]{8,64}", true);
         i.describe(
             "sessionId",
-            "The tracker's session id: 8 to 64 letters, digits, - or _.",
-            json!({"type": "string", "pattern": pattern}),
+            "The tracker's session id: 8 to 64 letters, digits, - or _; none when blank.",
+            json!({"type": ["string", "null"], "pattern": pattern}),
             false,
         );
-        // No session named (track-user's empty body): nothing to record.
-        i.map.get("sessionId")?;
+        // No session named (track-user's empty body, null or blank): nothing to record.
+        if i.given("sessionId").is_none_or(|v| v.as_str().is_some_and(|s| s.trim().is_empty())) {
+            return None;
+        }
         return Some(required_session(i));
     }
     Some(required_session(i))

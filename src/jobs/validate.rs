@@ -122,9 +122,15 @@ pub fn status_filter(i: &mut Input) -> Option<JobStatus> {
 /// Reads the changeable fields of a job; absent fields stay as they are.
 pub fn parse_changes(i: &mut Input) -> JobChanges {
     let mut out = JobChanges::default();
-    let statuses: Vec<&str> = JobStatus::ALL.iter().map(|s| s.as_str()).collect();
-    i.describe("status", "The job's status.", json!({"type": "string", "enum": statuses}), false);
-    if let Some(v) = i.map.get("status") {
+    let mut statuses: Vec<Value> = JobStatus::ALL.iter().map(|s| json!(s.as_str())).collect();
+    statuses.extend([json!(""), Value::Null]);
+    i.describe(
+        "status",
+        "The job's status; left as it is (a new job: pending) when absent, null or blank.",
+        json!({"type": ["string", "null"], "enum": statuses}),
+        false,
+    );
+    if let Some(v) = i.given("status") {
         match v.as_str().and_then(JobStatus::parse) {
             Some(s) => out.status = Some(s),
             None => i.fail("status", STATUS_MESSAGE),

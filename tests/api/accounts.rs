@@ -1,8 +1,11 @@
 //! Accounts and staff access: no one gets in where they don't belong.
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
-use crate::sinks::smtp_sink;
+use crate::sinks::{smtp_sink, smtp_sink_taking};
 use serde_json::{Value, json};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// A customer's password the rules take: 8 characters or more, and not a common one.
+const PASSWORD: &str = "correct-horse-42";
 
 fn session_cookie(resp: &reqwest::Response) -> String {
     let set = resp.headers()["set-cookie"].to_str().unwrap();
@@ -10,12 +13,12 @@ fn session_cookie(resp: &reqwest::Response) -> String {
 }
 
 async fn register(app: &TestApp, username: &str, email: &str) -> reqwest::Response {
-    app.post_json("/api/register", &json!({ "username": username, "email": email, "password": "secret1" })).await
+    app.post_json("/api/register", &json!({ "username": username, "email": email, "password": PASSWORD })).await
 }
 
 async fn customer_cookie(app: &TestApp) -> String {
     assert_eq!(register(app, "dana", "dana@example.com").await.status(), 201);
-    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": PASSWORD })).await;
     assert_eq!(resp.status(), 200);
     session_cookie(&resp)
 }
@@ -168,7 +171,7 @@ async fn every_staff_endpoint_refuses_no_session_and_a_customer_session_and_serv
 async fn a_customer_cannot_use_the_staff_sign_in_nor_staff_the_customer_one() {
     let app = spawn_app().await;
     register(&app, "dana", "dana@example.com").await;
-    let resp = app.post_json("/api/admin/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let resp = app.post_json("/api/admin/login", &json!({ "username": "dana", "password": PASSWORD })).await;
     assert_eq!(resp.status(), 401);
     staff_cookie(&app).await;
     let resp = app.post_json("/api/login", &json!({ "username": "boss", "password": "tow-truck-2024" })).await;
@@ -200,26 +203,244 @@ async fn register_sign_in_me_and_sign_out() {
 }
 
 #[tokio::test]
-async fn usernames_and_emails_are_unique_with_a_clear_message() {
+async fn a_taken_username_is_refused_with_a_clear_message_and_a_taken_email_makes_no_second_account() {
     let app = spawn_app().await;
     assert_eq!(register(&app, "dana", "dana@example.com").await.status(), 201);
     let name = register(&app, "DANA", "other@example.com").await;
     assert_eq!(name.status(), 409);
     assert_eq!(name.json::<Value>().await.unwrap()["message"], "Username already exists");
     let email = register(&app, "dana2", "Dana@Example.com").await;
-    assert_eq!(email.status(), 409);
-    assert_eq!(email.json::<Value>().await.unwrap()["message"], "Email already registered");
+    assert_eq!(email.status(), 201, "the answer does not tell that the email has an account");
+    assert_eq!(app.count("users"), 1);
+}
+
+/// The middle one of `times`.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// A JSON POST from `address` (the app trusts X-Forwarded-For): its status, body and time.
+async fn timed_post(app: &TestApp, path: &str, address: String, body: Value) -> ((u16, String), Duration) {
+    let started = Instant::now();
+    let resp = app.client.post(app.url(path)).header("x-forwarded-for", address).json(&body).send().await.unwrap();
+    let status = resp.status().as_u16();
+    let text = resp.text().await.unwrap();
+    ((status, text), started.elapsed())
+}
+
+fn with_mail_to(port: u16) -> impl FnOnce(&mut roadside::config::Config) {
+    move |c| {
+        c.mail.host = Some("127.0.0.1".into());
+        c.mail.port = Some(port);
+        c.mail.security = roadside::config::MailSecurity::None;
+        c.mail.from = Some("Roadside <site@roadside.test>".into());
+        // Each request below comes from its own address, out of the per-address limits' way.
+        c.trust_proxy_headers = true;
+    }
+}
+
+#[tokio::test]
+async fn registering_an_email_that_has_an_account_answers_as_a_new_account_does_in_as_long_and_mails_its_owner() {
+    let (port, mut mail) = smtp_sink().await;
+    let app = spawn_app_with(with_mail_to(port)).await;
+    let owner = json!({ "username": "dana", "email": "dana@example.com", "password": PASSWORD });
+    assert_eq!(timed_post(&app, "/api/register", "10.0.0.1".into(), owner).await.0.0, 201);
+    const N: usize = 9;
+    let (mut new, mut taken) = (Vec::new(), Vec::new());
+    let mut answers = std::collections::BTreeSet::new();
+    // Interleaved, so that whatever else the machine is doing weighs on both alike.
+    for k in 0..N {
+        let fresh =
+            json!({ "username": format!("new{k}"), "email": format!("new{k}@example.com"), "password": PASSWORD });
+        let (answer, time) = timed_post(&app, "/api/register", format!("10.0.1.{k}"), fresh).await;
+        answers.insert(answer);
+        new.push(time);
+        let again = json!({ "username": format!("again{k}"), "email": "Dana@Example.com", "password": PASSWORD });
+        let (answer, time) = timed_post(&app, "/api/register", format!("10.0.2.{k}"), again).await;
+        answers.insert(answer);
+        taken.push(time);
+    }
+    assert_eq!(answers.len(), 1, "the answers differ: {answers:?}");
+    assert_eq!(answers.first().unwrap().0, 201);
+    assert_eq!(app.count("users"), 1 + N as i64, "no account was made for the taken email");
+    // Both run the argon2 hash (tens of milliseconds): a path that skipped it
+    // would take a small fraction of the other's time.
+    let (new, taken) = (median(new), median(taken));
+    assert!(new.abs_diff(taken) < new.max(taken) / 2, "median new {new:?}, taken email {taken:?}");
+
+    // The owner hears of it, through the outbox.
+    let message = tokio::time::timeout(Duration::from_secs(20), mail.recv()).await.unwrap().unwrap();
+    let flat = message.replace("=\n", "").replace("=3D", "=");
+    assert!(flat.contains("To: dana@example.com"), "{flat}");
+    assert!(flat.contains("You already have an account") && flat.contains("\"dana\""), "{flat}");
+    assert!(flat.contains("/forgot-password"), "{flat}");
+    let queued: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE channel = 'mail'", [], |r| r.get(0)).unwrap();
+    assert_eq!(queued, N as i64, "one notice per attempt, none for a new account");
+}
+
+#[tokio::test]
+async fn forgot_password_answers_a_known_and_an_unknown_email_alike_and_never_waits_for_the_mail_server() {
+    // A mail server that takes 2 s over each message: an answer that waited for it would show it.
+    let (port, mut mail) = smtp_sink_taking(Duration::from_secs(2)).await;
+    let app = spawn_app_with(with_mail_to(port)).await;
+    const N: usize = 7;
+    for k in 0..N {
+        let account =
+            json!({ "username": format!("known{k}"), "email": format!("known{k}@example.com"), "password": PASSWORD });
+        assert_eq!(timed_post(&app, "/api/register", format!("10.0.0.{k}"), account).await.0.0, 201);
+    }
+    let (mut known, mut unknown) = (Vec::new(), Vec::new());
+    let mut answers = std::collections::BTreeSet::new();
+    for k in 0..N {
+        let (answer, time) = timed_post(
+            &app,
+            "/api/forgot-password",
+            format!("10.0.1.{k}"),
+            json!({ "email": format!("known{k}@example.com") }),
+        )
+        .await;
+        answers.insert(answer);
+        known.push(time);
+        let (answer, time) = timed_post(
+            &app,
+            "/api/forgot-password",
+            format!("10.0.2.{k}"),
+            json!({ "email": format!("nobody{k}@example.com") }),
+        )
+        .await;
+        answers.insert(answer);
+        unknown.push(time);
+    }
+    assert_eq!(answers.len(), 1, "the answers differ: {answers:?}");
+    assert_eq!(answers.first().unwrap().0, 200);
+    let (known, unknown) = (median(known), median(unknown));
+    assert!(known.abs_diff(unknown) < Duration::from_secs(1), "median known {known:?}, unknown {unknown:?}");
+
+    // The links still go out, one per known email, through the outbox.
+    let message = tokio::time::timeout(Duration::from_secs(30), mail.recv()).await.unwrap().unwrap();
+    assert!(message.replace("=\n", "").contains("/reset-password?token"), "{message}");
+    let queued: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM alert_outbox WHERE channel = 'mail'", [], |r| r.get(0)).unwrap();
+    assert_eq!(queued, N as i64);
+}
+
+#[tokio::test]
+async fn a_sent_reset_mail_is_not_kept_and_an_undeliverable_one_is_dropped_when_its_link_expires() {
+    let (port, mut mail) = smtp_sink().await;
+    let app = spawn_app_with(with_mail_to(port)).await;
+    register(&app, "dana", "dana@example.com").await;
+    app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
+    tokio::time::timeout(Duration::from_secs(10), mail.recv()).await.unwrap().unwrap();
+    let mut kept = (String::from("?"), String::from("?"));
+    for _ in 0..100 {
+        kept = app
+            .db()
+            .query_row("SELECT body, payload FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap_or(kept);
+        if kept.0.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(kept, (String::new(), "{}".to_string()), "neither the link nor the address is kept once sent");
+
+    // A mail whose link has expired is not worth sending: it goes, unsent.
+    app.db()
+        .execute(
+            "INSERT INTO alert_outbox (channel, subject, body, payload, next_attempt_at) VALUES ('mail', 'Reset your \
+                password', 'a dead link', '{\"to\":\"x@example.com\",\"expiresAt\":\"2000-01-01T00:00:00.000Z\"}', \
+                '2000-01-01T00:00:00.000Z')",
+            [],
+        )
+        .unwrap();
+    // A lead wakes the worker.
+    let quote = json!({ "name": "Dana Reyes", "phone": "(386) 555-0123", "location": "Palm Coast, FL", "serviceType": "Other", "urgency": "Today", "description": "Slow leak in the rear left tire." });
+    assert_eq!(app.post_json("/api/quotes", &quote).await.status(), 201);
+    let mut left = 1;
+    for _ in 0..100 {
+        left = app
+            .db()
+            .query_row("SELECT COUNT(*) FROM alert_outbox WHERE body = 'a dead link'", [], |r| r.get(0))
+            .unwrap();
+        if left == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(left, 0);
+    assert!(tokio::time::timeout(Duration::from_millis(500), mail.recv()).await.is_err(), "the dead link was not sent");
+}
+
+/// A reset token, as the development setting puts it in the answer.
+async fn reset_token(app: &TestApp, email: &str) -> String {
+    let resp = app.post_json("/api/forgot-password", &json!({ "email": email })).await;
+    resp.json::<Value>().await.unwrap()["resetToken"].as_str().unwrap().to_string()
+}
+
+/// A reset's status and the message on its password field.
+async fn reset(app: &TestApp, token: &str, password: &str) -> (u16, Value) {
+    let resp = app.post_json("/api/reset-password", &json!({ "token": token, "password": password })).await;
+    (resp.status().as_u16(), resp.json::<Value>().await.unwrap()["fields"]["password"].clone())
+}
+
+#[tokio::test]
+async fn new_passwords_need_eight_characters_for_customers_and_twelve_for_staff_and_never_a_common_one() {
+    let app = spawn_app_with(|c| c.dev_expose_reset_tokens = true).await;
+    let common = app
+        .post_json(
+            "/api/register",
+            &json!({ "username": "dana", "email": "dana@example.com", "password": "PassWord1" }),
+        )
+        .await;
+    assert_eq!(common.status(), 400);
+    let body: Value = common.json().await.unwrap();
+    assert_eq!(body["fields"], json!({ "password": "This password is too common. Please choose another one." }));
+    assert_eq!(register(&app, "dana", "dana@example.com").await.status(), 201);
+
+    // A reset is held to the same rules, and a staff account's to twelve characters.
+    let t = reset_token(&app, "dana@example.com").await;
+    assert_eq!(
+        reset(&app, &t, "iloveyou1").await,
+        (400, json!("This password is too common. Please choose another one."))
+    );
+    assert_eq!(reset(&app, &t, "seven77").await, (400, json!("Password must be at least 8 characters")));
+    assert_eq!(reset(&app, &t, "eight888").await.0, 200);
+
+    let out = create_staff_with_cli(app.data_dir.path(), "boss", "tow-truck-2024");
+    assert!(out.status.success());
+    app.db().execute("UPDATE users SET email = 'boss@example.com' WHERE username = 'boss'", []).unwrap();
+    let t = reset_token(&app, "boss@example.com").await;
+    assert_eq!(reset(&app, &t, "eleven-char").await, (400, json!("Password must be at least 12 characters")));
+    assert_eq!(reset(&app, &t, "twelve-chars").await.0, 200);
+}
+
+#[tokio::test]
+async fn the_cli_refuses_a_staff_password_under_twelve_characters_or_a_common_one() {
+    let app = spawn_app().await;
+    for (password, why) in [("eleven-char", "at least 12 characters"), ("Qwerty123456", "most common")] {
+        let out = create_staff_with_cli(app.data_dir.path(), "crew", password);
+        assert!(!out.status.success(), "{password} was taken");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{password}: {stderr}");
+    }
+    assert_eq!(app.count("users"), 0);
+    assert!(create_staff_with_cli(app.data_dir.path(), "crew", "twelve-chars").status.success());
 }
 
 #[tokio::test]
 async fn registration_checks_every_field_and_never_stores_the_password_in_clear() {
     let app = spawn_app().await;
-    let resp = app.post_json("/api/register", &json!({ "username": "da", "email": "nope", "password": "123" })).await;
+    let resp =
+        app.post_json("/api/register", &json!({ "username": "da", "email": "nope", "password": "1234567" })).await;
     assert_eq!(resp.status(), 400);
     let fields = resp.json::<Value>().await.unwrap()["fields"].clone();
     assert_eq!(fields["username"], "Username must be at least 3 characters");
     assert_eq!(fields["email"], "Please enter a valid email");
-    assert_eq!(fields["password"], "Password must be at least 6 characters");
+    assert_eq!(fields["password"], "Password must be at least 8 characters");
     register(&app, "dana", "dana@example.com").await;
     let stored: String =
         app.db().query_row("SELECT password FROM users WHERE username = 'dana'", [], |r| r.get(0)).unwrap();
@@ -230,7 +451,7 @@ async fn registration_checks_every_field_and_never_stores_the_password_in_clear(
 async fn the_session_cookie_is_http_only_same_site_lax_and_secure_only_over_https() {
     let app = spawn_app().await;
     register(&app, "dana", "dana@example.com").await;
-    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let resp = app.post_json("/api/login", &json!({ "username": "dana", "password": PASSWORD })).await;
     let set = resp.headers()["set-cookie"].to_str().unwrap().to_string();
     for part in ["HttpOnly", "SameSite=Lax", "Path=/"] {
         assert!(set.contains(part), "{set}");
@@ -243,14 +464,14 @@ async fn the_session_cookie_is_http_only_same_site_lax_and_secure_only_over_http
 
     let https = spawn_app_with(|c| c.base_url = "https://roadside.example".into()).await;
     register(&https, "dana", "dana@example.com").await;
-    let resp = https.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let resp = https.post_json("/api/login", &json!({ "username": "dana", "password": PASSWORD })).await;
     assert!(resp.headers()["set-cookie"].to_str().unwrap().contains("; Secure"));
 }
 
 #[tokio::test]
 async fn a_cross_site_write_is_refused_and_a_same_origin_one_is_not() {
     let app = spawn_app().await;
-    let body = json!({ "username": "dana", "email": "dana@example.com", "password": "secret1" });
+    let body = json!({ "username": "dana", "email": "dana@example.com", "password": PASSWORD });
     let evil = app
         .client
         .post(app.url("/api/register"))
@@ -306,7 +527,7 @@ async fn repeated_failed_sign_ins_are_limited_per_account_and_per_address() {
             started.elapsed()
         );
     }
-    let locked = app.post_json("/api/login", &json!({ "username": "dana", "password": "secret1" })).await;
+    let locked = app.post_json("/api/login", &json!({ "username": "dana", "password": PASSWORD })).await;
     assert_eq!(locked.status(), 429);
     assert!(locked.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("Too many sign-in attempts"));
     // Other accounts from the same address still have a few tries left, then the address is limited too.
@@ -401,12 +622,12 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
     };
 
     let made =
-        post("/api/register", vec![("username", "erin"), ("email", "erin@example.com"), ("password", "secret1")]).await;
+        post("/api/register", vec![("username", "erin"), ("email", "erin@example.com"), ("password", PASSWORD)]).await;
     assert_eq!(made.status(), 303, "a new account goes on to the sign-in page");
     assert_eq!(made.headers()["location"], "/login");
 
     let taken =
-        post("/api/register", vec![("username", "erin"), ("email", "e2@example.com"), ("password", "secret1")]).await;
+        post("/api/register", vec![("username", "erin"), ("email", "e2@example.com"), ("password", PASSWORD)]).await;
     assert_eq!(taken.status(), 409);
     let page = taken.text().await.unwrap();
     assert!(page.contains("Username already exists") && page.contains("href=\"/register\""), "{page}");
@@ -421,7 +642,7 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
     assert_eq!(blank.status(), 400);
     assert!(blank.text().await.unwrap().contains("Username is required"));
 
-    let signed_in = post("/api/login", vec![("username", "erin"), ("password", "secret1")]).await;
+    let signed_in = post("/api/login", vec![("username", "erin"), ("password", PASSWORD)]).await;
     assert_eq!(signed_in.status(), 303);
     assert_eq!(signed_in.headers()["location"], "/dashboard");
     let cookie = session_cookie(&signed_in);
@@ -432,17 +653,17 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
     assert_eq!(sent.status(), 200);
     assert!(sent.text().await.unwrap().contains("Check Your Email"));
 
-    let bad_token = post("/api/reset-password", vec![("token", "nope"), ("password", "secret2")]).await;
+    let bad_token = post("/api/reset-password", vec![("token", "nope"), ("password", "another-secret")]).await;
     assert_eq!(bad_token.status(), 400);
     assert!(bad_token.text().await.unwrap().contains("Invalid or expired reset token"));
 
     // A customer is not staff, with or without JavaScript.
-    let staff = post("/api/admin/login", vec![("username", "erin"), ("password", "secret1")]).await;
+    let staff = post("/api/admin/login", vec![("username", "erin"), ("password", PASSWORD)]).await;
     assert_eq!(staff.status(), 401);
     assert!(staff.text().await.unwrap().contains("href=\"/admin\""));
 
     // The JSON answers are unchanged.
-    let json = app.post_json("/api/login", &json!({ "username": "erin", "password": "secret1" })).await;
+    let json = app.post_json("/api/login", &json!({ "username": "erin", "password": PASSWORD })).await;
     assert_eq!(json.status(), 200);
     assert_eq!(json.json::<Value>().await.unwrap()["message"], "Login successful");
 }

@@ -11,6 +11,7 @@ mod leads;
 mod leads_staff;
 mod openapi;
 mod ops;
+mod optional_fields;
 mod privacy;
 mod sinks;
 mod site;

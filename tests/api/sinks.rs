@@ -8,6 +8,11 @@ use tokio::sync::mpsc;
 
 /// Speaks just enough SMTP for lettre; each message's DATA arrives on the channel.
 pub async fn smtp_sink() -> (u16, mpsc::UnboundedReceiver<String>) {
+    smtp_sink_taking(std::time::Duration::ZERO).await
+}
+
+/// `smtp_sink`, taking `delay` to accept each message, as a slow mail server does.
+pub async fn smtp_sink_taking(delay: std::time::Duration) -> (u16, mpsc::UnboundedReceiver<String>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let (tx, rx) = mpsc::unbounded_channel();
@@ -25,6 +30,7 @@ pub async fn smtp_sink() -> (u16, mpsc::UnboundedReceiver<String>) {
                     if in_data {
                         if line == "." {
                             in_data = false;
+                            tokio::time::sleep(delay).await;
                             let _ = tx.send(std::mem::take(&mut data));
                             let _ = write.write_all(b"250 OK queued\r\n").await;
                         } else {

@@ -3,6 +3,8 @@ import { execFileSync } from "node:child_process";
 import { holdScripts, hydrated, lateScripts, mailTo } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
+// A password the server takes: 8 characters or more, and not among the most common ones.
+const PASSWORD = "correct-horse-42";
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function registerAndSignIn(page: Page, username: string) {
@@ -10,15 +12,15 @@ async function registerAndSignIn(page: Page, username: string) {
   await hydrated(page);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("secret1");
-  await page.getByLabel("Confirm Password").fill("secret1");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toastEl(page)).toContainText("Registration Successful");
   await expect(page).toHaveURL(/\/login$/);
   // The URL changes before the next page's code has arrived; wait for the page itself.
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill("secret1");
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -58,15 +60,30 @@ test("registration checks the fields and that the passwords match", async ({ pag
   for (const m of [
     "Username must be at least 3 characters",
     "Please enter a valid email",
-    "Password must be at least 6 characters",
+    "Password must be at least 8 characters",
     "Please confirm your password",
   ]) {
     await expect(page.getByText(m)).toBeVisible();
   }
-  await page.getByLabel("Password", { exact: true }).fill("secret1");
-  await page.getByLabel("Confirm Password").fill("secret2");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill("correct-horse-43");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test("a common password is refused by the server and said under the password field", async ({ page }) => {
+  const name = unique();
+  await page.goto("/register");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("Password1");
+  await page.getByLabel("Confirm Password").fill("Password1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toastEl(page)).toContainText("Registration Failed");
+  await expect(page.getByText("This password is too common. Please choose another one.")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test("a wrong password shows Login Failed", async ({ page }) => {
@@ -145,8 +162,8 @@ test("a reset link without a token says so and offers a new one", async ({ page 
 test("a bad reset token shows Reset Failed", async ({ page }) => {
   await page.goto("/reset-password?token=not-a-real-token");
   await hydrated(page);
-  await page.getByLabel("New Password", { exact: true }).fill("secret1");
-  await page.getByLabel("Confirm New Password").fill("secret1");
+  await page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm New Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(toastEl(page)).toContainText("Reset Failed");
   await expect(toastEl(page)).toContainText("Invalid or expired reset token");
@@ -231,7 +248,7 @@ test.describe("without JavaScript", () => {
   test("a customer signs in with the plain form, and a wrong password says so with a way back", async ({ page }) => {
     const name = unique();
     const made = await page.request.post("/api/register", {
-      data: { username: name, email: `${name}@example.com`, password: "secret1" },
+      data: { username: name, email: `${name}@example.com`, password: PASSWORD },
     });
     expect(made.status()).toBe(201);
 
@@ -244,7 +261,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Try again" }).click();
 
     await page.getByLabel("Username").fill(name);
-    await page.getByLabel("Password").fill("secret1");
+    await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const me = await page.request.get("/api/me");

@@ -477,7 +477,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates a customer account. */
+    /**
+     * Creates a customer account. An email that already has an account gets the
+     *     same answer, in the same time, and its owner a notice by email: the answer
+     *     never tells which emails have accounts.
+     */
     post: operations["register"];
     delete?: never;
     options?: never;
@@ -629,22 +633,24 @@ export interface components {
   schemas: {
     AnalyzerBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /**
        * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
        * trimmed; any other value is ignored).
@@ -862,22 +868,24 @@ export interface components {
     /** @description A diesel service booking. */
     BookingBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /**
        * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
        * trimmed; any other value is ignored).
@@ -987,22 +995,24 @@ export interface components {
     };
     ChatBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /**
        * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
        * trimmed; any other value is ignored).
@@ -1030,10 +1040,16 @@ export interface components {
       gpsLatitude?: number | string | null;
       /** @description Longitude */
       gpsLongitude?: number | string | null;
-      /** @description Handoff to call */
-      handoffToCall?: boolean | null;
-      /** @description Issue resolved */
-      issueResolved?: boolean | null;
+      /**
+       * @description Handoff to call
+       * @enum {boolean|string|null}
+       */
+      handoffToCall?: true | false | "" | null;
+      /**
+       * @description Issue resolved
+       * @enum {boolean|string|null}
+       */
+      issueResolved?: true | false | "" | null;
       /**
        * @description Lead quality
        * @enum {string}
@@ -1044,8 +1060,11 @@ export interface components {
        * @enum {string|null}
        */
       locationMethod?: "gps" | "manual" | "" | null;
-      /** @description Partial: true when saved at the phone step, before the chat ends */
-      partial?: boolean | null;
+      /**
+       * @description Partial: true when saved at the phone step, before the chat ends
+       * @enum {boolean|string|null}
+       */
+      partial?: true | false | "" | null;
       /** @description Problem */
       problem?: string | null;
       /** @description Session id */
@@ -1113,22 +1132,24 @@ export interface components {
     /** @description A contact message. */
     ContactBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /**
        * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
        * trimmed; any other value is ignored).
@@ -1276,10 +1297,10 @@ export interface components {
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
       /**
-       * @description The job's status.
-       * @enum {string}
+       * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
+       * @enum {string|null}
        */
-      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled";
+      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled" | "" | null;
     };
     LeadCounts: {
       /** Format: int64 */
@@ -1316,10 +1337,10 @@ export interface components {
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
       /**
-       * @description The job's status.
-       * @enum {string}
+       * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
+       * @enum {string|null}
        */
-      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled";
+      status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled" | "" | null;
       /** @description The lead's id (a whole number, or its digits as text). */
       submissionId: number | string;
       /**
@@ -1355,16 +1376,20 @@ export interface components {
       totalQuotes: number;
     };
     PageEventBody: {
-      bounced?: boolean | null;
+      /** @enum {boolean|string|null} */
+      bounced?: true | false | "" | null;
       /** @enum {string|null} */
-      browser?: "chrome" | "firefox" | "other" | null;
-      callButtonClicked?: boolean | null;
+      browser?: "chrome" | "firefox" | "other" | "" | null;
+      /** @enum {boolean|string|null} */
+      callButtonClicked?: true | false | "" | null;
       /** @description A short name: 1 to 40 letters, digits, - or _. */
       callButtonSource?: string | null;
       /** @enum {string|null} */
-      device?: "mobile" | "desktop" | null;
-      formCompleted?: boolean | null;
-      formStarted?: boolean | null;
+      device?: "mobile" | "desktop" | "" | null;
+      /** @enum {boolean|string|null} */
+      formCompleted?: true | false | "" | null;
+      /** @enum {boolean|string|null} */
+      formStarted?: true | false | "" | null;
       /** @description Seconds, as a number or decimal text. */
       loadTime?: number | string | null;
       /** @description A path on this site, starting with / (the query is dropped). */
@@ -1381,8 +1406,8 @@ export interface components {
       timeZone?: string | null;
     } & (
       | {
-          /** @enum {boolean|null} */
-          callButtonClicked?: false | null;
+          /** @enum {boolean|string|null} */
+          callButtonClicked?: false | "" | null;
         }
       | {
           phone: string;
@@ -1391,22 +1416,24 @@ export interface components {
     /** @description A page view. */
     PageViewBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /** @description A path on this site, starting with / (the query is dropped). */
       page: string;
       /** @description The referring page, at most 2048 characters; kept as origin and path only. */
@@ -1746,22 +1773,24 @@ export interface components {
     /** @description A quote request. */
     QuoteBody: {
       /**
-       * @description Where the visit came from. Never refused for its content; anything but an object (or null) is a
-       * 400.
+       * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
+       * else is a 400.
        */
-      attribution?: {
-        /** @description Text, cut to 100 characters. */
-        campaign?: unknown;
-        /** @description Text, cut to 100 characters. */
-        medium?: unknown;
-        /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
-        sessionId?: unknown;
-        /**
-         * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another value
-         * counts as referral).
-         */
-        source?: unknown;
-      } | null;
+      attribution?:
+        | ({
+            /** @description Text, cut to 100 characters. */
+            campaign?: unknown;
+            /** @description Text, cut to 100 characters. */
+            medium?: unknown;
+            /** @description The tracker's session id: 8 to 64 letters, digits, - or _ (another value is dropped). */
+            sessionId?: unknown;
+            /**
+             * @description google-organic, google-ads, google-business-profile, facebook, referral or direct (another
+             * value counts as referral).
+             */
+            source?: unknown;
+          } | null)
+        | "";
       /**
        * @description The browser's idempotency key: the same key stores the lead once (text of at most 64 characters,
        * trimmed; any other value is ignored).
@@ -1857,20 +1886,27 @@ export interface components {
     RegisterBody: {
       /** @description Email: name@domain.tld, no spaces. */
       email: string;
-      /** @description Password */
+      /**
+       * @description 8 to 256 characters, and not one of the most common passwords (in any case): such a one is refused
+       * with a 400 naming password.
+       */
       password: string;
       /** @description Username */
       username: string;
     };
+    /**
+     * @description The answer to a registration: the same whether the account was made or
+     *     its email already had one (whose owner is then told by email instead).
+     */
     Registered: {
-      email: string;
-      /** Format: int64 */
-      id: number;
-      username: string;
+      message: string;
     };
     /** @description The emailed token and the new password. */
     ResetBody: {
-      /** @description Password */
+      /**
+       * @description 8 to 256 characters, and not one of the most common passwords (in any case): such a one is refused
+       * with a 400 naming password.
+       */
       password: string;
       /** @description The token of the emailed link */
       token: string;
@@ -1893,8 +1929,8 @@ export interface components {
     };
     /** @description The visitor's session. */
     SessionBody: {
-      /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
-      sessionId?: string;
+      /** @description The tracker's session id: 8 to 64 letters, digits, - or _; none when blank. */
+      sessionId?: string | null;
     };
     SessionInfo: {
       user?: components["schemas"]["User"] | null;
@@ -3741,7 +3777,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Created. */
+      /** @description Created (or the email already had an account, whose owner is told by email). */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3750,7 +3786,7 @@ export interface operations {
           "application/json": components["schemas"]["Registered"];
         };
       };
-      /** @description A field is invalid. */
+      /** @description A field is invalid (a password among the most common ones too). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3768,7 +3804,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description The username or email is taken (`fields` names it). */
+      /** @description The username is taken (`fields` names it). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -19,8 +19,15 @@ function field(label: string, max: number, rule: (v: string) => string | null) {
 
 const atLeast = (n: number, message: string) => (v: string) => ([...v].length < n ? message : null);
 const email = field("Email", 254, (v) => (EMAIL.test(v) ? null : "Please enter a valid email"));
-const newPassword = field("Password", 256, atLeast(6, "Password must be at least 6 characters"));
-const confirm = field("Confirm password", 256, atLeast(6, "Please confirm your password"));
+// A customer's new password: at least 8 characters (src/accounts/policy.rs). The server also
+// refuses the most common passwords; that list stays there, and its field error shows on the form.
+const MIN_PASSWORD = 8;
+const newPassword = field(
+  "Password",
+  256,
+  atLeast(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`),
+);
+const confirm = field("Confirm password", 256, atLeast(MIN_PASSWORD, "Please confirm your password"));
 
 const matching = z.check<{ password: string; confirmPassword: string }>((ctx) => {
   if (ctx.value.password !== ctx.value.confirmPassword) {

@@ -1,0 +1,201 @@
+//! An optional field sent as "" or null means the field was left out: forms
+//! send "" for a box left empty, and JSON encoders send null for a missing
+//! value. Neither may turn a valid request into a 400. The endpoints and
+//! their optional fields are read from the served OpenAPI document, so a new
+//! endpoint or field is covered as soon as it is documented.
+use crate::helpers::{TestApp, spawn_app_with};
+use crate::leads_staff::staff_cookie;
+use serde_json::{Map, Value, json};
+
+const SESSION: &str = "3f2a9c1e-5b7d-4e8f-a1b2-c3d4e5f6a7b8";
+const PASSWORD: &str = "correct-horse-42";
+
+/// A valid body for each documented POST with a JSON body; `n` is unique to
+/// the request (a new account needs a new name), `i` counts this endpoint's
+/// requests from 0. None: the test has no body for the endpoint, which
+/// fails it (write one when adding an endpoint).
+fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Value> {
+    Some(match path {
+        "/api/admin/login" => json!({ "username": "dispatch", "password": "tow-truck-2024" }),
+        "/api/login" => json!({ "username": "dana", "password": PASSWORD }),
+        "/api/register" => {
+            json!({ "username": format!("driver{n}"), "email": format!("driver{n}@example.com"), "password": PASSWORD })
+        }
+        "/api/forgot-password" => json!({ "email": format!("nobody{n}@example.com") }),
+        "/api/reset-password" => json!({ "token": fixtures.reset_tokens.get(i)?, "password": "another-horse-43" }),
+        "/api/quotes" => json!({
+            "name": "Dana Reyes", "phone": "(386) 555-0123", "location": "Palm Coast, FL", "serviceType": "Other",
+            "urgency": "Today", "description": "Slow leak in the rear left tire."
+        }),
+        "/api/bookings" => json!({
+            "name": "Lee Truck", "phone": "386-555-0199", "vehicleType": "semi-truck", "location": "I-95 mile 284",
+            "serviceNeeded": "cooling-system", "urgency": "emergency", "description": "Overheating and losing coolant."
+        }),
+        "/api/contacts" => json!({
+            "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today",
+            "message": "Battery keeps dying overnight, need a check."
+        }),
+        "/api/smart-analyzer" => json!({
+            "name": "Sam Ortiz", "phone": "(386) 555-0142", "problemDescription": "Flat tire on the highway, I'm stuck",
+            "suggestedService": "Emergency Tire Replacement", "estimatedPrice": "$120-180", "urgency": "emergency",
+            "confidence": "95"
+        }),
+        "/api/chatbot-interactions" => json!({
+            "customerPhone": "386-555-0142", "leadQuality": "hot",
+            "conversation": json!([{ "id": 1, "text": "Hi! What's your name?", "sender": "bot", "timestamp": 1 }]).to_string()
+        }),
+        // Each request its own lead: a second job for the same lead answers 200, not 201.
+        "/api/job-tracking" => json!({ "submissionId": fixtures.quote_ids.get(i)?, "submissionType": "quote" }),
+        "/api/track-pageview" | "/api/website-analytics" => json!({ "sessionId": SESSION, "page": "/quote" }),
+        "/api/track-user" | "/api/untrack-user" => json!({ "sessionId": SESSION }),
+        _ => return None,
+    })
+}
+
+/// What some base bodies need made beforehand.
+struct Fixtures {
+    quote_ids: Vec<i64>,
+    reset_tokens: Vec<String>,
+}
+
+/// How many requests an endpoint may need: the base, then "" and null for each optional field.
+const PER_ENDPOINT: usize = 41;
+
+async fn fixtures(app: &TestApp) -> Fixtures {
+    let mut quote_ids = Vec::new();
+    for _ in 0..PER_ENDPOINT {
+        let body = base_body("/api/quotes", 0, 0, &Fixtures { quote_ids: vec![], reset_tokens: vec![] }).unwrap();
+        let resp = app.post_json("/api/quotes", &body).await;
+        assert_eq!(resp.status(), 201);
+        quote_ids.push(resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+    }
+    let dana = json!({ "username": "dana", "email": "dana@example.com", "password": PASSWORD });
+    assert_eq!(app.post_json("/api/register", &dana).await.status(), 201);
+    // The development setting puts the token in the answer; an account has one token at a time.
+    let resp = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
+    let token = resp.json::<Value>().await.unwrap()["resetToken"].as_str().unwrap().to_string();
+    Fixtures { quote_ids, reset_tokens: vec![token] }
+}
+
+/// A `$ref` resolved, and a `oneOf` of a body or null taken as the body.
+fn resolve<'d>(doc: &'d Value, schema: &'d Value) -> &'d Value {
+    if let Some(r) = schema["$ref"].as_str() {
+        let name = r.trim_start_matches("#/components/schemas/");
+        return resolve(doc, &doc["components"]["schemas"][name]);
+    }
+    if let Some(options) = schema["oneOf"].as_array()
+        && let Some(body) = options.iter().find(|o| o["type"] != "null")
+    {
+        return resolve(doc, body);
+    }
+    schema
+}
+
+/// The body's own object schema: itself, or the first part of an `allOf`
+/// (the later parts are rules across fields).
+fn body_object<'d>(doc: &'d Value, schema: &'d Value) -> &'d Value {
+    let schema = resolve(doc, schema);
+    schema["allOf"].get(0).map(|s| resolve(doc, s)).unwrap_or(schema)
+}
+
+fn optional_fields(object: &Value) -> Vec<String> {
+    let required: Vec<&str> =
+        object["required"].as_array().map(|r| r.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+    let properties = object["properties"].as_object().unwrap_or_else(|| panic!("no properties in {object}"));
+    properties.keys().filter(|k| !required.contains(&k.as_str())).cloned().collect()
+}
+
+/// Whether `schema` takes `v`, for the keywords the document uses on a
+/// field (type, enum, pattern, minLength, maxLength, anyOf): the document
+/// must say what the server does, as schemathesis checks in CI.
+fn schema_accepts(doc: &Value, schema: &Value, v: &Value) -> bool {
+    let schema = resolve(doc, schema);
+    if let Some(options) = schema["anyOf"].as_array() {
+        return options.iter().any(|o| schema_accepts(doc, o, v));
+    }
+    let kind = match v {
+        Value::Null => "null",
+        Value::String(_) => "string",
+        Value::Bool(_) => "boolean",
+        _ => unreachable!("only \"\" and null are tried"),
+    };
+    let types: Vec<&str> = match &schema["type"] {
+        Value::String(t) => vec![t.as_str()],
+        Value::Array(ts) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => vec![kind],
+    };
+    if !types.contains(&kind) || schema["enum"].as_array().is_some_and(|e| !e.contains(v)) {
+        return false;
+    }
+    let Some(text) = v.as_str() else { return true };
+    let length = text.chars().count() as u64;
+    schema["minLength"].as_u64().is_none_or(|min| length >= min)
+        && schema["maxLength"].as_u64().is_none_or(|max| length <= max)
+        && schema["pattern"].as_str().is_none_or(|p| regex::Regex::new(p).unwrap().is_match(text))
+}
+
+#[tokio::test]
+async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_as_absent() {
+    let app = spawn_app_with(|c| {
+        c.leads_per_ten_minutes = 100_000;
+        c.analytics_events_per_minute = 100_000;
+        c.sign_ins_per_five_minutes = 100_000;
+        c.dev_expose_reset_tokens = true;
+    })
+    .await;
+    let staff = staff_cookie(&app).await;
+    let fixtures = fixtures(&app).await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+
+    let mut n = 0;
+    let mut endpoints = 0;
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(op) = item.get("post") else { continue };
+        let Some(schema) = op["requestBody"]["content"].get("application/json").map(|c| &c["schema"]) else {
+            continue;
+        };
+        endpoints += 1;
+        let staff_only = op["security"].as_array().is_some_and(|s| s.iter().any(|r| r.get("staffSession").is_some()));
+        let send = |body: Value| {
+            let mut req = app.client.post(app.url(path)).json(&body);
+            if staff_only {
+                req = req.header("cookie", &staff);
+            }
+            async move {
+                let resp = req.send().await.unwrap();
+                (resp.status().as_u16(), resp.text().await.unwrap())
+            }
+        };
+        let object = body_object(&doc, schema);
+        let optional = optional_fields(object);
+        assert!(2 * optional.len() < PER_ENDPOINT, "{path}: raise PER_ENDPOINT");
+        let mut i = 0;
+        let mut body = |n: &mut usize| {
+            *n += 1;
+            i += 1;
+            base_body(path, *n, i - 1, &fixtures)
+                .unwrap_or_else(|| panic!("POST {path} has no valid base body in this test: add one to base_body"))
+        };
+        let (want, answer) = send(body(&mut n)).await;
+        assert!((200..300).contains(&want), "the base body of POST {path} is refused: {want} {answer}");
+        for field in &optional {
+            for empty in [json!(""), Value::Null] {
+                if !schema_accepts(&doc, &object["properties"][field.as_str()], &empty) {
+                    wrong.push(format!("POST {path}: the document does not allow {field}: {empty}"));
+                }
+                let mut b = body(&mut n);
+                b.as_object_mut().unwrap_or(&mut Map::new()).insert(field.clone(), empty.clone());
+                let (got, answer) = send(b).await;
+                checked += 1;
+                if got != want {
+                    wrong.push(format!("POST {path} with {field}: {empty} answered {got} (not {want}): {answer}"));
+                }
+            }
+        }
+    }
+    assert!(endpoints >= 15, "only {endpoints} endpoints with a JSON body were found");
+    assert!(checked >= 100, "only {checked} optional fields were tried");
+    assert!(wrong.is_empty(), "{} of {checked} refused:\n{}", wrong.len(), wrong.join("\n"));
+}
