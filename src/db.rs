@@ -27,29 +27,35 @@ pub fn open_connection(path: &Path) -> anyhow::Result<Connection> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
     }
-    let mut conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
-    // WAL lets readers run beside the writer; synchronous=FULL makes a
-    // commit durable before we answer 2xx for a lead.
+    let mut conn = connect(path, "FULL", SHARED_CACHE_KIB)?;
+    // WAL lets readers run beside the writer; synchronous=FULL (above) makes
+    // a commit durable before we answer 2xx for a lead.
     conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    // Leads, accounts and the dashboards' reads: their hot pages fit in a few
-    // MiB. The analytics writer, whose tables are the big ones, has its own
-    // connection and cache (`Db::open_analytics`), so a flood of leads or of
-    // dashboard reads never grows this one past its size.
-    conn.pragma_update(None, "cache_size", -SHARED_CACHE_KIB)?;
     // A deleted row's bytes are overwritten, not left in free pages where a
     // copy of the file would still hold an erased person's data
     // (docs/product.md#privacy). Deletes write a little more; this site's
     // deletes are few.
     conn.pragma_update(None, "secure_delete", "ON")?;
+    embedded::migrations::runner().run(&mut conn)?;
+    Ok(conn)
+}
+
+/// The settings every connection of the server shares. Leads, accounts and
+/// the dashboards' reads (the shared connection) have hot pages that fit in a
+/// few MiB; the analytics writer, whose tables are the big ones, has its own
+/// connection and cache (`Db::open_analytics`), so a flood of leads or of
+/// dashboard reads never grows the shared one past its size.
+fn connect(path: &Path, synchronous: &str, cache_kib: i64) -> anyhow::Result<Connection> {
+    let mut conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
+    conn.pragma_update(None, "synchronous", synchronous)?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.pragma_update(None, "cache_size", -cache_kib)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     // Another connection writes beside this one (the analytics writer, a CLI
     // command): a deferred transaction that reads and then writes would fail
     // at once with SQLITE_BUSY if the other committed in between. Taking the
     // write lock at BEGIN waits on the busy timeout instead.
     conn.set_transaction_behavior(TransactionBehavior::Immediate);
-    embedded::migrations::runner().run(&mut conn)?;
     Ok(conn)
 }
 
@@ -74,13 +80,7 @@ impl Db {
     /// its own page cache, and synchronous=NORMAL (analytics may lose their
     /// last batch in a power cut; leads, on the shared connection, may not).
     pub fn open_analytics(&self, path: &Path) -> anyhow::Result<Db> {
-        let conn = Connection::open(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.pragma_update(None, "cache_size", -ANALYTICS_CACHE_KIB)?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        let mut conn = conn;
-        conn.set_transaction_behavior(TransactionBehavior::Immediate);
+        let conn = connect(path, "NORMAL", ANALYTICS_CACHE_KIB)?;
         Ok(Db { conn: Arc::new(Mutex::new(conn)), writers: self.writers.clone() })
     }
 

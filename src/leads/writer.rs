@@ -72,12 +72,7 @@ fn run(db: Db, mut rx: mpsc::Receiver<Request>, groups: &AtomicU64) {
         let (jobs, replies): (Vec<Job>, Vec<_>) = group.into_iter().map(|r| (r.job, r.reply)).unzip();
         let size = jobs.len();
         let waited = Instant::now();
-        let outcome = db.write_blocking(|c| {
-            let locked = waited.elapsed();
-            let outcome = commit_group(c, jobs);
-            (locked, outcome)
-        });
-        let (locked, outcome) = outcome;
+        let (locked, outcome) = db.write_blocking(|c| (waited.elapsed(), commit_group(c, jobs)));
         match outcome {
             Ok((results, timing)) => {
                 groups.fetch_add(1, Ordering::Relaxed);

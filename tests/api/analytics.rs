@@ -530,31 +530,13 @@ async fn staff_page_through_analytics_calls_and_conversions_newest_first() {
         .collect();
     seed(&app, &events);
     for list in ["/api/website-analytics", "/api/call-tracking", "/api/marketing-metrics"] {
-        let first: Value = app
-            .client
-            .get(app.url(&format!("{list}?limit=3")))
-            .header("cookie", &cookie)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let first: Value = app.get_json_as(&format!("{list}?limit=3"), &cookie).await;
         let items = first["items"].as_array().unwrap();
         assert_eq!(items.len(), 3, "{list}");
         assert!(items[0]["id"].as_i64() > items[1]["id"].as_i64(), "{list} newest first");
         assert!(items[0].get("sessionId").is_some() && items[0].get("createdAt").is_some(), "{list}: {}", items[0]);
         let cursor = first["nextCursor"].as_str().unwrap();
-        let rest: Value = app
-            .client
-            .get(app.url(&format!("{list}?limit=3&cursor={cursor}")))
-            .header("cookie", &cookie)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let rest: Value = app.get_json_as(&format!("{list}?limit=3&cursor={cursor}"), &cookie).await;
         assert_eq!(rest["items"].as_array().unwrap().len(), 2, "{list}");
         assert_eq!(rest["nextCursor"], Value::Null);
         let bad = app.client.get(app.url(&format!("{list}?limit=0"))).header("cookie", &cookie).send().await.unwrap();

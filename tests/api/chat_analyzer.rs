@@ -278,32 +278,14 @@ async fn staff_read_analyzer_requests_and_chats_and_mark_requests_contacted() {
     let id =
         app.post_json("/api/smart-analyzer", &analyzer()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
 
-    let page: Value = app
-        .client
-        .get(app.url("/api/smart-analyzer"))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let page: Value = app.get_json_as("/api/smart-analyzer", &cookie).await;
     let row = &page["items"][0];
     assert_eq!(row["suggestedService"], "Emergency Tire Replacement");
     assert_eq!(row["confidence"], "95");
     assert_eq!(row["contacted"], false);
     assert!(row.get("clientRef").is_none());
 
-    let chats: Value = app
-        .client
-        .get(app.url("/api/chatbot-interactions"))
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let chats: Value = app.get_json_as("/api/chatbot-interactions", &cookie).await;
     let chat = &chats["items"][0];
     assert_eq!(chat["customerName"], "Sam");
     assert_eq!(chat["leadQuality"], "hot");

@@ -105,6 +105,11 @@ pub fn json_ld(html: &str) -> Vec<serde_json::Value> {
 }
 
 impl TestApp {
+    /// GET with a session cookie, the answer parsed as JSON.
+    pub async fn get_json_as(&self, path: &str, cookie: &str) -> serde_json::Value {
+        self.client.get(self.url(path)).header("cookie", cookie).send().await.unwrap().json().await.unwrap()
+    }
+
     pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
         self.client.post(self.url(path)).json(body).send().await.expect("request sent")
     }

@@ -12,11 +12,11 @@
 // (the app flushes the same queue once it hydrates). Each lead carries its
 // clientRef, so a body sent twice is still stored once.
 import { phones } from "../content/business.json";
+import { PENDING_KEY as KEY, savedOffline, savedSent } from "../lib/offlineSync";
 import { STATIC_PAGE_EVENT } from "./events";
 
 type Item = { endpoint: string; body: Record<string, string>; savedAt: number; id: string };
 
-const KEY = "pendingLeads"; // lib/offlineSync.ts PENDING_KEY
 const LEAD_FORM = /^\/api\/(quotes|bookings)$/;
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 120_000;
@@ -108,8 +108,8 @@ function settle() {
   const waiting = read().filter((p) => mine.has(p.id));
   for (const id of mine) if (!waiting.some((p) => p.id === id)) mine.delete(id);
   if (!waiting.length) {
-    if (note && note.querySelector(".toast-title")?.textContent === "Saved Offline")
-      say("Request Sent", "Your saved request has reached us. We'll contact you shortly.", false);
+    if (note && note.querySelector(".toast-title")?.textContent === savedOffline.title)
+      say(savedSent.title, savedSent.description, false);
     if (!read().length || appIsUp()) return;
   }
   clearTimeout(timer);
@@ -137,11 +137,7 @@ addEventListener("submit", (event) => {
   write([...read(), item]);
   mine.add(item.id);
   form.reset();
-  say(
-    "Saved Offline",
-    "No connection right now. Your request is saved and will be sent automatically when you're back online.",
-    true,
-  );
+  say(savedOffline.title, savedOffline.description, true);
   delay = FIRST_RETRY_MS;
   settle();
 });

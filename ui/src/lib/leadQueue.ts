@@ -10,7 +10,7 @@
 // another waits for it, also across the offline queue.
 import { ApiError, apiRequest } from "./api";
 import { LEAD_SENT_EVENT, attribution } from "./attribution";
-import { PENDING_KEY as KEY } from "./offlineSync";
+import { PENDING_KEY as KEY, savedOffline, savedSent } from "./offlineSync";
 import { randomId } from "./tabStorage";
 import { toast } from "./toast";
 import type { components } from "./api-schema";
@@ -18,10 +18,7 @@ import type { components } from "./api-schema";
 /** Every lead endpoint answers 201 `{id, type}`. */
 type Created = components["schemas"]["Created"];
 
-export const savedOffline = {
-  title: "Saved Offline",
-  description: "No connection right now. Your request is saved and will be sent automatically when you're back online.",
-};
+export { savedOffline };
 
 /**
  * `after`: the endpoint whose post under the same clientRef must be stored first. `id` tells two bodies of one
@@ -189,8 +186,7 @@ export async function flushPendingLeads() {
   } finally {
     flushing = false;
   }
-  if (sent)
-    toast({ title: "Request Sent", description: "Your saved request has reached us. We'll contact you shortly." });
+  if (sent) toast(savedSent);
 }
 
 // On a weak signal a send can fail while the browser still counts itself

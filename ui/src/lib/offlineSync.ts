@@ -3,6 +3,17 @@
 // so pages without a form do not carry it in their first load.
 export const PENDING_KEY = "pendingLeads";
 
+// What the visitor is told of a kept lead: by the app (leadQueue.ts) and by
+// the inline keeper before the app is up (inline/keeper.ts).
+export const savedOffline = {
+  title: "Saved Offline",
+  description: "No connection right now. Your request is saved and will be sent automatically when you're back online.",
+};
+export const savedSent = {
+  title: "Request Sent",
+  description: "Your saved request has reached us. We'll contact you shortly.",
+};
+
 export function resumeOfflineLeads() {
   try {
     if (!localStorage.getItem(PENDING_KEY)) return;
