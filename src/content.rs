@@ -59,12 +59,44 @@ impl ServiceGuide {
     }
 }
 
+/// Promises the site makes; texts repeat them.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Claims {
+    pub average_response_minutes: u32,
+}
+
+/// Text message templates (docs/product.md#messages): `{name}` stands for a value.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageTemplates {
+    /// To the driver, for every lead with a phone number.
+    pub lead_received: String,
+    /// The answer to HELP.
+    pub help: String,
+    /// The answer to START (opted back in).
+    pub opted_in: String,
+    /// To the staff numbers of `[alerts] sms_to`.
+    pub staff_alert: String,
+}
+
+/// `template` with each `{key}` replaced by its value.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = template.to_string();
+    for (key, value) in values {
+        out = out.replace(&format!("{{{key}}}"), value);
+    }
+    out
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Business {
     pub name: String,
     pub phones: Phones,
     pub service_guide: ServiceGuide,
+    pub claims: Claims,
+    pub messages: MessageTemplates,
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.

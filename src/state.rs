@@ -29,4 +29,6 @@ pub struct AppState {
     pub analytics: Arc<crate::analytics::Analytics>,
     /// New leads, announced to every open dashboard (GET /api/admin/events).
     pub live: LiveLeads,
+    /// Texts and pushes: the SMS provider and the VAPID key pair.
+    pub channels: crate::messages::Channels,
 }

@@ -31,6 +31,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::accounts::routes())
         .merge(crate::leads::routes())
         .merge(crate::analytics::routes())
+        .merge(crate::messages::routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like.
@@ -43,6 +44,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::jobs::staff_routes())
         .merge(crate::audit::staff_routes())
         .merge(crate::privacy::staff_routes())
+        .merge(crate::messages::staff_routes())
 }
 
 /// Each staff operation: its method (upper case) and path under /api.
