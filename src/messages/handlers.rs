@@ -465,11 +465,8 @@ async fn reply(
                     "This number texted STOP: it can't be texted until it texts START.".into(),
                 )));
             }
-            super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
-            tx.execute(
-                "UPDATE messages SET staff_username = ?1 WHERE id = ?2",
-                params![staff.username, tx.last_insert_rowid()],
-            )?;
+            let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
+            tx.execute("UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![staff.username, entry])?;
             let thread = read_thread(&tx, true, lead, id)?;
             tx.commit()?;
             Ok::<_, rusqlite::Error>(thread.ok_or(ApiError::NotFound))
@@ -512,7 +509,6 @@ fn subscription_fields(i: &mut Input) -> Option<super::push::Subscription> {
         }),
         true,
     );
-    i.describe("expirationTime", "Sent by browsers; not used.", json!({"type": ["number", "null"]}), false);
     let endpoint = i.raw_text("endpoint", "Endpoint").unwrap_or("").to_string();
     let keys = i.given("keys").cloned().unwrap_or(Value::Null);
     let key = |k: &str| keys.get(k).and_then(Value::as_str).unwrap_or("").to_string();

@@ -59,15 +59,16 @@ impl std::error::Error for GiveUp {}
 /// `[sms]` is configured (nothing otherwise). With a lead, the text is kept
 /// in the lead's thread; a number that cannot be read as E.164 is recorded
 /// there as not sent. Whether the number opted out is checked at send time.
+/// Answers the thread entry's id, if one was written.
 pub fn queue_text(
     tx: &Connection,
     config: &Config,
     lead: Option<LeadRef>,
     to_phone: &str,
     body: &str,
-) -> rusqlite::Result<()> {
+) -> rusqlite::Result<Option<i64>> {
     if config.sms.is_none() {
-        return Ok(());
+        return Ok(None);
     }
     let Some(number) = E164::parse(to_phone) else {
         if let Some(lead) = lead {
@@ -75,8 +76,9 @@ pub fn queue_text(
                 "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, error) VALUES (?1, ?2, 'out', ?3, ?4, 'not sent', ?5)",
                 params![lead.kind, lead.id, to_phone.trim(), body, "The number cannot be read as a phone number to text."],
             )?;
+            return Ok(Some(tx.last_insert_rowid()));
         }
-        return Ok(());
+        return Ok(None);
     };
     let message_id = match lead {
         Some(lead) => {
@@ -88,7 +90,8 @@ pub fn queue_text(
         }
         None => None,
     };
-    queue_sms_row(tx, number.as_str(), body, message_id)
+    queue_sms_row(tx, number.as_str(), body, message_id)?;
+    Ok(message_id)
 }
 
 /// The outbox row of one text; `message_id` ties it to its thread entry.
