@@ -394,7 +394,7 @@ async fn staff_numbers_get_a_short_text_for_each_new_lead() {
     })
     .await;
     post_lead(&app, &quote("(386) 555-0123")).await;
-    let mut texts = vec![next_text(&mut stand_in).await, next_text(&mut stand_in).await];
+    let mut texts = [next_text(&mut stand_in).await, next_text(&mut stand_in).await];
     texts.sort_by_key(|t| t.to.clone());
     assert_eq!(texts[0].to, "+13865550123");
     assert_eq!(texts[1].to, "+13865550999");
