@@ -3,9 +3,20 @@
 import { JobsTab } from "../../../features/jobs/JobsTab";
 import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
+import { messageThread } from "./messageThread";
 
 export default function JobsTabPanel() {
   return (
-    <JobsTab bookings={<LeadList kind="booking" title="Scheduled Bookings" filters={{}} actions={createJobAction} />} />
+    <JobsTab
+      bookings={
+        <LeadList
+          kind="booking"
+          title="Scheduled Bookings"
+          filters={{}}
+          actions={createJobAction}
+          thread={messageThread}
+        />
+      }
+    />
   );
 }
