@@ -1342,6 +1342,11 @@ export interface components {
       /** @description Entries of the dashboards' live lead feed. */
       leadEvents: number;
       quotes: number;
+      /**
+       * @description Text messages to and from the person (their opt-out, if any, is kept:
+       *     a number that texted STOP must never be texted again).
+       */
+      texts: number;
     };
     /**
      * @description Every error answer: a message for people, and for a 400 the message of
