@@ -65,6 +65,8 @@ pub struct Business {
     pub name: String,
     pub phones: Phones,
     pub service_guide: ServiceGuide,
+    /// What a technician may record as the way a job was paid.
+    pub payment_methods: Vec<String>,
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.

@@ -242,6 +242,8 @@ pub struct Swept {
     pub alerts: usize,
     pub lead_events: usize,
     pub sessions: usize,
+    /// Technicians' positions past a day, dead tracking links, old change receipts.
+    pub tracking: usize,
 }
 
 impl Swept {
@@ -256,6 +258,7 @@ impl Swept {
         self.alerts += other.alerts;
         self.lead_events += other.lead_events;
         self.sessions += other.sessions;
+        self.tracking += other.tracking;
     }
 }
 
@@ -319,6 +322,7 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
         )?;
     }
     swept.sessions = crate::accounts::session::delete_expired(tx, now)?;
+    swept.tracking = crate::dispatch::store::sweep(tx, now)?;
     Ok(swept)
 }
 
