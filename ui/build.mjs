@@ -126,7 +126,7 @@ async function appShells(assets) {
     `<main class="track"><p class="track-brand">${escapeHtml(business.name)}</p>` +
     `<section class="track-card" aria-live="polite"><h1 id="track-title">Finding your technician…</h1>` +
     `<p id="track-eta" class="track-eta" hidden></p><p id="track-meta" class="track-meta"></p></section>` +
-    `<div id="track-map" class="track-map" role="img" aria-label="Map of your technician and you" hidden></div>` +
+    `<div id="track-map" class="track-map" role="region" aria-label="Map of your technician and you" hidden></div>` +
     `<p id="track-map-note" class="track-note" hidden></p>` +
     `<a class="track-call" href="tel:${escapeHtml(phone.tel)}">Call ${escapeHtml(phone.display)}</a></main>`;
   await writeFile(

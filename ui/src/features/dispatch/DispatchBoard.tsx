@@ -225,7 +225,7 @@ function BoardMap({ board }: { board: Board }) {
     return <p className="muted small">The map shows jobs with a customer position and technicians on the way.</p>;
   return (
     <>
-      <div ref={box} className="board-map" role="img" aria-label="Map of open jobs and technicians" />
+      <div ref={box} className="board-map" role="region" aria-label="Map of open jobs and technicians" />
       {note && <p className="muted small">{note}</p>}
     </>
   );

@@ -99,7 +99,7 @@ function showMap() {
     ({ createMap }) => {
       map = createMap(mapBox, settings, () => {
         mapNote.hidden = false;
-        mapNote.textContent = "The map could not load; the time and distance above stay up to date.";
+        mapNote.textContent = "The map's streets could not load; the time and distance above stay up to date.";
       });
       if (view) map.show(markers(view));
     },

@@ -453,8 +453,12 @@ function useSharePosition(enRoute: Job[], onEta: (jobId: number, text: string) =
       for (const id of jobIds)
         sendPosition(id, fix)
           .then((r) => r.etaMinutes != null && onEta(id, `about ${r.etaMinutes} min away`))
-          // Offline: the next fix goes instead (only the latest one matters).
-          .catch(() => {});
+          .catch(() => {
+            // Offline, or On my way itself still on its way to the server: this fix goes again
+            // in 10 s, unless a newer one has come (only the latest one matters).
+            latest ??= p;
+            timer ??= setTimeout(send, EVERY_MS);
+          });
     };
     const watch = navigator.geolocation.watchPosition(
       (p) => {
