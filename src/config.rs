@@ -48,6 +48,9 @@ pub struct Config {
     pub mail: MailConfig,
     pub alerts: AlertConfig,
     pub retention: RetentionConfig,
+    /// Text messages through Twilio (or a Twilio-compatible provider); none without it.
+    pub sms: Option<SmsConfig>,
+    pub push: PushConfig,
     pub routing: RoutingConfig,
     pub maps: MapsConfig,
 }
@@ -105,6 +108,39 @@ impl MapsConfig {
             None => format!("{}://{host}", url.scheme()),
         })
     }
+}
+
+/// Twilio's Messages API (docs/product.md#messages).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmsConfig {
+    pub provider: SmsProvider,
+    pub account_sid: String,
+    pub auth_token: String,
+    /// The number texts come from, E.164 (+13865550100).
+    pub from: String,
+    /// Twilio's own by default; a Twilio-compatible provider (SignalWire) or a test's stand-in otherwise.
+    #[serde(default = "twilio_api_base")]
+    pub api_base: String,
+}
+
+fn twilio_api_base() -> String {
+    "https://api.twilio.com".into()
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum SmsProvider {
+    Twilio,
+}
+
+/// Web Push to staff devices. The VAPID key pair is made on first start and kept in the database.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PushConfig {
+    /// The contact push services see ("mailto:owner@example.com"); by
+    /// default the first alert email, else the base URL.
+    pub subject: Option<String>,
 }
 
 /// How long personal data is kept (docs/product.md#privacy), in days; 0
@@ -190,6 +226,8 @@ pub enum MailSecurity {
 #[serde(deny_unknown_fields, default)]
 pub struct AlertConfig {
     pub email_to: Vec<String>,
+    /// Staff numbers that get a short text for each new lead (needs [sms]).
+    pub sms_to: Vec<String>,
     pub webhook_url: Option<String>,
     /// First retry delay; each further failure doubles it, up to 15 minutes.
     pub retry_base_ms: u64,
@@ -197,7 +235,7 @@ pub struct AlertConfig {
 
 impl Default for AlertConfig {
     fn default() -> Self {
-        AlertConfig { email_to: Vec::new(), webhook_url: None, retry_base_ms: 5000 }
+        AlertConfig { email_to: Vec::new(), sms_to: Vec::new(), webhook_url: None, retry_base_ms: 5000 }
     }
 }
 
@@ -228,6 +266,8 @@ impl Default for Config {
             retention: RetentionConfig::default(),
             routing: RoutingConfig::default(),
             maps: MapsConfig::default(),
+            sms: None,
+            push: PushConfig::default(),
         }
     }
 }
@@ -268,6 +308,26 @@ impl Config {
                 "[maps] tile_url must be an http(s) URL with {{z}}, {{x}} and {{y}}, not {:?}",
                 config.maps.tile_url
             ));
+        }
+        if let Some(sms) = &mut config.sms {
+            sms.api_base = sms.api_base.trim_end_matches('/').to_string();
+            if crate::messages::phone::E164::parse(&sms.from).is_none() {
+                return Err(format!(
+                    "sms.from must be a phone number in E.164 form (+13865550100), not {:?}",
+                    sms.from
+                ));
+            }
+            if sms.account_sid.trim().is_empty() || sms.auth_token.trim().is_empty() {
+                return Err("sms.account_sid and sms.auth_token must be set".into());
+            }
+        }
+        if !config.alerts.sms_to.is_empty() && config.sms.is_none() {
+            return Err("alerts.sms_to needs an [sms] section to send through".into());
+        }
+        for number in &config.alerts.sms_to {
+            if crate::messages::phone::E164::parse(number).is_none() {
+                return Err(format!("alerts.sms_to: {number:?} is not a phone number"));
+            }
         }
         if let Some(level) = &config.log_level {
             tracing_subscriber::EnvFilter::try_new(level).map_err(|e| format!("log_level {level:?}: {e}"))?;
@@ -335,6 +395,19 @@ mod tests {
         let c = Config::from_toml("base_url = \"https://example.com/\"").unwrap();
         assert_eq!(c.base_url, "https://example.com");
         assert!(c.secure_cookies());
+    }
+
+    #[test]
+    fn sms_settings_are_checked_at_start_up() {
+        let base = "[sms]\nprovider = \"twilio\"\naccount_sid = \"AC1\"\nauth_token = \"t\"\n";
+        let c =
+            Config::from_toml(&format!("{base}from = \"+13865550100\"\napi_base = \"http://127.0.0.1:9/\"")).unwrap();
+        assert_eq!(c.sms.unwrap().api_base, "http://127.0.0.1:9");
+        let c = Config::from_toml(&format!("{base}from = \"+13865550100\"")).unwrap();
+        assert_eq!(c.sms.unwrap().api_base, "https://api.twilio.com", "Twilio's own by default");
+        assert!(Config::from_toml(&format!("{base}from = \"hello\"")).unwrap_err().contains("sms.from"));
+        let err = Config::from_toml("[alerts]\nsms_to = [\"+13865550100\"]").unwrap_err();
+        assert!(err.contains("[sms]"), "{err}");
     }
 
     #[test]

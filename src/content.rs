@@ -59,6 +59,36 @@ impl ServiceGuide {
     }
 }
 
+/// Promises the site makes; texts repeat them.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Claims {
+    pub average_response_minutes: u32,
+}
+
+/// Text message templates (docs/product.md#messages): `{name}` stands for a value.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageTemplates {
+    /// To the driver, for every lead with a phone number.
+    pub lead_received: String,
+    /// The answer to HELP.
+    pub help: String,
+    /// The answer to START (opted back in).
+    pub opted_in: String,
+    /// To the staff numbers of `[alerts] sms_to`.
+    pub staff_alert: String,
+}
+
+/// `template` with each `{key}` replaced by its value.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = template.to_string();
+    for (key, value) in values {
+        out = out.replace(&format!("{{{key}}}"), value);
+    }
+    out
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Business {
@@ -67,6 +97,8 @@ pub struct Business {
     pub service_guide: ServiceGuide,
     /// What a technician may record as the way a job was paid.
     pub payment_methods: Vec<String>,
+    pub claims: Claims,
+    pub messages: MessageTemplates,
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.

@@ -16,6 +16,7 @@ pub mod jobs;
 pub mod leads;
 pub mod listing;
 pub mod mail;
+pub mod messages;
 pub mod ops;
 pub mod privacy;
 pub mod ratelimit;

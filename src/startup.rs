@@ -72,8 +72,19 @@ impl Application {
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
         let alerts = AlertQueue::default();
         let http = reqwest::Client::builder().timeout(Duration::from_secs(15)).build()?;
-        Worker { db: db.clone(), mailer: mailer.clone(), config: config.alerts.clone(), queue: alerts.clone(), http }
-            .spawn();
+        let subject = crate::messages::push_subject(&config);
+        // Once, at start: a few milliseconds on this thread.
+        let vapid = db.write_blocking(|c| crate::messages::push::Vapid::load_or_create(c, subject))?;
+        let channels = crate::messages::Channels { sms: config.sms.clone(), vapid, base_url: config.base_url.clone() };
+        Worker {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            config: config.alerts.clone(),
+            queue: alerts.clone(),
+            http,
+            channels: channels.clone(),
+        }
+        .spawn();
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
@@ -100,6 +111,7 @@ impl Application {
             live,
             pulse,
             csp_maps,
+            channels,
         };
         Ok(Application {
             listener,

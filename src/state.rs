@@ -33,4 +33,6 @@ pub struct AppState {
     pub pulse: crate::dispatch::Pulse,
     /// The CSP of the map pages (/track, the dashboard): `csp` plus the tile server's origin.
     pub csp_maps: HeaderValue,
+    /// Texts and pushes: the SMS provider and the VAPID key pair.
+    pub channels: crate::messages::Channels,
 }

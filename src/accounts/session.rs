@@ -160,11 +160,24 @@ pub fn delete_expired(c: &rusqlite::Connection, now: chrono::DateTime<chrono::Ut
     )
 }
 
-/// Ends the session the cookie names, and clears the cookie.
+/// The hash the session is kept under (a push subscription is tied to it).
+pub fn token_hash(cookies: &Cookies) -> Option<String> {
+    token_from(cookies).map(|t| hash_token(&t))
+}
+
+/// Ends the session the cookie names, and clears the cookie. The push
+/// subscription made under it goes too: a device signed out gets no more
+/// leads on its lock screen.
 pub async fn end(state: &AppState, cookies: &Cookies) -> anyhow::Result<()> {
     if let Some(token) = token_from(cookies) {
         let hash = hash_token(&token);
-        state.db.call(move |c| c.execute("DELETE FROM sessions WHERE token_hash = ?1", [hash])).await?;
+        state
+            .db
+            .call(move |c| {
+                c.execute("DELETE FROM push_subscriptions WHERE session_hash = ?1", [&hash])?;
+                c.execute("DELETE FROM sessions WHERE token_hash = ?1", [&hash])
+            })
+            .await?;
     }
     cookies.add(cookie(state, String::new(), CookieAge::ZERO));
     Ok(())

@@ -69,7 +69,14 @@ pub fn enqueue(tx: &rusqlite::Connection, config: &AlertConfig, alert: &Alert) -
     if config.webhook_url.as_deref().is_some_and(|u| !u.is_empty()) {
         channels.push("webhook");
     }
-    if channels.is_empty() {
+    if !config.sms_to.is_empty() {
+        crate::messages::queue_staff_texts(
+            tx,
+            &config.sms_to,
+            &crate::messages::staff_text(&alert.subject, &alert.payload),
+        )?;
+    }
+    if channels.is_empty() && config.sms_to.is_empty() {
         channels.push("log");
     }
     for channel in channels {
@@ -96,6 +103,8 @@ pub struct Worker {
     pub config: AlertConfig,
     pub queue: AlertQueue,
     pub http: reqwest::Client,
+    /// Texts and pushes (`messages`).
+    pub channels: crate::messages::Channels,
 }
 
 impl Worker {
@@ -154,19 +163,44 @@ impl Worker {
                 rows.collect::<Result<Vec<_>, _>>()
             })
             .await?;
+        // Each channel is its own queue: a slow mail server must not hold up
+        // a driver's text or a staff push.
+        let mut by_channel: Vec<Vec<Due>> = Vec::new();
         for row in due {
-            let result = self.deliver(&row).await;
+            match by_channel.iter_mut().find(|rows| rows[0].channel == row.channel) {
+                Some(rows) => rows.push(row),
+                None => by_channel.push(vec![row]),
+            }
+        }
+        let results = futures_util::future::join_all(by_channel.into_iter().map(|rows| async move {
+            let mut out = Vec::new();
+            for row in rows {
+                let result = self.deliver(&row).await;
+                out.push((row, result));
+            }
+            out
+        }))
+        .await;
+        for (row, result) in results.into_iter().flatten() {
             let id = row.id;
+            if let Err(e) = &result
+                && let Some(reason) = e.downcast_ref::<crate::messages::GiveUp>()
+            {
+                tracing::warn!(alert = id, channel = %row.channel, reason = %reason, "given up: not delivered, and not retried");
+                self.db.call(move |c| c.execute("DELETE FROM alert_outbox WHERE id = ?1", [id])).await?;
+                continue;
+            }
             match result {
                 Ok(()) => {
                     self.db
                         .call(move |c| {
                             // A sent mail to a customer is not kept: its body holds a live reset
-                            // link, and its envelope the person's address.
+                            // link, and its envelope the person's address. Nor is a text or a
+                            // push (the lead's thread keeps what was texted).
                             c.execute(
                                 "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL, \
-                                    body = CASE channel WHEN 'mail' THEN '' ELSE body END, \
-                                    payload = CASE channel WHEN 'mail' THEN '{}' ELSE payload END WHERE id = ?2",
+                                    body = CASE WHEN channel IN ('mail', 'sms', 'push') THEN '' ELSE body END, \
+                                    payload = CASE WHEN channel IN ('mail', 'sms', 'push') THEN '{}' ELSE payload END WHERE id = ?2",
                                 params![now_text(), id],
                             )
                         })
@@ -235,6 +269,8 @@ impl Worker {
                 tracing::warn!("{}", log_line(&row.subject, &row.body));
                 Ok(())
             }
+            "sms" => crate::messages::deliver_text(&self.db, &self.http, &self.channels, &row.payload, &row.body).await,
+            "push" => crate::messages::deliver_push(&self.db, &self.http, &self.channels, &row.payload).await,
             other => anyhow::bail!("unknown alert channel {other}"),
         }
     }

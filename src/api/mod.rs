@@ -38,6 +38,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::leads::routes())
         .merge(crate::analytics::routes())
         .merge(crate::dispatch::routes())
+        .merge(crate::messages::routes())
 }
 
 /// The technician's app: their own jobs (403 for the owner's role).
@@ -47,7 +48,7 @@ fn technician() -> OpenApiRouter<AppState> {
 
 /// Staff of either role: who is signed in.
 fn any_staff() -> OpenApiRouter<AppState> {
-    crate::accounts::any_staff_routes()
+    crate::accounts::any_staff_routes().merge(crate::messages::push_routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like:
@@ -62,6 +63,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::audit::staff_routes())
         .merge(crate::privacy::staff_routes())
         .merge(crate::dispatch::owner_routes())
+        .merge(crate::messages::staff_routes())
 }
 
 /// Each staff operation of a router group: its method (upper case) and path under /api.

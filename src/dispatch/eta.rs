@@ -165,4 +165,74 @@ mod tests {
         assert_eq!(estimate_seconds(10.0, 45.0, Some(0.0)), estimate_seconds(10.0, 22.5, None));
         assert_eq!(estimate_seconds(0.05, 45.0, None), 0, "there");
     }
+
+    /// A replayed drive: fixes every 10 s along a grid-like route (south,
+    /// then east: 1.41 times the straight line, as street grids run), at
+    /// town and highway speeds with a minute at a red light, against the
+    /// drive's actual remaining time. The README's figure comes from here
+    /// (`cargo test --release --lib replayed_drive -- --nocapture`).
+    #[test]
+    fn a_replayed_drive_keeps_the_straight_line_eta_within_a_quarter_of_the_actual_time() {
+        let start = Point { latitude: 29.5656, longitude: -81.2241 };
+        let corner = Point { latitude: 29.4797, longitude: -81.2241 };
+        let end = Point { latitude: 29.4797, longitude: -81.1268 };
+        let (leg1, leg2) = (distance_km(start, corner) * 1000.0, distance_km(corner, end) * 1000.0);
+        let total = leg1 + leg2;
+        // Metres a second at each metre along the road.
+        let speed_at = |m: f64| match m {
+            m if m < 2000.0 => 30.0 * MPH_TO_MPS,
+            m if m > total - 1000.0 => 25.0 * MPH_TO_MPS,
+            _ => 50.0 * MPH_TO_MPS,
+        };
+        let point_at = |m: f64| {
+            let (a, b, f) = if m < leg1 { (start, corner, m / leg1) } else { (corner, end, (m - leg1) / leg2) };
+            Point {
+                latitude: a.latitude + (b.latitude - a.latitude) * f,
+                longitude: a.longitude + (b.longitude - a.longitude) * f,
+            }
+        };
+        // The drive, second by second: where the truck is at each second.
+        let mut positions = Vec::new();
+        let (mut m, mut stopped) = (0.0, 0);
+        while m < total {
+            positions.push(point_at(m));
+            if (leg1..leg1 + 20.0).contains(&m) && stopped < 60 {
+                stopped += 1;
+                continue;
+            }
+            m += speed_at(m);
+        }
+        let duration = positions.len() as f64;
+        let t0 = chrono::Utc::now();
+        let mut previous: Option<Stored> = None;
+        let mut errors = Vec::new();
+        for (second, point) in positions.iter().enumerate().step_by(10) {
+            let at = t0 + chrono::Duration::seconds(second as i64);
+            let fix = Fix { point: *point, accuracy: 10.0 };
+            let speed = smoothed_speed(previous.as_ref(), &fix, at);
+            let eta = estimate_seconds(distance_km(*point, end), 45.0, speed) as f64;
+            let actual = duration - second as f64;
+            errors.push(((eta - actual) / 60.0, actual / 60.0));
+            previous = Some(Stored {
+                point: *point,
+                accuracy: 10.0,
+                speed_mps: speed,
+                eta_seconds: None,
+                distance_km: None,
+                recorded_at: at,
+            });
+        }
+        let mean_abs = errors.iter().map(|(e, _)| e.abs()).sum::<f64>() / errors.len() as f64;
+        let (first, first_actual) = errors[0];
+        let worst = errors.iter().map(|(e, _)| e.abs()).fold(0.0, f64::max);
+        eprintln!(
+            "replayed drive: {:.1} km of road ({:.1} km straight), {:.1} min; ETA error at the start {first:+.1} min              of {first_actual:.1}; mean absolute error {mean_abs:.1} min over {} fixes; worst {worst:.1} min",
+            total / 1000.0,
+            distance_km(start, end),
+            duration / 60.0,
+            errors.len()
+        );
+        assert!(first.abs() < 0.25 * first_actual, "start: {first:+.1} of {first_actual:.1} min");
+        assert!(mean_abs < 0.25 * duration / 60.0, "mean {mean_abs:.1} min");
+    }
 }

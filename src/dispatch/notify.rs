@@ -5,13 +5,22 @@
 //!   by mail;
 //! - the technician: a push of the job assigned to them.
 //!
-//! WAITING FOR issue 17 (src/messages on main): the text and the push go
-//! through `crate::messages::queue_text` and `queue_push`, which are not on
-//! this branch yet. Until the merge, `send_text` and `send_push` below log
-//! instead; the mail already goes through the alert outbox.
+//! The text and the push go through the messages channels (`queue_text`:
+//! only with `[sms]`, opt-outs honoured at send time, kept on the lead's
+//! thread; `queue_push`: to the technician's subscribed devices); the mail
+//! through the alert outbox.
 use crate::jobs::store::Job;
 use crate::leads::LeadKind;
+use crate::messages::PushNotice;
 use rusqlite::OptionalExtension;
+
+/// The lead's urgency, for the push (a contact form and a booking have one too).
+fn lead_urgency(tx: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<String>> {
+    let Some(kind) = LeadKind::parse(&job.submission_type) else { return Ok(None) };
+    tx.query_row(&format!("SELECT urgency FROM {} WHERE id = ?1", kind.table()), [job.submission_id], |r| r.get(0))
+        .optional()
+        .map(Option::flatten)
+}
 
 /// Queues the tracking link to the driver; true when something was queued.
 pub fn tracking_link(
@@ -65,43 +74,31 @@ pub fn job_assigned(
     let Some(technician_id) = technician_id else { return Ok(false) };
     let Some(job) = crate::jobs::store::job(tx, job_id)? else { return Ok(false) };
     let customer = job.customer.as_ref();
-    let notice = Push {
+    let notice = PushNotice {
         kind: "job".into(),
         name: customer.and_then(|c| c.name.clone()).unwrap_or_else(|| "New job".into()),
         service: customer.and_then(|c| c.service.clone()).unwrap_or_default(),
-        urgency: String::new(),
+        urgency: lead_urgency(tx, &job)?.unwrap_or_default(),
         url: format!("/tech/jobs/{job_id}"),
+        body: customer.and_then(|c| c.location.clone()),
     };
     send_push(tx, technician_id, &notice)
 }
 
-/// The push's fields, as issue 17's `PushNotice` has them.
-#[derive(Debug)]
-pub struct Push {
-    pub kind: String,
-    pub name: String,
-    pub service: String,
-    pub urgency: String,
-    pub url: String,
-}
-
-/// WAITING FOR issue 17: becomes `crate::messages::queue_text(tx, config,
-/// Some(LeadRef { kind, id }), phone, body)` once src/messages is merged.
+/// Queues the text on the lead's thread; true when one was queued.
 fn send_text(
-    _tx: &rusqlite::Connection,
-    _config: &crate::config::Config,
+    tx: &rusqlite::Connection,
+    config: &crate::config::Config,
     kind: LeadKind,
     lead_id: i64,
-    _phone: &str,
-    _body: &str,
+    phone: &str,
+    body: &str,
 ) -> rusqlite::Result<bool> {
-    tracing::info!(lead = lead_id, kind = kind.as_str(), "tracking link ready; texting waits for the messages channel");
-    Ok(false)
+    let lead = crate::messages::LeadRef { kind: kind.as_str(), id: lead_id };
+    Ok(crate::messages::queue_text(tx, config, Some(lead), phone, body)?.is_some())
 }
 
-/// WAITING FOR issue 17: becomes `crate::messages::queue_push(tx,
-/// Some(user), &PushNotice { .. })` once src/messages is merged.
-fn send_push(_tx: &rusqlite::Connection, user: i64, notice: &Push) -> rusqlite::Result<bool> {
-    tracing::info!(user, url = %notice.url, "job assigned; the push waits for the messages channel");
-    Ok(false)
+/// Queues the push to the technician's devices; true when one was queued.
+fn send_push(tx: &rusqlite::Connection, user: i64, notice: &PushNotice) -> rusqlite::Result<bool> {
+    Ok(crate::messages::queue_push(tx, Some(user), notice)? > 0)
 }

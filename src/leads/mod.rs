@@ -127,7 +127,11 @@ async fn save(
     state: &AppState,
     insert: impl FnOnce(&rusqlite::Connection, &store::Alerting) -> rusqlite::Result<store::Stored> + Send + 'static,
 ) -> Result<(i64, bool), ApiError> {
-    let alerting = store::Alerting { base_url: state.config.base_url.clone(), config: state.config.alerts.clone() };
+    let alerting = store::Alerting {
+        base_url: state.config.base_url.clone(),
+        config: state.config.alerts.clone(),
+        settings: state.config.clone(),
+    };
     let stored = state.leads.store(Box::new(move |c| insert(c, &alerting))).await?;
     if !stored.existed {
         if stored.alerted {

@@ -97,6 +97,8 @@ struct AlertFacts<'a> {
 pub struct Alerting {
     pub base_url: String,
     pub config: AlertConfig,
+    /// For the driver's text and the staff push (`messages::on_new_lead`).
+    pub settings: std::sync::Arc<crate::config::Config>,
 }
 
 /// A lead as stored: its id, whether the client's key showed it was stored
@@ -216,6 +218,12 @@ fn insert(
     // of the chat counted here.
     analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
     alerts::enqueue(tx, &alerting.config, &alert)?;
+    crate::messages::on_new_lead(
+        tx,
+        &alerting.settings,
+        crate::messages::LeadRef { kind: kind.as_str(), id },
+        &alert.payload,
+    )?;
     let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }

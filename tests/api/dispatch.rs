@@ -142,7 +142,9 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
             rows += 1;
             let url = path.replace("{id}", &c.job.to_string()).replace("{kind}", "quote");
             let technician_route = path.starts_with("/api/tech/");
-            let either = path == "/api/admin/session";
+            // Who is signed in, and the phone's push subscription (a technician gets their jobs' pushes).
+            let either =
+                ["/api/admin/session", "/api/push/public-key", "/api/push/subscriptions"].contains(&path.as_str());
             let method = method.to_uppercase();
             let as_owner = send(&app, &method, &url, &c.owner, json!({})).await.status().as_u16();
             let as_tech = send(&app, &method, &url, &c.tech, json!({})).await.status().as_u16();
@@ -150,7 +152,9 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
                 assert_eq!(as_owner, 403, "{method} {path} as the owner");
                 assert!(![401, 403].contains(&as_tech) && as_tech < 500, "{method} {path} as a technician: {as_tech}");
             } else if either {
-                assert_eq!((as_owner, as_tech), (200, 200), "{method} {path}");
+                for (role, got) in [("owner", as_owner), ("technician", as_tech)] {
+                    assert!(![401, 403].contains(&got) && got < 500, "{method} {path} as the {role}: {got}");
+                }
             } else {
                 assert_eq!(as_tech, 403, "{method} {path} as a technician");
                 assert!(![401, 403].contains(&as_owner) && as_owner < 500, "{method} {path} as the owner: {as_owner}");
@@ -457,4 +461,58 @@ async fn the_assigned_technician_hears_of_the_job_at_once_through_the_live_feed(
     .await;
     assert!(heard.is_ok(), "no jobs event: {seen}");
     assert!(seen.contains(&format!("\"jobId\":{id}")), "{seen}");
+}
+
+#[tokio::test]
+async fn the_tracking_link_is_texted_to_the_driver_and_the_job_pushed_to_the_technician_only() {
+    use crate::providers::{Device, PushService, sms_config, twilio};
+    use std::time::Duration;
+    let mut sms = twilio().await;
+    let base = sms.api_base.clone();
+    let app = spawn_app_with(move |c| {
+        c.sms = Some(sms_config(&base));
+        c.alerts.retry_base_ms = 50;
+    })
+    .await;
+    let owner = staff_cookie(&app).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+    let key = app.get_json_as("/api/push/public-key", &tech).await["publicKey"].as_str().unwrap().to_string();
+    let (mikes_phone, owners_laptop) = (Device::new("mikes-phone"), Device::new("owners-laptop"));
+    let mut push = PushService::start(&[&mikes_phone, &owners_laptop], Some(key)).await;
+    for (cookie, device) in [(&tech, &mikes_phone), (&owner, &owners_laptop)] {
+        let resp = send(&app, "POST", "/api/push/subscriptions", cookie, device.subscription(&push)).await;
+        assert_eq!(resp.status(), 201, "a technician's phone subscribes too");
+    }
+    let lead = quote(&app).await;
+    // The lead's own text ("we got your request") and the owner's push about the new lead come first.
+    let first = tokio::time::timeout(Duration::from_secs(5), sms.received.recv()).await.unwrap().unwrap();
+    assert_eq!(first.to, "+13865550123");
+    let lead_push = tokio::time::timeout(Duration::from_secs(5), push.received.recv()).await.unwrap().unwrap();
+    assert_eq!(lead_push.device, "owners-laptop", "a new lead is the back office's, not the technician's");
+
+    let job: Value =
+        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionType": "quote", "submissionId": lead}))
+            .await
+            .json()
+            .await
+            .unwrap();
+    let id = job["id"].as_i64().unwrap();
+    send(&app, "PATCH", &format!("/api/job-tracking/{id}"), &owner, json!({"technician": "mike"})).await;
+    let job_push = tokio::time::timeout(Duration::from_secs(5), push.received.recv()).await.unwrap().unwrap();
+    assert_eq!(job_push.device, "mikes-phone");
+    assert_eq!(job_push.payload["url"], format!("/tech/jobs/{id}"), "{}", job_push.payload);
+
+    let c = Crew { owner, tech, job: id };
+    let token = on_my_way(&app, &c).await;
+    let text =
+        tokio::time::timeout(Duration::from_secs(5), sms.received.recv()).await.expect("the link is texted").unwrap();
+    assert_eq!(text.to, "+13865550123");
+    assert!(text.body.contains(&format!("http://roadside.test/track/{token}")), "{}", text.body);
+    let thread: Value = app.get_json_as(&format!("/api/leads/quote/{lead}/messages"), &c.owner).await;
+    assert!(thread.to_string().contains(&token), "the text is on the lead's thread: {thread}");
+    // A second On my way (back to scheduled and on the way again) keeps the link and texts nothing more.
+    send(&app, "PATCH", &format!("/api/job-tracking/{id}"), &c.owner, json!({"status": "scheduled"})).await;
+    send(&app, "PATCH", &format!("/api/tech/jobs/{id}"), &c.tech, json!({"status": "en route"})).await;
+    assert!(tokio::time::timeout(Duration::from_millis(700), sms.received.recv()).await.is_err(), "texted once");
+    assert_eq!(app.count("tracking_links"), 1);
 }

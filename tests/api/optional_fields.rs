@@ -48,6 +48,13 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/job-tracking" => json!({ "submissionId": fixtures.quote_ids.get(i)?, "submissionType": "quote" }),
         "/api/track-pageview" | "/api/website-analytics" => json!({ "sessionId": SESSION, "page": "/quote" }),
         "/api/track-user" | "/api/untrack-user" => json!({ "sessionId": SESSION }),
+        "/api/leads/{kind}/{id}/messages" => json!({ "body": "On our way." }),
+        "/api/push/subscriptions" => {
+            let device = crate::providers::Device::new(&format!("d{n}"));
+            let mut sub = device.subscription_at("https://push.example.com");
+            sub["expirationTime"] = Value::Null;
+            sub
+        }
         _ => return None,
     })
 }
@@ -141,6 +148,8 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         c.analytics_events_per_minute = 100_000;
         c.sign_ins_per_five_minutes = 100_000;
         c.dev_expose_reset_tokens = true;
+        // Staff replies are queued (nothing listens there: they wait in the outbox).
+        c.sms = Some(crate::providers::sms_config("http://127.0.0.1:9"));
     })
     .await;
     let staff = staff_cookie(&app).await;
@@ -159,7 +168,9 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         endpoints += 1;
         let staff_only = op["security"].as_array().is_some_and(|s| s.iter().any(|r| r.get("staffSession").is_some()));
         let send = |body: Value| {
-            let mut req = app.client.post(app.url(path)).json(&body);
+            // A path's parameters: the first quote.
+            let concrete = path.replace("{kind}", "quote").replace("{id}", &fixtures.quote_ids[0].to_string());
+            let mut req = app.client.post(app.url(&concrete)).json(&body);
             if staff_only {
                 req = req.header("cookie", &staff);
             }

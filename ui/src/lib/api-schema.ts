@@ -386,6 +386,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/leads/{kind}/{id}/messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A lead's text thread: what was sent (queued, sent, delivered, failed)
+     *     and what came back.
+     */
+    get: operations["thread"];
+    put?: never;
+    /** Texts the lead's customer (through the outbox; the thread shows it queued, then sent and delivered). */
+    post: operations["reply"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/login": {
     parameters: {
       query?: never;
@@ -469,6 +490,44 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/push/public-key": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key browsers subscribe to push with (applicationServerKey). */
+    get: operations["public_key"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/push/subscriptions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keeps this device's push subscription for the signed-in staff member
+     *     (the same endpoint again updates it). Signing out removes it.
+     */
+    post: operations["subscribe"];
+    /** Removes a push subscription of the signed-in staff member. */
+    delete: operations["unsubscribe"];
     options?: never;
     head?: never;
     patch?: never;
@@ -618,6 +677,48 @@ export interface paths {
     head?: never;
     /** Marks the lead contacted; the first time also stores its first-response time (and audits it). */
     patch: operations["mark_analyzer_contacted"];
+    trace?: never;
+  };
+  "/api/sms/inbound": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A text from a customer (Twilio's incoming-message webhook). STOP and its
+     *     kin opt the number out, START opts it back in, HELP is answered; any
+     *     other text joins the number's latest lead and is announced to staff like
+     *     a new lead. Answers TwiML.
+     */
+    post: operations["inbound"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/sms/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A text's delivery status (Twilio's status callback): sent, delivered or
+     *     failed, shown in the lead's thread.
+     */
+    post: operations["status_callback"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/tech/events": {
@@ -1429,6 +1530,14 @@ export interface components {
       /** Format: double */
       longitude: number;
     };
+    Done: {
+      message: string;
+    };
+    /** @description The subscription to remove, by its endpoint. */
+    EndpointBody: {
+      /** @description Endpoint */
+      endpoint: string;
+    };
     /**
      * @description How many rows of each kind an erasure removed: what its audit record and
      *     its answer say, and nothing about whose they were.
@@ -1478,6 +1587,13 @@ export interface components {
       pageViews: number;
       /** Format: int64 */
       visitors: number;
+    };
+    /** @description The form Twilio posts for a text in (it sends more fields; all are signed). */
+    InboundSms: {
+      Body: string;
+      From: string;
+      MessageSid: string;
+      To: string;
     };
     /** @description A job, with its customer (null once the lead is deleted). */
     Job: {
@@ -2065,6 +2181,11 @@ export interface components {
       /** Format: int64 */
       uniqueVisitors: number;
     };
+    /** @description The server's VAPID public key, for the browser's pushManager.subscribe. */
+    PublicKey: {
+      /** @description Uncompressed P-256 point, base64url without padding. */
+      publicKey: string;
+    };
     Quote: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
         createdAt: string;
@@ -2210,6 +2331,11 @@ export interface components {
     Registered: {
       message: string;
     };
+    /** @description A text to the lead's customer. */
+    ReplyBody: {
+      /** @description Message */
+      body: string;
+    };
     /** @description The emailed token and the new password. */
     ResetBody: {
       /**
@@ -2250,6 +2376,13 @@ export interface components {
     SessionInfo: {
       user?: components["schemas"]["User"] | null;
     };
+    /** @description The form Twilio posts as a text's status changes. */
+    SmsStatus: {
+      ErrorCode?: string | null;
+      MessageSid: string;
+      /** @description queued, sending, sent, delivered, undelivered, failed (and read, for some channels). */
+      MessageStatus: string;
+    };
     /** @description Where the visit that brought a lead came from (null for a plain form post). */
     Source: {
       campaign?: string | null;
@@ -2275,6 +2408,16 @@ export interface components {
       /** @description owner (the back office at /admin/dashboard) or technician (the app at /tech/). */
       role: components["schemas"]["Role"];
       username: string;
+    };
+    /** @description A browser's PushSubscription, as its toJSON() gives it. */
+    SubscriptionBody: {
+      /** @description The push service URL the browser was given (https). */
+      endpoint: string;
+      /** @description The browser's keys: p256dh (uncompressed P-256, base64url) and auth (16 bytes, base64url). */
+      keys: {
+        auth: string;
+        p256dh: string;
+      };
     };
     TechChangeBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
@@ -2329,6 +2472,16 @@ export interface components {
       name?: string | null;
       /** @description At least 12 characters, not among the most common passwords. */
       password?: string | null;
+    };
+    /** @description A lead's text messages, oldest first. */
+    Thread: {
+      /** @description Text messages are set up ([sms]). */
+      enabled: boolean;
+      messages: components["schemas"]["Message"][];
+      /** @description The number texted STOP: nothing is sent to it until it texts START. */
+      optedOut: boolean;
+      /** @description The lead's number as texts go to it (E.164), if it can be texted. */
+      phone?: string | null;
     };
     /** @description The driver's view of the job: what the tracking page shows. */
     TrackView: {
@@ -4009,6 +4162,147 @@ export interface operations {
       };
     };
   };
+  thread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description quote, booking, contact or analyzer. */
+        kind: string;
+        /** @description The lead's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The thread, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Thread"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such lead. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description quote, booking, contact or analyzer. */
+        kind: string;
+        /** @description The lead's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ReplyBody"];
+      };
+    };
+    responses: {
+      /** @description Queued: the thread as it is now. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Thread"];
+        };
+      };
+      /**
+       * @description No message, texts are not set up, or the number cannot be texted (opted out, not a phone number).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such lead. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -4215,6 +4509,182 @@ export interface operations {
         };
         content: {
           "application/json": Record<string, never>;
+        };
+      };
+    };
+  };
+  public_key: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The VAPID public key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PublicKey"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SubscriptionBody"];
+      };
+    };
+    responses: {
+      /** @description Already subscribed: updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Done"];
+        };
+      };
+      /** @description Subscribed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Done"];
+        };
+      };
+      /** @description Not https (http only on a loopback address), or keys of the wrong length: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EndpointBody"];
+      };
+    };
+    responses: {
+      /** @description Removed (or there was none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Done"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
     };
@@ -4914,6 +5384,142 @@ export interface operations {
       };
       /** @description No such lead. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  inbound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["InboundSms"];
+      };
+    };
+    responses: {
+      /** @description TwiML: `<Response/>`, or one `<Message>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Text messages are not set up ([sms]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  status_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["SmsStatus"];
+      };
+    };
+    responses: {
+      /** @description Recorded (or not about a text of ours). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Text messages are not set up ([sms]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

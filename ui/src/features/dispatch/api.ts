@@ -73,6 +73,16 @@ export const sendPosition = (id: number, fix: { latitude: number; longitude: num
 export const fetchStaffSession = () => apiRequest<Schemas["StaffName"]>("GET", "/api/admin/session");
 export const staffLogout = () => apiRequest("POST", "/api/admin/logout", {});
 
+/** Subscribes this phone to pushes of the jobs assigned to the technician (the service worker shows them). */
+export async function enableJobAlerts(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const { publicKey } = await apiRequest<Schemas["PublicKey"]>("GET", "/api/push/public-key");
+  const raw = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
+  const key = Uint8Array.from(raw, (c) => c.charCodeAt(0));
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
+}
+
 // The owner's.
 export const fetchBoard = () => apiRequest<Board>("GET", "/api/dispatch/board");
 export const assignJob = (

@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api";
 import {
   cancelSchema,
   completeSchema,
+  enableJobAlerts,
   fetchStaffSession,
   fetchTechJobs,
   fieldErrors,
@@ -197,6 +198,7 @@ export function TechApp() {
         </p>
       )}
       <main className="tech-main">
+        {id == null && <JobAlerts />}
         {id == null ? (
           <JobList jobs={jobs} open={(j) => go(`/tech/jobs/${j.id}`)} />
         ) : job ? (
@@ -237,6 +239,27 @@ function JobList({ jobs, open }: { jobs: Job[]; open: (j: Job) => void }) {
         </>
       )}
     </>
+  );
+}
+
+/** "Turn on job alerts": a push for each job assigned, while the app is closed. */
+function JobAlerts() {
+  const supported = typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
+  const [state, setState] = useState(supported ? Notification.permission : "denied");
+  if (!supported || state !== "default") return null;
+  const turnOn = async () => {
+    try {
+      if ((await Notification.requestPermission()) !== "granted") return setState("denied");
+      await enableJobAlerts();
+      setState("granted");
+    } catch {
+      setState("denied");
+    }
+  };
+  return (
+    <button type="button" className="tech-btn quiet tech-alerts" onClick={() => void turnOn()}>
+      Turn on job alerts
+    </button>
   );
 }
 

@@ -39,3 +39,28 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(caches.match(req).then((hit) => hit || fetch(req)));
   }
 });
+
+// A job assigned to this technician (the server's PushNotice: kind, name, service, urgency, url, body).
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    // Not JSON: a plain notice still shows.
+  }
+  const title = notice.kind === "job" ? `New job: ${notice.name || "a customer"}` : notice.name || "Roadside";
+  const body = [notice.service, notice.urgency, notice.body].filter(Boolean).join(" · ");
+  const url = typeof notice.url === "string" && notice.url.startsWith("/tech/") ? notice.url : "/tech/";
+  event.waitUntil(self.registration.showNotification(title, { body, tag: url, data: { url } }));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url || "/tech/";
+  event.waitUntil(
+    self.clients.matchAll({ type: "window" }).then((open) => {
+      const app = open.find((c) => new URL(c.url).pathname.startsWith("/tech/"));
+      return app ? app.navigate(url).then((c) => c && c.focus()) : self.clients.openWindow(url);
+    }),
+  );
+});

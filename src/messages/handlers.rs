@@ -1,0 +1,613 @@
+//! The routes of messages: the provider's webhooks (texts in, delivery
+//! status), each lead's thread and staff replies, and staff devices'
+//! push subscriptions.
+use super::phone::E164;
+use super::{LeadRef, PushNotice, is_start, is_stop, twilio};
+use crate::accounts::Staff;
+use crate::content::{BUSINESS, fill};
+use crate::error::{ApiError, ErrorBody};
+use crate::leads::LeadKind;
+use crate::leads::feed::LeadEvent;
+use crate::state::AppState;
+use crate::validation::Input;
+use crate::web::body::FieldsBody;
+use axum::body::Bytes;
+use axum::extract::{OriginalUri, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use serde_json::{Value, json};
+use tower_cookies::Cookies;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(inbound)).routes(routes!(status_callback))
+}
+
+pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(thread, reply))
+}
+
+/// Push subscriptions, for staff of either role: a technician's phone gets
+/// the jobs assigned to them (docs/product.md#dispatch).
+pub fn push_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(public_key)).routes(routes!(subscribe, unsubscribe))
+}
+
+/// The form Twilio posts for a text in (it sends more fields; all are signed).
+#[derive(ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct InboundSms {
+    From: String,
+    To: String,
+    Body: String,
+    MessageSid: String,
+}
+
+/// The form Twilio posts as a text's status changes.
+#[derive(ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct SmsStatus {
+    MessageSid: String,
+    /// queued, sending, sent, delivered, undelivered, failed (and read, for some channels).
+    MessageStatus: String,
+    ErrorCode: Option<String>,
+}
+
+/// The signed form of a webhook, or the answer that ends the request: 404
+/// without `[sms]`, 403 for a missing or wrong X-Twilio-Signature.
+fn signed_form(
+    state: &AppState,
+    uri: &axum::http::Uri,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<Vec<(String, String)>, ApiError> {
+    let Some(sms) = &state.config.sms else { return Err(ApiError::NotFound) };
+    let params: Vec<(String, String)> =
+        serde_urlencoded::from_bytes(body).map_err(|_| ApiError::BadRequest("The body is not a form.".into()))?;
+    // Twilio signs the URL it was given: the public base URL, this path and any query.
+    let url = format!("{}{}", state.config.base_url, uri.path_and_query().map(|p| p.as_str()).unwrap_or(uri.path()));
+    let given = headers.get("x-twilio-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
+    if given.is_empty() || !twilio::verify(&sms.auth_token, &url, &params, given) {
+        tracing::warn!(path = uri.path(), "SMS webhook refused: missing or wrong X-Twilio-Signature");
+        return Err(ApiError::Forbidden("The request signature is missing or wrong.".into()));
+    }
+    Ok(params)
+}
+
+fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
+    params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
+}
+
+fn twiml(message: Option<&str>) -> Response {
+    ([(header::CONTENT_TYPE, "text/xml; charset=utf-8")], twilio::twiml(message)).into_response()
+}
+
+/// A text from a customer (Twilio's incoming-message webhook). STOP and its
+/// kin opt the number out, START opts it back in, HELP is answered; any
+/// other text joins the number's latest lead and is announced to staff like
+/// a new lead. Answers TwiML.
+#[utoipa::path(post, path = "/sms/inbound", tag = "messages",
+    request_body(content = InboundSms, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "TwiML: `<Response/>`, or one `<Message>`.", content_type = "text/xml", body = String),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
+    ))]
+async fn inbound(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let params = signed_form(&state, &uri, &headers, &body)?;
+    let from_raw = param(&params, "From").to_string();
+    let Some(from) = E164::parse(&from_raw) else {
+        return Ok(twiml(None));
+    };
+    let text = param(&params, "Body").to_string();
+    let sid = Some(param(&params, "MessageSid").to_string()).filter(|s| !s.is_empty());
+    let word = text.trim().to_uppercase();
+    let number = from.as_str().to_string();
+    if is_stop(&word) {
+        let n = number.clone();
+        state.db.call(move |c| c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [n])).await?;
+        tracing::info!("a number opted out of texts (STOP)");
+    } else if is_start(&word) {
+        let n = number.clone();
+        state.db.call(move |c| c.execute("DELETE FROM sms_opt_outs WHERE phone = ?1", [n])).await?;
+    }
+    let base_url = state.config.base_url.clone();
+    let (event, pushed) = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let received = record_inbound(&tx, &base_url, &number, &text, sid.as_deref())?;
+            tx.commit()?;
+            Ok::<_, rusqlite::Error>(received)
+        })
+        .await?;
+    if pushed {
+        state.alerts.wake();
+    }
+    if let Some(event) = event {
+        state.live.publish(event);
+    }
+    let answer = if word == "HELP" {
+        Some(fill(
+            &BUSINESS.messages.help,
+            &[("business", &BUSINESS.name), ("phone", &BUSINESS.phones.emergency.display)],
+        ))
+    } else if is_start(&word) {
+        Some(fill(&BUSINESS.messages.opted_in, &[("business", &BUSINESS.name)]))
+    } else {
+        None
+    };
+    Ok(twiml(answer.as_deref()))
+}
+
+/// Keeps a text in on the number's latest lead, and (unless it is a
+/// keyword) announces it on the live feed and by push. A MessageSid seen
+/// before is a provider's retry: nothing happens again.
+fn record_inbound(
+    tx: &Connection,
+    base_url: &str,
+    number: &str,
+    text: &str,
+    sid: Option<&str>,
+) -> rusqlite::Result<(Option<LeadEvent>, bool)> {
+    if let Some(sid) = sid {
+        let seen: bool =
+            tx.query_row("SELECT EXISTS (SELECT 1 FROM messages WHERE provider_sid = ?1)", [sid], |r| r.get(0))?;
+        if seen {
+            return Ok((None, false));
+        }
+    }
+    let lead: Option<(String, i64)> = tx
+        .query_row(
+            "SELECT lead_type, lead_id FROM messages WHERE phone = ?1 AND lead_type IS NOT NULL ORDER BY id DESC LIMIT 1",
+            [number],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    tx.execute(
+        "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, provider_sid) VALUES (?1, ?2, 'in', ?3, ?4, 'received', ?5)",
+        params![lead.as_ref().map(|l| &l.0), lead.as_ref().map(|l| l.1), number, text, sid],
+    )?;
+    let message_id = tx.last_insert_rowid();
+    let word = text.trim().to_uppercase();
+    if is_stop(&word) || is_start(&word) || word == "HELP" {
+        return Ok((None, false));
+    }
+    let name = match &lead {
+        Some((kind, id)) => lead_name(tx, kind, *id)?,
+        None => None,
+    }
+    .unwrap_or_else(|| number.to_string());
+    let url = match &lead {
+        Some((kind, id)) => lead_url(base_url, kind, *id),
+        None => format!("{base_url}/admin/dashboard?tab=leads"),
+    };
+    let created_at: String =
+        tx.query_row("SELECT created_at FROM messages WHERE id = ?1", [message_id], |r| r.get(0))?;
+    let summary = json!({
+        "kind": "message",
+        "id": message_id,
+        "leadKind": lead.as_ref().map(|l| l.0.clone()),
+        "leadId": lead.as_ref().map(|l| l.1),
+        "name": name,
+        "phone": number,
+        "body": text,
+        "createdAt": created_at,
+    });
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('message', ?1, ?2, ?3)",
+        params![message_id, summary.to_string(), created_at],
+    )?;
+    let event = LeadEvent { seq: tx.last_insert_rowid(), summary };
+    let pushed = super::queue_push(
+        tx,
+        None,
+        &PushNotice {
+            kind: "message".into(),
+            name,
+            service: "Text message".into(),
+            urgency: String::new(),
+            url,
+            body: Some(text.chars().take(200).collect()),
+        },
+    )? > 0;
+    Ok((Some(event), pushed))
+}
+
+/// The table and the name column of a kind of lead (a chat is a lead too).
+fn lead_table(kind: &str) -> Option<(LeadKind, &'static str, &'static str)> {
+    let kind = if kind == "chat" { LeadKind::Chat } else { LeadKind::parse(kind)? };
+    Some(match kind {
+        LeadKind::Chat => (kind, "customer_name", "customer_phone"),
+        _ => (kind, "name", "phone"),
+    })
+}
+
+fn lead_name(tx: &Connection, kind: &str, id: i64) -> rusqlite::Result<Option<String>> {
+    let Some((kind, name, _)) = lead_table(kind) else { return Ok(None) };
+    Ok(tx
+        .query_row(&format!("SELECT {name} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
+            r.get::<_, Option<String>>(0)
+        })
+        .optional()?
+        .flatten()
+        .filter(|n| !n.trim().is_empty()))
+}
+
+/// The dashboard URL that opens a lead. A chat's lead is shown as the
+/// analyzer request it sent.
+fn lead_url(base_url: &str, kind: &str, id: i64) -> String {
+    match kind {
+        "chat" => format!("{base_url}/admin/dashboard?tab=leads&view=analyzer&lead=chat-{id}"),
+        "booking" => format!("{base_url}/admin/dashboard?tab=jobs&lead=booking-{id}"),
+        "quote" => format!("{base_url}/admin/dashboard?tab=leads&view=quotes&lead=quote-{id}"),
+        "contact" => format!("{base_url}/admin/dashboard?tab=leads&view=contacts&lead=contact-{id}"),
+        _ => format!("{base_url}/admin/dashboard?tab=leads&view=analyzer&lead={kind}-{id}"),
+    }
+}
+
+/// How far along a text is; a late callback never moves it back.
+fn rank(status: &str) -> u8 {
+    match status {
+        "queued" => 0,
+        "sent" => 1,
+        "delivered" => 2,
+        "failed" => 3,
+        _ => 0,
+    }
+}
+
+/// A text's delivery status (Twilio's status callback): sent, delivered or
+/// failed, shown in the lead's thread.
+#[utoipa::path(post, path = "/sms/status", tag = "messages",
+    request_body(content = SmsStatus, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 204, description = "Recorded (or not about a text of ours)."),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
+    ))]
+async fn status_callback(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let params = signed_form(&state, &uri, &headers, &body)?;
+    let sid = param(&params, "MessageSid").to_string();
+    let status = match param(&params, "MessageStatus") {
+        "sent" | "sending" => "sent",
+        "delivered" | "read" => "delivered",
+        "failed" | "undelivered" => "failed",
+        _ => return Ok(StatusCode::NO_CONTENT.into_response()),
+    };
+    let error = match (status, param(&params, "ErrorCode")) {
+        ("failed", "") => Some("The carrier did not deliver it.".to_string()),
+        ("failed", code) => Some(format!("The carrier did not deliver it (error {code}).")),
+        _ => None,
+    };
+    if param(&params, "ErrorCode") == twilio::UNSUBSCRIBED.to_string() {
+        let to = E164::parse(param(&params, "To")).map(|p| p.as_str().to_string());
+        if let Some(to) = to {
+            state.db.call(move |c| c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [to])).await?;
+        }
+    }
+    state
+        .db
+        .call(move |c| {
+            let current: Option<String> =
+                c.query_row("SELECT status FROM messages WHERE provider_sid = ?1 AND direction = 'out'", [&sid], |r| r.get(0)).optional()?;
+            match current {
+                Some(now) if rank(status) > rank(&now) => c.execute(
+                    "UPDATE messages SET status = ?1, error = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE provider_sid = ?3",
+                    params![status, error, sid],
+                ),
+                _ => Ok(0),
+            }
+        })
+        .await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// One text of a lead's thread.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    pub id: i64,
+    /// out (to the customer) or in (from them).
+    pub direction: String,
+    pub body: String,
+    /// queued, sent, delivered, failed, not sent (out); received (in).
+    pub status: String,
+    /// Why it failed or was not sent.
+    pub error: Option<String>,
+    /// The staff member who wrote it (a staff reply).
+    pub staff: Option<String>,
+    pub created_at: String,
+}
+
+/// A lead's text messages, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Thread {
+    /// The lead's number as texts go to it (E.164), if it can be texted.
+    pub phone: Option<String>,
+    /// Text messages are set up ([sms]).
+    pub enabled: bool,
+    /// The number texted STOP: nothing is sent to it until it texts START.
+    pub opted_out: bool,
+    pub messages: Vec<Message>,
+}
+
+/// The lead's kind and id from the path; a kind that is not a lead is 404.
+fn lead_path(kind: &str, id: &str) -> Result<(&'static str, LeadKind, i64), ApiError> {
+    let (lead, _, _) = lead_table(kind).ok_or(ApiError::NotFound)?;
+    if lead == LeadKind::Chat {
+        return Err(ApiError::NotFound);
+    }
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    Ok((lead.as_str(), lead, id))
+}
+
+/// The lead's phone as stored, or None when there is no such lead.
+fn lead_phone(c: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row(&format!("SELECT phone FROM {} WHERE id = ?1", kind.table()), [id], |r| r.get::<_, Option<String>>(0))
+        .optional()
+        .map(|p| p.map(Option::unwrap_or_default))
+}
+
+fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Thread>> {
+    let Some(stored) = lead_phone(c, kind, id)? else { return Ok(None) };
+    let phone = E164::parse(&stored).map(|p| p.as_str().to_string());
+    let opted_out: bool =
+        c.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [&phone], |r| r.get(0))?;
+    // An analyzer request sent by a chat shares the chat's thread: the driver
+    // was texted when the chat first saved their number.
+    let mut stmt = c.prepare(
+        "SELECT id, direction, body, status, error, staff_username, created_at FROM messages
+         WHERE (lead_type = ?1 AND lead_id = ?2)
+            OR (?1 = 'analyzer' AND lead_type = 'chat'
+                AND lead_id = (SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?2))
+         ORDER BY id",
+    )?;
+    let messages = stmt
+        .query_map(params![kind.as_str(), id], |r| {
+            Ok(Message {
+                id: r.get(0)?,
+                direction: r.get(1)?,
+                body: r.get(2)?,
+                status: r.get(3)?,
+                error: r.get(4)?,
+                staff: r.get(5)?,
+                created_at: r.get(6)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(Thread { phone, enabled, opted_out, messages }))
+}
+
+/// A lead's text thread: what was sent (queued, sent, delivered, failed)
+/// and what came back.
+#[utoipa::path(get, path = "/leads/{kind}/{id}/messages", tag = "messages",
+    params(
+        ("kind" = String, Path, description = "quote, booking, contact or analyzer.", pattern = "^(?:quote|booking|contact|analyzer)$"),
+        ("id" = i64, Path, description = "The lead's id."),
+    ),
+    responses(
+        (status = 200, description = "The thread, oldest first.", body = Thread),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
+async fn thread(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+) -> Result<axum::Json<Thread>, ApiError> {
+    let (_, lead, id) = lead_path(&kind, &id)?;
+    let enabled = state.config.sms.is_some();
+    state.db.call(move |c| read_thread(c, enabled, lead, id)).await?.map(axum::Json).ok_or(ApiError::NotFound)
+}
+
+fn reply_fields(i: &mut Input) -> String {
+    i.required("body", "Message", 1600, 1, "Please write a message")
+}
+
+crate::described_body!(
+    /// POST /api/leads/{kind}/{id}/messages.
+    ReplyBody,
+    "A text to the lead's customer.",
+    |i| reply_fields(i)
+);
+
+/// Texts the lead's customer (through the outbox; the thread shows it queued, then sent and delivered).
+#[utoipa::path(post, path = "/leads/{kind}/{id}/messages", tag = "messages",
+    params(
+        ("kind" = String, Path, description = "quote, booking, contact or analyzer.", pattern = "^(?:quote|booking|contact|analyzer)$"),
+        ("id" = i64, Path, description = "The lead's id."),
+    ),
+    request_body(content = ReplyBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Queued: the thread as it is now.", body = Thread),
+        (status = 400, description = "No message, texts are not set up, or the number cannot be texted (opted out, not a phone number).", body = ErrorBody),
+        (status = 404, description = "No such lead.", body = ErrorBody),
+    ))]
+async fn reply(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path((kind, id)): Path<(String, String)>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let (kind_name, lead, id) = lead_path(&kind, &id)?;
+    let mut input = Input::new(&body.fields);
+    let text = reply_fields(&mut input);
+    let text = input.finish(text).map_err(ApiError::Invalid)?;
+    if state.config.sms.is_none() {
+        return Err(ApiError::BadRequest("Text messages are not set up: see [sms] in the configuration.".into()));
+    }
+    let config = state.config.clone();
+    let outcome = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let Some(stored) = lead_phone(&tx, lead, id)? else { return Ok(Err(ApiError::NotFound)) };
+            let Some(phone) = E164::parse(&stored) else {
+                return Ok(Err(ApiError::BadRequest("This lead's phone number cannot be texted.".into())));
+            };
+            let opted_out: bool =
+                tx.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [phone.as_str()], |r| {
+                    r.get(0)
+                })?;
+            if opted_out {
+                return Ok(Err(ApiError::BadRequest(
+                    "This number texted STOP: it can't be texted until it texts START.".into(),
+                )));
+            }
+            let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
+            tx.execute("UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![staff.username, entry])?;
+            let thread = read_thread(&tx, true, lead, id)?;
+            tx.commit()?;
+            Ok::<_, rusqlite::Error>(thread.ok_or(ApiError::NotFound))
+        })
+        .await?;
+    let thread = outcome?;
+    state.alerts.wake();
+    Ok((StatusCode::CREATED, axum::Json(thread)).into_response())
+}
+
+/// The server's VAPID public key, for the browser's pushManager.subscribe.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct PublicKey {
+    /// Uncompressed P-256 point, base64url without padding.
+    public_key: String,
+}
+
+/// The key browsers subscribe to push with (applicationServerKey).
+#[utoipa::path(get, path = "/push/public-key", tag = "messages",
+    responses((status = 200, description = "The VAPID public key.", body = PublicKey)))]
+async fn public_key(State(state): State<AppState>) -> axum::Json<PublicKey> {
+    axum::Json(PublicKey { public_key: state.channels.vapid.public_key.clone() })
+}
+
+fn subscription_fields(i: &mut Input) -> Option<super::push::Subscription> {
+    i.describe(
+        "endpoint",
+        "The push service URL the browser was given (https).",
+        json!({"type": "string", "minLength": 1, "maxLength": 2048}),
+        true,
+    );
+    i.describe(
+        "keys",
+        "The browser's keys: p256dh (uncompressed P-256, base64url) and auth (16 bytes, base64url).",
+        json!({
+            "type": "object",
+            "properties": {"p256dh": {"type": "string"}, "auth": {"type": "string"}},
+            "required": ["p256dh", "auth"]
+        }),
+        true,
+    );
+    let endpoint = i.raw_text("endpoint", "Endpoint").unwrap_or("").to_string();
+    let keys = i.given("keys").cloned().unwrap_or(Value::Null);
+    let key = |k: &str| keys.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    match super::push::parse_subscription(&endpoint, &key("p256dh"), &key("auth")) {
+        Ok(s) => Some(s),
+        Err((field, message)) => {
+            i.fail(field, message);
+            None
+        }
+    }
+}
+
+crate::described_body!(
+    /// POST /api/push/subscriptions.
+    SubscriptionBody,
+    "A browser's PushSubscription, as its toJSON() gives it.",
+    |i| subscription_fields(i)
+);
+
+fn endpoint_fields(i: &mut Input) -> String {
+    i.required("endpoint", "Endpoint", 2048, 1, "Endpoint is required")
+}
+
+crate::described_body!(
+    /// DELETE /api/push/subscriptions.
+    EndpointBody,
+    "The subscription to remove, by its endpoint.",
+    |i| endpoint_fields(i)
+);
+
+#[derive(Serialize, ToSchema)]
+struct Done {
+    message: String,
+}
+
+/// Keeps this device's push subscription for the signed-in staff member
+/// (the same endpoint again updates it). Signing out removes it.
+#[utoipa::path(post, path = "/push/subscriptions", tag = "messages",
+    request_body(content = SubscriptionBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Subscribed.", body = Done),
+        (status = 200, description = "Already subscribed: updated.", body = Done),
+        (status = 400, description = "Not https (http only on a loopback address), or keys of the wrong length: `fields` names it.", body = ErrorBody),
+    ))]
+async fn subscribe(
+    State(state): State<AppState>,
+    staff: Staff,
+    cookies: Cookies,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let mut input = Input::new(&body.fields);
+    let sub = subscription_fields(&mut input);
+    let sub = input
+        .finish(sub)
+        .map_err(ApiError::Invalid)?
+        .ok_or_else(|| ApiError::BadRequest("Invalid subscription.".into()))?;
+    let session = crate::accounts::session::token_hash(&cookies);
+    let created = state
+        .db
+        .call(move |c| {
+            let existed: bool =
+                c.query_row("SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?1)", [&sub.endpoint], |r| r.get(0))?;
+            c.execute(
+                "INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_hash = excluded.session_hash,
+                   p256dh = excluded.p256dh, auth = excluded.auth, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+                params![staff.id, session, sub.endpoint, sub.p256dh, sub.auth],
+            )?;
+            Ok::<_, rusqlite::Error>(!existed)
+        })
+        .await?;
+    let (status, message) =
+        if created { (StatusCode::CREATED, "Subscribed") } else { (StatusCode::OK, "Subscription updated") };
+    Ok((status, axum::Json(Done { message: message.into() })).into_response())
+}
+
+/// Removes a push subscription of the signed-in staff member.
+#[utoipa::path(delete, path = "/push/subscriptions", tag = "messages",
+    request_body(content = EndpointBody, content_type = "application/json"),
+    responses((status = 200, description = "Removed (or there was none).", body = Done)))]
+async fn unsubscribe(
+    State(state): State<AppState>,
+    staff: Staff,
+    body: FieldsBody,
+) -> Result<axum::Json<Done>, ApiError> {
+    let mut input = Input::new(&body.fields);
+    let endpoint = endpoint_fields(&mut input);
+    let endpoint = input.finish(endpoint).map_err(ApiError::Invalid)?;
+    state
+        .db
+        .call(move |c| {
+            c.execute(
+                "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2",
+                params![endpoint.trim(), staff.id],
+            )
+        })
+        .await?;
+    Ok(axum::Json(Done { message: "Unsubscribed".into() }))
+}

@@ -1,0 +1,332 @@
+//! Local stand-ins for the messaging providers, started by the tests: a
+//! Twilio Messages API that checks what Twilio checks (basic auth with the
+//! account's sid and token, the account in the path, the form fields, E.164
+//! numbers) and a Web Push service that checks the VAPID JWT and decrypts
+//! the payload with the subscription's private key, as a browser would.
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use base64ct::{Base64, Base64UrlUnpadded, Encoding};
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+use web_push_native::jwt_simple::prelude::*;
+
+pub const ACCOUNT_SID: &str = "AC00000000000000000000000000000001";
+pub const AUTH_TOKEN: &str = "test-auth-token-0123456789";
+pub const FROM: &str = "+13865550100";
+
+/// A text as the stand-in received it.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub to: String,
+    pub from: String,
+    pub body: String,
+    pub status_callback: Option<String>,
+    pub sid: String,
+    pub at: std::time::Instant,
+}
+
+#[derive(Default)]
+pub struct TwilioBehaviour {
+    /// Answer 500 to every call while this is set (an outage).
+    pub down: bool,
+    /// Numbers answered 400 with this error code (21211 invalid, 21610 unsubscribed).
+    pub refuse: HashMap<String, i64>,
+}
+
+pub struct Twilio {
+    pub api_base: String,
+    pub received: mpsc::UnboundedReceiver<Sent>,
+    pub behaviour: Arc<Mutex<TwilioBehaviour>>,
+    pub calls: Arc<Mutex<usize>>,
+}
+
+type TwilioState = (mpsc::UnboundedSender<Sent>, Arc<Mutex<TwilioBehaviour>>, Arc<Mutex<usize>>);
+
+fn twilio_error(status: StatusCode, code: i64, message: &str) -> Response {
+    (status, Json(json!({ "code": code, "message": message, "more_info": format!("https://www.twilio.com/docs/errors/{code}"), "status": status.as_u16() })))
+        .into_response()
+}
+
+fn is_e164(n: &str) -> bool {
+    n.strip_prefix('+')
+        .is_some_and(|d| (2..=15).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()) && !d.starts_with('0'))
+}
+
+async fn messages(
+    State((tx, behaviour, calls)): State<TwilioState>,
+    Path(account): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    *calls.lock().unwrap() += 1;
+    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
+        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
+    }
+    if account != ACCOUNT_SID {
+        return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
+    }
+    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
+        return twilio_error(StatusCode::BAD_REQUEST, 20001, "Content-Type must be application/x-www-form-urlencoded");
+    }
+    let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
+    let (to, from, text) = (
+        form.get("To").cloned().unwrap_or_default(),
+        form.get("From").cloned().unwrap_or_default(),
+        form.get("Body").cloned().unwrap_or_default(),
+    );
+    if behaviour.lock().unwrap().down {
+        return twilio_error(StatusCode::INTERNAL_SERVER_ERROR, 20500, "Internal Server Error");
+    }
+    if !is_e164(&to) {
+        return twilio_error(StatusCode::BAD_REQUEST, 21211, &format!("Invalid 'To' Phone Number: {to}"));
+    }
+    if from != FROM {
+        return twilio_error(
+            StatusCode::BAD_REQUEST,
+            21606,
+            "The 'From' phone number provided is not a valid message-capable Twilio phone number for this destination/account",
+        );
+    }
+    if text.is_empty() {
+        return twilio_error(StatusCode::BAD_REQUEST, 21602, "Message body is required.");
+    }
+    if text.chars().count() > 1600 {
+        return twilio_error(
+            StatusCode::BAD_REQUEST,
+            21617,
+            "The concatenated message body exceeds the 1600 character limit.",
+        );
+    }
+    if let Some(code) = behaviour.lock().unwrap().refuse.get(&to) {
+        return twilio_error(StatusCode::BAD_REQUEST, *code, "Refused by the stand-in");
+    }
+    let sid = format!("SM{:032x}", rand::random::<u128>());
+    let _ = tx.send(Sent {
+        to: to.clone(),
+        from: from.clone(),
+        body: text.clone(),
+        status_callback: form.get("StatusCallback").cloned(),
+        sid: sid.clone(),
+        at: std::time::Instant::now(),
+    });
+    (
+        StatusCode::CREATED,
+        Json(
+            json!({ "sid": sid, "status": "queued", "to": to, "from": from, "body": text, "account_sid": ACCOUNT_SID }),
+        ),
+    )
+        .into_response()
+}
+
+pub async fn twilio() -> Twilio {
+    let (tx, received) = mpsc::unbounded_channel();
+    let behaviour = Arc::new(Mutex::new(TwilioBehaviour::default()));
+    let calls = Arc::new(Mutex::new(0));
+    let app = Router::new().route("/2010-04-01/Accounts/{account}/Messages.json", post(messages)).with_state((
+        tx,
+        behaviour.clone(),
+        calls.clone(),
+    ));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let api_base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    Twilio { api_base, received, behaviour, calls }
+}
+
+/// The `[sms]` section for a stand-in.
+pub fn sms_config(api_base: &str) -> roadside::config::SmsConfig {
+    roadside::config::SmsConfig {
+        provider: roadside::config::SmsProvider::Twilio,
+        account_sid: ACCOUNT_SID.into(),
+        auth_token: AUTH_TOKEN.into(),
+        from: FROM.into(),
+        api_base: api_base.into(),
+    }
+}
+
+/// X-Twilio-Signature as Twilio computes it, written out here apart from the server's own.
+pub fn twilio_signature(url: &str, params: &[(&str, &str)]) -> String {
+    use hmac::Mac;
+    let mut sorted = params.to_vec();
+    sorted.sort();
+    let mut data = url.to_string();
+    for (k, v) in sorted {
+        data.push_str(k);
+        data.push_str(v);
+    }
+    let mut mac = hmac::Hmac::<sha1::Sha1>::new_from_slice(AUTH_TOKEN.as_bytes()).unwrap();
+    mac.update(data.as_bytes());
+    Base64::encode_string(&mac.finalize().into_bytes())
+}
+
+/// A push as the stand-in received it, decrypted.
+#[derive(Debug, Clone)]
+pub struct Pushed {
+    pub device: String,
+    pub payload: Value,
+    pub ttl: u64,
+    pub urgency: Option<String>,
+    pub at: std::time::Instant,
+}
+
+/// A browser's subscription: its keys stay here, as a browser keeps them.
+pub struct Device {
+    pub name: String,
+    pub secret: web_push_native::p256::SecretKey,
+    pub auth: [u8; 16],
+}
+
+impl Device {
+    pub fn new(name: &str) -> Device {
+        let secret =
+            web_push_native::p256::SecretKey::random(&mut web_push_native::p256::elliptic_curve::rand_core::OsRng);
+        Device { name: name.into(), secret, auth: rand::random() }
+    }
+
+    /// The PushSubscription JSON the browser would hand the page.
+    pub fn subscription(&self, service: &PushService) -> Value {
+        self.subscription_at(&service.origin)
+    }
+
+    /// The same, for a push service at `origin`.
+    pub fn subscription_at(&self, origin: &str) -> Value {
+        use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
+        let public = self.secret.public_key().to_encoded_point(false);
+        json!({
+            "endpoint": format!("{origin}/push/{}", self.name),
+            "expirationTime": null,
+            "keys": { "p256dh": Base64UrlUnpadded::encode_string(public.as_bytes()), "auth": Base64UrlUnpadded::encode_string(&self.auth) }
+        })
+    }
+}
+
+pub struct PushService {
+    pub origin: String,
+    pub received: mpsc::UnboundedReceiver<Pushed>,
+    /// Devices answered 410 Gone (unsubscribed in the browser).
+    pub gone: Arc<Mutex<HashSet<String>>>,
+    /// Every refusal, with its reason (a bad JWT, a payload that does not decrypt).
+    pub refusals: Arc<Mutex<Vec<String>>>,
+}
+
+struct PushState {
+    origin: String,
+    /// The application server key the devices subscribed with (the server's public key).
+    server_key: Mutex<Option<String>>,
+    devices: Mutex<HashMap<String, (web_push_native::p256::SecretKey, [u8; 16])>>,
+    tx: mpsc::UnboundedSender<Pushed>,
+    gone: Arc<Mutex<HashSet<String>>>,
+    refusals: Arc<Mutex<Vec<String>>>,
+}
+
+fn refuse(state: &PushState, status: StatusCode, reason: String) -> Response {
+    state.refusals.lock().unwrap().push(reason.clone());
+    (status, reason).into_response()
+}
+
+async fn push(
+    State(state): State<Arc<PushState>>,
+    Path(device): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let header = |n: &str| headers.get(n).and_then(|v| v.to_str().ok()).map(str::to_string);
+    if state.gone.lock().unwrap().contains(&device) {
+        return (StatusCode::GONE, "push subscription has unsubscribed or expired").into_response();
+    }
+    let Some(ttl) = header("ttl").and_then(|t| t.parse::<u64>().ok()) else {
+        return refuse(&state, StatusCode::BAD_REQUEST, "missing TTL".into());
+    };
+    if header("content-encoding").as_deref() != Some("aes128gcm") {
+        return refuse(&state, StatusCode::UNSUPPORTED_MEDIA_TYPE, "Content-Encoding must be aes128gcm".into());
+    }
+    // Authorization: vapid t=<JWT>, k=<public key> (RFC 8292).
+    let Some(auth) = header("authorization") else {
+        return refuse(&state, StatusCode::UNAUTHORIZED, "no Authorization".into());
+    };
+    let Some(rest) = auth.strip_prefix("vapid ") else {
+        return refuse(&state, StatusCode::UNAUTHORIZED, format!("not a vapid Authorization: {auth}"));
+    };
+    let parts: HashMap<&str, &str> = rest.split(',').filter_map(|p| p.trim().split_once('=')).collect();
+    let (Some(token), Some(k)) = (parts.get("t"), parts.get("k")) else {
+        return refuse(&state, StatusCode::UNAUTHORIZED, "vapid without t= and k=".into());
+    };
+    if let Some(expected) = state.server_key.lock().unwrap().as_deref()
+        && expected != *k
+    {
+        return refuse(&state, StatusCode::FORBIDDEN, "k is not the key the subscription was made with".into());
+    }
+    let Ok(key_bytes) = Base64UrlUnpadded::decode_vec(k) else {
+        return refuse(&state, StatusCode::UNAUTHORIZED, "k is not base64url".into());
+    };
+    let Ok(public) = ES256PublicKey::from_bytes(&key_bytes) else {
+        return refuse(&state, StatusCode::UNAUTHORIZED, "k is not a P-256 key".into());
+    };
+    let options =
+        VerificationOptions { allowed_audiences: Some(HashSet::from([state.origin.clone()])), ..Default::default() };
+    let claims = match public.verify_token::<NoCustomClaims>(token, Some(options)) {
+        Ok(c) => c,
+        Err(e) => {
+            return refuse(
+                &state,
+                StatusCode::FORBIDDEN,
+                format!("JWT refused (signature, exp or aud {}): {e}", state.origin),
+            );
+        }
+    };
+    let now = Clock::now_since_epoch();
+    match claims.expires_at {
+        Some(exp) if exp > now && exp - now <= Duration::from_hours(24) => {}
+        _ => return refuse(&state, StatusCode::FORBIDDEN, "exp missing or more than 24 h ahead".into()),
+    }
+    if !claims
+        .subject
+        .as_deref()
+        .is_some_and(|s| s.starts_with("mailto:") || s.starts_with("https:") || s.starts_with("http:"))
+    {
+        return refuse(
+            &state,
+            StatusCode::FORBIDDEN,
+            format!("sub must be a mailto: or https: contact, not {:?}", claims.subject),
+        );
+    }
+    let Some((secret, auth_secret)) = state.devices.lock().unwrap().get(&device).cloned() else {
+        return (StatusCode::NOT_FOUND, "no such subscription").into_response();
+    };
+    let plain = match web_push_native::decrypt(body.to_vec(), &secret, web_push_native::Auth::from_slice(&auth_secret))
+    {
+        Ok(p) => p,
+        Err(e) => return refuse(&state, StatusCode::BAD_REQUEST, format!("payload does not decrypt: {e}")),
+    };
+    let payload: Value = serde_json::from_slice(&plain).unwrap_or(Value::Null);
+    let _ = state.tx.send(Pushed { device, payload, ttl, urgency: header("urgency"), at: std::time::Instant::now() });
+    StatusCode::CREATED.into_response()
+}
+
+impl PushService {
+    pub async fn start(devices: &[&Device], server_key: Option<String>) -> PushService {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let origin = format!("http://{}", listener.local_addr().unwrap());
+        let (tx, received) = mpsc::unbounded_channel();
+        let gone = Arc::new(Mutex::new(HashSet::new()));
+        let refusals = Arc::new(Mutex::new(Vec::new()));
+        let state = Arc::new(PushState {
+            origin: origin.clone(),
+            server_key: Mutex::new(server_key),
+            devices: Mutex::new(devices.iter().map(|d| (d.name.clone(), (d.secret.clone(), d.auth))).collect()),
+            tx,
+            gone: gone.clone(),
+            refusals: refusals.clone(),
+        });
+        let app = Router::new().route("/push/{device}", post(push)).with_state(state);
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        PushService { origin, received, gone, refusals }
+    }
+}
