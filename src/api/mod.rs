@@ -235,6 +235,7 @@ mod tests {
     fn every_request_body_is_what_its_validator_describes() {
         use crate::accounts::validate::*;
         use crate::analytics::payload::*;
+        use crate::dispatch::validate::*;
         use crate::jobs::validate::*;
         use crate::leads::validate::*;
         let bodies = [
@@ -250,6 +251,10 @@ mod tests {
             (ResetBody::schema(), ResetBody::json()),
             (NewJobBody::schema(), NewJobBody::json()),
             (JobChangesBody::schema(), JobChangesBody::json()),
+            (TechChangeBody::schema(), TechChangeBody::json()),
+            (FixBody::schema(), FixBody::json()),
+            (NewTechnicianBody::schema(), NewTechnicianBody::json()),
+            (TechnicianChangesBody::schema(), TechnicianChangesBody::json()),
             (PageViewBody::schema(), PageViewBody::json()),
             (PageEventBody::schema(), PageEventBody::json()),
             (SessionBody::schema(), SessionBody::json()),

@@ -33,9 +33,9 @@ fn degrees(v: &Value, max: f64) -> Option<f64> {
     (n.is_finite() && n.abs() <= max).then_some(n)
 }
 
-fn coordinate_schema(max: u64, label: &str) -> Value {
-    json!({"type": ["number", "string", "null"], "minimum": -(max as f64), "maximum": max as f64,
-           "pattern": trimmed(&decimal_pattern(max, true, 8), true), "description": label})
+fn coordinate_schema(max: u64) -> Value {
+    json!({"type": ["number", "string", "null"], "minimum": -(max as i64), "maximum": max,
+           "pattern": trimmed(&decimal_pattern(max, true, 8), true)})
 }
 
 /// `latitude` and `longitude`, together or not at all; null (or "") in both clears them.
@@ -43,13 +43,13 @@ fn position(i: &mut Input) -> Option<Option<Point>> {
     i.describe(
         "latitude",
         "The customer's latitude in degrees (-90 to 90), with longitude; null in both forgets the position.",
-        coordinate_schema(90, ""),
+        coordinate_schema(90),
         false,
     );
     i.describe(
         "longitude",
         "The customer's longitude in degrees (-180 to 180), with latitude.",
-        coordinate_schema(180, ""),
+        coordinate_schema(180),
         false,
     );
     let (lat, lon) = (i.given("latitude"), i.given("longitude"));

@@ -343,8 +343,8 @@ export interface paths {
     head?: never;
     /**
      * Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a
-     * technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts
-     * it.
+      * technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts
+      * it.
      */
     patch: operations["update_job"];
     trace?: never;
@@ -773,7 +773,7 @@ export interface paths {
     head?: never;
     /**
      * Changes the status of one of the technician's jobs (On my way, Arrived, Completed, Cancel), with the same server
-     * times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
+      * times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
      *     sent again with the same `changeId` is not made again: the answer is the first one's.
      */
     patch: operations["tech_change"];
@@ -1650,7 +1650,11 @@ export interface components {
        * or blank clears it.
        */
       jobValue?: number | string | null;
+      /**
+       * @description The customer's latitude in degrees (-90 to 90), with longitude; null in both forgets the position.
+       */
       latitude?: number | string | null;
+      /** @description The customer's longitude in degrees (-180 to 180), with latitude. */
       longitude?: number | string | null;
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
@@ -1708,7 +1712,11 @@ export interface components {
        * or blank clears it.
        */
       jobValue?: number | string | null;
+      /**
+       * @description The customer's latitude in degrees (-90 to 90), with longitude; null in both forgets the position.
+       */
       latitude?: number | string | null;
+      /** @description The customer's longitude in degrees (-180 to 180), with latitude. */
       longitude?: number | string | null;
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
