@@ -112,9 +112,7 @@ async fn tech_jobs(State(state): State<AppState>, staff: Staff) -> Result<axum::
     Ok(axum::Json(jobs.into_iter().map(|j| with_base(j, &state.config.base_url)).collect()))
 }
 
-/// Changes the status of one of the technician's jobs (On my way, Arrived, Completed, Cancel), with the same server
-/// times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
-/// sent again with the same `changeId` is not made again: the answer is the first one's.
+/// Changes the status of one of the technician's jobs (On my way, Arrived, Completed, Cancel), with the same server times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change sent again with the same `changeId` is not made again: the answer is the first one's.
 #[utoipa::path(patch, path = "/tech/jobs/{id}", tag = "technician", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = TechChangeBody, content_type = "application/json"),
     responses(
@@ -188,8 +186,7 @@ struct PositionSaved {
     distance_km: Option<f64>,
 }
 
-/// The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is
-/// kept, and only while the job is en route.
+/// The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is kept, and only while the job is en route.
 #[utoipa::path(post, path = "/tech/jobs/{id}/position", tag = "technician", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = FixBody, content_type = "application/json"),
     responses(
@@ -255,8 +252,7 @@ fn round_km(km: f64) -> f64 {
     (km * 10.0).round() / 10.0
 }
 
-/// The signed-in technician's jobs as they change: a `jobs` event (data: the job's id) whenever one of theirs is
-/// assigned, unassigned or changed, a `ready` event once connected, a heartbeat every 15 s.
+/// The signed-in technician's jobs as they change: a `jobs` event (data: the job's id) whenever one of theirs is assigned, unassigned or changed, a `ready` event once connected, a heartbeat every 15 s.
 #[utoipa::path(get, path = "/tech/events", tag = "technician",
     responses((status = 200, description = "The event stream (open until the session ends or the server stops).", content_type = "text/event-stream", body = String)))]
 async fn tech_events(State(state): State<AppState>, staff: Staff, cookies: Cookies) -> Response {
@@ -428,8 +424,7 @@ fn token_ok(token: &str) -> bool {
     (32..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
-/// The driver's tracking page's data. Public: the unguessable link is the key. `latitude` and `longitude` (the
-/// technician's) only while the job is en route; an hour after the job ended, only the status.
+/// The driver's tracking page's data. Public: the unguessable link is the key. `latitude` and `longitude` (the technician's) only while the job is en route; an hour after the job ended, only the status.
 #[utoipa::path(get, path = "/track/{token}", tag = "tracking", params(("token" = String, Path, description = "The link's token.")),
     responses(
         (status = 200, description = "Where the technician is.", body = TrackView),
@@ -445,8 +440,7 @@ async fn track(State(state): State<AppState>, Path(token): Path<String>) -> Resu
     Ok(([(header::CACHE_CONTROL, "no-store")], axum::Json(v)).into_response())
 }
 
-/// The tracking page's data as it changes: an `update` event (data: the same JSON as GET /api/track/{token}) at
-/// once, on every change and every 15 s; a `gone` event when the link expires.
+/// The tracking page's data as it changes: an `update` event (data: the same JSON as GET /api/track/{token}) at once, on every change and every 15 s; a `gone` event when the link expires.
 #[utoipa::path(get, path = "/track/{token}/events", tag = "tracking", params(("token" = String, Path, description = "The link's token.")),
     responses(
         (status = 200, description = "The event stream (open while the link lives, at most an hour at a time).", content_type = "text/event-stream", body = String),
@@ -607,8 +601,7 @@ fn record_account(tx: &rusqlite::Connection, staff: &Staff, action: &str, id: i6
     .map(drop)
 }
 
-/// Disables or enables a technician's account (disabling signs it out and unassigns its open jobs), sets a new
-/// password (signing it out), or its name. Audited.
+/// Disables or enables a technician's account (disabling signs it out and unassigns its open jobs), sets a new password (signing it out), or its name. Audited.
 #[utoipa::path(patch, path = "/admin/technicians/{id}", tag = "back office", params(("id" = i64, Path, description = "The account's id.")),
     request_body(content = TechnicianChangesBody, content_type = "application/json"),
     responses(
@@ -644,8 +637,7 @@ async fn change_technician(
     Ok(axum::Json(account))
 }
 
-/// The dispatch board: open jobs (with their customer's position when known), each technician and their last
-/// position, and the map's tiles.
+/// The dispatch board: open jobs (with their customer's position when known), each technician and their last position, and the map's tiles.
 #[utoipa::path(get, path = "/dispatch/board", tag = "back office",
     responses((status = 200, description = "The board.", body = Board)))]
 async fn board(State(state): State<AppState>) -> Result<axum::Json<Board>, ApiError> {

@@ -39,8 +39,7 @@ async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBod
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
 }
 
-/// Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a
-/// technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
+/// Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
 #[utoipa::path(patch, path = "/job-tracking/{id}", tag = "back office", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = JobChangesBody, content_type = "application/json"),
     responses(

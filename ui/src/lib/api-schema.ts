@@ -137,7 +137,7 @@ export interface paths {
     head?: never;
     /**
      * Disables or enables a technician's account (disabling signs it out and unassigns its open jobs), sets a new
-     *     password (signing it out), or its name. Audited.
+     * password (signing it out), or its name. Audited.
      */
     patch: operations["change_technician"];
     trace?: never;
@@ -282,7 +282,7 @@ export interface paths {
     };
     /**
      * The dispatch board: open jobs (with their customer's position when known), each technician and their last
-     *     position, and the map's tiles.
+     * position, and the map's tiles.
      */
     get: operations["board"];
     put?: never;
@@ -343,8 +343,7 @@ export interface paths {
     head?: never;
     /**
      * Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a
-      * technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts
-      * it.
+     * technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
      */
     patch: operations["update_job"];
     trace?: never;
@@ -730,7 +729,7 @@ export interface paths {
     };
     /**
      * The signed-in technician's jobs as they change: a `jobs` event (data: the job's id) whenever one of theirs is
-     *     assigned, unassigned or changed, a `ready` event once connected, a heartbeat every 15 s.
+     * assigned, unassigned or changed, a `ready` event once connected, a heartbeat every 15 s.
      */
     get: operations["tech_events"];
     put?: never;
@@ -773,8 +772,8 @@ export interface paths {
     head?: never;
     /**
      * Changes the status of one of the technician's jobs (On my way, Arrived, Completed, Cancel), with the same server
-      * times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
-     *     sent again with the same `changeId` is not made again: the answer is the first one's.
+     * times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
+     * sent again with the same `changeId` is not made again: the answer is the first one's.
      */
     patch: operations["tech_change"];
     trace?: never;
@@ -790,7 +789,7 @@ export interface paths {
     put?: never;
     /**
      * The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is
-     *     kept, and only while the job is en route.
+     * kept, and only while the job is en route.
      */
     post: operations["tech_position"];
     delete?: never;
@@ -842,7 +841,7 @@ export interface paths {
     };
     /**
      * The driver's tracking page's data. Public: the unguessable link is the key. `latitude` and `longitude` (the
-     *     technician's) only while the job is en route; an hour after the job ended, only the status.
+     * technician's) only while the job is en route; an hour after the job ended, only the status.
      */
     get: operations["track"];
     put?: never;
@@ -862,7 +861,7 @@ export interface paths {
     };
     /**
      * The tracking page's data as it changes: an `update` event (data: the same JSON as GET /api/track/{token}) at
-     *     once, on every change and every 15 s; a `gone` event when the link expires.
+     * once, on every change and every 15 s; a `gone` event when the link expires.
      */
     get: operations["track_events"];
     put?: never;
