@@ -106,11 +106,20 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   await app.screenshot({ path: "test-results/tech-390x844.png" });
   await driver.screenshot({ path: "test-results/track-390x844.png" });
 
+  // The signal drops as the truck pulls up: Arrived is kept on the phone and sent once it returns.
+  await techContext.setOffline(true);
   await app.getByRole("button", { name: "Arrived" }).click();
+  await expect(app.getByRole("status").filter({ hasText: "Offline: changes are kept" })).toContainText("1 waiting");
+  await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Mike is on the way");
+  await techContext.setOffline(false);
   await expect(driver.getByRole("heading", { level: 1 })).toHaveText("Your technician has arrived", {
     timeout: 20_000,
   });
   await expect(driver.locator("#track-map")).toBeVisible();
+  // Sent exactly once: one change to on site in the job's audit trail.
+  const audit = await (await api.get(`/api/admin/audit?subjectType=job&subjectId=${job.id}&limit=50`)).json();
+  const arrivals = audit.items.filter((r: { after?: { status?: string } }) => r.after?.status === "on site");
+  expect(arrivals).toHaveLength(1);
   expect(await axeViolations(app)).toEqual([]);
   await techContext.close();
   await driverContext.close();
