@@ -102,7 +102,10 @@ enum AdminCommand {
     /// Create a staff account. The password is asked for, or read from
     /// standard input with --password-stdin; never given on the command line.
     /// The first staff account is the owner's (the one that may erase a
-    /// person's data); --owner makes another one an owner too.
+    /// person's data); --owner makes another one an owner too. With
+    /// --role technician it is a technician's account: it signs in at /admin
+    /// like staff, lands on the technician's app at /tech and sees only the
+    /// jobs assigned to it.
     Create {
         #[arg(long)]
         username: String,
@@ -110,6 +113,12 @@ enum AdminCommand {
         password_stdin: bool,
         #[arg(long)]
         owner: bool,
+        /// owner (the back office, the default) or technician.
+        #[arg(long, value_name = "ROLE", default_value = "owner", value_parser = ["owner", "technician"])]
+        role: String,
+        /// The person's name; the driver's tracking page shows its first word.
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
         #[command(flatten)]
         common: Common,
     },
@@ -250,11 +259,13 @@ fn openapi() -> Result<(), String> {
 }
 
 fn admin(command: AdminCommand) -> Result<(), String> {
-    let (username, password_stdin, common, create, owner) = match command {
-        AdminCommand::Create { username, password_stdin, owner, common } => {
-            (username, password_stdin, common, true, owner)
+    let (username, password_stdin, common, create, owner, role, name) = match command {
+        AdminCommand::Create { username, password_stdin, owner, role, name, common } => {
+            (username, password_stdin, common, true, owner, role, name)
         }
-        AdminCommand::Passwd { username, password_stdin, common } => (username, password_stdin, common, false, false),
+        AdminCommand::Passwd { username, password_stdin, common } => {
+            (username, password_stdin, common, false, false, String::new(), None)
+        }
     };
     let username = username.trim().to_string();
     if username.chars().count() < 3 {
@@ -264,9 +275,12 @@ fn admin(command: AdminCommand) -> Result<(), String> {
     let password = read_password(password_stdin)?;
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     if create {
-        let (_, owner) =
-            crate::accounts::create_staff(&conn, &username, &password, owner).map_err(|e| format!("{e:#}"))?;
-        println!("created staff account {username}{}", if owner { " (owner)" } else { "" });
+        let role = crate::accounts::Role::parse(&role).unwrap_or(crate::accounts::Role::Owner);
+        let name = name.as_deref().map(str::trim).filter(|n| !n.is_empty());
+        let (_, owner) = crate::accounts::create_staff(&conn, &username, &password, owner, role, name)
+            .map_err(|e| format!("{e:#}"))?;
+        let kind = if role == crate::accounts::Role::Technician { "technician's account" } else { "staff account" };
+        println!("created {kind} {username}{}", if owner { " (owner)" } else { "" });
     } else {
         crate::accounts::set_password(&conn, &username, &password).map_err(|e| format!("{e:#}"))?;
         println!("changed the password of {username}; its sessions are ended");

@@ -51,6 +51,63 @@ pub struct Config {
     /// Text messages through Twilio (or a Twilio-compatible provider); none without it.
     pub sms: Option<SmsConfig>,
     pub push: PushConfig,
+    pub routing: RoutingConfig,
+    pub maps: MapsConfig,
+}
+
+/// How the driver's tracking page works out the ETA (docs/product.md#dispatch).
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct RoutingConfig {
+    /// The average driving speed of the straight-line estimate (its distance
+    /// times 1.35, for the roads' detours), refined by the truck's own speed.
+    pub average_mph: f64,
+    /// An OSRM server (its route service, e.g. "http://127.0.0.1:5000"): the
+    /// drive time comes from it instead; the estimate stands in when it fails.
+    pub osrm_url: Option<String>,
+}
+
+impl Default for RoutingConfig {
+    fn default() -> Self {
+        RoutingConfig { average_mph: 45.0, osrm_url: None }
+    }
+}
+
+/// The map of the tracking page and the dispatch board.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct MapsConfig {
+    /// The tile server's URL template ({z}/{x}/{y}, optionally {s}); the
+    /// Content-Security-Policy of the map pages allows exactly its origin.
+    pub tile_url: String,
+    /// The credit the tile server's policy asks for (HTML: a link allowed).
+    pub attribution: String,
+}
+
+impl Default for MapsConfig {
+    fn default() -> Self {
+        MapsConfig {
+            tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
+            attribution: "&copy; <a href=\"https://www.openstreetmap.org/copyright\">OpenStreetMap</a> contributors"
+                .into(),
+        }
+    }
+}
+
+impl MapsConfig {
+    /// The scheme, host and port of `tile_url` (what the CSP names), or None
+    /// when it is not an http(s) URL.
+    pub fn tile_origin(&self) -> Option<String> {
+        let url = reqwest::Url::parse(&self.tile_url.replace(['{', '}'], "")).ok()?;
+        if !matches!(url.scheme(), "http" | "https") {
+            return None;
+        }
+        let host = url.host_str()?;
+        Some(match url.port() {
+            Some(port) => format!("{}://{host}:{port}", url.scheme()),
+            None => format!("{}://{host}", url.scheme()),
+        })
+    }
 }
 
 /// Twilio's Messages API (docs/product.md#messages).
@@ -207,6 +264,8 @@ impl Default for Config {
             mail: MailConfig::default(),
             alerts: AlertConfig::default(),
             retention: RetentionConfig::default(),
+            routing: RoutingConfig::default(),
+            maps: MapsConfig::default(),
             sms: None,
             push: PushConfig::default(),
         }
@@ -234,6 +293,21 @@ impl Config {
         config.base_url = config.base_url.trim_end_matches('/').to_string();
         if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
             return Err(format!("base_url must start with http:// or https://, not {:?}", config.base_url));
+        }
+        if !(config.routing.average_mph.is_finite() && (5.0..=100.0).contains(&config.routing.average_mph)) {
+            return Err(format!("[routing] average_mph must be from 5 to 100, not {}", config.routing.average_mph));
+        }
+        if let Some(url) = &config.routing.osrm_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(format!("[routing] osrm_url must start with http:// or https://, not {url:?}"));
+            }
+            config.routing.osrm_url = Some(url.trim_end_matches('/').to_string());
+        }
+        if config.maps.tile_origin().is_none() || !config.maps.tile_url.contains("{z}") {
+            return Err(format!(
+                "[maps] tile_url must be an http(s) URL with {{z}}, {{x}} and {{y}}, not {:?}",
+                config.maps.tile_url
+            ));
         }
         if let Some(sms) = &mut config.sms {
             sms.api_base = sms.api_base.trim_end_matches('/').to_string();
@@ -292,6 +366,18 @@ mod tests {
     }
 
     #[test]
+    fn routing_and_maps_default_to_45_mph_and_openstreetmap_tiles() {
+        let c = Config::from_toml("").unwrap();
+        assert_eq!(c.routing.average_mph, 45.0);
+        assert_eq!(c.routing.osrm_url, None);
+        assert_eq!(c.maps.tile_origin().as_deref(), Some("https://tile.openstreetmap.org"));
+        let own = Config::from_toml("[maps]\ntile_url = \"http://tiles.local:8081/{z}/{x}/{y}.png\"\n").unwrap();
+        assert_eq!(own.maps.tile_origin().as_deref(), Some("http://tiles.local:8081"));
+        assert!(Config::from_toml("[maps]\ntile_url = \"javascript:alert(1)\"\n").is_err());
+        assert!(Config::from_toml("[routing]\naverage_mph = 0\n").is_err());
+    }
+
+    #[test]
     fn a_broken_file_names_the_line_and_the_reason() {
         let err = Config::from_toml("listen = \"127.0.0.1:9000\"\n\nbase_url = 12\n").unwrap_err();
         assert!(err.starts_with("line 3:"), "{err}");
@@ -328,5 +414,7 @@ mod tests {
     fn the_example_file_parses_and_says_the_defaults() {
         let example = Config::from_toml(include_str!("../config.example.toml")).unwrap();
         assert_eq!(example.retention, RetentionConfig::default());
+        assert_eq!(example.routing, RoutingConfig::default());
+        assert_eq!(example.maps, MapsConfig::default());
     }
 }

@@ -95,6 +95,8 @@ pub struct Business {
     pub name: String,
     pub phones: Phones,
     pub service_guide: ServiceGuide,
+    /// What a technician may record as the way a job was paid.
+    pub payment_methods: Vec<String>,
     pub claims: Claims,
     pub messages: MessageTemplates,
 }

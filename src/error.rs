@@ -72,6 +72,7 @@ impl From<crate::jobs::store::JobError> for ApiError {
         match e {
             JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
             JobError::NotFound => ApiError::NotFound,
+            JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
             JobError::Sql(e) => ApiError::Internal(e.into()),
         }
     }

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod content;
 pub mod db;
+pub mod dispatch;
 pub mod error;
 pub mod jobs;
 pub mod leads;

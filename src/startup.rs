@@ -58,7 +58,8 @@ impl Application {
         let lock = DataDirLock::acquire(&config.data_dir)?;
         let db = Db::open(&config.database_path())?;
         let site = Site::shared(&config.base_url)?;
-        let csp = web::content_security_policy(&site.script_hashes)?;
+        let csp = web::content_security_policy(&site.script_hashes, None)?;
+        let csp_maps = web::content_security_policy(&site.script_hashes, config.maps.tile_origin().as_deref())?;
         let mailer = Mailer::from_config(&config.mail)?;
         if config.dev_expose_reset_tokens {
             tracing::warn!(
@@ -94,6 +95,7 @@ impl Application {
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
         let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
+        let pulse = crate::dispatch::Pulse::new(live.stop_signal());
         let state = AppState {
             db,
             leads,
@@ -107,6 +109,8 @@ impl Application {
             backups,
             analytics,
             live,
+            pulse,
+            csp_maps,
             channels,
         };
         Ok(Application {

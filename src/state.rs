@@ -29,6 +29,10 @@ pub struct AppState {
     pub analytics: Arc<crate::analytics::Analytics>,
     /// New leads, announced to every open dashboard (GET /api/admin/events).
     pub live: LiveLeads,
+    /// Job changes, for the technicians' feeds and the tracking pages' streams.
+    pub pulse: crate::dispatch::Pulse,
+    /// The CSP of the map pages (/track, the dashboard): `csp` plus the tile server's origin.
+    pub csp_maps: HeaderValue,
     /// Texts and pushes: the SMS provider and the VAPID key pair.
     pub channels: crate::messages::Channels,
 }

@@ -25,9 +25,17 @@ async function main() {
   await fs.rm(work, { recursive: true, force: true });
   await fs.mkdir(path.join(dist, "pages"), { recursive: true });
 
+  // Leaflet's stylesheet, fetched by the map chunk when it first draws a map
+  // (docs/product.md#dispatch): a hashed file of its own, so no page but the
+  // two map pages ever loads it.
+  const leafletCss = await fs.readFile(path.join(root, "node_modules/leaflet/dist/leaflet.css"));
+  const leafletCssFile = `leaflet-${createHash("sha256").update(leafletCss).digest("hex").slice(0, 8)}.css`;
+  await writeFile(path.join(dist, "assets", leafletCssFile), leafletCss);
+
   const client = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { app: "src/entry-client.tsx" },
+    // The site; the technician's app (/tech/); the driver's tracking page (/track/{token}).
+    entryPoints: { app: "src/entry-client.tsx", tech: "src/entry-tech.tsx", track: "src/entry-track.ts" },
     outdir: path.join(dist, "assets"),
     bundle: true,
     splitting: true,
@@ -38,7 +46,7 @@ async function main() {
     entryNames: "[name]-[hash]",
     chunkNames: "c-[hash]",
     assetNames: "[name]-[hash]",
-    define: production,
+    define: { ...production, __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`) },
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
@@ -54,6 +62,16 @@ async function main() {
     jsx: "automatic",
     packages: "external",
     loader: { ".css": "empty" },
+    // The map chunk is only ever loaded in a browser; Leaflet touches `window` as it loads.
+    plugins: [
+      {
+        name: "no-leaflet-on-the-server",
+        setup(build) {
+          build.onResolve({ filter: /^leaflet$/ }, () => ({ path: "leaflet", namespace: "stub" }));
+          build.onLoad({ filter: /.*/, namespace: "stub" }, () => ({ contents: "module.exports = {};", loader: "js" }));
+        },
+      },
+    ],
     define: production,
     logLevel: "warning",
   });
@@ -80,6 +98,7 @@ async function main() {
       assets: [assets.css, assets.entry, ...preload],
     });
   }
+  pages.push(...(await appShells(assets)));
   {
     const { html, chunk } = await renderRoute("/__not-found__");
     const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
@@ -106,6 +125,86 @@ async function main() {
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
+}
+
+// The two apps that are not prerendered per path: the driver's tracking page
+// (one shell for every /track/{token}; its script reads the token) and the
+// technician's app (every path under /tech/, with its manifest and a
+// service worker that keeps the shell and its code for offline use).
+async function appShells(assets) {
+  const business = JSON.parse(await fs.readFile(path.join(root, "src/content/business.json"), "utf8"));
+  const phone = business.phones.emergency;
+  const out = [];
+  const track = assets.entryFiles("src/entry-track.ts");
+  const trackBody =
+    `<main class="track"><p class="track-brand">${escapeHtml(business.name)}</p>` +
+    `<section class="track-card" aria-live="polite"><h1 id="track-title">Finding your technician…</h1>` +
+    `<p id="track-eta" class="track-eta" hidden></p><p id="track-meta" class="track-meta"></p></section>` +
+    `<div id="track-map" class="track-map" role="region" aria-label="Map of your technician and you" hidden></div>` +
+    `<p id="track-map-note" class="track-note" hidden></p>` +
+    `<a class="track-call" href="tel:${escapeHtml(phone.tel)}">Call ${escapeHtml(phone.display)}</a></main>`;
+  await writeFile(
+    path.join(dist, "pages", "track.html"),
+    shell({
+      title: `Your technician | ${business.name}`,
+      description: `Follow your ${business.name} technician on the way to you.`,
+      body: trackBody,
+      files: track,
+    }),
+  );
+  out.push({ path: "/track/", file: "pages/track.html", indexable: false, assets: [track.css, ...track.js] });
+
+  const tech = assets.entryFiles("src/entry-tech.tsx");
+  await writeFile(
+    path.join(dist, "pages", "tech.html"),
+    shell({
+      title: `Jobs | ${business.name}`,
+      description: `The technician's app of ${business.name}.`,
+      body: `<div id="root"><p class="tech-empty" role="status">Loading your jobs…</p></div>`,
+      files: tech,
+      manifest: "/tech/manifest.webmanifest",
+    }),
+  );
+  out.push({ path: "/tech/", file: "pages/tech.html", indexable: false, assets: [tech.css, ...tech.js] });
+  const manifest = {
+    name: `${business.name} Technician`,
+    short_name: "Tech Jobs",
+    start_url: "/tech/",
+    scope: "/tech/",
+    display: "standalone",
+    orientation: "portrait",
+    background_color: "#f6f4f1",
+    theme_color: "#c2410c",
+    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+  };
+  await writeFile(path.join(dist, "tech", "manifest.webmanifest"), JSON.stringify(manifest, null, 1));
+  // The service worker's cache is named after the files it keeps, so a new build replaces it.
+  const keep = ["/tech/", tech.css, ...tech.js];
+  const version = createHash("sha256").update(keep.join("\n")).digest("hex").slice(0, 12);
+  await writeFile(
+    path.join(dist, "tech", "sw.js"),
+    (await fs.readFile(path.join(root, "src/features/dispatch/tech/sw.js"), "utf8"))
+      .replace('"__CACHE__"', JSON.stringify(`tech-${version}`))
+      .replace('"__FILES__"', JSON.stringify(keep)),
+  );
+  return out;
+}
+
+// A page of its own app: no site shell, inline scripts or analytics; noindex.
+function shell({ title, description, body, files, manifest }) {
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="robots" content="noindex, nofollow">`,
+    `<meta name="theme-color" content="#c2410c">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    manifest ? `<link rel="manifest" href="${manifest}">` : "",
+    `<link rel="stylesheet" href="${files.css}">`,
+  ].filter(Boolean);
+  const scripts = files.js.slice(0, 1).map((src) => `<script type="module" src="${src}"></script>`);
+  return `<!doctype html><html lang="en"><head>${head.join("")}</head><body>${body}${scripts.join("")}</body></html>`;
 }
 
 // What the browser must fetch to hydrate: the entry, its static imports,
@@ -135,6 +234,12 @@ function describeClient(metafile) {
   return {
     entry: web(entryFile),
     css: web(cssFile),
+    /** Another entry's script (first), its static imports and its stylesheet. */
+    entryFiles(entryPoint) {
+      const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === entryPoint && f.endsWith(".js"));
+      if (!file || !outputs[file].cssBundle) throw new Error(`no script or stylesheet was built for ${entryPoint}`);
+      return { css: web(outputs[file].cssBundle), js: [file, ...staticClosure(file)].map(web) };
+    },
     entryDeps: [...entryDeps].map(web),
     preloadFor(module) {
       const deps = new Set(entryDeps);

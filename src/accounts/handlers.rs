@@ -75,6 +75,8 @@ struct StaffName {
     username: String,
     /// The owner's account: the dashboard offers it what only the owner may do (erasing a person's data).
     is_owner: bool,
+    /// owner (the back office at /admin/dashboard) or technician (the app at /tech/).
+    role: super::Role,
 }
 
 /// Creates a customer account. An email that already has an account gets the
@@ -317,7 +319,22 @@ pub(super) async fn admin_login(
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, true).await;
-    without_js(&state, &body, result, Then::Go("/admin/dashboard"), "Staff Sign In", ("/admin", "Try again"))
+    // A technician's account lands on their app, the owner's on the dashboard.
+    let mut home = "/admin/dashboard";
+    if body.from_html_form && result.is_ok() {
+        let username = validate::login(&body.fields).map(|c| c.username).unwrap_or_default();
+        let role: Option<String> = state
+            .db
+            .call(move |c| {
+                use rusqlite::OptionalExtension;
+                c.query_row("SELECT role FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()
+            })
+            .await?;
+        if role.as_deref() == Some(super::Role::Technician.as_str()) {
+            home = "/tech/";
+        }
+    }
+    without_js(&state, &body, result, Then::Go(home), "Staff Sign In", ("/admin", "Try again"))
 }
 
 /// Ends the session, if any (always 200).
@@ -358,7 +375,7 @@ pub(super) async fn session_info(State(state): State<AppState>, cookies: Cookies
 #[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name, and whether the account is the owner's.", body = StaffName)))]
 pub(super) async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
-    Ok(axum::Json(StaffName { username: user.username, is_owner: user.is_owner }).into_response())
+    Ok(axum::Json(StaffName { username: user.username, is_owner: user.is_owner, role: user.role }).into_response())
 }
 
 const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";

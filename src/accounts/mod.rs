@@ -19,6 +19,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use store::{create_staff, set_password};
+pub(crate) use tokens::random_url_token;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
 /// never locks the real user out for longer than a window.
@@ -67,18 +68,73 @@ impl AccountLimits {
 pub(crate) const TOO_MANY_SIGN_INS: &str = "Too many sign-in attempts. Please wait a few minutes and try again.";
 pub(crate) const TOO_MANY: &str = "Too many requests. Please wait a while and try again.";
 
+/// A staff account's role (docs/product.md#dispatch): the owner runs the
+/// back office; a technician sees and changes only the jobs assigned to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Owner,
+    Technician,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Owner => "owner",
+            Role::Technician => "technician",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Role> {
+        [Role::Owner, Role::Technician].into_iter().find(|r| r.as_str() == s)
+    }
+}
+
+/// Which role a staff route is for (`api::access`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// The back office: the owner's role only.
+    Owner,
+    /// The technician's app: the technician's role only (an owner has no jobs of their own).
+    Technician,
+    /// Either (who is signed in).
+    AnyStaff,
+}
+
+pub(crate) const OWNER_ROLE_ONLY: &str = "This is the back office's: a technician's account cannot use it.";
+pub(crate) const TECHNICIAN_ONLY: &str = "This is the technician's app: only a technician's account can use it.";
+
 /// Guards every staff-only API route (see `api::router`): a live staff
-/// session, or 401. A customer's session is not enough.
+/// session, or 401, and then the route's role, or 403. A customer's session
+/// is not enough. The role is decided here, once for every route, from the
+/// router group the route is in, so no handler can forget it.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
     // A method no staff route of this path answers (PUT /api/quotes, TRACE...)
     // goes on to the router's 405, as on a path with no staff route.
     let path = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
-    if path.is_some_and(|p| !crate::api::is_staff_operation(req.method(), &p)) {
-        return next.run(req).await;
-    }
+    let access = match &path {
+        Some(p) => match crate::api::access(req.method(), p) {
+            Some(access) => access,
+            None => return next.run(req).await,
+        },
+        None => Access::Owner,
+    };
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {
-            req.extensions_mut().insert(Staff { id: user.id, username: user.username, is_owner: user.is_owner });
+            let refused = match (access, user.role) {
+                (Access::Owner, Role::Technician) => Some(OWNER_ROLE_ONLY),
+                (Access::Technician, Role::Owner) => Some(TECHNICIAN_ONLY),
+                _ => None,
+            };
+            if let Some(message) = refused {
+                return ApiError::Forbidden(message.into()).into_response();
+            }
+            req.extensions_mut().insert(Staff {
+                id: user.id,
+                username: user.username,
+                is_owner: user.is_owner,
+                role: user.role,
+            });
             next.run(req).await
         }
         Ok(_) => ApiError::Unauthorized.into_response(),
@@ -93,6 +149,7 @@ pub struct Staff {
     pub id: i64,
     pub username: String,
     pub is_owner: bool,
+    pub role: Role,
 }
 
 impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Staff {
@@ -138,5 +195,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 /// Staff-only account routes (behind `require_staff`).
 pub fn staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+}
+
+/// Staff routes of either role: who is signed in.
+pub fn any_staff_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(handlers::admin_session))
 }

@@ -15,6 +15,8 @@ pub struct SessionUser {
     pub is_staff: bool,
     /// The owner's staff account (docs/product.md#privacy): only it may erase a person's data.
     pub is_owner: bool,
+    /// Owner (the back office) or technician (the app at /tech).
+    pub role: super::Role,
     pub created_at: String,
 }
 
@@ -107,8 +109,8 @@ fn lookup(
     let row = c
         .query_row(
             "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at,
-                u.is_owner
-             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1",
+                u.is_owner, u.role
+             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1 AND u.disabled_at IS NULL",
             [token_hash],
             |r| {
                 Ok((
@@ -118,6 +120,7 @@ fn lookup(
                         email: r.get(2)?,
                         is_staff: r.get(3)?,
                         is_owner: r.get::<_, bool>(3)? && r.get::<_, bool>(8)?,
+                        role: super::Role::parse(&r.get::<_, String>(9)?).unwrap_or(super::Role::Technician),
                         created_at: r.get(4)?,
                     },
                     r.get::<_, String>(5)?,

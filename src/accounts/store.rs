@@ -53,9 +53,12 @@ pub fn insert_customer(
 
 /// The id, password hash and kind of the account with this username.
 pub fn find_login(c: &rusqlite::Connection, username: &str) -> rusqlite::Result<Option<(i64, String, bool)>> {
-    c.query_row("SELECT id, password, is_staff FROM users WHERE username = ?1", [username], |r| {
-        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-    })
+    // A disabled account is as good as none: it cannot sign in.
+    c.query_row(
+        "SELECT id, password, is_staff FROM users WHERE username = ?1 AND disabled_at IS NULL",
+        [username],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )
     .optional()
 }
 
@@ -135,25 +138,33 @@ pub fn reset_password(
     Ok(true)
 }
 
-/// Creates a staff account (used by `roadside admin create`). The first one
-/// is the owner's, and so is one made with `owner` (a second owner); the
-/// others are plain staff. Answers the id and whether it is an owner.
+/// Creates a staff account (used by `roadside admin create` and the owner's
+/// Settings). The first owner account is the owner's (the one that may erase
+/// a person's data), and so is one made with `owner` (a second owner); the
+/// others are plain staff. A technician is never that owner. Answers the id
+/// and whether it is an owner.
 pub fn create_staff(
     conn: &rusqlite::Connection,
     username: &str,
     password: &str,
     owner: bool,
+    role: super::Role,
+    full_name: Option<&str>,
 ) -> anyhow::Result<(i64, bool)> {
     check_staff_password(password)?;
+    anyhow::ensure!(
+        !(owner && role == super::Role::Technician),
+        "a technician's account cannot be the owner's (--owner goes with --role owner)"
+    );
     let exists: bool =
         conn.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [username], |r| r.get(0))?;
     anyhow::ensure!(!exists, "the username {username} is taken");
     let first: bool =
         conn.query_row("SELECT NOT EXISTS(SELECT 1 FROM users WHERE is_staff = 1 AND is_owner = 1)", [], |r| r.get(0))?;
-    let owner = owner || first;
+    let owner = role == super::Role::Owner && (owner || first);
     conn.execute(
-        "INSERT INTO users (username, password, is_staff, is_owner) VALUES (?1, ?2, 1, ?3)",
-        params![username, password::hash(password)?, owner],
+        "INSERT INTO users (username, password, is_staff, is_owner, role, full_name) VALUES (?1, ?2, 1, ?3, ?4, ?5)",
+        params![username, password::hash(password)?, owner, role.as_str(), full_name],
     )?;
     Ok((conn.last_insert_rowid(), owner))
 }

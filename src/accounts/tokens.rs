@@ -16,3 +16,11 @@ pub fn hash_token(token: &str) -> String {
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+/// 160 random bits, hex-encoded (40 characters): a capability carried in a
+/// URL (the driver's tracking link), short enough to text.
+pub fn random_url_token() -> String {
+    let mut bytes = [0u8; 20];
+    rand::rng().fill_bytes(&mut bytes);
+    hex(&bytes)
+}

@@ -4,6 +4,7 @@
 //! Every route is registered through utoipa-axum's `routes!` from a handler
 //! carrying `#[utoipa::path]`, so the router and the OpenAPI document
 //! (GET /api/openapi.json) are built from the same list and cannot drift.
+use crate::accounts::Access;
 use crate::error::ErrorBody;
 use crate::state::AppState;
 use axum::Router;
@@ -20,8 +21,13 @@ use utoipa_axum::routes;
 
 pub fn router(state: &AppState) -> Router<AppState> {
     let (public, _) = public().split_for_parts();
-    let (staff, _) = staff().split_for_parts();
+    let (staff, _) = all_staff().split_for_parts();
     public.merge(staff.route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff)))
+}
+
+/// Every route behind the staff guard, of every role.
+fn all_staff() -> OpenApiRouter<AppState> {
+    staff().merge(technician()).merge(any_staff())
 }
 
 /// Anyone may call these: lead capture, sign-in, tracking, this document.
@@ -31,10 +37,22 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::accounts::routes())
         .merge(crate::leads::routes())
         .merge(crate::analytics::routes())
+        .merge(crate::dispatch::routes())
         .merge(crate::messages::routes())
 }
 
-/// Everything that reads or changes leads, bookings, analytics and the like.
+/// The technician's app: their own jobs (403 for the owner's role).
+fn technician() -> OpenApiRouter<AppState> {
+    crate::dispatch::technician_routes()
+}
+
+/// Staff of either role: who is signed in.
+fn any_staff() -> OpenApiRouter<AppState> {
+    crate::accounts::any_staff_routes().merge(crate::messages::push_routes())
+}
+
+/// Everything that reads or changes leads, bookings, analytics and the like:
+/// the back office, the owner's role only (403 for a technician).
 fn staff() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(crate::accounts::staff_routes())
@@ -44,12 +62,13 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::jobs::staff_routes())
         .merge(crate::audit::staff_routes())
         .merge(crate::privacy::staff_routes())
+        .merge(crate::dispatch::owner_routes())
         .merge(crate::messages::staff_routes())
 }
 
-/// Each staff operation: its method (upper case) and path under /api.
-static STAFF_OPERATIONS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
-    let mut doc = staff().into_openapi();
+/// Each staff operation of a router group: its method (upper case) and path under /api.
+fn operations_of(group: OpenApiRouter<AppState>) -> Vec<(String, String)> {
+    let mut doc = group.into_openapi();
     let paths: Vec<String> = doc.paths.paths.keys().cloned().collect();
     let mut out = Vec::new();
     for path in paths {
@@ -67,14 +86,26 @@ static STAFF_OPERATIONS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
         }
     }
     out
+}
+
+/// Each staff operation with the role it is for.
+static STAFF_OPERATIONS: LazyLock<Vec<(String, String, Access)>> = LazyLock::new(|| {
+    let mut out = Vec::new();
+    for (group, access) in
+        [(staff(), Access::Owner), (technician(), Access::Technician), (any_staff(), Access::AnyStaff)]
+    {
+        out.extend(operations_of(group).into_iter().map(|(m, p)| (m, p, access)));
+    }
+    out
 });
 
-/// Whether a staff route answers `method` on `path` (the route's template,
-/// with or without /api); HEAD counts as GET.
-pub fn is_staff_operation(method: &axum::http::Method, path: &str) -> bool {
+/// The role a staff route answers `method` on `path` for (the route's
+/// template, with or without /api; HEAD counts as GET), or None when no
+/// staff route answers it.
+pub fn access(method: &axum::http::Method, path: &str) -> Option<Access> {
     let path = path.strip_prefix("/api").unwrap_or(path);
     let method = if method == axum::http::Method::HEAD { "GET" } else { method.as_str() };
-    STAFF_OPERATIONS.iter().any(|(m, p)| m == method && p == path)
+    STAFF_OPERATIONS.iter().find(|(m, p, _)| m == method && p == path).map(|(_, _, a)| *a)
 }
 
 /// The cookie both kinds of session ride on.
@@ -86,7 +117,8 @@ pub const CUSTOMER_SESSION: &str = "customerSession";
     info(
         title = "roadside API",
         description = "The JSON API of the roadside site and back office. Errors answer `{message, fields}`: `fields` names each bad field of a 400. \
-                       Staff routes need a staff session (the `roadside_session` cookie set by POST /api/admin/login) and answer 401 without one. \
+                       Staff routes need a staff session (the `roadside_session` cookie set by POST /api/admin/login) and answer 401 without one; \
+                       each is for one role (the back office: owner; /api/tech: technician) and answers 403 to the other. \
                        State-changing requests started by another site's page are refused with 403."
     ),
     // Schemas that only IntoResponses sets name (utoipa registers those of
@@ -97,10 +129,29 @@ struct Base;
 
 /// The whole document: every route of `router`, with /api in its paths.
 pub fn document() -> utoipa::openapi::OpenApi {
-    let mut staff_doc = staff().into_openapi();
-    for (_, op) in operations(&mut staff_doc) {
-        op.security = Some(vec![SecurityRequirement::new(STAFF_SESSION, Vec::<String>::new())]);
-        add_error(op, 401, "No staff session (or it expired).");
+    let mut staff_doc = OpenApiRouter::<AppState>::new().into_openapi();
+    for (group, forbidden) in [
+        (
+            staff(),
+            Some("A technician's account: this is the back office's (or the request came from another site's page)."),
+        ),
+        (
+            technician(),
+            Some(
+                "Not a technician's account: this is the technician's app (or the request came from another site's page).",
+            ),
+        ),
+        (any_staff(), None),
+    ] {
+        let mut doc = group.into_openapi();
+        for (_, op) in operations(&mut doc) {
+            op.security = Some(vec![SecurityRequirement::new(STAFF_SESSION, Vec::<String>::new())]);
+            add_error(op, 401, "No staff session (or it expired).");
+            if let Some(description) = forbidden {
+                add_error(op, 403, description);
+            }
+        }
+        staff_doc.merge(doc);
     }
     let mut api = public().into_openapi();
     api.merge(staff_doc);
@@ -184,6 +235,7 @@ mod tests {
     fn every_request_body_is_what_its_validator_describes() {
         use crate::accounts::validate::*;
         use crate::analytics::payload::*;
+        use crate::dispatch::validate::*;
         use crate::jobs::validate::*;
         use crate::leads::validate::*;
         let bodies = [
@@ -199,6 +251,10 @@ mod tests {
             (ResetBody::schema(), ResetBody::json()),
             (NewJobBody::schema(), NewJobBody::json()),
             (JobChangesBody::schema(), JobChangesBody::json()),
+            (TechChangeBody::schema(), TechChangeBody::json()),
+            (FixBody::schema(), FixBody::json()),
+            (NewTechnicianBody::schema(), NewTechnicianBody::json()),
+            (TechnicianChangesBody::schema(), TechnicianChangesBody::json()),
             (PageViewBody::schema(), PageViewBody::json()),
             (PageEventBody::schema(), PageEventBody::json()),
             (SessionBody::schema(), SessionBody::json()),

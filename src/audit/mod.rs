@@ -36,7 +36,7 @@ pub struct Change<'a> {
 /// email, location, vehicle details, free text, the analytics session, a new
 /// column nobody has classified yet) is recorded by name only. The same list
 /// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
-pub const KEPT: [&str; 28] = [
+pub const KEPT: [&str; 31] = [
     "id",
     "contacted",
     "firstContactedAt",
@@ -65,6 +65,9 @@ pub const KEPT: [&str; 28] = [
     "customerSatisfaction",
     "leadCreatedAt",
     "onSiteAt",
+    "technician",
+    "paymentMethod",
+    "enRouteAt",
 ];
 
 /// A job's customer is its lead's data, shown beside the job: not a field of
@@ -301,7 +304,7 @@ mod tests {
     /// be about the person: a new column has to be placed on one side.
     #[test]
     fn every_field_of_a_lead_or_a_job_is_classified() {
-        const PERSONAL: [&str; 10] = [
+        const PERSONAL: [&str; 14] = [
             "name",
             "phone",
             "email",
@@ -312,6 +315,11 @@ mod tests {
             "problemDescription",
             "sessionId",
             "notes",
+            // A job's customer position, why it was cancelled (free text), the driver's link.
+            "latitude",
+            "longitude",
+            "cancelReason",
+            "trackingUrl",
         ];
         use crate::leads::rows::{AnalyzerRequest, Booking, Contact, Quote};
         use crate::listing::select_one;

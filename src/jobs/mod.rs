@@ -33,16 +33,18 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
     ))]
 async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
-    let (job, created) = state.db.call(move |c| Ok(store::create(c, &staff, &new))).await??;
+    let config = state.config.clone();
+    let (job, created, effects) = state.db.call(move |c| Ok(store::create(c, &staff, &new, &config))).await??;
+    crate::dispatch::publish(&state, job.id, &effects);
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
 }
 
-/// Changes a job; the server stamps completedAt, onSiteAt and responseTime. Audited.
+/// Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
 #[utoipa::path(patch, path = "/job-tracking/{id}", tag = "back office", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = JobChangesBody, content_type = "application/json"),
     responses(
         (status = 200, description = "The job as it is now.", body = Job),
-        (status = 400, description = "A field is invalid: `fields` names each.", body = ErrorBody),
+        (status = 400, description = "A field is invalid (or no technician has that username): `fields` names each.", body = ErrorBody),
         (status = 404, description = "No such job.", body = ErrorBody),
     ))]
 async fn update_job(
@@ -55,7 +57,10 @@ async fn update_job(
     let mut input = crate::validation::Input::new(&body.fields);
     let changes = validate::parse_changes(&mut input);
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
-    Ok(axum::Json(state.db.call(move |c| Ok(store::update(c, &staff, id, &changes))).await??))
+    let config = state.config.clone();
+    let (job, effects) = state.db.call(move |c| Ok(store::update(c, &staff, id, &changes, &config))).await??;
+    crate::dispatch::publish(&state, id, &effects);
+    Ok(axum::Json(job))
 }
 
 crate::described_query!(JobQuery, |i| validate::status_filter(i));

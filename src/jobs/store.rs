@@ -19,6 +19,8 @@ pub enum JobError {
     NoSuchLead,
     /// No job has this id.
     NotFound,
+    /// No technician's account (enabled) has this username.
+    NoSuchTechnician,
     Sql(rusqlite::Error),
 }
 
@@ -59,6 +61,21 @@ pub struct Job {
     pub on_site_at: Option<String>,
     pub updated_at: Option<String>,
     pub customer: Option<Customer>,
+    /// The username of the technician it is assigned to.
+    pub technician: Option<String>,
+    /// Where the customer is: set by the owner, or else the GPS of the chat the lead came from.
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+    /// How the customer paid (one of the business's payment methods).
+    pub payment_method: Option<String>,
+    pub cancel_reason: Option<String>,
+    /// When the technician set off (the first On my way).
+    pub en_route_at: Option<String>,
+    /// The driver's tracking page, while its link lives (made by On my way).
+    pub tracking_url: Option<String>,
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub technician_id: Option<i64>,
 }
 
 impl ListRow for Job {
@@ -82,6 +99,14 @@ impl ListRow for Job {
             on_site_at: text(r, "on_site_at")?,
             updated_at: text(r, "updated_at")?,
             customer: None,
+            technician: None,
+            latitude: r.get("latitude")?,
+            longitude: r.get("longitude")?,
+            payment_method: text(r, "payment_method")?,
+            cancel_reason: text(r, "cancel_reason")?,
+            en_route_at: text(r, "en_route_at")?,
+            tracking_url: None,
+            technician_id: r.get("technician_id")?,
         })
     }
 }
@@ -90,6 +115,7 @@ impl ListRow for Job {
 pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
     let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
     attach_customer(c, &mut row)?;
+    crate::dispatch::store::attach(c, &mut row)?;
     Ok(Some(row))
 }
 
@@ -121,8 +147,9 @@ fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<
 /// completedAt while the job is completed; onSiteAt the first time the truck
 /// is on site; responseTime, once, the minutes from the lead's arrival to
 /// the truck on site (or to completion, when on site was never marked).
-fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result<()> {
+fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobError> {
     let stamp = crate::time::now_text();
+    crate::dispatch::store::apply_assignment(c, id, &ch.dispatch)?;
     if let Some(v) = &ch.job_value {
         c.execute("UPDATE job_tracking SET job_value = ?1 WHERE id = ?2", params![v, id])?;
     }
@@ -145,6 +172,12 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
                 c.execute("UPDATE job_tracking SET completed_at = NULL WHERE id = ?1", [id])?;
             }
         }
+        if status == JobStatus::EnRoute {
+            c.execute(
+                "UPDATE job_tracking SET en_route_at = COALESCE(en_route_at, ?1) WHERE id = ?2",
+                params![stamp, id],
+            )?;
+        }
         if status == JobStatus::OnSite {
             c.execute(
                 "UPDATE job_tracking SET on_site_at = COALESCE(on_site_at, ?1) WHERE id = ?2",
@@ -165,7 +198,12 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> rusqlite::Result
 
 /// Makes a job from a lead; one job per lead. Answers the job and whether it
 /// is new (false: the lead already had this one).
-pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Result<(Job, bool), JobError> {
+pub fn create(
+    c: &mut rusqlite::Connection,
+    staff: &Staff,
+    new: &NewJob,
+    config: &crate::config::Config,
+) -> Result<(Job, bool, Effects), JobError> {
     let tx = c.transaction()?;
     let table = new.kind.table();
     let lead_created: Option<String> = tx
@@ -180,14 +218,16 @@ pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Resu
         )
         .optional()?;
     if let Some(id) = existing {
-        return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false));
+        return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false, Effects::default()));
     }
     tx.execute(
         "INSERT INTO job_tracking (submission_id, submission_type, status, lead_created_at) VALUES (?1, ?2, 'pending', ?3)",
         params![new.submission_id, new.kind.as_str(), lead_created],
     )?;
     let id = tx.last_insert_rowid();
+    let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
     apply(&tx, id, &new.changes)?;
+    let effects = crate::dispatch::store::after_change(&tx, config, &before)?;
     let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
     let after_json = to_json(&after);
     audit::record(
@@ -196,18 +236,42 @@ pub fn create(c: &mut rusqlite::Connection, staff: &Staff, new: &NewJob) -> Resu
         Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) },
     )?;
     tx.commit()?;
-    Ok((after, true))
+    Ok((after, true, effects))
 }
 
-/// Changes a job (audited) and answers it as it is now.
-pub fn update(c: &mut rusqlite::Connection, staff: &Staff, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
+pub use crate::dispatch::store::Effects;
+
+/// Changes a job (audited) and answers it as it is now, with what the
+/// change set off (whom to tell); the caller publishes those after the commit.
+pub fn update(
+    c: &mut rusqlite::Connection,
+    staff: &Staff,
+    id: i64,
+    changes: &JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
     let tx = c.transaction()?;
-    let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
-    apply(&tx, id, changes)?;
-    let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    let out = update_in(&tx, staff, id, changes, config)?;
+    tx.commit()?;
+    Ok(out)
+}
+
+/// `update` inside the caller's transaction (a technician's change stores
+/// its receipt in the same one).
+pub fn update_in(
+    tx: &rusqlite::Connection,
+    staff: &Staff,
+    id: i64,
+    changes: &JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
+    let before = job(tx, id)?.ok_or(JobError::NotFound)?;
+    apply(tx, id, changes)?;
+    let effects = crate::dispatch::store::after_change(tx, config, &before)?;
+    let after = job(tx, id)?.ok_or(JobError::NotFound)?;
     let (before, after_json) = (to_json(&before), to_json(&after));
     audit::record(
-        &tx,
+        tx,
         staff,
         Change {
             action: "job-update",
@@ -217,8 +281,7 @@ pub fn update(c: &mut rusqlite::Connection, staff: &Staff, id: i64, changes: &Jo
             after: Some(&after_json),
         },
     )?;
-    tx.commit()?;
-    Ok(after)
+    Ok((after, effects))
 }
 
 fn to_json(job: &Job) -> Value {
@@ -236,6 +299,25 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
     let mut page = select_page::<Job>(c, &conditions, args, page)?;
     for row in &mut page.items {
         attach_customer(c, row)?;
+        crate::dispatch::store::attach(c, row)?;
     }
     Ok(page)
+}
+
+/// The jobs assigned to one technician, newest first: the open ones, and those
+/// that ended in the last day (the app shows what was just done).
+pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusqlite::Result<Vec<Job>> {
+    let since = crate::time::format(chrono::Utc::now() - chrono::Duration::hours(24));
+    let conditions = vec![
+        "technician_id = ?".to_string(),
+        "(status NOT IN ('completed', 'cancelled') OR updated_at >= ?)".to_string(),
+    ];
+    let args = vec![SqlValue::Integer(technician_id), SqlValue::Text(since)];
+    let request = PageRequest { limit: 200, before_id: None };
+    let mut page = select_page::<Job>(c, &conditions, args, request)?;
+    for row in &mut page.items {
+        attach_customer(c, row)?;
+        crate::dispatch::store::attach(c, row)?;
+    }
+    Ok(page.items)
 }

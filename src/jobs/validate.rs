@@ -50,6 +50,8 @@ pub struct JobChanges {
     pub job_value: Option<Option<f64>>,
     pub notes: Option<Option<String>>,
     pub customer_satisfaction: Option<Option<i64>>,
+    /// Who does it, where the customer is, how it was paid or why cancelled.
+    pub dispatch: crate::dispatch::validate::Assignment,
 }
 
 #[derive(Debug)]
@@ -119,6 +121,43 @@ pub fn status_filter(i: &mut Input) -> Option<JobStatus> {
     status
 }
 
+/// A job's value and notes (the owner's and the technician's changes alike).
+#[allow(clippy::type_complexity)]
+pub fn value_and_notes(i: &mut Input) -> (Option<Option<f64>>, Option<Option<String>>) {
+    let (mut job_value, mut notes) = (None, None);
+    i.describe(
+        "jobValue",
+        "What the job earned: an amount from 0 to 1,000,000, as a number or text such as \"$1,250.50\"; null or blank clears it.",
+        json!({"type": ["number", "string", "null"], "minimum": 0, "maximum": MAX_VALUE as u64, "pattern": trimmed(AMOUNT_PATTERN, true)}),
+        false,
+    );
+    if let Some(v) = i.map.get("jobValue") {
+        if blank(v) {
+            job_value = Some(None);
+        } else {
+            match amount(v) {
+                Some(n) => job_value = Some(Some((n * 100.0).round() / 100.0)),
+                None => i.fail("jobValue", "Job value must be an amount from 0 to 1,000,000"),
+            }
+        }
+    }
+    i.describe(
+        "notes",
+        "At most 2000 characters; null or blank clears them.",
+        json!({"type": ["string", "null"], "pattern": trimmed_length(0, 2000)}),
+        false,
+    );
+    if let Some(v) = i.map.get("notes") {
+        match v {
+            _ if blank(v) => notes = Some(None),
+            Value::String(s) if s.trim().chars().count() <= 2000 => notes = Some(Some(s.trim().to_string())),
+            Value::String(_) => i.fail("notes", "Notes must be at most 2000 characters"),
+            _ => i.fail("notes", "Notes must be text"),
+        }
+    }
+    (job_value, notes)
+}
+
 /// Reads the changeable fields of a job; absent fields stay as they are.
 pub fn parse_changes(i: &mut Input) -> JobChanges {
     let mut out = JobChanges::default();
@@ -136,36 +175,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
             None => i.fail("status", STATUS_MESSAGE),
         }
     }
-    i.describe(
-        "jobValue",
-        "What the job earned: an amount from 0 to 1,000,000, as a number or text such as \"$1,250.50\"; null or blank clears it.",
-        json!({"type": ["number", "string", "null"], "minimum": 0, "maximum": MAX_VALUE as u64, "pattern": trimmed(AMOUNT_PATTERN, true)}),
-        false,
-    );
-    if let Some(v) = i.map.get("jobValue") {
-        if blank(v) {
-            out.job_value = Some(None);
-        } else {
-            match amount(v) {
-                Some(n) => out.job_value = Some(Some((n * 100.0).round() / 100.0)),
-                None => i.fail("jobValue", "Job value must be an amount from 0 to 1,000,000"),
-            }
-        }
-    }
-    i.describe(
-        "notes",
-        "At most 2000 characters; null or blank clears them.",
-        json!({"type": ["string", "null"], "pattern": trimmed_length(0, 2000)}),
-        false,
-    );
-    if let Some(v) = i.map.get("notes") {
-        match v {
-            _ if blank(v) => out.notes = Some(None),
-            Value::String(s) if s.trim().chars().count() <= 2000 => out.notes = Some(Some(s.trim().to_string())),
-            Value::String(_) => i.fail("notes", "Notes must be at most 2000 characters"),
-            _ => i.fail("notes", "Notes must be text"),
-        }
-    }
+    (out.job_value, out.notes) = value_and_notes(i);
     i.describe(
         "customerSatisfaction",
         "A whole number from 1 to 5 (or that digit as text); null or blank clears it.",
@@ -189,6 +199,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
             }
         }
     }
+    out.dispatch = crate::dispatch::validate::assignment(i);
     out
 }
 

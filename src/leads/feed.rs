@@ -47,6 +47,11 @@ impl LiveLeads {
         (LiveLeads { tx, stop }, stop_tx)
     }
 
+    /// The server's stop signal, for other streams.
+    pub fn stop_signal(&self) -> watch::Receiver<bool> {
+        self.stop.clone()
+    }
+
     pub fn publish(&self, event: LeadEvent) {
         // No dashboard open is fine: the table keeps the event for later.
         let _ = self.tx.send(event);

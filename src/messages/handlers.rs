@@ -28,10 +28,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
 }
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(thread, reply))
-        .routes(routes!(public_key))
-        .routes(routes!(subscribe, unsubscribe))
+    OpenApiRouter::new().routes(routes!(thread, reply))
+}
+
+/// Push subscriptions, for staff of either role: a technician's phone gets
+/// the jobs assigned to them (docs/product.md#dispatch).
+pub fn push_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(public_key)).routes(routes!(subscribe, unsubscribe))
 }
 
 /// The form Twilio posts for a text in (it sends more fields; all are signed).

@@ -18,7 +18,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-pub use handlers::{routes, staff_routes};
+pub use handlers::{push_routes, routes, staff_routes};
 
 /// The lead a text belongs to.
 #[derive(Debug, Clone, Copy)]
@@ -118,8 +118,10 @@ pub fn queue_staff_texts(tx: &Connection, numbers: &[String], text: &str) -> rus
 pub fn queue_push(tx: &Connection, to_user: Option<i64>, notice: &PushNotice) -> rusqlite::Result<usize> {
     let ids: Vec<i64> = {
         let mut stmt = tx.prepare(
+            // Everyone's means the back office's: a technician's phone gets
+            // only the jobs assigned to them (docs/product.md#dispatch).
             "SELECT s.id FROM push_subscriptions s JOIN users u ON u.id = s.user_id
-             WHERE u.is_staff = 1 AND (?1 IS NULL OR s.user_id = ?1) ORDER BY s.id",
+             WHERE u.is_staff = 1 AND ((?1 IS NULL AND u.role = 'owner') OR s.user_id = ?1) ORDER BY s.id",
         )?;
         stmt.query_map([to_user], |r| r.get(0))?.collect::<Result<_, _>>()?
     };

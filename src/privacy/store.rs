@@ -264,6 +264,8 @@ pub struct Swept {
     pub sessions: usize,
     /// Text messages past `lead_days`.
     pub texts: usize,
+    /// Technicians' positions past a day, dead tracking links, old change receipts.
+    pub tracking: usize,
 }
 
 impl Swept {
@@ -279,6 +281,7 @@ impl Swept {
         self.lead_events += other.lead_events;
         self.sessions += other.sessions;
         self.texts += other.texts;
+        self.tracking += other.tracking;
     }
 }
 
@@ -344,6 +347,7 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
         )?;
     }
     swept.sessions = crate::accounts::session::delete_expired(tx, now)?;
+    swept.tracking = crate::dispatch::store::sweep(tx, now)?;
     Ok(swept)
 }
 

@@ -64,18 +64,27 @@ fn xml_escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// The CSP allows no inline script but the ones the build hashed.
-pub fn content_security_policy(script_hashes: &[String]) -> anyhow::Result<HeaderValue> {
+/// The CSP allows no inline script but the ones the build hashed. The map
+/// pages' (`tiles`: the tile server's origin, `[maps] tile_url`) also allow
+/// images from exactly that origin, and nothing else from anywhere else.
+pub fn content_security_policy(script_hashes: &[String], tiles: Option<&str>) -> anyhow::Result<HeaderValue> {
     let hashes: String = script_hashes.iter().map(|h| format!(" '{h}'")).collect();
+    let tiles = tiles.map(|t| format!(" {t}")).unwrap_or_default();
     let csp = format!(
-        "default-src 'self'; script-src 'self'{hashes}; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+        "default-src 'self'; script-src 'self'{hashes}; style-src 'self'; img-src 'self' data:{tiles}; font-src 'self'; \
          connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'"
     );
     Ok(HeaderValue::from_str(&csp)?)
 }
 
+/// The pages that show a map: the driver's tracking page and the dashboard (its board).
+fn shows_map(path: &str) -> bool {
+    path.starts_with("/track/") || path == "/admin/dashboard"
+}
+
 pub async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
+    let map = shows_map(req.uri().path());
     let mut resp = next.run(req).await;
     let h = resp.headers_mut();
     // API answers carry leads, accounts and sessions: no browser or proxy
@@ -83,7 +92,7 @@ pub async fn security_headers(State(state): State<AppState>, req: Request, next:
     if api && !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
-    h.insert(header::CONTENT_SECURITY_POLICY, state.csp.clone());
+    h.insert(header::CONTENT_SECURITY_POLICY, if map { state.csp_maps.clone() } else { state.csp.clone() });
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));

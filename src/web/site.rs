@@ -13,6 +13,9 @@ use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 struct Dist;
 
 const BASE_URL_PLACEHOLDER: &str = "__ROADSIDE_BASE_URL__";
+/// The shells of the two apps that are not prerendered per path (ui/build.mjs).
+pub const TRACK_PAGE: &str = "/track/";
+pub const TECH_APP: &str = "/tech/";
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -136,7 +139,8 @@ impl Site {
 
     /// Answers a GET or HEAD for anything outside /api: a page, an asset, or the 404 page.
     pub fn respond(&self, method: &Method, path: &str, headers: &HeaderMap) -> Response {
-        if let Some(page) = self.pages.get(path) {
+        // The tracking shell is only ever a token's page.
+        if let Some(page) = self.pages.get(path).filter(|_| path != TRACK_PAGE) {
             return page_response(page, StatusCode::OK, method, headers);
         }
         if path.len() > 1 && path.ends_with('/') {
@@ -148,7 +152,30 @@ impl Site {
         if let Some(resp) = asset_response(path, method, headers) {
             return resp;
         }
+        if let Some(shell) = self.app_shell(path) {
+            return page_response(shell, StatusCode::OK, method, headers);
+        }
+        // The technician's app lives under /tech/, the service worker's scope.
+        if path == TECH_APP.trim_end_matches('/') {
+            return (StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, TECH_APP)]).into_response();
+        }
         self.not_found_response(method, headers)
+    }
+
+    /// The page of a path no build can list: the driver's tracking page
+    /// (/track/{token}: one shell, the token read by its script) and the
+    /// technician's app (every path under /tech/).
+    fn app_shell(&self, path: &str) -> Option<&Page> {
+        if let Some(token) = path.strip_prefix(TRACK_PAGE)
+            && !token.is_empty()
+            && token.bytes().all(|b| b.is_ascii_alphanumeric())
+        {
+            return self.pages.get(TRACK_PAGE);
+        }
+        if path.starts_with(TECH_APP) {
+            return self.pages.get(TECH_APP);
+        }
+        None
     }
 
     pub fn not_found_response(&self, method: &Method, headers: &HeaderMap) -> Response {

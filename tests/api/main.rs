@@ -6,6 +6,7 @@ mod analytics;
 mod back_office;
 mod chat_analyzer;
 mod content_pages;
+mod dispatch;
 mod helpers;
 mod leads;
 mod leads_staff;

@@ -48,6 +48,11 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/job-tracking" => json!({ "submissionId": fixtures.quote_ids.get(i)?, "submissionType": "quote" }),
         "/api/track-pageview" | "/api/website-analytics" => json!({ "sessionId": SESSION, "page": "/quote" }),
         "/api/track-user" | "/api/untrack-user" => json!({ "sessionId": SESSION }),
+        "/api/admin/technicians" => {
+            json!({ "username": format!("tech{n}"), "name": "Lee Park", "password": "lug-wrench-2024" })
+        }
+        // The technician's job on the way (fixtures.en_route_job): every field is required.
+        "/api/tech/jobs/{id}/position" => json!({ "latitude": 29.5, "longitude": -81.2, "accuracy": 10 }),
         "/api/leads/{kind}/{id}/messages" => json!({ "body": "On our way." }),
         "/api/push/subscriptions" => {
             let device = crate::providers::Device::new(&format!("d{n}"));
@@ -63,6 +68,46 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
 struct Fixtures {
     quote_ids: Vec<i64>,
     reset_tokens: Vec<String>,
+}
+
+/// A technician's session and a job of theirs on the way, for the technician's routes.
+struct Technician {
+    cookie: String,
+    job: i64,
+}
+
+async fn technician(app: &TestApp, owner: &str) -> Technician {
+    let cookie = crate::leads_staff::new_staff_cookie(app, "mike", &["--role", "technician"]).await;
+    let quote = base_body("/api/quotes", 0, 0, &Fixtures { quote_ids: vec![], reset_tokens: vec![] }).unwrap();
+    let lead: Value = app.post_json("/api/quotes", &quote).await.json().await.unwrap();
+    let patch = |path: String, body: Value, cookie: &str| {
+        app.client
+            .request(reqwest::Method::from_bytes(b"PATCH").unwrap(), app.url(&path))
+            .header("cookie", cookie)
+            .json(&body)
+            .send()
+    };
+    let job: Value = app
+        .client
+        .post(app.url("/api/job-tracking"))
+        .header("cookie", owner)
+        .json(&json!({ "submissionType": "quote", "submissionId": lead["id"] }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let job = job["id"].as_i64().unwrap();
+    assert_eq!(
+        patch(format!("/api/job-tracking/{job}"), json!({ "technician": "mike" }), owner).await.unwrap().status(),
+        200
+    );
+    assert_eq!(
+        patch(format!("/api/tech/jobs/{job}"), json!({ "status": "en route" }), &cookie).await.unwrap().status(),
+        200
+    );
+    Technician { cookie, job }
 }
 
 /// How many requests an endpoint may need: the base, then "" and null for each optional field.
@@ -154,6 +199,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     .await;
     let staff = staff_cookie(&app).await;
     let fixtures = fixtures(&app).await;
+    let tech = technician(&app, &staff).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
     let mut n = 0;
@@ -167,12 +213,15 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         };
         endpoints += 1;
         let staff_only = op["security"].as_array().is_some_and(|s| s.iter().any(|r| r.get("staffSession").is_some()));
+        // The technician's routes take a technician's session (the owner's gets 403), on their job.
+        let (cookie, id) =
+            if path.starts_with("/api/tech/") { (&tech.cookie, tech.job) } else { (&staff, fixtures.quote_ids[0]) };
         let send = |body: Value| {
-            // A path's parameters: the first quote.
-            let concrete = path.replace("{kind}", "quote").replace("{id}", &fixtures.quote_ids[0].to_string());
+            // A path's parameters: the first quote (the technician's job on their routes).
+            let concrete = path.replace("{kind}", "quote").replace("{id}", &id.to_string());
             let mut req = app.client.post(app.url(&concrete)).json(&body);
             if staff_only {
-                req = req.header("cookie", &staff);
+                req = req.header("cookie", cookie);
             }
             async move {
                 let resp = req.send().await.unwrap();

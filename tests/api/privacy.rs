@@ -286,9 +286,10 @@ async fn only_the_owner_may_erase_other_staff_get_403_and_no_session_gets_401() 
     let id = post(&app, "/api/quotes", &quote(NAME, "(386) 555-0199", EMAIL)).await;
 
     let (_, me) = get(&app, "/api/admin/session", &owner).await;
-    assert_eq!(me, json!({"username": "dispatch", "isOwner": true}));
+    assert_eq!(me, json!({"username": "dispatch", "isOwner": true, "role": "owner"}));
     let (_, me) = get(&app, "/api/admin/session", &crew).await;
-    assert_eq!(me, json!({"username": "crew", "isOwner": false}));
+    // Back-office staff (the owner's role) who is not the one owner.
+    assert_eq!(me, json!({"username": "crew", "isOwner": false, "role": "owner"}));
 
     let (status, body) = erase_lead(&app, "quote", id, Some(&crew)).await;
     assert_eq!(status, 403);
@@ -471,7 +472,7 @@ async fn the_retention_sweep_deletes_what_is_past_its_time_and_keeps_the_rest() 
     tx.commit().unwrap();
     assert_eq!(
         swept,
-        Swept { leads: 1, jobs: 1, chat_locations: 1, alerts: 2, lead_events: 2, sessions: 2, texts: 0 },
+        Swept { leads: 1, jobs: 1, chat_locations: 1, alerts: 2, lead_events: 2, sessions: 2, texts: 0, tracking: 0 },
         "the old quote with its job, event and alert; the old chat's GPS; its alert and its request's event"
     );
 

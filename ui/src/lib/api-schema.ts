@@ -104,6 +104,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/technicians": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every technician's account, enabled first. */
+    get: operations["list_technicians"];
+    put?: never;
+    /** Creates a technician's account (they sign in at /admin and land on /tech). Audited. */
+    post: operations["create_technician"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/technicians/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Disables or enables a technician's account (disabling signs it out and unassigns its open jobs), sets a new
+     * password (signing it out), or its name. Audited.
+     */
+    patch: operations["change_technician"];
+    trace?: never;
+  };
   "/api/admin/traffic": {
     parameters: {
       query?: never;
@@ -235,6 +273,26 @@ export interface paths {
     patch: operations["mark_contact_contacted"];
     trace?: never;
   };
+  "/api/dispatch/board": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dispatch board: open jobs (with their customer's position when known), each technician and their last
+     * position, and the map's tiles.
+     */
+    get: operations["board"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/forgot-password": {
     parameters: {
       query?: never;
@@ -283,7 +341,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Changes a job; the server stamps completedAt, onSiteAt and responseTime. Audited. */
+    /**
+     * Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a
+     * technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
+     */
     patch: operations["update_job"];
     trace?: never;
   };
@@ -659,6 +720,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/tech/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in technician's jobs as they change: a `jobs` event (data: the job's id) whenever one of theirs is
+     * assigned, unassigned or changed, a `ready` event once connected, a heartbeat every 15 s.
+     */
+    get: operations["tech_events"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The jobs assigned to the signed-in technician: open ones, and those ended in the last day. */
+    get: operations["tech_jobs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes the status of one of the technician's jobs (On my way, Arrived, Completed, Cancel), with the same server
+     * times as the owner's changes. On my way makes the driver's tracking link (`trackingUrl`) and texts it. A change
+     * sent again with the same `changeId` is not made again: the answer is the first one's.
+     */
+    patch: operations["tech_change"];
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/position": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is
+     * kept, and only while the job is en route.
+     */
+    post: operations["tech_position"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/track-pageview": {
     parameters: {
       query?: never;
@@ -687,6 +826,46 @@ export interface paths {
     put?: never;
     /** The visitor is on the site (on load and when the tab is shown). */
     post: operations["track_user"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/track/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The driver's tracking page's data. Public: the unguessable link is the key. `latitude` and `longitude` (the
+     * technician's) only while the job is en route; an hour after the job ended, only the status.
+     */
+    get: operations["track"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/track/{token}/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tracking page's data as it changes: an `update` event (data: the same JSON as GET /api/track/{token}) at
+     * once, on every change and every 15 s; a `gone` event when the link expires.
+     */
+    get: operations["track_events"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -948,6 +1127,33 @@ export interface components {
       subjectId: number;
       /** @description quote, booking, contact, analyzer, job, or person for an erasure. */
       subjectType: string;
+    };
+    /** @description The dispatch board: every open job, each technician and their last fix. */
+    Board: {
+      /** @description Jobs not completed or cancelled, newest first, with their customer's position when known. */
+      jobs: components["schemas"]["Job"][];
+      map: components["schemas"]["MapSettings"];
+      technicians: components["schemas"]["BoardTechnician"][];
+    };
+    BoardPosition: {
+      /** Format: double */
+      accuracy: number;
+      /** Format: int64 */
+      etaMinutes?: number | null;
+      /** Format: int64 */
+      jobId: number;
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
+      recordedAt: string;
+    };
+    BoardTechnician: {
+      /** Format: int64 */
+      id: number;
+      name?: string | null;
+      position?: components["schemas"]["BoardPosition"] | null;
+      username: string;
     };
     Booking: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
@@ -1317,6 +1523,12 @@ export interface components {
       /** Format: int64 */
       id: number;
     };
+    Destination: {
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
+    };
     Done: {
       message: string;
     };
@@ -1358,6 +1570,15 @@ export interface components {
       };
       message: string;
     };
+    /** @description The phone's position while the job is en route. */
+    FixBody: {
+      /** @description Metres, 0 to 100,000 (the phone's accuracy radius). */
+      accuracy: number;
+      /** @description Degrees, -90 to 90. */
+      latitude: number;
+      /** @description Degrees, -180 to 180. */
+      longitude: number;
+    };
     /** @description The email of the account. */
     ForgotBody: {
       /** @description Email: name@domain.tld, no spaces. */
@@ -1380,19 +1601,31 @@ export interface components {
     };
     /** @description A job, with its customer (null once the lead is deleted). */
     Job: {
+      cancelReason?: string | null;
       /** @description Set while the job is completed. */
       completedAt?: string | null;
       createdAt: string;
       customer?: components["schemas"]["Customer"] | null;
       /** Format: int64 */
       customerSatisfaction?: number | null;
+      /** @description When the technician set off (the first On my way). */
+      enRouteAt?: string | null;
       /** Format: int64 */
       id: number;
       /** Format: double */
       jobValue?: number | null;
+      /**
+       * Format: double
+       * @description Where the customer is: set by the owner, or else the GPS of the chat the lead came from.
+       */
+      latitude?: number | null;
       leadCreatedAt?: string | null;
+      /** Format: double */
+      longitude?: number | null;
       notes?: string | null;
       onSiteAt?: string | null;
+      /** @description How the customer paid (one of the business's payment methods). */
+      paymentMethod?: string | null;
       /**
        * Format: int64
        * @description Minutes from the lead to the truck on site (or to completion).
@@ -1404,10 +1637,16 @@ export interface components {
       submissionId: number;
       /** @description quote, booking, contact or analyzer. */
       submissionType: string;
+      /** @description The username of the technician it is assigned to. */
+      technician?: string | null;
+      /** @description The driver's tracking page, while its link lives (made by On my way). */
+      trackingUrl?: string | null;
       updatedAt?: string | null;
     };
     /** @description Changes to a job: absent fields stay as they are; null or blank clears. */
     JobChangesBody: {
+      /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
+      cancelReason?: string | null;
       /** @description A whole number from 1 to 5 (or that digit as text); null or blank clears it. */
       customerSatisfaction?: number | string | null;
       /**
@@ -1415,13 +1654,26 @@ export interface components {
        * or blank clears it.
        */
       jobValue?: number | string | null;
+      /**
+       * @description The customer's latitude in degrees (-90 to 90), with longitude; null in both forgets the position.
+       */
+      latitude?: number | string | null;
+      /** @description The customer's longitude in degrees (-180 to 180), with latitude. */
+      longitude?: number | string | null;
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
+      /**
+       * @description How the customer paid: one of the business's payment methods; null or blank clears it.
+       * @enum {string|null}
+       */
+      paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
        */
       status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled" | "" | null;
+      /** @description The username of the technician the job is assigned to; null or blank unassigns it. */
+      technician?: string | null;
     };
     LeadCounts: {
       /** Format: int64 */
@@ -1443,11 +1695,20 @@ export interface components {
       /** @description Username */
       username: string;
     };
+    /** @description The tile server and its credit, for the map pages. */
+    MapSettings: {
+      /** @description HTML: the credit the tile server's policy requires. */
+      attribution: string;
+      /** @description A URL template with {z}, {x} and {y}. */
+      tileUrl: string;
+    };
     Message: {
       message: string;
     };
     /** @description A job from a lead (one per lead), with optional first changes. */
     NewJobBody: {
+      /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
+      cancelReason?: string | null;
       /** @description A whole number from 1 to 5 (or that digit as text); null or blank clears it. */
       customerSatisfaction?: number | string | null;
       /**
@@ -1455,8 +1716,19 @@ export interface components {
        * or blank clears it.
        */
       jobValue?: number | string | null;
+      /**
+       * @description The customer's latitude in degrees (-90 to 90), with longitude; null in both forgets the position.
+       */
+      latitude?: number | string | null;
+      /** @description The customer's longitude in degrees (-180 to 180), with latitude. */
+      longitude?: number | string | null;
       /** @description At most 2000 characters; null or blank clears them. */
       notes?: string | null;
+      /**
+       * @description How the customer paid: one of the business's payment methods; null or blank clears it.
+       * @enum {string|null}
+       */
+      paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
@@ -1469,6 +1741,17 @@ export interface components {
        * @enum {string}
        */
       submissionType: "quote" | "booking" | "contact" | "analyzer";
+      /** @description The username of the technician the job is assigned to; null or blank unassigns it. */
+      technician?: string | null;
+    };
+    /** @description A technician's account. */
+    NewTechnicianBody: {
+      /** @description Name: the technician's name (the driver sees its first word), at most 80 characters. */
+      name?: string | null;
+      /** @description At least 12 characters, not among the most common passwords. */
+      password: string;
+      /** @description 3 to 50 letters, digits, dots, - or _. */
+      username: string;
     };
     Overview: {
       /** Format: int64 */
@@ -1786,19 +2069,31 @@ export interface components {
     Page_Job: {
       /** @description Newest first. */
       items: {
+        cancelReason?: string | null;
         /** @description Set while the job is completed. */
         completedAt?: string | null;
         createdAt: string;
         customer?: components["schemas"]["Customer"] | null;
         /** Format: int64 */
         customerSatisfaction?: number | null;
+        /** @description When the technician set off (the first On my way). */
+        enRouteAt?: string | null;
         /** Format: int64 */
         id: number;
         /** Format: double */
         jobValue?: number | null;
+        /**
+         * Format: double
+         * @description Where the customer is: set by the owner, or else the GPS of the chat the lead came from.
+         */
+        latitude?: number | null;
         leadCreatedAt?: string | null;
+        /** Format: double */
+        longitude?: number | null;
         notes?: string | null;
         onSiteAt?: string | null;
+        /** @description How the customer paid (one of the business's payment methods). */
+        paymentMethod?: string | null;
         /**
          * Format: int64
          * @description Minutes from the lead to the truck on site (or to completion).
@@ -1810,6 +2105,10 @@ export interface components {
         submissionId: number;
         /** @description quote, booking, contact or analyzer. */
         submissionType: string;
+        /** @description The username of the technician it is assigned to. */
+        technician?: string | null;
+        /** @description The driver's tracking page, while its link lives (made by On my way). */
+        trackingUrl?: string | null;
         updatedAt?: string | null;
       }[];
       /** @description The `cursor` of the next page; null on the last. */
@@ -1860,6 +2159,23 @@ export interface components {
         })[];
       /** @description The `cursor` of the next page; null on the last. */
       nextCursor?: string | null;
+    };
+    PhoneLink: {
+      display: string;
+      tel: string;
+    };
+    /** @description What a position worked out to. */
+    PositionSaved: {
+      /**
+       * Format: double
+       * @description Kilometres to the customer (by road with OSRM, else in a straight line).
+       */
+      distanceKm?: number | null;
+      /**
+       * Format: int64
+       * @description Minutes to the customer, when their position is known.
+       */
+      etaMinutes?: number | null;
     };
     /** @description The period's figures again, for the period just before. */
     PreviousFigures: {
@@ -2058,6 +2374,12 @@ export interface components {
        */
       responseMinutes?: number | null;
     };
+    /**
+     * @description A staff account's role (docs/product.md#dispatch): the owner runs the
+     *     back office; a technician sees and changes only the jobs assigned to them.
+     * @enum {string}
+     */
+    Role: "owner" | "technician";
     /** @description The visitor's session. */
     SessionBody: {
       /** @description The tracker's session id: 8 to 64 letters, digits, - or _; none when blank. */
@@ -2095,6 +2417,8 @@ export interface components {
        * @description The owner's account: the dashboard offers it what only the owner may do (erasing a person's data).
        */
       isOwner: boolean;
+      /** @description owner (the back office at /admin/dashboard) or technician (the app at /tech/). */
+      role: components["schemas"]["Role"];
       username: string;
     };
     /** @description A browser's PushSubscription, as its toJSON() gives it. */
@@ -2106,6 +2430,60 @@ export interface components {
         auth: string;
         p256dh: string;
       };
+    };
+    TechChangeBody: {
+      /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
+      cancelReason?: string | null;
+      /**
+       * @description An id the app made for this change (8 to 64 letters, digits, - or _): sent again, the change is
+       * not made twice and the answer is the first one's.
+       */
+      changeId?: string | null;
+      /**
+       * @description What the job earned: an amount from 0 to 1,000,000, as a number or text such as "$1,250.50"; null
+       * or blank clears it.
+       */
+      jobValue?: number | string | null;
+      /** @description At most 2000 characters; null or blank clears them. */
+      notes?: string | null;
+      /**
+       * @description How the customer paid: one of the business's payment methods; null or blank clears it.
+       * @enum {string|null}
+       */
+      paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
+      /**
+       * @description The job's new status.
+       * @enum {string}
+       */
+      status: "en route" | "on site" | "completed" | "cancelled";
+    } & (
+      | {
+          /** @enum {string} */
+          status?: "en route" | "on site" | "completed";
+        }
+      | {
+          cancelReason: string;
+        }
+    );
+    /** @description A technician's account, as the owner's Settings list it. */
+    Technician: {
+      createdAt: string;
+      disabled: boolean;
+      /** Format: int64 */
+      id: number;
+      name?: string | null;
+      username: string;
+    };
+    /** @description Changes to a technician's account: absent fields stay as they are. */
+    TechnicianChangesBody: {
+      /**
+       * @description true disables the account (signed out at once, its open jobs unassigned); false enables it again.
+       */
+      disabled?: boolean | null;
+      /** @description Name: the technician's name (the driver sees its first word), at most 80 characters. */
+      name?: string | null;
+      /** @description At least 12 characters, not among the most common passwords. */
+      password?: string | null;
     };
     /** @description One text of a lead's thread. */
     TextMessage: {
@@ -2131,6 +2509,37 @@ export interface components {
       optedOut: boolean;
       /** @description The lead's number as texts go to it (E.164), if it can be texted. */
       phone?: string | null;
+    };
+    /** @description The driver's view of the job: what the tracking page shows. */
+    TrackView: {
+      business: string;
+      destination?: components["schemas"]["Destination"] | null;
+      /**
+       * Format: double
+       * @description Kilometres to go (by road with OSRM, else in a straight line).
+       */
+      distanceKm?: number | null;
+      /**
+       * Format: int64
+       * @description Minutes until the technician arrives (on the way, with the customer's position known).
+       */
+      etaMinutes?: number | null;
+      /**
+       * Format: double
+       * @description The technician's position: only while the job is en route.
+       */
+      latitude?: number | null;
+      /** Format: double */
+      longitude?: number | null;
+      map: components["schemas"]["MapSettings"];
+      /** @description The business's emergency line, for the call button. */
+      phone: components["schemas"]["PhoneLink"];
+      /** @description waiting (not yet set off), on the way, arrived, finished or cancelled. */
+      status: string;
+      /** @description The technician's first name (not an hour after the job ended). */
+      technician?: string | null;
+      /** @description When the technician's last position was taken. */
+      updatedAt?: string | null;
     };
     /** @description GET /api/admin/traffic (the team's contract 2). */
     Traffic: {
@@ -2229,6 +2638,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   events: {
@@ -2266,6 +2686,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2426,6 +2857,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   admin_session: {
@@ -2448,6 +2890,209 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  list_technicians: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By name, the disabled ones last. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Technician"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  create_technician: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewTechnicianBody"];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Technician"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The username is taken. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  change_technician: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TechnicianChangesBody"];
+      };
+    };
+    responses: {
+      /** @description The account as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Technician"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No technician's account has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2489,6 +3134,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2549,6 +3205,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2666,7 +3333,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2727,6 +3396,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   list_chats: {
@@ -2763,6 +3443,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2908,6 +3599,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   create_contact: {
@@ -3018,7 +3720,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3029,6 +3733,46 @@ export interface operations {
       };
       /** @description No such lead. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  board: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Board"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3150,6 +3894,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   create_job: {
@@ -3201,7 +3956,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3255,7 +4012,7 @@ export interface operations {
           "application/json": components["schemas"]["Job"];
         };
       };
-      /** @description A field is invalid: `fields` names each. */
+      /** @description A field is invalid (or no technician has that username): `fields` names each. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3273,7 +4030,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3358,6 +4117,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3451,6 +4221,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description No such lead. */
       404: {
         headers: {
@@ -3509,7 +4290,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3688,6 +4471,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3980,6 +4774,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   create_quote: {
@@ -4090,7 +4895,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4153,7 +4960,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4221,7 +5030,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4466,6 +5277,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   create_analyzer_request: {
@@ -4576,7 +5398,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4705,6 +5529,265 @@ export interface operations {
       };
       /** @description Text messages are not set up ([sms]). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_events: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (open until the session ends or the server stops). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_jobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Job"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TechChangeBody"];
+      };
+    };
+    responses: {
+      /** @description The job as it is now (or as the first sending of this change left it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Job"];
+        };
+      };
+      /** @description A field is invalid (or the change id was used for another job): `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_position: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FixBody"];
+      };
+    };
+    responses: {
+      /** @description Kept, with the ETA it works out to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PositionSaved"];
+        };
+      };
+      /** @description Bad coordinates: `fields` names them. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job is not en route. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4868,6 +5951,70 @@ export interface operations {
       };
     };
   };
+  track: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the technician is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TrackView"];
+        };
+      };
+      /** @description Unknown or expired link. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  track_events: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (open while the link lives, at most an hour at a time). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Unknown or expired link. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   untrack_user: {
     parameters: {
       query?: never;
@@ -4970,6 +6117,17 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };

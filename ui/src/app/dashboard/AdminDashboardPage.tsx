@@ -97,6 +97,8 @@ export default function AdminDashboardPage() {
     setAlertsOn(alertsWanted() && (!("Notification" in window) || Notification.permission !== "denied"));
     fetchSession()
       .then((s) => {
+        // A technician's account has the app at /tech/, not the back office.
+        if (s.role === "technician") return location.replace("/tech/");
         setUser(s.username);
         setOwner(s.isOwner);
       })

@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
 import { adminLogin, adminLoginSchema } from "./adminAuth";
+import { fetchSession } from "./staffSession";
 
 /** The staff sign-in form with validation; success opens the admin dashboard. */
 export default function AdminLoginLive(props: LiveProps) {
@@ -15,6 +16,9 @@ export default function AdminLoginLive(props: LiveProps) {
     { username: "", password: "" },
     async (values) => {
       await adminLogin(values);
+      // A technician lands on their app (its own page, outside this one's router).
+      const session = await fetchSession().catch(() => null);
+      if (session?.role === "technician") return location.assign("/tech/");
       toast({ title: "Login Successful", description: "Welcome to the admin dashboard" });
       navigate("/admin/dashboard");
     },

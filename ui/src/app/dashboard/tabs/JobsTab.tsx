@@ -1,5 +1,7 @@
-// The Jobs tab: the job pipeline, then the diesel bookings (lead cards, so a
-// booking can be marked as contacted or made into a job).
+// The Jobs tab: the dispatch board (open jobs by technician and status, on a
+// map), the job pipeline, then the diesel bookings (lead cards, so a booking
+// can be marked as contacted or made into a job).
+import { DispatchBoard } from "../../../features/dispatch/DispatchBoard";
 import { JobsTab } from "../../../features/jobs/JobsTab";
 import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
@@ -7,16 +9,19 @@ import { messageThread } from "./messageThread";
 
 export default function JobsTabPanel() {
   return (
-    <JobsTab
-      bookings={
-        <LeadList
-          kind="booking"
-          title="Scheduled Bookings"
-          filters={{}}
-          actions={createJobAction}
-          thread={messageThread}
-        />
-      }
-    />
+    <>
+      <DispatchBoard />
+      <JobsTab
+        bookings={
+          <LeadList
+            kind="booking"
+            title="Scheduled Bookings"
+            filters={{}}
+            actions={createJobAction}
+            thread={messageThread}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Settings: the business facts from the content file, and quick actions.
 import { business } from "../../../content/business";
 import { CopyButton } from "../../../components/staff/ui";
+import { TechniciansSettings } from "../../../features/dispatch/Technicians";
 
 export default function SettingsTab() {
   const p = business.phones;
@@ -45,6 +46,7 @@ export default function SettingsTab() {
           </a>
         </div>
       </section>
+      <TechniciansSettings />
     </div>
   );
 }

@@ -1,0 +1,516 @@
+//! Dispatch in SQLite: assignments, the latest fix of each job on the way,
+//! the driver's tracking links, technicians' accounts and the receipts of
+//! changes made offline. Every function takes the connection (or the
+//! transaction) it works in.
+use super::validate::{Assignment, Fix, Point};
+use crate::accounts::Role;
+use crate::jobs::store::{Job, JobError};
+use crate::jobs::validate::JobStatus;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// How long a tracking link answers: a day from On my way, or a day from the
+/// job's end when that is later. After that its token is unknown (404).
+pub const LINK_LIFETIME_HOURS: i64 = 24;
+/// An hour after the job ends the page shows only that it is finished.
+pub const AFTER_END_DETAIL_MINUTES: i64 = 60;
+/// A fix older than this is deleted whatever the job's status.
+pub const POSITION_LIFETIME_HOURS: i64 = 24;
+
+/// What a job change set off, published after the commit (`dispatch::publish`).
+#[derive(Debug, Default, Clone)]
+pub struct Effects {
+    /// The technicians whose app must show the change (before and after an assignment).
+    pub technicians: Vec<i64>,
+    /// Something was queued in the outbox (a text, a mail, a push).
+    pub queued: bool,
+}
+
+fn stamp(t: DateTime<Utc>) -> String {
+    crate::time::format(t)
+}
+
+fn parse_time(s: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
+}
+
+/// The customer's position of a job: the one the owner set, or else the GPS
+/// coordinates of the chat its lead came from (kept as the chat keeps them:
+/// the retention sweep removes a chat's coordinates after `chat_gps_days`).
+pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<Point>> {
+    if let (Some(latitude), Some(longitude)) = (job.latitude, job.longitude) {
+        return Ok(Some(Point { latitude, longitude }));
+    }
+    if job.submission_type != "analyzer" {
+        return Ok(None);
+    }
+    let gps: Option<(Option<String>, Option<String>)> = c
+        .query_row(
+            "SELECT c.gps_latitude, c.gps_longitude FROM smart_analyzer_submissions a
+             JOIN chatbot_interactions c ON c.id = a.chatbot_interaction_id WHERE a.id = ?1",
+            [job.submission_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
+    Ok(match gps {
+        Some((lat, lon)) => match (parse(lat), parse(lon)) {
+            (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
+                Some(Point { latitude, longitude })
+            }
+            _ => None,
+        },
+        None => None,
+    })
+}
+
+/// Fills in a job's dispatch fields: the technician's username, the
+/// customer's position, the live tracking link (as a path; the handler makes
+/// it absolute with the base URL).
+pub fn attach(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
+    job.technician = match job.technician_id {
+        Some(id) => c.query_row("SELECT username FROM users WHERE id = ?1", [id], |r| r.get(0)).optional()?,
+        None => None,
+    };
+    if let Some(p) = customer_point(c, job)? {
+        job.latitude = Some(p.latitude);
+        job.longitude = Some(p.longitude);
+    }
+    job.tracking_url = live_link(c, job.id, Utc::now())?.map(|t| format!("/track/{t}"));
+    Ok(())
+}
+
+/// The job's newest tracking link that still answers, if any.
+pub fn live_link(c: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<Option<String>> {
+    let row: Option<(String, String, Option<String>)> = c
+        .query_row(
+            "SELECT token, created_at, ended_at FROM tracking_links WHERE job_id = ?1 ORDER BY created_at DESC LIMIT 1",
+            [job_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    Ok(row.filter(|(_, created, ended)| !link_expired(created, ended.as_deref(), now)).map(|(t, _, _)| t))
+}
+
+fn link_expired(created: &str, ended: Option<&str>, now: DateTime<Utc>) -> bool {
+    let life = Duration::hours(LINK_LIFETIME_HOURS);
+    let from_start = parse_time(created).map(|t| t + life);
+    let from_end = ended.and_then(parse_time).map(|t| t + life);
+    match from_start.max(from_end) {
+        Some(until) => now >= until,
+        None => true,
+    }
+}
+
+/// Applies the owner's dispatch fields (assignment, position, payment, reason).
+pub fn apply_assignment(c: &rusqlite::Connection, id: i64, a: &Assignment) -> Result<(), JobError> {
+    if let Some(technician) = &a.technician {
+        let tech_id = match technician {
+            None => None,
+            Some(username) => Some(
+                c.query_row(
+                    "SELECT id FROM users WHERE username = ?1 AND is_staff = 1 AND role = 'technician' AND disabled_at IS NULL",
+                    [username],
+                    |r| r.get::<_, i64>(0),
+                )
+                .optional()?
+                .ok_or(JobError::NoSuchTechnician)?,
+            ),
+        };
+        c.execute("UPDATE job_tracking SET technician_id = ?1 WHERE id = ?2", params![tech_id, id])?;
+    }
+    if let Some(position) = &a.position {
+        let (lat, lon) = (position.map(|p| p.latitude), position.map(|p| p.longitude));
+        c.execute("UPDATE job_tracking SET latitude = ?1, longitude = ?2 WHERE id = ?3", params![lat, lon, id])?;
+    }
+    if let Some(v) = &a.payment_method {
+        c.execute("UPDATE job_tracking SET payment_method = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &a.cancel_reason {
+        c.execute("UPDATE job_tracking SET cancel_reason = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    Ok(())
+}
+
+/// What follows from a job's change, in its transaction: a newly assigned
+/// technician is pushed the job; On my way makes the tracking link (and
+/// texts and mails it, once per link); leaving en route deletes the fix;
+/// the job's end ends the link.
+pub fn after_change(
+    tx: &rusqlite::Connection,
+    config: &crate::config::Config,
+    before: &Job,
+) -> Result<Effects, JobError> {
+    let now = Utc::now();
+    let (status, technician_id): (String, Option<i64>) =
+        tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [before.id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+    let status = JobStatus::parse(&status);
+    let was = JobStatus::parse(&before.status);
+    let mut effects = Effects::default();
+    effects.technicians.extend(before.technician_id);
+    if let Some(id) = technician_id
+        && !effects.technicians.contains(&id)
+    {
+        effects.technicians.push(id);
+    }
+    if technician_id.is_some() && technician_id != before.technician_id {
+        effects.queued |= super::notify::job_assigned(tx, config, before.id, technician_id)?;
+    }
+    if status == Some(JobStatus::EnRoute) && was != Some(JobStatus::EnRoute) {
+        let open = tx
+            .query_row(
+                "SELECT token FROM tracking_links WHERE job_id = ?1 AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1",
+                [before.id],
+                |r| r.get::<_, String>(0),
+            )
+            .optional()?
+            .filter(|_| live_link(tx, before.id, now).ok().flatten().is_some());
+        if open.is_none() {
+            let token = crate::accounts::random_url_token();
+            tx.execute(
+                "INSERT INTO tracking_links (token, job_id, created_at) VALUES (?1, ?2, ?3)",
+                params![token, before.id, stamp(now)],
+            )?;
+            let url = format!("{}/track/{token}", config.base_url);
+            effects.queued |= super::notify::tracking_link(tx, config, before, &url)?;
+        }
+    }
+    if status != Some(JobStatus::EnRoute) {
+        tx.execute("DELETE FROM job_positions WHERE job_id = ?1", [before.id])?;
+    }
+    if matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) {
+        tx.execute(
+            "UPDATE tracking_links SET ended_at = ?1 WHERE job_id = ?2 AND ended_at IS NULL",
+            params![stamp(now), before.id],
+        )?;
+    }
+    Ok(effects)
+}
+
+/// The job, if it is assigned to this technician (another's is as good as none).
+pub fn technicians_job(c: &rusqlite::Connection, technician_id: i64, job_id: i64) -> rusqlite::Result<Option<Job>> {
+    Ok(crate::jobs::store::job(c, job_id)?.filter(|j| j.technician_id == Some(technician_id)))
+}
+
+/// The stored answer to a change the phone already sent, if it did.
+pub fn receipt(c: &rusqlite::Connection, user_id: i64, change_id: &str) -> rusqlite::Result<Option<(i64, String)>> {
+    c.query_row(
+        "SELECT job_id, answer FROM job_change_receipts WHERE change_id = ?1 AND user_id = ?2",
+        params![change_id, user_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
+}
+
+pub fn store_receipt(
+    c: &rusqlite::Connection,
+    user_id: i64,
+    job_id: i64,
+    change_id: &str,
+    answer: &str,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO job_change_receipts (change_id, user_id, job_id, answer, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![change_id, user_id, job_id, answer, crate::time::now_text()],
+    )?;
+    Ok(())
+}
+
+/// The stored fix of a job.
+#[derive(Debug, Clone)]
+pub struct Stored {
+    pub point: Point,
+    pub accuracy: f64,
+    pub speed_mps: Option<f64>,
+    pub eta_seconds: Option<i64>,
+    pub distance_km: Option<f64>,
+    pub recorded_at: DateTime<Utc>,
+}
+
+pub fn position(c: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<Option<Stored>> {
+    let row = c
+        .query_row(
+            "SELECT latitude, longitude, accuracy, speed_mps, eta_seconds, distance_km, recorded_at FROM job_positions \
+                WHERE job_id = ?1",
+            [job_id],
+            |r| {
+                Ok((
+                    Point { latitude: r.get(0)?, longitude: r.get(1)? },
+                    r.get::<_, f64>(2)?,
+                    r.get::<_, Option<f64>>(3)?,
+                    r.get::<_, Option<i64>>(4)?,
+                    r.get::<_, Option<f64>>(5)?,
+                    r.get::<_, String>(6)?,
+                ))
+            },
+        )
+        .optional()?;
+    Ok(row.and_then(|(point, accuracy, speed_mps, eta_seconds, distance_km, at)| {
+        Some(Stored { point, accuracy, speed_mps, eta_seconds, distance_km, recorded_at: parse_time(&at)? })
+    }))
+}
+
+/// Replaces the job's fix with this one (and its worked-out speed and ETA).
+pub fn save_position(
+    c: &rusqlite::Connection,
+    job_id: i64,
+    fix: &Fix,
+    at: DateTime<Utc>,
+    worked: &super::eta::Worked,
+) -> rusqlite::Result<()> {
+    c.execute(
+        "INSERT INTO job_positions (job_id, latitude, longitude, accuracy, speed_mps, eta_seconds, distance_km, recorded_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (job_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
+           accuracy = excluded.accuracy, speed_mps = excluded.speed_mps, eta_seconds = excluded.eta_seconds,
+           distance_km = excluded.distance_km, recorded_at = excluded.recorded_at",
+        params![
+            job_id,
+            fix.point.latitude,
+            fix.point.longitude,
+            fix.accuracy,
+            worked.speed_mps,
+            worked.eta_seconds,
+            worked.distance_km,
+            stamp(at)
+        ],
+    )?;
+    Ok(())
+}
+
+/// The job a tracking token opens, with its link's times, if the link still answers.
+pub fn job_of_token(
+    c: &rusqlite::Connection,
+    token: &str,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<Option<(Job, Option<DateTime<Utc>>)>> {
+    let row: Option<(i64, String, Option<String>)> = c
+        .query_row("SELECT job_id, created_at, ended_at FROM tracking_links WHERE token = ?1", [token], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .optional()?;
+    let Some((job_id, created, ended)) = row else { return Ok(None) };
+    if link_expired(&created, ended.as_deref(), now) {
+        return Ok(None);
+    }
+    Ok(crate::jobs::store::job(c, job_id)?.map(|j| (j, ended.as_deref().and_then(parse_time))))
+}
+
+/// The first name the driver sees: the first word of the technician's name,
+/// or else of their username.
+pub fn first_name(c: &rusqlite::Connection, technician_id: i64) -> rusqlite::Result<Option<String>> {
+    let row: Option<(Option<String>, String)> = c
+        .query_row("SELECT full_name, username FROM users WHERE id = ?1", [technician_id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    Ok(row.map(|(name, username)| {
+        let source = name.filter(|n| !n.trim().is_empty()).unwrap_or(username);
+        let word = source.split(|c: char| c.is_whitespace() || matches!(c, '.' | '_' | '-')).find(|w| !w.is_empty());
+        let word = word.unwrap_or(&source);
+        let mut chars = word.chars();
+        chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    }))
+}
+
+/// A technician's account, as the owner's Settings list it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Technician {
+    pub id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    pub disabled: bool,
+    pub created_at: String,
+}
+
+pub fn technicians(c: &rusqlite::Connection) -> rusqlite::Result<Vec<Technician>> {
+    let mut stmt = c.prepare(
+        "SELECT id, username, full_name, disabled_at IS NOT NULL, created_at FROM users
+         WHERE is_staff = 1 AND role = 'technician' ORDER BY disabled_at IS NOT NULL, username",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(Technician {
+            id: r.get(0)?,
+            username: r.get(1)?,
+            name: r.get(2)?,
+            disabled: r.get(3)?,
+            created_at: r.get(4)?,
+        })
+    })?;
+    rows.collect()
+}
+
+pub fn technician(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Technician>> {
+    Ok(technicians(c)?.into_iter().find(|t| t.id == id))
+}
+
+/// Why an account change could not be made.
+#[derive(Debug)]
+pub enum AccountError {
+    UsernameTaken,
+    NotFound,
+    Other(anyhow::Error),
+}
+
+impl From<rusqlite::Error> for AccountError {
+    fn from(e: rusqlite::Error) -> Self {
+        AccountError::Other(e.into())
+    }
+}
+
+pub fn create_technician(
+    c: &rusqlite::Connection,
+    new: &super::validate::NewTechnician,
+) -> Result<Technician, AccountError> {
+    let taken: bool =
+        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [&new.username], |r| r.get(0))?;
+    if taken {
+        return Err(AccountError::UsernameTaken);
+    }
+    let (id, _) =
+        crate::accounts::create_staff(c, &new.username, &new.password, false, Role::Technician, new.name.as_deref())
+            .map_err(AccountError::Other)?;
+    technician(c, id)?.ok_or(AccountError::NotFound)
+}
+
+/// Applies the owner's changes to a technician's account. Disabling ends its
+/// sessions and unassigns its open jobs (so the board shows them to
+/// dispatch again); a new password ends its sessions too. Answers the
+/// account and the jobs that were unassigned.
+pub fn change_technician(
+    c: &rusqlite::Connection,
+    id: i64,
+    changes: &super::validate::TechnicianChanges,
+) -> Result<(Technician, Vec<i64>), AccountError> {
+    technician(c, id)?.ok_or(AccountError::NotFound)?;
+    let mut unassigned = Vec::new();
+    if let Some(disabled) = changes.disabled {
+        if disabled {
+            c.execute(
+                "UPDATE users SET disabled_at = COALESCE(disabled_at, ?1) WHERE id = ?2",
+                params![crate::time::now_text(), id],
+            )?;
+            c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+            let mut stmt = c.prepare(
+                "SELECT id FROM job_tracking WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
+            )?;
+            unassigned = stmt.query_map([id], |r| r.get(0))?.collect::<Result<_, _>>()?;
+            c.execute(
+                "UPDATE job_tracking SET technician_id = NULL WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
+                [id],
+            )?;
+        } else {
+            c.execute("UPDATE users SET disabled_at = NULL WHERE id = ?1", [id])?;
+        }
+    }
+    if let Some(password) = &changes.password {
+        let hash = crate::accounts::password::hash(password).map_err(AccountError::Other)?;
+        c.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![hash, id])?;
+        c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    }
+    if let Some(name) = &changes.name {
+        c.execute("UPDATE users SET full_name = ?1 WHERE id = ?2", params![name, id])?;
+    }
+    Ok((technician(c, id)?.ok_or(AccountError::NotFound)?, unassigned))
+}
+
+/// The dispatch board: every open job, each technician and their last fix.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Board {
+    /// Jobs not completed or cancelled, newest first, with their customer's position when known.
+    pub jobs: Vec<Job>,
+    pub technicians: Vec<BoardTechnician>,
+    pub map: MapSettings,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardTechnician {
+    pub id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    /// Their newest fix (only a job en route has one).
+    pub position: Option<BoardPosition>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardPosition {
+    pub job_id: i64,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub accuracy: f64,
+    pub recorded_at: String,
+    pub eta_minutes: Option<i64>,
+}
+
+/// The tile server and its credit, for the map pages.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MapSettings {
+    /// A URL template with {z}, {x} and {y}.
+    pub tile_url: String,
+    /// HTML: the credit the tile server's policy requires.
+    pub attribution: String,
+}
+
+impl MapSettings {
+    pub fn from(config: &crate::config::MapsConfig) -> MapSettings {
+        MapSettings { tile_url: config.tile_url.clone(), attribution: config.attribution.clone() }
+    }
+}
+
+pub fn board(c: &rusqlite::Connection, map: MapSettings) -> rusqlite::Result<Board> {
+    let mut stmt = c.prepare(
+        "SELECT id FROM job_tracking WHERE status NOT IN ('completed', 'cancelled') ORDER BY id DESC LIMIT 500",
+    )?;
+    let ids: Vec<i64> = stmt.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    let mut jobs = Vec::new();
+    for id in ids {
+        jobs.extend(crate::jobs::store::job(c, id)?);
+    }
+    let mut technicians = Vec::new();
+    for t in self::technicians(c)?.into_iter().filter(|t| !t.disabled) {
+        let position = c
+            .query_row(
+                "SELECT p.job_id, p.latitude, p.longitude, p.accuracy, p.recorded_at, p.eta_seconds FROM job_positions p
+                 JOIN job_tracking j ON j.id = p.job_id WHERE j.technician_id = ?1 ORDER BY p.recorded_at DESC LIMIT 1",
+                [t.id],
+                |r| {
+                    Ok(BoardPosition {
+                        job_id: r.get(0)?,
+                        latitude: r.get(1)?,
+                        longitude: r.get(2)?,
+                        accuracy: r.get(3)?,
+                        recorded_at: r.get(4)?,
+                        eta_minutes: r.get::<_, Option<i64>>(5)?.map(|s| (s + 59) / 60),
+                    })
+                },
+            )
+            .optional()?;
+        technicians.push(BoardTechnician { id: t.id, username: t.username, name: t.name, position });
+    }
+    Ok(Board { jobs, technicians, map })
+}
+
+/// What the retention sweep removed of dispatch's own data.
+pub fn sweep(tx: &rusqlite::Connection, now: DateTime<Utc>) -> rusqlite::Result<usize> {
+    let mut n = tx.execute(
+        "DELETE FROM job_positions WHERE recorded_at < ?1",
+        [stamp(now - Duration::hours(POSITION_LIFETIME_HOURS))],
+    )?;
+    // A link is dead a day after it was made or a day after its job ended, whichever is later.
+    let day_ago = stamp(now - Duration::hours(LINK_LIFETIME_HOURS));
+    n += tx.execute(
+        "DELETE FROM tracking_links WHERE created_at < ?1 AND (ended_at IS NULL OR ended_at < ?1)",
+        [&day_ago],
+    )?;
+    n += tx.execute("DELETE FROM job_change_receipts WHERE created_at < ?1", [stamp(now - Duration::days(7))])?;
+    Ok(n)
+}

@@ -1,0 +1,111 @@
+// Dispatch (docs/product.md#dispatch): the technician's jobs and status
+// changes, the owner's board and technicians, the driver's tracking view.
+// The forms' rules (zod/mini), their types and the fetchers, in one file.
+import * as z from "zod/mini";
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+import { business } from "../../content/business";
+
+type Schemas = components["schemas"];
+
+export type Job = Schemas["Job"];
+export type Board = Schemas["Board"];
+export type BoardTechnician = Schemas["BoardTechnician"];
+export type Technician = Schemas["Technician"];
+export type TrackView = Schemas["TrackView"];
+export type MapSettings = Schemas["MapSettings"];
+/**
+ * PATCH /api/tech/jobs/{id} (Schemas["TechChangeBody"], whose "a cancel says why" rule the generated type
+ * spells as a union the outbox cannot carry; the server checks the rule).
+ */
+export type TechChangeBody = {
+  status: TechStatus;
+  changeId?: string;
+  jobValue?: string;
+  notes?: string;
+  paymentMethod?: string;
+  cancelReason?: string;
+};
+export type PositionSaved = Schemas["PositionSaved"];
+
+export type TechStatus = "en route" | "on site" | "completed" | "cancelled";
+export const paymentMethods: readonly string[] = business.paymentMethods;
+
+/** Completed: what it earned (an amount), how it was paid, notes. The server's rules (jobs' jobValue, notes). */
+export const completeSchema = z.object({
+  jobValue: z
+    .string()
+    .check(
+      z.regex(/^\s*\$?(?:0|[1-9](?:,?[0-9]){0,5})(?:\.[0-9]{1,2})?\s*$/, "Enter the amount, e.g. 120 or $1,250.50"),
+    ),
+  paymentMethod: z.string().check(z.refine((v) => paymentMethods.includes(v), "Choose how the customer paid")),
+  notes: z.string().check(z.maxLength(2000, "Notes must be at most 2000 characters")),
+});
+export type CompleteInput = z.infer<typeof completeSchema>;
+
+/** Cancel: why (the server refuses a cancel without a reason). */
+export const cancelSchema = z.object({
+  cancelReason: z.string().check(
+    z.refine((v) => v.trim().length > 0, "Say why the job was cancelled"),
+    z.maxLength(500, "At most 500 characters"),
+  ),
+});
+
+/** The first message of each field that fails, keyed by field. */
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? "");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+// The technician's app.
+export const fetchTechJobs = () => apiRequest<Job[]>("GET", "/api/tech/jobs");
+export const sendTechChange = (id: number, body: TechChangeBody) =>
+  apiRequest<Job>("PATCH", `/api/tech/jobs/${id}`, body);
+export const sendPosition = (id: number, fix: { latitude: number; longitude: number; accuracy: number }) =>
+  apiRequest<PositionSaved>("POST", `/api/tech/jobs/${id}/position`, fix);
+export const fetchStaffSession = () => apiRequest<Schemas["StaffName"]>("GET", "/api/admin/session");
+export const staffLogout = () => apiRequest("POST", "/api/admin/logout", {});
+
+/** Subscribes this phone to pushes of the jobs assigned to the technician (the service worker shows them). */
+export async function enableJobAlerts(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const { publicKey } = await apiRequest<Schemas["PublicKey"]>("GET", "/api/push/public-key");
+  const raw = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
+  const key = Uint8Array.from(raw, (c) => c.charCodeAt(0));
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
+}
+
+// The owner's.
+export const fetchBoard = () => apiRequest<Board>("GET", "/api/dispatch/board");
+export const assignJob = (
+  id: number,
+  changes: { technician?: string | null; latitude?: number | null; longitude?: number | null },
+) => apiRequest<Job>("PATCH", `/api/job-tracking/${id}`, changes);
+export const fetchTechnicians = () => apiRequest<Technician[]>("GET", "/api/admin/technicians");
+export const createTechnician = (body: Schemas["NewTechnicianBody"]) =>
+  apiRequest<Technician>("POST", "/api/admin/technicians", body);
+export const changeTechnician = (id: number, body: Schemas["TechnicianChangesBody"]) =>
+  apiRequest<Technician>("PATCH", `/api/admin/technicians/${id}`, body);
+
+/** A technician's new account: the server's rules (username, staff password length). */
+export const newTechnicianSchema = z.object({
+  username: z.string().check(z.regex(/^[A-Za-z0-9._-]{3,50}$/, "3 to 50 letters, digits, dots, - or _")),
+  name: z.string().check(z.maxLength(80, "At most 80 characters")),
+  password: z.string().check(z.minLength(12, "At least 12 characters"), z.maxLength(256, "At most 256 characters")),
+});
+
+/** A maps link for directions: to the coordinates when known, else to the address. */
+export function navigateHref(job: Pick<Job, "latitude" | "longitude" | "customer">): string | null {
+  if (job.latitude != null && job.longitude != null)
+    return `https://www.google.com/maps/dir/?api=1&destination=${job.latitude},${job.longitude}`;
+  const place = job.customer?.location;
+  return place ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(place)}` : null;
+}

@@ -1,0 +1,94 @@
+// The technician's status changes, kept until the server has them
+// (docs/product.md#dispatch). Each change gets an id made here, on the phone;
+// it is stored first, then sent, and deleted only once the server answered.
+// Sent again after a lost answer, the server recognises the id and answers
+// the first sending's result without making the change twice. One flush at
+// a time, in the order the changes were made.
+import { ApiError } from "../../../lib/api";
+import type { Job, TechChangeBody } from "../api";
+
+export type Pending = { changeId: string; jobId: number; body: TechChangeBody; seq: number };
+
+/** Where changes wait (IndexedDB in the app, memory in the tests). */
+export type Store = {
+  all: () => Promise<Pending[]>;
+  put: (p: Pending) => Promise<void>;
+  remove: (changeId: string) => Promise<void>;
+};
+
+export type Outbox = {
+  /** Stores the change, then tries to send everything waiting. */
+  add: (jobId: number, body: Omit<TechChangeBody, "changeId">) => Promise<Pending>;
+  /** Sends what is waiting, in order; stops at the first network failure. */
+  flush: () => Promise<void>;
+  count: () => Promise<number>;
+};
+
+export function newChangeId(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** A failure worth retrying: no answer at all, or the server (or a proxy) having a moment. */
+export const retryable = (e: unknown) =>
+  !(e instanceof ApiError) || e.status >= 500 || e.status === 408 || e.status === 429;
+
+export function outbox(
+  store: Store,
+  send: (jobId: number, body: TechChangeBody) => Promise<Job>,
+  events: { sent: (job: Job) => void; refused: (p: Pending, e: unknown) => void },
+): Outbox {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async () => {
+    const waiting = (await store.all()).sort((a, b) => a.seq - b.seq);
+    for (const p of waiting) {
+      try {
+        const job = await send(p.jobId, p.body);
+        await store.remove(p.changeId);
+        events.sent(job);
+      } catch (e) {
+        if (retryable(e)) return;
+        // The server refused it (a field, a job no longer theirs): sending it again cannot help.
+        await store.remove(p.changeId);
+        events.refused(p, e);
+      }
+    }
+  };
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void flush();
+      }
+    });
+    return running;
+  };
+  let seq = 0;
+  return {
+    async add(jobId, body) {
+      const changeId = newChangeId();
+      const p: Pending = { changeId, jobId, body: { ...body, changeId }, seq: Date.now() * 1000 + (seq++ % 1000) };
+      await store.put(p);
+      void flush();
+      return p;
+    },
+    flush,
+    count: async () => (await store.all()).length,
+  };
+}
+
+export function memoryStore(): Store & { items: Map<string, Pending> } {
+  const items = new Map<string, Pending>();
+  return {
+    items,
+    all: async () => [...items.values()],
+    put: async (p) => void items.set(p.changeId, p),
+    remove: async (id) => void items.delete(id),
+  };
+}
