@@ -175,7 +175,10 @@ async function appShells(assets) {
     orientation: "portrait",
     background_color: "#f6f4f1",
     theme_color: "#c2410c",
-    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    icons: [
+      { src: "/admin/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/admin/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    ],
   };
   await writeFile(path.join(dist, "tech", "manifest.webmanifest"), JSON.stringify(manifest, null, 1));
   // The service worker's cache is named after the files it keeps, so a new build replaces it.
