@@ -105,6 +105,20 @@ async function main() {
     await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, assets, inlineScripts }));
   }
 
+  // The back office's service worker: its own file at a fixed address, since
+  // its URL decides its scope (/admin/).
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["src/features/messages/sw.ts"],
+    outfile: path.join(dist, "admin", "sw.js"),
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: ["es2020"],
+    legalComments: "none",
+    logLevel: "warning",
+  });
+
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
   const scriptHashes = inlineScripts.map((js) => `sha256-${createHash("sha256").update(js).digest("base64")}`);
@@ -161,7 +175,10 @@ async function appShells(assets) {
     orientation: "portrait",
     background_color: "#f6f4f1",
     theme_color: "#c2410c",
-    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    icons: [
+      { src: "/admin/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/admin/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    ],
   };
   await writeFile(path.join(dist, "tech", "manifest.webmanifest"), JSON.stringify(manifest, null, 1));
   // The service worker's cache is named after the files it keeps, so a new build replaces it.
@@ -271,6 +288,8 @@ function documentFor({ route, body, assets, inlineScripts }) {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="theme-color" content="#c2410c">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    // The back office installs as an app of its own; public pages carry none of it.
+    route.path?.startsWith("/admin") ? `<link rel="manifest" href="/admin/manifest.webmanifest">` : "",
     // The theme before first paint; the lead keeper before any form can be sent.
     ...inlineScripts.map((js) => `<script>${js}</script>`),
     `<link rel="stylesheet" href="${assets.css}">`,

@@ -12,6 +12,9 @@ const smtpPort = port + 1;
 const mailboxPort = port + 2;
 process.env.E2E_MAILBOX_PORT = String(mailboxPort);
 const smtpSinkPorts = `${smtpPort} ${mailboxPort}`;
+// The Twilio and Web Push stand-ins (e2e/providers.mjs) on port + 3.
+const providersPort = port + 3;
+process.env.E2E_PROVIDERS_PORT = String(providersPort);
 // Worker processes inherit this, so tests can reach the server's database
 // (e.g. to create a staff account with the CLI).
 const dataDir = process.env.ROADSIDE_E2E_DATA_DIR ?? `../target/e2e-data-${process.pid}`;
@@ -19,7 +22,12 @@ process.env.ROADSIDE_E2E_DATA_DIR = dataDir;
 // e2e/server.toml with the sink's SMTP port filled in.
 const serverConfig = `../target/e2e-server-${port}.toml`;
 mkdirSync("../target", { recursive: true });
-writeFileSync(serverConfig, readFileSync("e2e/server.toml", "utf8").replace("port = 8096", `port = ${smtpPort}`));
+writeFileSync(
+  serverConfig,
+  readFileSync("e2e/server.toml", "utf8")
+    .replace("port = 8096", `port = ${smtpPort}`)
+    .replace("http://127.0.0.1:8098", `http://127.0.0.1:${providersPort}`),
+);
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,6 +44,12 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: `node e2e/providers.mjs ${providersPort}`,
+      url: `http://127.0.0.1:${providersPort}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
     {
       command: `node e2e/smtp-sink.mjs ${smtpSinkPorts}`,
       url: `http://127.0.0.1:${mailboxPort}/`,

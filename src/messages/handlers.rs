@@ -320,7 +320,7 @@ async fn status_callback(
 /// One text of a lead's thread.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Message {
+pub struct TextMessage {
     pub id: i64,
     /// out (to the customer) or in (from them).
     pub direction: String,
@@ -344,7 +344,7 @@ pub struct Thread {
     pub enabled: bool,
     /// The number texted STOP: nothing is sent to it until it texts START.
     pub opted_out: bool,
-    pub messages: Vec<Message>,
+    pub messages: Vec<TextMessage>,
 }
 
 /// The lead's kind and id from the path; a kind that is not a lead is 404.
@@ -380,7 +380,7 @@ fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqli
     )?;
     let messages = stmt
         .query_map(params![kind.as_str(), id], |r| {
-            Ok(Message {
+            Ok(TextMessage {
                 id: r.get(0)?,
                 direction: r.get(1)?,
                 body: r.get(2)?,

@@ -48,6 +48,9 @@ pub struct ErasedCounts {
     pub lead_events: usize,
     /// Staff alerts (delivered or waiting) about the person.
     pub alerts: usize,
+    /// Text messages to and from the person (their opt-out, if any, is kept:
+    /// a number that texted STOP must never be texted again).
+    pub texts: usize,
 }
 
 impl ErasedCounts {
@@ -64,7 +67,7 @@ impl ErasedCounts {
     /// One line for the command line, in the order `roadside backup` counts leads.
     pub fn summary(&self) -> String {
         format!(
-            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}",
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}",
             self.quotes,
             self.bookings,
             self.contacts,
@@ -72,7 +75,8 @@ impl ErasedCounts {
             self.chats,
             self.jobs,
             self.lead_events,
-            self.alerts
+            self.alerts,
+            self.texts
         )
     }
 }
@@ -175,6 +179,7 @@ fn erase(
     };
     counts.lead_events = delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
     counts.alerts = delete_where(tx, "alert_outbox", "payload", |v| mentions(v, "type"))?;
+    counts.texts = delete_texts(tx, &leads, phone)?;
     for kind in KINDS {
         for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
             let n = tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
@@ -185,6 +190,21 @@ fn erase(
     record["by"] = Value::from(by);
     let audit_id = audit::record_erasure(tx, who, &record)?;
     Ok(Erasure { counts, audit_id })
+}
+
+/// Deletes the texts of the erased leads and any to or from the number.
+fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare("SELECT id, lead_type, lead_id, phone FROM messages")?;
+    let rows: Vec<(i64, Option<String>, Option<i64>, String)> =
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?.collect::<Result<_, _>>()?;
+    let mut deleted = 0;
+    for (id, kind, lead, number) in rows {
+        let of_lead = kind.zip(lead).is_some_and(|(k, l)| leads.iter().any(|(kind, i)| *kind == k && *i == l));
+        if of_lead || phone.is_some_and(|p| p.is_number(&number)) {
+            deleted += tx.execute("DELETE FROM messages WHERE id = ?1", [id])?;
+        }
+    }
+    Ok(deleted)
 }
 
 /// A chat and the analyzer request it sent are one lead: erasing either
@@ -242,6 +262,8 @@ pub struct Swept {
     pub alerts: usize,
     pub lead_events: usize,
     pub sessions: usize,
+    /// Text messages past `lead_days`.
+    pub texts: usize,
     /// Technicians' positions past a day, dead tracking links, old change receipts.
     pub tracking: usize,
 }
@@ -258,6 +280,7 @@ impl Swept {
         self.alerts += other.alerts;
         self.lead_events += other.lead_events;
         self.sessions += other.sessions;
+        self.texts += other.texts;
         self.tracking += other.tracking;
     }
 }
@@ -292,7 +315,9 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
         }
         // A job whose lead was deleted earlier still has its notes; an alert
         // never delivered still has the lead in it.
-        for (table, counter) in [("job_tracking", &mut swept.jobs), ("alert_outbox", &mut swept.alerts)] {
+        for (table, counter) in
+            [("job_tracking", &mut swept.jobs), ("alert_outbox", &mut swept.alerts), ("messages", &mut swept.texts)]
+        {
             *counter += tx.execute(
                 &format!(
                     "DELETE FROM {table} WHERE id IN (SELECT id FROM {table} WHERE created_at < ?1 LIMIT {CHUNK})"

@@ -533,3 +533,31 @@ async fn no_text_and_no_push_for_a_lead_refused_as_spam() {
     assert_eq!(app.count("messages"), 0);
     assert_eq!(app.count("alert_outbox"), 0);
 }
+
+#[tokio::test]
+async fn erasing_a_person_removes_their_texts_and_keeps_their_opt_out() {
+    let mut stand_in = twilio().await;
+    let app = app_with_sms(&stand_in).await;
+    let owner = staff_cookie(&app).await;
+    let id = post_lead(&app, &quote("(386) 555-0166")).await;
+    next_text(&mut stand_in).await;
+    text_in(&app, "+13865550166", "thanks, see you soon").await;
+    text_in(&app, "+13865550166", "STOP").await;
+    let mut someone_else = quote("(386) 555-0167");
+    someone_else["email"] = json!("lee@example.com");
+    let other = post_lead(&app, &someone_else).await;
+    next_text(&mut stand_in).await;
+    wait_for_status(&app, &owner, "quote", other, "sent").await;
+    assert_eq!(app.count("messages"), 4);
+    let resp = app
+        .client
+        .post(app.url(&format!("/api/leads/quote/{id}/erase")))
+        .header("cookie", &owner)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    assert_eq!(resp.json::<Value>().await.unwrap()["texts"], 3);
+    assert_eq!(app.count("messages"), 1, "the other person's text stays");
+    assert_eq!(app.count("sms_opt_outs"), 1, "a number that texted STOP is still never texted");
+}

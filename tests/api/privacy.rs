@@ -193,8 +193,8 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(stdout.lines().count(), 1, "one line: {stdout}");
     assert!(
         stdout.starts_with(
-            "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 4, alerts 4 \
-             (audit record "
+            "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 4, alerts 4, \
+             texts 0 (audit record "
         ),
         "{stdout}"
     );
@@ -215,7 +215,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4, "by": "phone"})
+               "leadEvents": 4, "alerts": 4, "texts": 0, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -259,7 +259,7 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4})
+               "leadEvents": 4, "alerts": 4, "texts": 0})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));
@@ -472,7 +472,7 @@ async fn the_retention_sweep_deletes_what_is_past_its_time_and_keeps_the_rest() 
     tx.commit().unwrap();
     assert_eq!(
         swept,
-        Swept { leads: 1, jobs: 1, chat_locations: 1, alerts: 2, lead_events: 2, sessions: 2, tracking: 0 },
+        Swept { leads: 1, jobs: 1, chat_locations: 1, alerts: 2, lead_events: 2, sessions: 2, texts: 0, tracking: 0 },
         "the old quote with its job, event and alert; the old chat's GPS; its alert and its request's event"
     );
 

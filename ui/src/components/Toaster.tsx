@@ -44,9 +44,6 @@ export function Toaster() {
             key={t.id}
             ref={item}
             className={t.variant === "destructive" ? "toast destructive" : "toast"}
-            role={t.variant === "destructive" ? "alert" : "status"}
-            aria-live={t.variant === "destructive" ? "assertive" : "polite"}
-            aria-atomic="true"
             data-testid="toast"
             onPointerDown={(e) => {
               startX.current = e.clientX;
@@ -59,7 +56,12 @@ export function Toaster() {
               if (item.current) item.current.style.transform = "";
             }}
           >
-            <div>
+            {/* The live region is inside the list item: a role on the <li> itself would leave the list without items. */}
+            <div
+              role={t.variant === "destructive" ? "alert" : "status"}
+              aria-live={t.variant === "destructive" ? "assertive" : "polite"}
+              aria-atomic="true"
+            >
               <p className="toast-title">{t.title}</p>
               {t.description && <p className="toast-description">{t.description}</p>}
             </div>

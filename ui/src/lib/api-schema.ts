@@ -1554,6 +1554,11 @@ export interface components {
       /** @description Entries of the dashboards' live lead feed. */
       leadEvents: number;
       quotes: number;
+      /**
+       * @description Text messages to and from the person (their opt-out, if any, is kept:
+       *     a number that texted STOP must never be texted again).
+       */
+      texts: number;
     };
     /**
      * @description Every error answer: a message for people, and for a 400 the message of
@@ -2480,11 +2485,26 @@ export interface components {
       /** @description At least 12 characters, not among the most common passwords. */
       password?: string | null;
     };
+    /** @description One text of a lead's thread. */
+    TextMessage: {
+      body: string;
+      createdAt: string;
+      /** @description out (to the customer) or in (from them). */
+      direction: string;
+      /** @description Why it failed or was not sent. */
+      error?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** @description The staff member who wrote it (a staff reply). */
+      staff?: string | null;
+      /** @description queued, sent, delivered, failed, not sent (out); received (in). */
+      status: string;
+    };
     /** @description A lead's text messages, oldest first. */
     Thread: {
       /** @description Text messages are set up ([sms]). */
       enabled: boolean;
-      messages: components["schemas"]["Message"][];
+      messages: components["schemas"]["TextMessage"][];
       /** @description The number texted STOP: nothing is sent to it until it texts START. */
       optedOut: boolean;
       /** @description The lead's number as texts go to it (E.164), if it can be texted. */

@@ -6,6 +6,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate, useSearchParams } from "react-router";
 import { Tabs } from "../../components/staff/ui";
 import { adminLogout, fetchSession } from "../../features/accounts/staffSession";
+import { PushToggle } from "../../features/messages/PushToggle";
 import { DashboardContext, isUnauthorized, type Dashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import {
@@ -75,10 +76,11 @@ export default function AdminDashboardPage() {
   );
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
   const go = useCallback(
-    (to: string, view?: string) => {
+    (to: string, view?: string, lead?: string) => {
       const next = new URLSearchParams();
       next.set("tab", to);
       if (view) next.set("view", view);
+      if (lead) next.set("lead", lead);
       setParams(next);
     },
     [setParams],
@@ -167,11 +169,7 @@ export default function AdminDashboardPage() {
       </section>
     );
   }
-  const leadView = latest
-    ? latest.kind === "booking"
-      ? (["jobs", undefined] as const)
-      : (["leads", latest.kind === "quote" ? "quotes" : latest.kind === "contact" ? "contacts" : "analyzer"] as const)
-    : null;
+  const leadView = latest ? viewOf(latest) : null;
   return (
     <DashboardContext.Provider value={context}>
       <section className="page container admin">
@@ -186,6 +184,7 @@ export default function AdminDashboardPage() {
             </p>
           </div>
           <span className="actions">
+            <PushToggle />
             <button type="button" className="btn btn-outline" onClick={turnOnAlerts} aria-pressed={alertsOn}>
               {alertsOn ? "Alerts On" : "Turn On Alerts"}
             </button>
@@ -201,9 +200,14 @@ export default function AdminDashboardPage() {
           <div className="card live-banner" role="status">
             <span>
               New {kindTitle[latest.kind]}: <strong>{latest.name || "No name"}</strong>
+              {latest.kind === "message" && latest.body ? ` · “${latest.body}”` : ""}
               {latest.urgency ? ` · ${latest.urgency}` : ""}
             </span>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => go(leadView[0], leadView[1])}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => go(leadView[0], leadView[1], leadView[2])}
+            >
               View
             </button>
           </div>
@@ -221,4 +225,21 @@ export default function AdminDashboardPage() {
       </section>
     </DashboardContext.Provider>
   );
+}
+
+/** Where the dashboard shows a live event's lead: tab, sub-tab and the ?lead= that opens its card. */
+function viewOf(e: LiveLead): readonly [string, string | undefined, string | undefined] {
+  const kind = e.kind === "message" ? e.leadKind : e.kind;
+  const id = e.kind === "message" ? e.leadId : e.id;
+  const lead = kind && id != null ? `${kind}-${id}` : undefined;
+  switch (kind) {
+    case "booking":
+      return ["jobs", undefined, lead];
+    case "quote":
+      return ["leads", "quotes", lead];
+    case "contact":
+      return ["leads", "contacts", lead];
+    default:
+      return ["leads", "analyzer", lead];
+  }
 }

@@ -4,7 +4,11 @@ import type { LeadKind } from "../../lib/staff/api";
 
 export type LiveLead = {
   seq: number;
-  kind: LeadKind;
+  /** A new lead, or "message": a text from a customer (leadKind and leadId say whose). */
+  kind: LeadKind | "message";
+  leadKind?: LeadKind | "chat" | null;
+  leadId?: number | null;
+  body?: string;
   id: number;
   name?: string | null;
   phone?: string | null;
@@ -75,7 +79,8 @@ export function connectLive(handlers: {
   };
 }
 
-export const kindTitle: Record<LeadKind, string> = {
+export const kindTitle: Record<LeadKind | "message", string> = {
+  message: "text message",
   quote: "quote request",
   booking: "diesel booking",
   contact: "contact form",
@@ -135,7 +140,10 @@ export function notify(lead: LiveLead) {
   if (!("Notification" in window) || Notification.permission !== "granted") return;
   try {
     const n = new Notification(`New ${kindTitle[lead.kind]}`, {
-      body: [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
+      body:
+        lead.kind === "message"
+          ? [lead.name, lead.body].filter(Boolean).join(": ")
+          : [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
       tag: `lead-${lead.seq}`,
     });
     n.onclick = () => window.focus();

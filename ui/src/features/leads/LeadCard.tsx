@@ -39,11 +39,14 @@ export function LeadCard({
   lead,
   onChange,
   actions,
+  thread,
 }: {
   kind: LeadKind;
   lead: Lead;
   onChange: (id: number, row: Lead | null) => void;
   actions?: LeadActions;
+  /** The lead's text messages (from the messages feature, through the dashboard). */
+  thread?: LeadActions;
 }) {
   const { fail, owner, reload } = useDashboard();
   const [editing, setEditing] = useState(false);
@@ -91,6 +94,7 @@ export function LeadCard({
 
   return (
     <li
+      id={`lead-${kind}-${lead.id}`}
       className={lead.contacted ? "card lead-card" : "card lead-card pending"}
       aria-labelledby={`${kind}-${lead.id}-name`}
     >
@@ -218,6 +222,7 @@ export function LeadCard({
           ))}
         </ul>
       </details>
+      {thread?.(kind, lead)}
       <History kind={kind} id={lead.id} version={lead} />
       {kind === "quote" && (
         <dialog ref={confirm} className="confirm" aria-labelledby={`confirm-${lead.id}`}>

@@ -34,7 +34,8 @@ const VIEWS: { id: string; title: string; kind: LeadKind }[] = [
 const FILTER_KEYS = ["status", "urgency", "from", "to", "q", "source"] as const;
 
 /** The staff lists of quote requests, contact forms and analyzer requests. */
-export function LeadsTab({ actions }: { actions?: LeadActions }) {
+/** `thread`: what each card shows of the lead's messages (the dashboard gives it). */
+export function LeadsTab({ actions, thread }: { actions?: LeadActions; thread?: LeadActions }) {
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v.id === params.get("view")) ?? VIEWS[0];
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
@@ -58,6 +59,7 @@ export function LeadsTab({ actions }: { actions?: LeadActions }) {
           filters={filters}
           setFilter={setFilter}
           actions={actions}
+          thread={thread}
         />
       </div>
     </>
@@ -70,12 +72,14 @@ export function LeadList({
   filters,
   setFilter,
   actions,
+  thread,
 }: {
   kind: LeadKind;
   title: string;
   filters: Filters;
   setFilter?: (f: Filters) => void;
   actions?: LeadActions;
+  thread?: LeadActions;
 }) {
   const list = usePagedList<Lead>(listPath[kind], filterParams(filters));
   const hasSource = list.items.some((l) => "source" in l);
@@ -91,7 +95,7 @@ export function LeadList({
       )}
       <ul className="leads">
         {list.items.map((l) => (
-          <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} actions={actions} />
+          <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} actions={actions} thread={thread} />
         ))}
       </ul>
       <ListFooter

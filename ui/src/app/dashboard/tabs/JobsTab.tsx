@@ -5,13 +5,22 @@ import { DispatchBoard } from "../../../features/dispatch/DispatchBoard";
 import { JobsTab } from "../../../features/jobs/JobsTab";
 import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
+import { messageThread } from "./messageThread";
 
 export default function JobsTabPanel() {
   return (
     <>
       <DispatchBoard />
       <JobsTab
-        bookings={<LeadList kind="booking" title="Scheduled Bookings" filters={{}} actions={createJobAction} />}
+        bookings={
+          <LeadList
+            kind="booking"
+            title="Scheduled Bookings"
+            filters={{}}
+            actions={createJobAction}
+            thread={messageThread}
+          />
+        }
       />
     </>
   );
