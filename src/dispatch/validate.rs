@@ -2,7 +2,7 @@
 //! customer is, a technician's status change and position, and the owner's
 //! changes to technicians' accounts. Untrusted fields in, checked types out.
 use crate::jobs::validate::JobStatus;
-use crate::validation::{FieldErrors, Input, decimal_pattern, trimmed, trimmed_length};
+use crate::validation::{FieldErrors, Input, WHITE_SPACE, decimal_pattern, trimmed, trimmed_length};
 use serde_json::{Map, Value, json};
 
 /// A point on the earth, in degrees (WGS 84).
@@ -52,6 +52,14 @@ fn position(i: &mut Input) -> Option<Option<Point>> {
         coordinate_schema(180),
         false,
     );
+    // Both or neither (blank: absent, null or only white space).
+    let w = format!("[{WHITE_SPACE}]");
+    let blank = json!({"type": ["string", "null"], "pattern": format!("^{w}*$")});
+    let given = json!({"type": ["number", "string"], "pattern": format!("[^{WHITE_SPACE}]")});
+    i.describe_together(json!({"anyOf": [
+        {"type": "object", "properties": {"latitude": blank, "longitude": blank}},
+        {"type": "object", "required": ["latitude", "longitude"], "properties": {"latitude": given, "longitude": given}},
+    ]}));
     let (lat, lon) = (i.given("latitude"), i.given("longitude"));
     let cleared =
         |k: &str| matches!(i.map.get(k), Some(Value::Null)) || i.map.get(k).and_then(Value::as_str) == Some("");
@@ -305,7 +313,8 @@ fn staff_password(i: &mut Input, required: bool) -> Option<String> {
         if required {
             json!({"type": "string", "minLength": min, "maxLength": 256})
         } else {
-            json!({"type": ["string", "null"], "maxLength": 256})
+            // Blank keeps the password; anything else must pass the policy.
+            json!({"type": ["string", "null"], "maxLength": 256, "pattern": format!("^(?:|[\\s\\S]{{{min},}})$")})
         },
         required,
     );

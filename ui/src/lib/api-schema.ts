@@ -1643,7 +1643,6 @@ export interface components {
       trackingUrl?: string | null;
       updatedAt?: string | null;
     };
-    /** @description Changes to a job: absent fields stay as they are; null or blank clears. */
     JobChangesBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
       cancelReason?: string | null;
@@ -1674,7 +1673,16 @@ export interface components {
       status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled" | "" | null;
       /** @description The username of the technician the job is assigned to; null or blank unassigns it. */
       technician?: string | null;
-    };
+    } & (
+      | {
+          latitude?: string | null;
+          longitude?: string | null;
+        }
+      | {
+          latitude: number | string;
+          longitude: number | string;
+        }
+    );
     LeadCounts: {
       /** Format: int64 */
       month: number;
@@ -1705,7 +1713,6 @@ export interface components {
     Message: {
       message: string;
     };
-    /** @description A job from a lead (one per lead), with optional first changes. */
     NewJobBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
       cancelReason?: string | null;
@@ -1743,7 +1750,16 @@ export interface components {
       submissionType: "quote" | "booking" | "contact" | "analyzer";
       /** @description The username of the technician the job is assigned to; null or blank unassigns it. */
       technician?: string | null;
-    };
+    } & (
+      | {
+          latitude?: string | null;
+          longitude?: string | null;
+        }
+      | {
+          latitude: number | string;
+          longitude: number | string;
+        }
+    );
     /** @description A technician's account. */
     NewTechnicianBody: {
       /** @description Name: the technician's name (the driver sees its first word), at most 80 characters. */
