@@ -60,15 +60,17 @@ fn position(i: &mut Input) -> Option<Option<Point>> {
         {"type": "object", "properties": {"latitude": blank, "longitude": blank}},
         {"type": "object", "required": ["latitude", "longitude"], "properties": {"latitude": given, "longitude": given}},
     ]}));
-    let (lat, lon) = (i.given("latitude"), i.given("longitude"));
-    let cleared =
-        |k: &str| matches!(i.map.get(k), Some(Value::Null)) || i.map.get(k).and_then(Value::as_str) == Some("");
+    // Blank (null, or text of only white space, as the schema's pattern says) is not given.
+    let blank = |v: &Value| v.is_null() || v.as_str().is_some_and(|s| s.trim().is_empty());
+    let (lat, lon) =
+        (i.map.get("latitude").filter(|v| !blank(v)).cloned(), i.map.get("longitude").filter(|v| !blank(v)).cloned());
+    let cleared = |k: &str| i.map.get(k).is_some_and(blank);
     match (lat, lon) {
         (None, None) if cleared("latitude") || cleared("longitude") => Some(None),
         (None, None) => None,
         (lat, lon) => {
-            let la = lat.and_then(|v| degrees(v, 90.0));
-            let lo = lon.and_then(|v| degrees(v, 180.0));
+            let la = lat.as_ref().and_then(|v| degrees(v, 90.0));
+            let lo = lon.as_ref().and_then(|v| degrees(v, 180.0));
             if la.is_none() {
                 i.fail("latitude", "Latitude must be a number from -90 to 90, given with longitude");
             }
