@@ -78,6 +78,8 @@ pub struct MessageTemplates {
     pub opted_in: String,
     /// To the staff numbers of `[alerts] sms_to`.
     pub staff_alert: String,
+    /// To the driver when the technician taps On my way.
+    pub tracking_link: String,
 }
 
 /// `template` with each `{key}` replaced by its value.

@@ -435,6 +435,25 @@ impl<'a> Input<'a> {
     pub fn finish<T>(self, value: T) -> Result<T, FieldErrors> {
         if self.errors.is_empty() { Ok(value) } else { Err(self.errors) }
     }
+
+    /// `finish` for a reader that gives nothing when a field failed.
+    pub fn finish_some<T>(self, value: Option<T>) -> Result<T, FieldErrors> {
+        match value {
+            Some(v) if self.errors.is_empty() => Ok(v),
+            _ => Err(self.errors),
+        }
+    }
+}
+
+/// The rule "both `a` and `b`, or neither" as a schema for `describe_together`
+/// (blank: absent, null or only white space), as a pair of coordinates needs.
+pub fn both_or_neither(a: &str, b: &str) -> Value {
+    let blank = json!({"type": ["string", "null"], "pattern": format!("^[{WHITE_SPACE}]*$")});
+    let given = json!({"type": ["number", "string"], "pattern": format!("[^{WHITE_SPACE}]")});
+    json!({"anyOf": [
+        {"type": "object", "properties": {a: blank, b: blank}},
+        {"type": "object", "required": [a, b], "properties": {a: given, b: given}},
+    ]})
 }
 
 /// `options` without repeats, in their order.

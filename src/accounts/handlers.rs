@@ -49,9 +49,16 @@ struct LoggedIn {
     message: String,
 }
 
+/// A short answer that only says what happened.
 #[derive(Serialize, ToSchema)]
 pub struct Message {
     message: String,
+}
+
+impl Message {
+    pub fn new(message: impl Into<String>) -> Message {
+        Message { message: message.into() }
+    }
 }
 
 #[derive(Serialize, ToSchema)]

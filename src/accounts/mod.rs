@@ -18,6 +18,7 @@ use tower_cookies::Cookies;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use handlers::Message;
 pub use store::{create_staff, set_password};
 pub(crate) use tokens::random_url_token;
 

@@ -39,7 +39,10 @@ pub fn tracking_link(
     let Some((phone, email)) = lead else { return Ok(false) };
     let mut queued = false;
     if let Some(phone) = phone.filter(|p| !p.trim().is_empty()) {
-        let body = format!("{business}: your technician is on the way. Follow them here: {url}");
+        let body = crate::content::fill(
+            &crate::content::BUSINESS.messages.tracking_link,
+            &[("business", business.as_str()), ("url", url)],
+        );
         queued |= send_text(tx, config, kind, job.submission_id, &phone, &body)?;
     }
     if let Some(email) = email.filter(|e| e.contains('@'))

@@ -2,7 +2,7 @@
 //! customer is, a technician's status change and position, and the owner's
 //! changes to technicians' accounts. Untrusted fields in, checked types out.
 use crate::jobs::validate::JobStatus;
-use crate::validation::{FieldErrors, Input, WHITE_SPACE, decimal_pattern, trimmed, trimmed_length};
+use crate::validation::{FieldErrors, Input, decimal_pattern, trimmed, trimmed_length};
 use serde_json::{Map, Value, json};
 
 /// A point on the earth, in degrees (WGS 84).
@@ -52,14 +52,7 @@ fn position(i: &mut Input) -> Option<Option<Point>> {
         coordinate_schema(180),
         false,
     );
-    // Both or neither (blank: absent, null or only white space).
-    let w = format!("[{WHITE_SPACE}]");
-    let blank = json!({"type": ["string", "null"], "pattern": format!("^{w}*$")});
-    let given = json!({"type": ["number", "string"], "pattern": format!("[^{WHITE_SPACE}]")});
-    i.describe_together(json!({"anyOf": [
-        {"type": "object", "properties": {"latitude": blank, "longitude": blank}},
-        {"type": "object", "required": ["latitude", "longitude"], "properties": {"latitude": given, "longitude": given}},
-    ]}));
+    i.describe_together(crate::validation::both_or_neither("latitude", "longitude"));
     // Blank (null, or text of only white space, as the schema's pattern says) is not given.
     let blank = |v: &Value| v.is_null() || v.as_str().is_some_and(|s| s.trim().is_empty());
     let (lat, lon) =
@@ -225,10 +218,7 @@ fn tech_change_fields(i: &mut Input) -> Option<TechChange> {
 pub fn tech_change(map: &Map<String, Value>) -> Result<TechChange, FieldErrors> {
     let mut i = Input::new(map);
     let change = tech_change_fields(&mut i);
-    match change {
-        Some(c) if i.errors.is_empty() => Ok(c),
-        _ => Err(i.errors),
-    }
+    i.finish_some(change)
 }
 
 /// A fix from the technician's phone.
@@ -267,10 +257,7 @@ fn fix_fields(i: &mut Input) -> Option<Fix> {
 pub fn fix(map: &Map<String, Value>) -> Result<Fix, FieldErrors> {
     let mut i = Input::new(map);
     let fix = fix_fields(&mut i);
-    match fix {
-        Some(f) if i.errors.is_empty() => Ok(f),
-        _ => Err(i.errors),
-    }
+    i.finish_some(fix)
 }
 
 /// A new technician's account, from the owner's Settings.

@@ -206,10 +206,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
 pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, FieldErrors> {
     let mut i = Input::new(map);
     let new = new_fields(&mut i);
-    match new {
-        Some(new) if i.errors.is_empty() => Ok(new),
-        _ => Err(i.errors),
-    }
+    i.finish_some(new)
 }
 
 fn new_fields(i: &mut Input) -> Option<NewJob> {

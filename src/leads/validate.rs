@@ -7,8 +7,8 @@
 use super::options::OPTIONS;
 pub use crate::validation::FieldErrors;
 use crate::validation::{
-    DATE_PATTERN, Input, WHITE_SPACE, below, decimal_pattern, decimal_within, email_pattern, is_date, looks_like_email,
-    trimmed, trimmed_within,
+    DATE_PATTERN, Input, below, decimal_pattern, decimal_within, email_pattern, is_date, looks_like_email, trimmed,
+    trimmed_within,
 };
 use serde_json::json;
 use serde_json::{Map, Value};
@@ -544,14 +544,7 @@ pub(crate) fn chat_fields(i: &mut Input) -> NewChat {
     let latitude = i.coordinate("gpsLatitude", "Latitude", 90, true);
     let longitude = i.coordinate("gpsLongitude", "Longitude", 180, true);
     let accuracy = i.coordinate("gpsAccuracy", "Accuracy", 1_000_000, false);
-    // Both or neither (blank: absent, null or only white space).
-    let w = format!("[{WHITE_SPACE}]");
-    let blank = json!({"type": ["string", "null"], "pattern": format!("^{w}*$")});
-    let given = json!({"type": ["number", "string"], "pattern": format!("[^{WHITE_SPACE}]")});
-    i.describe_together(json!({"anyOf": [
-        {"type": "object", "properties": {"gpsLatitude": blank, "gpsLongitude": blank}},
-        {"type": "object", "required": ["gpsLatitude", "gpsLongitude"], "properties": {"gpsLatitude": given, "gpsLongitude": given}},
-    ]}));
+    i.describe_together(crate::validation::both_or_neither("gpsLatitude", "gpsLongitude"));
     let gps = match (latitude, longitude) {
         (Some(latitude), Some(longitude)) => Some(Gps { latitude, longitude, accuracy }),
         (None, None) => None,

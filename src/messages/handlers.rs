@@ -3,7 +3,7 @@
 //! push subscriptions.
 use super::phone::E164;
 use super::{LeadRef, PushNotice, is_start, is_stop, twilio};
-use crate::accounts::Staff;
+use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
 use crate::leads::LeadKind;
@@ -114,7 +114,7 @@ async fn inbound(
     let number = from.as_str().to_string();
     if is_stop(&word) {
         let n = number.clone();
-        state.db.call(move |c| c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [n])).await?;
+        state.db.call(move |c| super::opt_out(c, &n)).await?;
         tracing::info!("a number opted out of texts (STOP)");
     } else if is_start(&word) {
         let n = number.clone();
@@ -297,7 +297,7 @@ async fn status_callback(
     if param(&params, "ErrorCode") == twilio::UNSUBSCRIBED.to_string() {
         let to = E164::parse(param(&params, "To")).map(|p| p.as_str().to_string());
         if let Some(to) = to {
-            state.db.call(move |c| c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [to])).await?;
+            state.db.call(move |c| super::opt_out(c, &to)).await?;
         }
     }
     state
@@ -367,8 +367,10 @@ fn lead_phone(c: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Optio
 fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Thread>> {
     let Some(stored) = lead_phone(c, kind, id)? else { return Ok(None) };
     let phone = E164::parse(&stored).map(|p| p.as_str().to_string());
-    let opted_out: bool =
-        c.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [&phone], |r| r.get(0))?;
+    let opted_out = match &phone {
+        Some(p) => super::is_opted_out(c, p)?,
+        None => false,
+    };
     // An analyzer request sent by a chat shares the chat's thread: the driver
     // was texted when the chat first saved their number.
     let mut stmt = c.prepare(
@@ -459,11 +461,7 @@ async fn reply(
             let Some(phone) = E164::parse(&stored) else {
                 return Ok(Err(ApiError::BadRequest("This lead's phone number cannot be texted.".into())));
             };
-            let opted_out: bool =
-                tx.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [phone.as_str()], |r| {
-                    r.get(0)
-                })?;
-            if opted_out {
+            if super::is_opted_out(&tx, phone.as_str())? {
                 return Ok(Err(ApiError::BadRequest(
                     "This number texted STOP: it can't be texted until it texts START.".into(),
                 )));
@@ -542,18 +540,13 @@ crate::described_body!(
     |i| endpoint_fields(i)
 );
 
-#[derive(Serialize, ToSchema)]
-struct Done {
-    message: String,
-}
-
 /// Keeps this device's push subscription for the signed-in staff member
 /// (the same endpoint again updates it). Signing out removes it.
 #[utoipa::path(post, path = "/push/subscriptions", tag = "messages",
     request_body(content = SubscriptionBody, content_type = "application/json"),
     responses(
-        (status = 201, description = "Subscribed.", body = Done),
-        (status = 200, description = "Already subscribed: updated.", body = Done),
+        (status = 201, description = "Subscribed.", body = Message),
+        (status = 200, description = "Already subscribed: updated.", body = Message),
         (status = 400, description = "Not https (http only on a loopback address), or keys of the wrong length: `fields` names it.", body = ErrorBody),
     ))]
 async fn subscribe(
@@ -564,10 +557,7 @@ async fn subscribe(
 ) -> Result<Response, ApiError> {
     let mut input = Input::new(&body.fields);
     let sub = subscription_fields(&mut input);
-    let sub = input
-        .finish(sub)
-        .map_err(ApiError::Invalid)?
-        .ok_or_else(|| ApiError::BadRequest("Invalid subscription.".into()))?;
+    let sub = input.finish_some(sub).map_err(ApiError::Invalid)?;
     let session = crate::accounts::session::token_hash(&cookies);
     let created = state
         .db
@@ -585,18 +575,18 @@ async fn subscribe(
         .await?;
     let (status, message) =
         if created { (StatusCode::CREATED, "Subscribed") } else { (StatusCode::OK, "Subscription updated") };
-    Ok((status, axum::Json(Done { message: message.into() })).into_response())
+    Ok((status, axum::Json(Message::new(message))).into_response())
 }
 
 /// Removes a push subscription of the signed-in staff member.
 #[utoipa::path(delete, path = "/push/subscriptions", tag = "messages",
     request_body(content = EndpointBody, content_type = "application/json"),
-    responses((status = 200, description = "Removed (or there was none).", body = Done)))]
+    responses((status = 200, description = "Removed (or there was none).", body = Message)))]
 async fn unsubscribe(
     State(state): State<AppState>,
     staff: Staff,
     body: FieldsBody,
-) -> Result<axum::Json<Done>, ApiError> {
+) -> Result<axum::Json<Message>, ApiError> {
     let mut input = Input::new(&body.fields);
     let endpoint = endpoint_fields(&mut input);
     let endpoint = input.finish(endpoint).map_err(ApiError::Invalid)?;
@@ -609,5 +599,5 @@ async fn unsubscribe(
             )
         })
         .await?;
-    Ok(axum::Json(Done { message: "Unsubscribed".into() }))
+    Ok(axum::Json(Message::new("Unsubscribed")))
 }

@@ -219,9 +219,7 @@ pub async fn deliver_text(
         return Err(GiveUp("a text was queued but [sms] is no longer configured".into()).into());
     };
     let to = envelope.to.clone();
-    let opted_out: bool = db
-        .call(move |c| c.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [to], |r| r.get(0)))
-        .await?;
+    let opted_out: bool = db.call(move |c| is_opted_out(c, &to)).await?;
     let message_id = envelope.message_id;
     if opted_out {
         record(db, message_id, "not sent", Some("The number opted out (it texted STOP).".into()), None).await?;
@@ -233,7 +231,7 @@ pub async fn deliver_text(
         Err(twilio::SendError::Refused { code, message }) => {
             if code == Some(twilio::UNSUBSCRIBED) {
                 let to = envelope.to.clone();
-                db.call(move |c| c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [to])).await?;
+                db.call(move |c| opt_out(c, &to)).await?;
             }
             let code = code.map(|c| format!(" ({c})")).unwrap_or_default();
             record(db, message_id, "failed", Some(format!("Refused by the provider{code}: {message}")), None).await?;
@@ -308,6 +306,16 @@ pub fn push_subject(config: &Config) -> String {
         Some(email) => format!("mailto:{email}"),
         None => config.base_url.clone(),
     }
+}
+
+/// Whether the number (E.164) texted STOP and has not texted START since.
+pub fn is_opted_out(c: &Connection, phone: &str) -> rusqlite::Result<bool> {
+    c.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [phone], |r| r.get(0))
+}
+
+/// Records that the number opted out (STOP, or the provider's 21610).
+pub fn opt_out(c: &Connection, phone: &str) -> rusqlite::Result<()> {
+    c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [phone]).map(drop)
 }
 
 /// Whether the word is one of the carriers' opt-out keywords.

@@ -80,13 +80,10 @@ pub enum PushError {
 /// Encrypts `payload` for the subscription and posts it to its push service.
 pub async fn send(http: &reqwest::Client, vapid: &Vapid, sub: &Subscription, payload: &[u8]) -> Result<(), PushError> {
     let endpoint = reqwest::Url::parse(&sub.endpoint).map_err(|e| PushError::Refused(format!("endpoint: {e}")))?;
-    let decode = |s: &str| Base64UrlUnpadded::decode_vec(s.trim_end_matches('='));
-    let ua_public = decode(&sub.p256dh)
-        .ok()
+    let ua_public = key_bytes(&sub.p256dh)
         .and_then(|b| web_push_native::p256::PublicKey::from_sec1_bytes(&b).ok())
         .ok_or_else(|| PushError::Refused("the subscription's p256dh key is not a P-256 point".into()))?;
-    let auth = decode(&sub.auth)
-        .ok()
+    let auth = key_bytes(&sub.auth)
         .filter(|b| b.len() == 16)
         .ok_or_else(|| PushError::Refused("the subscription's auth secret is not 16 bytes".into()))?;
     let body = web_push_native::encrypt(payload.to_vec(), &ua_public, web_push_native::Auth::from_slice(&auth))
@@ -116,6 +113,11 @@ pub async fn send(http: &reqwest::Client, vapid: &Vapid, sub: &Subscription, pay
     }
 }
 
+/// A subscription key's bytes: base64url, padded or not (browsers differ).
+fn key_bytes(text: &str) -> Option<Vec<u8>> {
+    Base64UrlUnpadded::decode_vec(text.trim().trim_end_matches('=')).ok()
+}
+
 /// Why a subscription from a browser was refused: the field and the reason.
 pub type Refusal = (&'static str, &'static str);
 
@@ -136,12 +138,11 @@ pub fn parse_subscription(endpoint: &str, p256dh: &str, auth: &str) -> Result<Su
     if endpoint.len() > 2048 {
         return Err(("endpoint", "The endpoint is too long."));
     }
-    let decode = |s: &str| Base64UrlUnpadded::decode_vec(s.trim().trim_end_matches('=')).ok();
-    match decode(p256dh) {
+    match key_bytes(p256dh) {
         Some(b) if b.len() == 65 && b[0] == 4 && web_push_native::p256::PublicKey::from_sec1_bytes(&b).is_ok() => {}
         _ => return Err(("keys.p256dh", "The p256dh key must be an uncompressed P-256 point (65 bytes, base64url).")),
     }
-    match decode(auth) {
+    match key_bytes(auth) {
         Some(b) if b.len() == 16 => {}
         _ => return Err(("keys.auth", "The auth secret must be 16 bytes, base64url.")),
     }

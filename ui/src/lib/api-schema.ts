@@ -1529,9 +1529,6 @@ export interface components {
       /** Format: double */
       longitude: number;
     };
-    Done: {
-      message: string;
-    };
     /** @description The subscription to remove, by its endpoint. */
     EndpointBody: {
       /** @description Endpoint */
@@ -1710,6 +1707,7 @@ export interface components {
       /** @description A URL template with {z}, {x} and {y}. */
       tileUrl: string;
     };
+    /** @description A short answer that only says what happened. */
     Message: {
       message: string;
     };
@@ -4604,7 +4602,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Done"];
+          "application/json": components["schemas"]["Message"];
         };
       };
       /** @description Subscribed. */
@@ -4613,7 +4611,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Done"];
+          "application/json": components["schemas"]["Message"];
         };
       };
       /** @description Not https (http only on a loopback address), or keys of the wrong length: `fields` names it. */
@@ -4682,7 +4680,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Done"];
+          "application/json": components["schemas"]["Message"];
         };
       };
       /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */

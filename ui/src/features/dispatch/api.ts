@@ -3,6 +3,7 @@
 // The forms' rules (zod/mini), their types and the fetchers, in one file.
 import * as z from "zod/mini";
 import { apiRequest } from "../../lib/api";
+import { pushKeyBytes } from "../../lib/staff/pushKey";
 import type { components } from "../../lib/api-schema";
 import { business } from "../../content/business";
 
@@ -77,9 +78,10 @@ export const staffLogout = () => apiRequest("POST", "/api/admin/logout", {});
 export async function enableJobAlerts(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await apiRequest<Schemas["PublicKey"]>("GET", "/api/push/public-key");
-  const raw = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
-  const key = Uint8Array.from(raw, (c) => c.charCodeAt(0));
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: pushKeyBytes(publicKey),
+  });
   await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
 }
 

@@ -1,5 +1,6 @@
 // This device's push subscription: the service worker at /admin/sw.js
 // (scope /admin/) shows each push and opens the lead on a tap.
+import { pushKeyBytes } from "../../lib/staff/pushKey";
 import { fetchPublicKey, removeSubscription, saveSubscription } from "./api";
 
 export type PushSupport = "supported" | "ios-home-screen" | "unsupported";
@@ -19,18 +20,6 @@ export function pushSupport(nav: Navigator = navigator, win: Window = window): P
 export function registerWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
   return navigator.serviceWorker.register("/admin/sw.js", { scope: "/admin/" }).catch(() => null);
-}
-
-/** base64url (the server's VAPID key) to the bytes pushManager.subscribe takes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, "+")
-    .replace(/_/g, "/")
-    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
-  const raw = atob(base64);
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -58,7 +47,8 @@ export async function subscribe(): Promise<NotificationPermission> {
   const { publicKey } = await fetchPublicKey();
   const existing = await reg.pushManager.getSubscription();
   const sub =
-    existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    existing ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: pushKeyBytes(publicKey) }));
   await saveSubscription(sub.toJSON());
   return permission;
 }
