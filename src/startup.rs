@@ -29,6 +29,7 @@ pub fn router(state: AppState) -> Router {
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
+        .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
         .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
         .layer(tower_cookies::CookieManagerLayer::new())
@@ -96,6 +97,7 @@ impl Application {
         let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
+        db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;
         let state = AppState {
             db,
             leads,
@@ -113,6 +115,7 @@ impl Application {
             csp_maps,
             channels,
         };
+        crate::invoices::payments::spawn_sweep(state.db.clone(), state.config.clone(), state.alerts.clone());
         Ok(Application {
             listener,
             router: router(state),
