@@ -73,6 +73,8 @@ pub struct Job {
     pub en_route_at: Option<String>,
     /// The driver's tracking page, while its link lives (made by On my way).
     pub tracking_url: Option<String>,
+    /// The job's latest invoice that is not void.
+    pub invoice: Option<crate::invoices::store::JobInvoice>,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -106,6 +108,7 @@ impl ListRow for Job {
             cancel_reason: text(r, "cancel_reason")?,
             en_route_at: text(r, "en_route_at")?,
             tracking_url: None,
+            invoice: None,
             technician_id: r.get("technician_id")?,
         })
     }
@@ -116,6 +119,7 @@ pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
     let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
     attach_customer(c, &mut row)?;
     crate::dispatch::store::attach(c, &mut row)?;
+    crate::invoices::store::attach(c, &mut row)?;
     Ok(Some(row))
 }
 
@@ -300,6 +304,7 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
     for row in &mut page.items {
         attach_customer(c, row)?;
         crate::dispatch::store::attach(c, row)?;
+        crate::invoices::store::attach(c, row)?;
     }
     Ok(page)
 }
@@ -318,6 +323,7 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     for row in &mut page.items {
         attach_customer(c, row)?;
         crate::dispatch::store::attach(c, row)?;
+        crate::invoices::store::attach(c, row)?;
     }
     Ok(page.items)
 }

@@ -1900,6 +1900,7 @@ export interface components {
       enRouteAt?: string | null;
       /** Format: int64 */
       id: number;
+      invoice?: components["schemas"]["JobInvoice"] | null;
       /** Format: double */
       jobValue?: number | null;
       /**
@@ -1971,6 +1972,19 @@ export interface components {
           longitude: number | string;
         }
     );
+    /** @description What a job card shows of its invoice. */
+    JobInvoice: {
+      /** Format: int64 */
+      balanceCents: number;
+      /** Format: int64 */
+      id: number;
+      number: string;
+      /** @description The public page, from the site's root (/invoice/{token}). */
+      path: string;
+      status: string;
+      /** Format: int64 */
+      totalCents: number;
+    };
     LeadCounts: {
       /** Format: int64 */
       month: number;
@@ -2424,6 +2438,7 @@ export interface components {
         enRouteAt?: string | null;
         /** Format: int64 */
         id: number;
+        invoice?: components["schemas"]["JobInvoice"] | null;
         /** Format: double */
         jobValue?: number | null;
         /**
