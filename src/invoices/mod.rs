@@ -158,7 +158,11 @@ async fn list_invoices(
 /// The invoices the filters let through, as CSV (amounts in dollars).
 #[utoipa::path(get, path = "/invoices/export.csv", tag = "invoices", params(InvoiceQuery),
     responses((status = 200, description = "One row per invoice.", content_type = "text/csv", body = String)))]
-async fn export_invoices_csv(State(state): State<AppState>, _staff: Staff, QueryMap(q): QueryMap) -> Result<Response, ApiError> {
+async fn export_invoices_csv(
+    State(state): State<AppState>,
+    _staff: Staff,
+    QueryMap(q): QueryMap,
+) -> Result<Response, ApiError> {
     let mut i = crate::validation::Input::new(&q);
     let filter = validate::filter(&mut i);
     let filter = i.finish(filter).map_err(ApiError::Invalid)?;
