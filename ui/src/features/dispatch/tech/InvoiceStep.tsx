@@ -298,7 +298,7 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
       />
       <FieldError errors={errors} name="discountCents" id="inv-discount" />
 
-      <dl className="tech-totals" aria-label="Preview">
+      <dl className="tech-totals">
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotal)}</dd>
         <dt>Discount</dt>
