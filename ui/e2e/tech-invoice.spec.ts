@@ -90,14 +90,35 @@ test("a technician completes a job, makes its invoice from the price book and re
   await expect(section.locator(`#${await bad.getAttribute("aria-describedby")}`)).toContainText("A price in dollars");
   await section.getByRole("button", { name: "Remove line 2" }).click();
 
+  // A field the server refuses is marked next to that field (the answer is the server's shape).
+  await app.route("**/api/invoices", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        message: "Check the marked fields",
+        fields: { "lines.0.unitPriceCents": "Unit price must be whole cents from $0.00 to $100,000.00" },
+      },
+    }),
+  );
+  await section.getByRole("button", { name: "Create invoice" }).click();
+  const price = section.getByLabel("Unit price ($)");
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(section.locator(`#${await price.getAttribute("aria-describedby")}`)).toHaveText(
+    "Unit price must be whole cents from $0.00 to $100,000.00",
+  );
+  await expect(section.getByRole("alert")).toHaveText("Check the marked fields");
+  await app.unrouteAll();
+
   // Without a signal nothing is made, and the app says so.
   await techContext.setOffline(true);
   await section.getByRole("button", { name: "Create invoice" }).click();
   await expect(section.getByRole("alert")).toHaveText("You are offline: make the invoice when you have signal.");
   await techContext.setOffline(false);
+  await expect(section.getByRole("alert")).toHaveCount(0);
 
   mkdirSync("test-results", { recursive: true });
-  await app.screenshot({ path: "test-results/tech-invoice-form-390x844.png", fullPage: true });
+  await section.getByLabel("Discount ($)").scrollIntoViewIfNeeded();
+  await app.screenshot({ path: "test-results/tech-invoice-form-390x844.png" });
   expect(await axeViolations(app)).toEqual([]);
 
   const made = app.waitForResponse((r) => r.url().endsWith("/api/invoices") && r.request().method() === "POST");
@@ -109,6 +130,9 @@ test("a technician completes a job, makes its invoice from the price book and re
   await expect(step.locator(".tech-totals")).toContainText("Total$80.00");
   await expect(step.getByRole("link", { name: invoice.url })).toHaveAttribute("href", /\/invoice\/[A-Za-z0-9_-]+$/);
 
+  await step.getByRole("button", { name: "Record payment" }).scrollIntoViewIfNeeded();
+  await app.screenshot({ path: "test-results/tech-invoice-made-390x844.png" });
+
   // Paid on site: cash, the amount defaulting to the balance.
   await expect(step.getByLabel("Method")).toHaveValue("cash");
   await expect(step.getByLabel("Amount received ($)")).toHaveValue("80.00");
@@ -116,7 +140,7 @@ test("a technician completes a job, makes its invoice from the price book and re
   await expect(step.getByRole("status")).toContainText("Paid in full");
   await expect(step.locator(".tech-badge")).toHaveText("Paid");
   await expect(step.locator(".tech-totals")).toContainText("Balance$0.00");
-  await app.screenshot({ path: "test-results/tech-invoice-paid-390x844.png", fullPage: true });
+  await app.screenshot({ path: "test-results/tech-invoice-paid-390x844.png" });
   expect(await axeViolations(app)).toEqual([]);
 
   // The owner sees it paid in cash.

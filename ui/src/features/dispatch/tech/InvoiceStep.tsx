@@ -85,6 +85,7 @@ export function InvoiceStep({
 
 function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (invoice: Invoice) => void }) {
   const [book, setBook] = useState<PriceBookItem[] | null>(null);
+  const [bookFailed, setBookFailed] = useState(false);
   const [pick, setPick] = useState("");
   const [lines, setLines] = useState<Draft[]>([]);
   const [discount, setDiscount] = useState("");
@@ -100,11 +101,17 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
     let live = true;
     fetchPriceBook()
       .then((items) => live && setBook(items))
-      .catch(() => {});
+      // Tried again when the signal returns; free lines work meanwhile.
+      .catch(() => live && setBookFailed(true));
     return () => {
       live = false;
     };
   }, [online, book]);
+
+  // The signal is back: the offline message no longer holds.
+  useEffect(() => {
+    if (online) setMessage((m) => (m === OFFLINE ? null : m));
+  }, [online]);
 
   useEffect(() => {
     if (focusKey != null) document.getElementById(`inv-${focusKey}-desc`)?.focus();
@@ -207,7 +214,9 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
             setErrors(({ pick: _, ...rest }) => rest);
           }}
         >
-          <option value="">{book ? "Choose…" : online ? "Loading the price book…" : "Price book needs signal"}</option>
+          <option value="">
+            {book ? "Choose…" : online && !bookFailed ? "Loading the price book…" : "Price book not loaded"}
+          </option>
           {book?.map((i) => (
             <option key={i.id} value={i.id}>
               {i.name} · {formatCents(i.priceCents)}
@@ -361,6 +370,9 @@ function MadeInvoice({
       setBusy(false);
     }
   };
+  useEffect(() => {
+    if (online) setMessage((m) => (m === OFFLINE ? null : m));
+  }, [online]);
   const rate = invoice.taxRateBasisPoints / 100;
   return (
     <div className="tech-form">
