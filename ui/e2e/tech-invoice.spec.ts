@@ -133,6 +133,12 @@ test("a technician completes a job, makes its invoice from the price book and re
   await step.getByRole("button", { name: "Record payment" }).scrollIntoViewIfNeeded();
   await app.screenshot({ path: "test-results/tech-invoice-made-390x844.png" });
 
+  // The link, texted to the customer: the draft becomes sent.
+  await step.getByRole("button", { name: "Text the invoice to the customer" }).click();
+  await expect(step.getByRole("status")).toContainText("The invoice link was texted to the customer");
+  await expect(step.locator(".tech-badge")).toHaveText("Sent");
+  await expect(step.getByRole("button", { name: "Text the invoice again" })).toBeVisible();
+
   // Paid on site: cash, the amount defaulting to the balance.
   await expect(step.getByLabel("Method")).toHaveValue("cash");
   await expect(step.getByLabel("Amount received ($)")).toHaveValue("80.00");
