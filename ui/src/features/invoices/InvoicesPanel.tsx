@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { STATUS_LABELS, csvHref, fetchInvoices, type InvoiceFilter, type InvoiceSummary } from "./api";
-import { dollars } from "./money";
+import { formatCents } from "../../lib/money";
 
 const FILTERS = [
   ["unpaid", "Unpaid"],
@@ -74,7 +74,7 @@ export function InvoicesPanel() {
       ) : (
         <>
           <p className="muted small">
-            {rows.length} invoice{rows.length === 1 ? "" : "s"} · {dollars(owed)} still owed
+            {rows.length} invoice{rows.length === 1 ? "" : "s"} · {formatCents(owed)} still owed
           </p>
           <div className="table-scroll">
             <table className="invoice-table">
@@ -106,8 +106,8 @@ export function InvoicesPanel() {
                     <td>
                       <span className={`badge invoice-${r.status}`}>{STATUS_LABELS[r.status] ?? r.status}</span>
                     </td>
-                    <td className="num">{dollars(r.totalCents)}</td>
-                    <td className="num">{dollars(r.balanceCents)}</td>
+                    <td className="num">{formatCents(r.totalCents)}</td>
+                    <td className="num">{formatCents(r.balanceCents)}</td>
                     <td className="num">
                       {r.ageDays} day{r.ageDays === 1 ? "" : "s"}
                     </td>

@@ -18,7 +18,7 @@ import {
   type JobInvoice as Summary,
   type PriceBookItem,
 } from "./api";
-import { dollars, quantityHundredths, toCents, totals } from "./money";
+import { dollarsToCents, formatCents, quantityToHundredths, totals } from "../../lib/money";
 import { MANUAL_METHODS, METHOD_LABELS, invoiceSchema, paymentSchema } from "./schemas";
 
 type Row = { key: number; description: string; quantity: string; price: string; taxable: boolean };
@@ -109,21 +109,21 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const body = () => ({
     jobId,
-    discountCents: discount.trim() ? (toCents(discount) ?? -1) : 0,
+    discountCents: discount.trim() ? (dollarsToCents(discount) ?? -1) : 0,
     lines: rows.map((r) => ({
       description: r.description,
       quantity: Number(r.quantity),
-      unitPriceCents: toCents(r.price) ?? -1,
+      unitPriceCents: dollarsToCents(r.price) ?? -1,
       taxable: r.taxable,
     })),
   });
   const preview = totals(
     rows.map((r) => ({
-      quantityHundredths: quantityHundredths(Number(r.quantity) || 0),
-      unitPriceCents: toCents(r.price) ?? 0,
+      quantityHundredths: quantityToHundredths(r.quantity) ?? 0,
+      unitPriceCents: dollarsToCents(r.price) ?? 0,
       taxable: r.taxable,
     })),
-    toCents(discount) ?? 0,
+    dollarsToCents(discount) ?? 0,
     0,
   );
   const submit = async (e: FormEvent) => {
@@ -135,7 +135,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
     setSaving(true);
     try {
       const inv = await createInvoice(b);
-      toast({ title: `Invoice ${inv.number} made`, description: `Total ${dollars(inv.totalCents)}` });
+      toast({ title: `Invoice ${inv.number} made`, description: `Total ${formatCents(inv.totalCents)}` });
       onMade(inv);
     } catch (err) {
       if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
@@ -161,7 +161,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
             <option value="">Choose a service or part</option>
             {book.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.name} · {dollars(b.priceCents)}
+                {b.name} · {formatCents(b.priceCents)}
               </option>
             ))}
           </select>
@@ -243,8 +243,8 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
         {err("discountCents")}
       </div>
       <p className="invoice-preview">
-        Subtotal {dollars(preview.subtotalCents)}
-        {preview.discountCents > 0 && <> · Discount −{dollars(preview.discountCents)}</>} · Tax on taxable lines is
+        Subtotal {formatCents(preview.subtotalCents)}
+        {preview.discountCents > 0 && <> · Discount −{formatCents(preview.discountCents)}</>} · Tax on taxable lines is
         added at the configured rate
       </p>
       <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
@@ -274,7 +274,7 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
   };
   const pay = (e: FormEvent) => {
     e.preventDefault();
-    const body = { method, amountCents: toCents(amount) ?? -1, reference: reference.trim() || undefined };
+    const body = { method, amountCents: dollarsToCents(amount) ?? -1, reference: reference.trim() || undefined };
     const found = fieldErrors(paymentSchema, body);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -301,16 +301,16 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
             <tr key={n}>
               <td>{l.description}</td>
               <td className="num">{l.quantity}</td>
-              <td className="num">{dollars(l.amountCents)}</td>
+              <td className="num">{formatCents(l.amountCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>
-        Total <strong>{dollars(invoice.totalCents)}</strong> (tax {dollars(invoice.taxCents)}) · Paid{" "}
-        {dollars(invoice.paidCents)}
-        {invoice.tipCents > 0 && <> · Tips {dollars(invoice.tipCents)}</>} · Balance{" "}
-        <strong>{dollars(invoice.balanceCents)}</strong>
+        Total <strong>{formatCents(invoice.totalCents)}</strong> (tax {formatCents(invoice.taxCents)}) · Paid{" "}
+        {formatCents(invoice.paidCents)}
+        {invoice.tipCents > 0 && <> · Tips {formatCents(invoice.tipCents)}</>} · Balance{" "}
+        <strong>{formatCents(invoice.balanceCents)}</strong>
       </p>
       <p>
         <a href={invoice.url} target="_blank" rel="noopener">
@@ -321,8 +321,8 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
         <ul className="plain-list small">
           {invoice.payments.map((pm) => (
             <li key={pm.id}>
-              {dollars(pm.amountCents)} · {METHOD_LABELS[pm.method] ?? pm.method}
-              {pm.tipCents > 0 && <> + tip {dollars(pm.tipCents)}</>} · {new Date(pm.receivedAt).toLocaleString()}
+              {formatCents(pm.amountCents)} · {METHOD_LABELS[pm.method] ?? pm.method}
+              {pm.tipCents > 0 && <> + tip {formatCents(pm.tipCents)}</>} · {new Date(pm.receivedAt).toLocaleString()}
             </li>
           ))}
         </ul>

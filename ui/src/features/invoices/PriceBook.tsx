@@ -6,7 +6,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { fieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
 import { addPrice, changePrice, fetchPriceBook, removePrice, type PriceBookItem } from "./api";
-import { dollars, toCents } from "./money";
+import { dollarsToCents, formatCents } from "../../lib/money";
 import { priceItemSchema } from "./schemas";
 
 export function PriceBookSettings() {
@@ -60,7 +60,7 @@ function PriceRow({ item, onChange }: { item: PriceBookItem; onChange: () => voi
   return (
     <li>
       <span>
-        <strong>{item.name}</strong> · {dollars(item.priceCents)}
+        <strong>{item.name}</strong> · {formatCents(item.priceCents)}
         {item.taxable ? " · taxable" : ""}
       </span>
       <span className="recent-side">
@@ -106,7 +106,7 @@ function PriceForm({
   const p = (f: string) => `price-${initial?.id ?? "new"}-${f}`;
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { name: name.trim(), priceCents: toCents(price) ?? -1, taxable };
+    const body = { name: name.trim(), priceCents: dollarsToCents(price) ?? -1, taxable };
     const found = fieldErrors(priceItemSchema, body);
     setErrors(found);
     if (Object.keys(found).length) return;

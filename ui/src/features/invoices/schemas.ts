@@ -1,7 +1,7 @@
 // Invoice, payment and price book rules, message for message the server's
 // (src/invoices/validate.rs); tests/cases/invoices.json is run against both.
 import * as z from "zod/mini";
-import { dollars } from "./money";
+import { formatCents } from "../../lib/money";
 
 const MAX_PRICE = 10_000_000;
 const MAX_TOTAL = 100_000_000;
@@ -26,7 +26,7 @@ const cents = (name: string, min: number, max: number, required = true) =>
       if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
         ctx.issues.push({
           code: "custom",
-          message: `${name} must be whole cents from ${dollars(min)} to ${dollars(max)}`,
+          message: `${name} must be whole cents from ${formatCents(min)} to ${formatCents(max)}`,
           input: v,
         });
       }

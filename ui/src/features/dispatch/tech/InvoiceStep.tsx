@@ -18,7 +18,7 @@ import {
   type PaymentMethod,
   type PriceBookItem,
 } from "./invoiceApi";
-import { centsToDollars, dollarsToCents, formatCents, lineCents, quantityToHundredths } from "./money";
+import { centsToDollars, dollarsToCents, formatCents, lineCents, quantityToHundredths } from "../../../lib/money";
 
 export const OFFLINE = "You are offline: make the invoice when you have signal.";
 const MAX_PRICE_CENTS = 10_000_000;

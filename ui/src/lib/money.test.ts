@@ -1,5 +1,30 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatCents, lineCents, quantityToHundredths } from "./money";
+import { centsToDollars, dollarsToCents, formatCents, lineCents, quantityToHundredths, totals } from "./money";
+
+type Case = {
+  note: string;
+  lines: { quantityHundredths: number; unitPriceCents: number; taxable: boolean; amountCents: number }[];
+  discountCents: number;
+  taxBasisPoints: number;
+  expect: { subtotalCents: number; taxCents: number; totalCents: number };
+};
+
+// The same file the server's totals are tested against (src/invoices/money.rs).
+const cases: Case[] = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../../tests/cases/invoice-totals.json", import.meta.url)), "utf8"),
+);
+
+describe("invoice totals match the server's", () => {
+  for (const c of cases) {
+    it(c.note, () => {
+      for (const l of c.lines) expect(lineCents(l.quantityHundredths, l.unitPriceCents)).toBe(l.amountCents);
+      const t = totals(c.lines, c.discountCents, c.taxBasisPoints);
+      expect({ subtotalCents: t.subtotalCents, taxCents: t.taxCents, totalCents: t.totalCents }).toEqual(c.expect);
+    });
+  }
+});
 
 describe("dollars typed by the technician, as whole cents", () => {
   it("reads the digits, with no float drift", () => {
