@@ -80,6 +80,8 @@ pub struct MessageTemplates {
     pub staff_alert: String,
     /// To the driver when the technician taps On my way.
     pub tracking_link: String,
+    /// To the customer some time after a completed job (docs/product.md#reviews).
+    pub review_request: String,
 }
 
 /// `template` with each `{key}` replaced by its value.
@@ -101,6 +103,8 @@ pub struct Business {
     pub payment_methods: Vec<String>,
     pub claims: Claims,
     pub messages: MessageTemplates,
+    /// The public review page (Google's) every review request links to.
+    pub review_url: String,
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.

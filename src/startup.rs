@@ -29,6 +29,8 @@ pub fn router(state: AppState) -> Router {
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
+        .route("/r/{token}", get(crate::reviews::tap))
+        .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
         .layer(tower_cookies::CookieManagerLayer::new())
@@ -96,11 +98,14 @@ impl Application {
         let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
+        let config = Arc::new(config);
+        let reviews = crate::reviews::ReviewQueue::default();
+        crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let state = AppState {
             db,
             leads,
             site,
-            config: Arc::new(config),
+            config,
             csp,
             mailer,
             alerts,
@@ -112,6 +117,7 @@ impl Application {
             pulse,
             csp_maps,
             channels,
+            reviews,
         };
         Ok(Application {
             listener,

@@ -93,6 +93,8 @@ pub struct Overview {
     jobs_done: i64,
     revenue: f64,
     recent_leads: Vec<RecentLead>,
+    /// Review requests sent in the period, and how many were tapped (docs/product.md#reviews).
+    reviews: crate::reviews::ReviewFigures,
 }
 
 const ALL_LEADS: &str = "SELECT created_at, contacted, response_minutes, first_contacted_at FROM quote_submissions
@@ -186,6 +188,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                     })
                 })?
                 .collect::<Result<_, _>>()?;
+            let reviews = crate::reviews::store::figures(c, &since)?;
             Ok(Overview {
                 period,
                 leads,
@@ -198,6 +201,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 jobs_done,
                 revenue,
                 recent_leads,
+                reviews,
             })
         })
         .await?;

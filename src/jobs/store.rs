@@ -73,6 +73,8 @@ pub struct Job {
     pub en_route_at: Option<String>,
     /// The driver's tracking page, while its link lives (made by On my way).
     pub tracking_url: Option<String>,
+    /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
+    pub review_request: bool,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -106,6 +108,7 @@ impl ListRow for Job {
             cancel_reason: text(r, "cancel_reason")?,
             en_route_at: text(r, "en_route_at")?,
             tracking_url: None,
+            review_request: r.get("review_request")?,
             technician_id: r.get("technician_id")?,
         })
     }
@@ -155,6 +158,9 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     }
     if let Some(v) = &ch.notes {
         c.execute("UPDATE job_tracking SET notes = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = ch.review_request {
+        c.execute("UPDATE job_tracking SET review_request = ?1 WHERE id = ?2", params![v, id])?;
     }
     if let Some(v) = &ch.customer_satisfaction {
         c.execute("UPDATE job_tracking SET customer_satisfaction = ?1 WHERE id = ?2", params![v, id])?;
@@ -227,8 +233,9 @@ pub fn create(
     let id = tx.last_insert_rowid();
     let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
     apply(&tx, id, &new.changes)?;
-    let effects = crate::dispatch::store::after_change(&tx, config, &before)?;
+    let mut effects = crate::dispatch::store::after_change(&tx, config, &before)?;
     let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(&tx, config, &before, &after)?;
     let after_json = to_json(&after);
     audit::record(
         &tx,
@@ -267,8 +274,9 @@ pub fn update_in(
 ) -> Result<(Job, Effects), JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     apply(tx, id, changes)?;
-    let effects = crate::dispatch::store::after_change(tx, config, &before)?;
+    let mut effects = crate::dispatch::store::after_change(tx, config, &before)?;
     let after = job(tx, id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, &before, &after)?;
     let (before, after_json) = (to_json(&before), to_json(&after));
     audit::record(
         tx,
