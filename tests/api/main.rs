@@ -16,5 +16,6 @@ mod ops;
 mod optional_fields;
 mod privacy;
 mod providers;
+mod reviews;
 mod sinks;
 mod site;
