@@ -72,6 +72,7 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
     job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
   );
   const [notes, setNotes] = useState(job.notes ?? "");
+  const [askReview, setAskReview] = useState(job.reviewRequest);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = (f: string) => `job-${job.id}-${f}`;
@@ -86,6 +87,7 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
         jobValue: value,
         customerSatisfaction: satisfaction ? Number(satisfaction) : null,
         notes,
+        reviewRequest: askReview,
       });
       toast({ title: "Job updated" });
       onSaved(job.id, row);
@@ -184,6 +186,10 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
           <textarea id={id("notes")} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
           {err("notes")}
         </div>
+        <label className="field-check wide">
+          <input type="checkbox" checked={askReview} onChange={(e) => setAskReview(e.target.checked)} />
+          Ask for a review when completed
+        </label>
         <div className="lead-actions wide">
           {c?.phone && (
             <a className="btn btn-call btn-sm" href={telHref(c.phone)}>

@@ -2,6 +2,7 @@
 // shortcuts to the lists.
 import { Stat, UrgencyBadge } from "../../../components/staff/ui";
 import { useTraffic } from "../../../features/analytics/useTraffic";
+import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
@@ -30,6 +31,7 @@ export default function OverviewTab() {
           <Stat label="Pending leads" value={o.pendingLeads} />
           <Stat label="Jobs Done" value={o.jobsDone} />
           <Stat label="Revenue" value={money(o.revenue)} note="Completed jobs" />
+          <ReviewStat figures={o.reviews} note="Last 30 days" />
         </div>
       )}
       <h2>Live Activity</h2>
