@@ -137,7 +137,7 @@ test("a customer verifies their email through the mailed link and then sees thei
        VALUES (last_insert_rowid(), 'zelle', 10000, 1500, 'e2e');`,
   );
   await expect(page.getByRole("heading", { name: "Verify your email to see your history" })).toBeVisible();
-  await expect(page.getByText("Your Requests")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your Requests" })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // A new link replaces the one mailed at registration.

@@ -59,8 +59,8 @@ export function AccountHistory() {
       <section className="card history" aria-labelledby="verify-title">
         <h2 id="verify-title">Verify your email to see your history</h2>
         <p>
-          Your requests, jobs, invoices and receipts appear here once you open the link we emailed to{" "}
-          <strong>{history.email ?? "your email address"}</strong>. No email? Send a new link.
+          Your requests, jobs, invoices and receipts appear here once you open the link we emailed to your address when
+          you registered. No email? Send a new link.
         </p>
         <p className="actions">
           <button type="button" className="btn btn-primary" onClick={send} disabled={sending}>
