@@ -97,10 +97,10 @@ fn service_column(kind: LeadKind) -> &'static str {
 
 const KINDS: [LeadKind; 4] = [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer];
 
-fn read(
-    c: &Connection,
-    email: &str,
-) -> rusqlite::Result<(Vec<PastRequest>, Vec<PastJob>, Vec<PastInvoice>, Vec<Receipt>)> {
+/// The four lists of a history, in its order.
+type Lists = (Vec<PastRequest>, Vec<PastJob>, Vec<PastInvoice>, Vec<Receipt>);
+
+fn read(c: &Connection, email: &str) -> rusqlite::Result<Lists> {
     let leads: Vec<String> = KINDS
         .iter()
         .map(|k| {

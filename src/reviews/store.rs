@@ -252,7 +252,7 @@ mod tests {
         assert!(text.starts_with("Roadside Rescue NE Florida:"), "{text}");
         assert!(text.contains("/r/") && text.ends_with("Reply STOP to opt out."), "{text}");
         assert!(text.chars().count() <= 160, "one SMS segment: {} characters: {text}", text.chars().count());
-        assert!(text.chars().all(|c| c.is_ascii()), "GSM-7 characters only: {text}");
+        assert!(text.is_ascii(), "GSM-7 characters only: {text}");
     }
 
     #[test]
