@@ -203,11 +203,11 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     }
     i.describe(
         "reviewRequest",
-        "Whether completing the job asks the customer for a review (true by default; false for a fleet account).",
-        json!({"type": "boolean"}),
+        "Whether completing the job asks the customer for a review (true by default; false for a fleet account); left as it is when absent, null or blank.",
+        json!({"type": ["boolean", "string", "null"], "enum": [true, false, "", null]}),
         false,
     );
-    if let Some(v) = i.map.get("reviewRequest") {
+    if let Some(v) = i.given("reviewRequest") {
         match v {
             Value::Bool(b) => out.review_request = Some(*b),
             _ => i.fail("reviewRequest", "reviewRequest must be true or false"),

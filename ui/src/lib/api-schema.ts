@@ -1720,10 +1720,11 @@ export interface components {
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
-       * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
-       * account).
+        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
+        * account); left as it is when absent, null or blank.
+       * @enum {boolean|string|null}
        */
-      reviewRequest?: boolean;
+      reviewRequest?: true | false | "" | null;
       /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
@@ -1796,10 +1797,11 @@ export interface components {
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
-       * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
-       * account).
+        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
+        * account); left as it is when absent, null or blank.
+       * @enum {boolean|string|null}
        */
-      reviewRequest?: boolean;
+      reviewRequest?: true | false | "" | null;
       /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
