@@ -53,6 +53,7 @@ pub struct Config {
     pub push: PushConfig,
     pub routing: RoutingConfig,
     pub maps: MapsConfig,
+    pub reviews: ReviewsConfig,
     pub invoices: InvoiceConfig,
     /// Card payments through Stripe Checkout; the invoice page offers none without it.
     pub payments: Option<PaymentsConfig>,
@@ -96,6 +97,24 @@ pub struct PaymentsConfig {
 
 fn stripe_api_base() -> String {
     "https://api.stripe.com".into()
+}
+
+/// Review requests after a completed job (docs/product.md#reviews).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReviewsConfig {
+    /// Minutes from a job's completion to its review request: long enough
+    /// for the customer to be back on the road, short enough to remember.
+    pub delay_minutes: u32,
+}
+
+/// The longest delay taken: a request a week late is no longer worth sending.
+pub const MAX_REVIEW_DELAY_MINUTES: u32 = 7 * 24 * 60;
+
+impl Default for ReviewsConfig {
+    fn default() -> Self {
+        ReviewsConfig { delay_minutes: 120 }
+    }
 }
 
 /// How the driver's tracking page works out the ETA (docs/product.md#dispatch).
@@ -313,6 +332,7 @@ impl Default for Config {
             push: PushConfig::default(),
             invoices: InvoiceConfig::default(),
             payments: None,
+            reviews: ReviewsConfig::default(),
         }
     }
 }
@@ -393,6 +413,12 @@ impl Config {
             if crate::messages::phone::E164::parse(number).is_none() {
                 return Err(format!("alerts.sms_to: {number:?} is not a phone number"));
             }
+        }
+        if config.reviews.delay_minutes > MAX_REVIEW_DELAY_MINUTES {
+            return Err(format!(
+                "[reviews] delay_minutes must be from 0 to {MAX_REVIEW_DELAY_MINUTES} (a week), not {}",
+                config.reviews.delay_minutes
+            ));
         }
         if let Some(level) = &config.log_level {
             tracing_subscriber::EnvFilter::try_new(level).map_err(|e| format!("log_level {level:?}: {e}"))?;
@@ -499,5 +525,15 @@ mod tests {
         assert_eq!(example.retention, RetentionConfig::default());
         assert_eq!(example.routing, RoutingConfig::default());
         assert_eq!(example.maps, MapsConfig::default());
+        assert_eq!(example.reviews, ReviewsConfig::default());
+    }
+
+    #[test]
+    fn review_requests_wait_two_hours_by_default_and_at_most_a_week() {
+        assert_eq!(Config::from_toml("").unwrap().reviews.delay_minutes, 120);
+        assert_eq!(Config::from_toml("[reviews]\ndelay_minutes = 0\n").unwrap().reviews.delay_minutes, 0);
+        let err = Config::from_toml("[reviews]\ndelay_minutes = 10081\n").unwrap_err();
+        assert!(err.contains("[reviews] delay_minutes"), "{err}");
+        assert!(Config::from_toml("[reviews]\ndelay_minutes = -1\n").is_err());
     }
 }

@@ -80,6 +80,8 @@ pub struct MessageTemplates {
     pub staff_alert: String,
     /// To the driver when the technician taps On my way.
     pub tracking_link: String,
+    /// To the customer some time after a completed job (docs/product.md#reviews).
+    pub review_request: String,
     /// To the customer when staff send an invoice: its link.
     pub invoice_sent: String,
     /// To the customer for every payment recorded on their invoice.
@@ -122,6 +124,8 @@ pub struct Business {
     pub claims: Claims,
     pub messages: MessageTemplates,
     pub invoice_payment: Vec<PaymentInstructions>,
+    /// The public review page (Google's) every review request links to.
+    pub review_url: String,
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.

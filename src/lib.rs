@@ -21,6 +21,7 @@ pub mod messages;
 pub mod ops;
 pub mod privacy;
 pub mod ratelimit;
+pub mod reviews;
 pub mod startup;
 pub mod state;
 pub mod telemetry;

@@ -30,6 +30,8 @@ pub fn router(state: AppState) -> Router {
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
         .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
+        .route("/r/{token}", get(crate::reviews::tap))
+        .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
         .fallback(web::fallback)
         .layer(tower_cookies::CookieManagerLayer::new())
@@ -98,11 +100,14 @@ impl Application {
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
         db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;
+        let config = Arc::new(config);
+        let reviews = crate::reviews::ReviewQueue::default();
+        crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let state = AppState {
             db,
             leads,
             site,
-            config: Arc::new(config),
+            config,
             csp,
             mailer,
             alerts,
@@ -114,6 +119,7 @@ impl Application {
             pulse,
             csp_maps,
             channels,
+            reviews,
         };
         crate::invoices::payments::spawn_sweep(state.db.clone(), state.config.clone(), state.alerts.clone());
         Ok(Application {

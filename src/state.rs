@@ -35,4 +35,6 @@ pub struct AppState {
     pub csp_maps: HeaderValue,
     /// Texts and pushes: the SMS provider and the VAPID key pair.
     pub channels: crate::messages::Channels,
+    /// Wakes the review-request worker when a completed job schedules one.
+    pub reviews: crate::reviews::ReviewQueue,
 }

@@ -115,6 +115,9 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     // argon2 run as a new account, so the time of the answer tells nothing.
     let hash = password::hash_limited(r.password.clone()).await?;
     let notice = state.mailer.is_configured().then(|| account_exists_mail(state, &r.email));
+    // A new account's email is verified through a mailed link (docs/product.md#accounts).
+    let verify_base = state.mailer.is_configured().then(|| state.config.base_url.clone());
+    let mails_link = verify_base.is_some();
     let (username, email) = (r.username, r.email);
     let outcome = state
         .db
@@ -127,10 +130,16 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
             if let (store::NewCustomer::EmailInUse { username: holder }, Some(notice)) = (&outcome, notice) {
                 crate::alerts::enqueue_mail(&tx, &notice(holder))?;
             }
+            if let (store::NewCustomer::Created(id), Some(base)) = (&outcome, &verify_base) {
+                crate::alerts::enqueue_mail(&tx, &super::verify::issue(&tx, base, *id, &email)?)?;
+            }
             tx.commit()?;
             Ok(Ok(outcome))
         })
         .await??;
+    if mails_link {
+        state.alerts.wake();
+    }
     if matches!(outcome, store::NewCustomer::EmailInUse { .. }) {
         if state.mailer.is_configured() {
             state.alerts.wake();

@@ -1,11 +1,13 @@
 //! Accounts: staff and customers, sessions, sign-in, password reset.
 mod handlers;
+mod history;
 pub mod password;
 pub mod policy;
 pub mod session;
 pub mod store;
 mod tokens;
 pub mod validate;
+mod verify;
 
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
@@ -21,6 +23,7 @@ use utoipa_axum::routes;
 pub use handlers::Message;
 pub use store::{create_staff, set_password};
 pub(crate) use tokens::random_url_token;
+pub use verify::page as verify_email_page;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker
 /// never locks the real user out for longer than a window.
@@ -39,6 +42,9 @@ pub struct AccountLimits {
     pub(crate) register_per_ip: RateLimiter,
     pub(crate) reset_per_ip: RateLimiter,
     pub(crate) reset_per_email: RateLimiter,
+    /// Verification links asked for, per address and per account (as resets are).
+    pub(crate) verify_per_ip: RateLimiter,
+    pub(crate) verify_per_account: RateLimiter,
 }
 
 /// Failures on one account (from anywhere) in 15 minutes that raise a staff alert.
@@ -62,6 +68,8 @@ impl AccountLimits {
             register_per_ip: RateLimiter::new(5, Duration::from_secs(60 * 60)),
             reset_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),
             reset_per_email: RateLimiter::new(3, Duration::from_secs(60 * 60)),
+            verify_per_ip: RateLimiter::new(10, Duration::from_secs(60 * 60)),
+            verify_per_account: RateLimiter::new(3, Duration::from_secs(60 * 60)),
         }
     }
 }
@@ -188,6 +196,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::logout))
         .routes(routes!(handlers::me))
         .routes(routes!(handlers::session_info))
+        .routes(routes!(history::history))
+        .routes(routes!(verify::send_link))
         .routes(routes!(handlers::forgot_password))
         .routes(routes!(handlers::reset_password))
         .routes(routes!(handlers::admin_login))

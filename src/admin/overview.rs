@@ -96,6 +96,8 @@ pub struct Overview {
     /// Money received on invoices.
     payments: crate::invoices::store::PaymentFigures,
     recent_leads: Vec<RecentLead>,
+    /// Review requests sent in the period, and how many were tapped (docs/product.md#reviews).
+    reviews: crate::reviews::ReviewFigures,
 }
 
 const ALL_LEADS: &str = "SELECT created_at, contacted, response_minutes, first_contacted_at FROM quote_submissions
@@ -189,6 +191,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                     })
                 })?
                 .collect::<Result<_, _>>()?;
+            let reviews = crate::reviews::store::figures(c, &since)?;
             Ok(Overview {
                 period,
                 leads,
@@ -202,6 +205,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 revenue,
                 payments: crate::invoices::store::payment_figures(c)?,
                 recent_leads,
+                reviews,
             })
         })
         .await?;

@@ -68,6 +68,9 @@ pub fn publish(state: &AppState, job_id: i64, effects: &Effects) {
     if effects.queued {
         state.alerts.wake();
     }
+    if effects.review_scheduled {
+        state.reviews.wake();
+    }
 }
 
 /// A job's tracking link with the site's address (the store keeps the path).
@@ -150,6 +153,7 @@ async fn tech_change(
                 job_value: change.job_value,
                 notes: change.notes,
                 customer_satisfaction: None,
+                review_request: None,
                 dispatch: validate::Assignment {
                     technician: None,
                     position: None,
@@ -632,7 +636,7 @@ async fn change_technician(
         .await?
         .map_err(account_error)?;
     for job in unassigned {
-        publish(&state, job, &Effects { technicians: vec![id], queued: false });
+        publish(&state, job, &Effects { technicians: vec![id], ..Effects::default() });
     }
     Ok(axum::Json(account))
 }

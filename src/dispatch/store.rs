@@ -26,6 +26,8 @@ pub struct Effects {
     pub technicians: Vec<i64>,
     /// Something was queued in the outbox (a text, a mail, a push).
     pub queued: bool,
+    /// A review request was scheduled (docs/product.md#reviews).
+    pub review_scheduled: bool,
 }
 
 fn stamp(t: DateTime<Utc>) -> String {

@@ -75,6 +75,8 @@ pub struct Job {
     pub tracking_url: Option<String>,
     /// The job's latest invoice that is not void.
     pub invoice: Option<crate::invoices::store::JobInvoice>,
+    /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
+    pub review_request: bool,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -109,6 +111,7 @@ impl ListRow for Job {
             en_route_at: text(r, "en_route_at")?,
             tracking_url: None,
             invoice: None,
+            review_request: r.get("review_request")?,
             technician_id: r.get("technician_id")?,
         })
     }
@@ -159,6 +162,9 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     }
     if let Some(v) = &ch.notes {
         c.execute("UPDATE job_tracking SET notes = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = ch.review_request {
+        c.execute("UPDATE job_tracking SET review_request = ?1 WHERE id = ?2", params![v, id])?;
     }
     if let Some(v) = &ch.customer_satisfaction {
         c.execute("UPDATE job_tracking SET customer_satisfaction = ?1 WHERE id = ?2", params![v, id])?;
@@ -231,8 +237,9 @@ pub fn create(
     let id = tx.last_insert_rowid();
     let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
     apply(&tx, id, &new.changes)?;
-    let effects = crate::dispatch::store::after_change(&tx, config, &before)?;
+    let mut effects = crate::dispatch::store::after_change(&tx, config, &before)?;
     let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(&tx, config, &before, &after)?;
     let after_json = to_json(&after);
     audit::record(
         &tx,
@@ -271,8 +278,9 @@ pub fn update_in(
 ) -> Result<(Job, Effects), JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     apply(tx, id, changes)?;
-    let effects = crate::dispatch::store::after_change(tx, config, &before)?;
+    let mut effects = crate::dispatch::store::after_change(tx, config, &before)?;
     let after = job(tx, id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, &before, &after)?;
     let (before, after_json) = (to_json(&before), to_json(&after));
     audit::record(
         tx,

@@ -50,6 +50,8 @@ pub struct JobChanges {
     pub job_value: Option<Option<f64>>,
     pub notes: Option<Option<String>>,
     pub customer_satisfaction: Option<Option<i64>>,
+    /// Whether completing it asks the customer for a review.
+    pub review_request: Option<bool>,
     /// Who does it, where the customer is, how it was paid or why cancelled.
     pub dispatch: crate::dispatch::validate::Assignment,
 }
@@ -197,6 +199,18 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
                 Some(n) => out.customer_satisfaction = Some(Some(n as i64)),
                 None => i.fail("customerSatisfaction", "Customer satisfaction must be a whole number from 1 to 5"),
             }
+        }
+    }
+    i.describe(
+        "reviewRequest",
+        "Whether completing the job asks the customer for a review (true by default; false for a fleet account); left as it is when absent, null or blank.",
+        json!({"type": ["boolean", "string", "null"], "enum": [true, false, "", null]}),
+        false,
+    );
+    if let Some(v) = i.given("reviewRequest") {
+        match v {
+            Value::Bool(b) => out.review_request = Some(*b),
+            _ => i.fail("reviewRequest", "reviewRequest must be true or false"),
         }
     }
     out.dispatch = crate::dispatch::validate::assignment(i);

@@ -17,5 +17,6 @@ mod ops;
 mod optional_fields;
 mod privacy;
 mod providers;
+mod reviews;
 mod sinks;
 mod site;

@@ -96,3 +96,24 @@ pub async fn webhook(fail_first: usize) -> Webhook {
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
     Webhook { url, received: rx, calls }
 }
+
+/// The first message (quoted-printable soft breaks undone) that contains
+/// `needle`, skipping others (a new account's verification link comes first),
+/// within `within`.
+pub async fn mail_containing(
+    rx: &mut mpsc::UnboundedReceiver<String>,
+    needle: &str,
+    within: std::time::Duration,
+) -> String {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let message = tokio::time::timeout_at(deadline, rx.recv())
+            .await
+            .unwrap_or_else(|_| panic!("no mail with {needle:?} in {within:?}"))
+            .expect("the sink is open");
+        let flat = message.replace("=\n", "").replace("=3D", "=");
+        if flat.contains(needle) {
+            return flat;
+        }
+    }
+}

@@ -619,6 +619,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/me/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's requests, jobs, invoices and receipts, found by
+     *     their email once it is verified (until then `emailVerified` is false and
+     *     the lists are empty). A staff session does not count.
+     */
+    get: operations["history"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/me/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mails the signed-in customer a new verification link. Limited like
+     *     password resets: a few an hour per account and per address.
+     */
+    post: operations["send_link"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/openapi.json": {
     parameters: {
       query?: never;
@@ -1762,6 +1803,11 @@ export interface components {
       bookings: number;
       chats: number;
       contacts: number;
+      /**
+       * @description Invoices whose customer (name, phone, email) was removed: the amounts
+       *     and payments stay, as the books need them.
+       */
+      invoices: number;
       /** @description Jobs made from the erased leads, with their notes. */
       jobs: number;
       /** @description Entries of the dashboards' live lead feed. */
@@ -1796,6 +1842,16 @@ export interface components {
     ForgotBody: {
       /** @description Email: name@domain.tld, no spaces. */
       email: string;
+    };
+    /** @description The signed-in customer's history. Empty lists until the email is verified. */
+    History: {
+      email?: string | null;
+      /** @description Whether a link mailed to the email was opened; until then nothing else is shown. */
+      emailVerified: boolean;
+      invoices: components["schemas"]["PastInvoice"][];
+      jobs: components["schemas"]["PastJob"][];
+      receipts: components["schemas"]["Receipt"][];
+      requests: components["schemas"]["PastRequest"][];
     };
     HourTraffic: {
       /** @description The hour's start, YYYY-MM-DDTHH:00:00Z. */
@@ -1920,6 +1976,11 @@ export interface components {
        * @description Minutes from the lead to the truck on site (or to completion).
        */
       responseTime?: number | null;
+      /**
+       * @description Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner
+       * switches it off for fleet accounts.
+       */
+      reviewRequest: boolean;
       /** @description pending, scheduled, en route, on site, completed or cancelled. */
       status: string;
       /** Format: int64 */
@@ -1955,6 +2016,12 @@ export interface components {
        * @enum {string|null}
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
+      /**
+        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
+        * account); left as it is when absent, null or blank.
+       * @enum {boolean|string|null}
+       */
+      reviewRequest?: true | false | "" | null;
       /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
@@ -2062,6 +2129,12 @@ export interface components {
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
+        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
+        * account); left as it is when absent, null or blank.
+       * @enum {boolean|string|null}
+       */
+      reviewRequest?: true | false | "" | null;
+      /**
        * @description The job's status; left as it is (a new job: pending) when absent, null or blank.
        * @enum {string|null}
        */
@@ -2134,6 +2207,8 @@ export interface components {
        * @description What completed jobs were worth (their recorded job value), in dollars.
        */
       revenue: number;
+      /** @description Review requests sent in the period, and how many were tapped (docs/product.md#reviews). */
+      reviews: components["schemas"]["ReviewFigures"];
       /** Format: int64 */
       totalQuotes: number;
     };
@@ -2458,6 +2533,11 @@ export interface components {
          * @description Minutes from the lead to the truck on site (or to completion).
          */
         responseTime?: number | null;
+        /**
+         * @description Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner
+         * switches it off for fleet accounts.
+         */
+        reviewRequest: boolean;
         /** @description pending, scheduled, en route, on site, completed or cancelled. */
         status: string;
         /** Format: int64 */
@@ -2518,6 +2598,43 @@ export interface components {
         })[];
       /** @description The `cursor` of the next page; null on the last. */
       nextCursor?: string | null;
+    };
+    /** @description An invoice to the customer's email (drafts are the business's own until sent). */
+    PastInvoice: {
+      createdAt: string;
+      /** @description INV-0001 onwards. */
+      number: string;
+      /** Format: int64 */
+      paidCents: number;
+      /** @description The invoice's public page, where it can be paid. */
+      payUrl: string;
+      /** @description sent, partly-paid, paid or void. */
+      status: string;
+      /** Format: int64 */
+      totalCents: number;
+    };
+    /** @description A job made from one of those requests. */
+    PastJob: {
+      completedAt?: string | null;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      /** @description The kind of the request it came from. */
+      kind: string;
+      service: string;
+      /** @description pending, scheduled, en route, on site, completed or cancelled. */
+      status: string;
+    };
+    /** @description A request the customer sent (a quote, booking, contact message or analyzer request). */
+    PastRequest: {
+      /** @description Whether the business has contacted them about it. */
+      contacted: boolean;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      /** @description quote, booking, contact or analyzer. */
+      kind: string;
+      service: string;
     };
     Payment: {
       /** Format: int64 */
@@ -2776,6 +2893,17 @@ export interface components {
       /** @description Vehicle info */
       vehicleInfo?: string | null;
     };
+    /** @description A payment of one of those invoices. */
+    Receipt: {
+      /** Format: int64 */
+      amountCents: number;
+      invoiceNumber: string;
+      /** @description cash, zelle, cashapp, check, card-on-site or card. */
+      method: string;
+      receivedAt: string;
+      /** Format: int64 */
+      tipCents: number;
+    };
     RecentLead: {
       contacted: boolean;
       createdAt: string;
@@ -2837,6 +2965,19 @@ export interface components {
        * @description Minutes from the lead's arrival to that first Mark as Contacted.
        */
       responseMinutes?: number | null;
+    };
+    /** @description The Overview's review figures for a period. */
+    ReviewFigures: {
+      /**
+       * Format: int64
+       * @description Requests sent in the period.
+       */
+      sent: number;
+      /**
+       * Format: int64
+       * @description Of those, how many were tapped (at least once).
+       */
+      tapped: number;
     };
     /**
      * @description A staff account's role (docs/product.md#dispatch): the owner runs the
@@ -5523,6 +5664,82 @@ export interface operations {
       };
       /** @description No customer session. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer's history, newest first in each list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["History"];
+        };
+      };
+      /** @description No customer session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  send_link: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link is on its way (or the email was already verified: the message says which). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      /** @description No customer session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many links asked for. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,6 +4,7 @@ import { CallLink } from "../../components/CallLink";
 import { phones, servicePath, services } from "../../content/business";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { AccountHistory } from "./AccountHistory";
 import { fetchMe, logout, type Me } from "./api";
 import { messageOf } from "./schemas";
 
@@ -71,6 +72,7 @@ export default function DashboardPage() {
           </p>
         </div>
       </div>
+      <AccountHistory />
       <h2>Our Services</h2>
       <ul className="card-grid">
         {services.map((s) => (

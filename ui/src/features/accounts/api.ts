@@ -26,3 +26,6 @@ export const forgotPassword = (v: ForgotBody) => apiRequest<ResetSent>("POST", "
 export const resetPassword = ({ token, password }: ResetInput) =>
   apiRequest<Message>("POST", "/api/reset-password", { token, password } satisfies ResetBody);
 export const fetchMe = () => apiRequest<Me>("GET", "/api/me");
+export type History = Schemas["History"];
+export const fetchHistory = () => apiRequest<History>("GET", "/api/me/history");
+export const sendVerificationLink = () => apiRequest<Message>("POST", "/api/me/verify-email", {});

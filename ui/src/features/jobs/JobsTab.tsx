@@ -75,6 +75,7 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
     job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
   );
   const [notes, setNotes] = useState(job.notes ?? "");
+  const [askReview, setAskReview] = useState(job.reviewRequest);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = (f: string) => `job-${job.id}-${f}`;
@@ -89,6 +90,7 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
         jobValue: value,
         customerSatisfaction: satisfaction ? Number(satisfaction) : null,
         notes,
+        reviewRequest: askReview,
       });
       toast({ title: "Job updated" });
       onSaved(job.id, row);
@@ -187,6 +189,10 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
           <textarea id={id("notes")} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
           {err("notes")}
         </div>
+        <label className="field-check wide">
+          <input type="checkbox" checked={askReview} onChange={(e) => setAskReview(e.target.checked)} />
+          Ask for a review when completed
+        </label>
         <div className="lead-actions wide">
           {c?.phone && (
             <a className="btn btn-call btn-sm" href={telHref(c.phone)}>

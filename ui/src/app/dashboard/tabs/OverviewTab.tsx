@@ -2,6 +2,7 @@
 // shortcuts to the lists.
 import { Stat, UrgencyBadge } from "../../../components/staff/ui";
 import { useTraffic } from "../../../features/analytics/useTraffic";
+import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
@@ -39,6 +40,7 @@ export default function OverviewTab() {
             value={o.payments.unpaidInvoices}
             note={`${money(o.payments.unpaidCents / 100)} owed`}
           />
+          <ReviewStat figures={o.reviews} note="Last 30 days" />
         </div>
       )}
       <h2>Live Activity</h2>
