@@ -536,6 +536,19 @@ pub fn schema_from_json(v: &Value) -> RefOr<Schema> {
         any.description = description;
         return RefOr::T(Schema::AnyOf(any));
     }
+    // An array of objects (an invoice's lines): utoipa keeps `items` only on its Array.
+    if obj.get("type").and_then(Value::as_str) == Some("array")
+        && let Some(items) = obj.get("items")
+    {
+        let size = |k: &str| obj.get(k).and_then(Value::as_u64).map(|n| n as usize);
+        let array = utoipa::openapi::schema::ArrayBuilder::new()
+            .items(schema_from_json(items))
+            .min_items(size("minItems"))
+            .max_items(size("maxItems"))
+            .description(description)
+            .build();
+        return RefOr::T(Schema::Array(array));
+    }
     let mut rest = obj.clone();
     let properties = rest.remove("properties");
     let mut object: Object = if rest.contains_key("type") {

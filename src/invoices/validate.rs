@@ -105,7 +105,7 @@ fn line_fields(i: &mut Input) -> Option<NewLine> {
     i.describe(
         "quantity",
         "How many (hours, tires): more than 0, at most 1000; kept to the hundredth.",
-        json!({"type": "number", "minimum": 0.01, "maximum": MAX_QUANTITY}),
+        json!({"type": "number", "minimum": 0.01, "maximum": MAX_QUANTITY as u64}),
         true,
     );
     let quantity = match i.map.get("quantity") {

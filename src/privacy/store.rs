@@ -167,8 +167,7 @@ fn erase(
     }
     add_linked_chats(tx, &mut leads)?;
 
-    let mut counts = ErasedCounts::default();
-    counts.invoices = anonymize_invoices(tx, &leads, &matches)?;
+    let mut counts = ErasedCounts { invoices: anonymize_invoices(tx, &leads, &matches)?, ..Default::default() };
     for (kind, id) in &leads {
         counts.jobs += tx
             .execute("DELETE FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![kind, id])?;

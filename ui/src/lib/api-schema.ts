@@ -2103,7 +2103,16 @@ export interface components {
       /** @description The job the invoice bills. */
       jobId: number;
       /** @description The invoice's lines, 1 to 100: from the price book or written for this job. */
-      lines: unknown[];
+      lines: {
+        /** @description What was done or sold, 1 to 200 characters. */
+        description: string;
+        /** @description How many (hours, tires): more than 0, at most 1000; kept to the hundredth. */
+        quantity: number;
+        /** @description Whether the tax rate applies to this line (false when left out). */
+        taxable?: boolean | null;
+        /** @description Unit price in cents (0 to $100,000). */
+        unitPriceCents: number;
+      }[];
     };
     NewJobBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
