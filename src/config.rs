@@ -54,6 +54,49 @@ pub struct Config {
     pub routing: RoutingConfig,
     pub maps: MapsConfig,
     pub reviews: ReviewsConfig,
+    pub invoices: InvoiceConfig,
+    /// Card payments through Stripe Checkout; the invoice page offers none without it.
+    pub payments: Option<PaymentsConfig>,
+}
+
+/// Invoices (docs/product.md#invoices).
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct InvoiceConfig {
+    /// The sales tax rate on taxable lines, as a fraction (0.07 is 7%), to a
+    /// hundredth of a percent (0.0725); 0 charges none.
+    pub tax_rate: f64,
+}
+
+impl Default for InvoiceConfig {
+    fn default() -> Self {
+        InvoiceConfig { tax_rate: 0.0 }
+    }
+}
+
+impl InvoiceConfig {
+    /// The rate in basis points (hundredths of a percent): 0.0725 is 725.
+    pub fn tax_basis_points(&self) -> i64 {
+        (self.tax_rate * 10_000.0).round() as i64
+    }
+}
+
+/// Stripe (docs/product.md#invoices): Checkout sessions for card payments,
+/// recorded from its signed webhook.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PaymentsConfig {
+    /// sk_live_... (or sk_test_...).
+    pub stripe_secret_key: String,
+    /// whsec_...: the signing secret of the webhook endpoint BASE_URL/api/payments/stripe.
+    pub stripe_webhook_secret: String,
+    /// Stripe's own by default; a test's stand-in otherwise.
+    #[serde(default = "stripe_api_base")]
+    pub api_base: String,
+}
+
+fn stripe_api_base() -> String {
+    "https://api.stripe.com".into()
 }
 
 /// Review requests after a completed job (docs/product.md#reviews).
@@ -287,6 +330,8 @@ impl Default for Config {
             maps: MapsConfig::default(),
             sms: None,
             push: PushConfig::default(),
+            invoices: InvoiceConfig::default(),
+            payments: None,
             reviews: ReviewsConfig::default(),
         }
     }
@@ -339,6 +384,26 @@ impl Config {
             }
             if sms.account_sid.trim().is_empty() || sms.auth_token.trim().is_empty() {
                 return Err("sms.account_sid and sms.auth_token must be set".into());
+            }
+        }
+        let rate = config.invoices.tax_rate;
+        if !(rate.is_finite() && (0.0..=0.25).contains(&rate))
+            || (rate * 10_000.0 - (rate * 10_000.0).round()).abs() > 1e-6
+        {
+            return Err(format!(
+                "[invoices] tax_rate must be a fraction from 0 to 0.25 in hundredths of a percent (0.07, 0.0725), not {rate}"
+            ));
+        }
+        if let Some(payments) = &mut config.payments {
+            payments.api_base = payments.api_base.trim_end_matches('/').to_string();
+            if payments.stripe_secret_key.trim().is_empty() || payments.stripe_webhook_secret.trim().is_empty() {
+                return Err("[payments] stripe_secret_key and stripe_webhook_secret must be set".into());
+            }
+            if !(payments.api_base.starts_with("http://") || payments.api_base.starts_with("https://")) {
+                return Err(format!(
+                    "[payments] api_base must start with http:// or https://, not {:?}",
+                    payments.api_base
+                ));
             }
         }
         if !config.alerts.sms_to.is_empty() && config.sms.is_none() {
@@ -421,6 +486,24 @@ mod tests {
         let c = Config::from_toml("base_url = \"https://example.com/\"").unwrap();
         assert_eq!(c.base_url, "https://example.com");
         assert!(c.secure_cookies());
+    }
+
+    #[test]
+    fn invoice_and_payment_settings_are_checked_at_start_up() {
+        assert_eq!(Config::from_toml("[invoices]\ntax_rate = 0.0725").unwrap().invoices.tax_basis_points(), 725);
+        assert_eq!(Config::default().invoices.tax_basis_points(), 0);
+        assert!(Config::from_toml("[invoices]\ntax_rate = 0.07255").unwrap_err().contains("tax_rate"));
+        assert!(Config::from_toml("[invoices]\ntax_rate = 7").unwrap_err().contains("tax_rate"));
+        let p = Config::from_toml("[payments]\nstripe_secret_key = \"sk_test_1\"\nstripe_webhook_secret = \"whsec_1\"")
+            .unwrap()
+            .payments
+            .unwrap();
+        assert_eq!(p.api_base, "https://api.stripe.com", "Stripe's own by default");
+        assert!(
+            Config::from_toml("[payments]\nstripe_secret_key = \"\"\nstripe_webhook_secret = \"w\"")
+                .unwrap_err()
+                .contains("stripe_secret_key")
+        );
     }
 
     #[test]

@@ -82,6 +82,24 @@ pub struct MessageTemplates {
     pub tracking_link: String,
     /// To the customer some time after a completed job (docs/product.md#reviews).
     pub review_request: String,
+    /// To the customer when staff send an invoice: its link.
+    pub invoice_sent: String,
+    /// To the customer for every payment recorded on their invoice.
+    pub receipt: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Address {
+    pub locality: String,
+    pub region: String,
+}
+
+/// How to pay by one of the business's payment methods, shown on the invoice
+/// page; `{phone}` stands for the emergency line.
+#[derive(Debug, Deserialize)]
+pub struct PaymentInstructions {
+    pub method: String,
+    pub instructions: String,
 }
 
 /// `template` with each `{key}` replaced by its value.
@@ -97,12 +115,15 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 #[serde(rename_all = "camelCase")]
 pub struct Business {
     pub name: String,
+    pub legal_name: String,
+    pub address: Address,
     pub phones: Phones,
     pub service_guide: ServiceGuide,
     /// What a technician may record as the way a job was paid.
     pub payment_methods: Vec<String>,
     pub claims: Claims,
     pub messages: MessageTemplates,
+    pub invoice_payment: Vec<PaymentInstructions>,
     /// The public review page (Google's) every review request links to.
     pub review_url: String,
 }
@@ -129,5 +150,12 @@ mod tests {
         assert_eq!(guide.price_of("Jump Start Service"), Some("$50-80"));
         assert_eq!(guide.price_of("General Roadside Assistance"), Some("$50-150"));
         assert_eq!(guide.price_of("Free Lunch"), None);
+    }
+
+    #[test]
+    fn every_payment_method_has_instructions_for_the_invoice_page() {
+        let b = &super::BUSINESS;
+        let methods: Vec<&str> = b.invoice_payment.iter().map(|p| p.method.as_str()).collect();
+        assert_eq!(methods, b.payment_methods.iter().map(String::as_str).collect::<Vec<_>>());
     }
 }

@@ -12,6 +12,7 @@ pub mod content;
 pub mod db;
 pub mod dispatch;
 pub mod error;
+pub mod invoices;
 pub mod jobs;
 pub mod leads;
 pub mod listing;

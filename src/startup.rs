@@ -29,6 +29,7 @@ pub fn router(state: AppState) -> Router {
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
+        .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
         .route("/r/{token}", get(crate::reviews::tap))
         .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
@@ -98,6 +99,7 @@ impl Application {
         let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
+        db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;
         let config = Arc::new(config);
         let reviews = crate::reviews::ReviewQueue::default();
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
@@ -119,6 +121,7 @@ impl Application {
             channels,
             reviews,
         };
+        crate::invoices::payments::spawn_sweep(state.db.clone(), state.config.clone(), state.alerts.clone());
         Ok(Application {
             listener,
             router: router(state),

@@ -19,14 +19,18 @@ process.env.E2E_PROVIDERS_PORT = String(providersPort);
 // (e.g. to create a staff account with the CLI).
 const dataDir = process.env.ROADSIDE_E2E_DATA_DIR ?? `../target/e2e-data-${process.pid}`;
 process.env.ROADSIDE_E2E_DATA_DIR = dataDir;
+// The server's base URL is where the tests reach it, so the links it makes
+// (an invoice's page, Stripe's return URL) work in the browser.
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 // e2e/server.toml with the sink's SMTP port filled in.
 const serverConfig = `../target/e2e-server-${port}.toml`;
 mkdirSync("../target", { recursive: true });
 writeFileSync(
   serverConfig,
-  readFileSync("e2e/server.toml", "utf8")
-    .replace("port = 8096", `port = ${smtpPort}`)
-    .replace("http://127.0.0.1:8098", `http://127.0.0.1:${providersPort}`),
+  `base_url = "${process.env.E2E_BASE_URL}"\n` +
+    readFileSync("e2e/server.toml", "utf8")
+      .replace("port = 8096", `port = ${smtpPort}`)
+      .replaceAll("http://127.0.0.1:8098", `http://127.0.0.1:${providersPort}`),
 );
 
 export default defineConfig({
@@ -45,7 +49,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/providers.mjs ${providersPort}`,
+      command: `node e2e/providers.mjs ${providersPort} ${port}`,
       url: `http://127.0.0.1:${providersPort}/`,
       reuseExistingServer: false,
       timeout: 10_000,

@@ -91,7 +91,10 @@ pub struct Overview {
     median_response_minutes: Option<i64>,
     response_times: Vec<Bucket>,
     jobs_done: i64,
+    /// What completed jobs were worth (their recorded job value), in dollars.
     revenue: f64,
+    /// Money received on invoices.
+    payments: crate::invoices::store::PaymentFigures,
     recent_leads: Vec<RecentLead>,
     /// Review requests sent in the period, and how many were tapped (docs/product.md#reviews).
     reviews: crate::reviews::ReviewFigures,
@@ -200,6 +203,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 response_times,
                 jobs_done,
                 revenue,
+                payments: crate::invoices::store::payment_figures(c)?,
                 recent_leads,
                 reviews,
             })

@@ -39,6 +39,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::analytics::routes())
         .merge(crate::dispatch::routes())
         .merge(crate::messages::routes())
+        .merge(crate::invoices::routes())
 }
 
 /// The technician's app: their own jobs (403 for the owner's role).
@@ -48,7 +49,7 @@ fn technician() -> OpenApiRouter<AppState> {
 
 /// Staff of either role: who is signed in.
 fn any_staff() -> OpenApiRouter<AppState> {
-    crate::accounts::any_staff_routes().merge(crate::messages::push_routes())
+    crate::accounts::any_staff_routes().merge(crate::messages::push_routes()).merge(crate::invoices::any_staff_routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like:
@@ -64,6 +65,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::privacy::staff_routes())
         .merge(crate::dispatch::owner_routes())
         .merge(crate::messages::staff_routes())
+        .merge(crate::invoices::owner_routes())
 }
 
 /// Each staff operation of a router group: its method (upper case) and path under /api.
@@ -236,6 +238,7 @@ mod tests {
         use crate::accounts::validate::*;
         use crate::analytics::payload::*;
         use crate::dispatch::validate::*;
+        use crate::invoices::validate::*;
         use crate::jobs::validate::*;
         use crate::leads::validate::*;
         let bodies = [
@@ -259,6 +262,10 @@ mod tests {
             (PageEventBody::schema(), PageEventBody::json()),
             (SessionBody::schema(), SessionBody::json()),
             (UntrackBody::schema(), UntrackBody::json()),
+            (NewInvoiceBody::schema(), NewInvoiceBody::json()),
+            (NewPaymentBody::schema(), NewPaymentBody::json()),
+            (PriceItemBody::schema(), PriceItemBody::json()),
+            (CheckoutBody::schema(), CheckoutBody::json()),
         ];
         for (schema, json) in bodies {
             assert_eq!(serde_json::to_value(schema).unwrap(), json);

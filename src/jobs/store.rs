@@ -73,6 +73,8 @@ pub struct Job {
     pub en_route_at: Option<String>,
     /// The driver's tracking page, while its link lives (made by On my way).
     pub tracking_url: Option<String>,
+    /// The job's latest invoice that is not void.
+    pub invoice: Option<crate::invoices::store::JobInvoice>,
     /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
     pub review_request: bool,
     #[serde(skip)]
@@ -108,6 +110,7 @@ impl ListRow for Job {
             cancel_reason: text(r, "cancel_reason")?,
             en_route_at: text(r, "en_route_at")?,
             tracking_url: None,
+            invoice: None,
             review_request: r.get("review_request")?,
             technician_id: r.get("technician_id")?,
         })
@@ -119,6 +122,7 @@ pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
     let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
     attach_customer(c, &mut row)?;
     crate::dispatch::store::attach(c, &mut row)?;
+    crate::invoices::store::attach(c, &mut row)?;
     Ok(Some(row))
 }
 
@@ -308,6 +312,7 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
     for row in &mut page.items {
         attach_customer(c, row)?;
         crate::dispatch::store::attach(c, row)?;
+        crate::invoices::store::attach(c, row)?;
     }
     Ok(page)
 }
@@ -326,6 +331,7 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     for row in &mut page.items {
         attach_customer(c, row)?;
         crate::dispatch::store::attach(c, row)?;
+        crate::invoices::store::attach(c, row)?;
     }
     Ok(page.items)
 }

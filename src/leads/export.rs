@@ -64,7 +64,7 @@ pub fn write_csv(conn: &Connection, filter: &LeadFilter, out: &mut impl std::io:
 
 /// Quotes a CSV cell; a leading = + - @ is defused so a spreadsheet never
 /// runs a visitor's text as a formula.
-fn cell(text: &str) -> String {
+pub fn cell(text: &str) -> String {
     let safe = if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() };
     format!("\"{}\"", safe.replace('"', "\"\""))
 }

@@ -51,6 +51,9 @@ pub struct ErasedCounts {
     /// Text messages to and from the person (their opt-out, if any, is kept:
     /// a number that texted STOP must never be texted again).
     pub texts: usize,
+    /// Invoices whose customer (name, phone, email) was removed: the amounts
+    /// and payments stay, as the books need them.
+    pub invoices: usize,
 }
 
 impl ErasedCounts {
@@ -67,7 +70,7 @@ impl ErasedCounts {
     /// One line for the command line, in the order `roadside backup` counts leads.
     pub fn summary(&self) -> String {
         format!(
-            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}",
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}",
             self.quotes,
             self.bookings,
             self.contacts,
@@ -76,7 +79,8 @@ impl ErasedCounts {
             self.jobs,
             self.lead_events,
             self.alerts,
-            self.texts
+            self.texts,
+            self.invoices
         )
     }
 }
@@ -164,6 +168,7 @@ fn erase(
     add_linked_chats(tx, &mut leads)?;
 
     let mut counts = ErasedCounts::default();
+    counts.invoices = anonymize_invoices(tx, &leads, &matches)?;
     for (kind, id) in &leads {
         counts.jobs += tx
             .execute("DELETE FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![kind, id])?;
@@ -190,6 +195,35 @@ fn erase(
     record["by"] = Value::from(by);
     let audit_id = audit::record_erasure(tx, who, &record)?;
     Ok(Erasure { counts, audit_id })
+}
+
+/// Removes the customer from the invoices of the erased leads' jobs and from
+/// any billed to the phone or email; the amounts stay for the books.
+fn anonymize_invoices(
+    tx: &Transaction,
+    leads: &Leads,
+    matches: &dyn Fn(Option<&str>, Option<&str>) -> bool,
+) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare(
+        "SELECT i.id, i.customer_phone, i.customer_email, j.submission_type, j.submission_id
+         FROM invoices i LEFT JOIN job_tracking j ON j.id = i.job_id
+         WHERE i.customer_name IS NOT NULL OR i.customer_phone IS NOT NULL OR i.customer_email IS NOT NULL",
+    )?;
+    #[allow(clippy::type_complexity)]
+    let rows: Vec<(i64, Option<String>, Option<String>, Option<String>, Option<i64>)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut changed = 0;
+    for (id, phone, email, kind, lead) in rows {
+        let of_lead = kind.zip(lead).is_some_and(|(k, l)| leads.iter().any(|(kind, i)| *kind == k && *i == l));
+        if of_lead || matches(phone.as_deref(), email.as_deref()) {
+            changed += tx.execute(
+                "UPDATE invoices SET customer_name = NULL, customer_phone = NULL, customer_email = NULL WHERE id = ?1",
+                [id],
+            )?;
+        }
+    }
+    Ok(changed)
 }
 
 /// Deletes the texts of the erased leads and any to or from the number.

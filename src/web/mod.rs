@@ -92,7 +92,10 @@ pub async fn security_headers(State(state): State<AppState>, req: Request, next:
     if api && !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
-    h.insert(header::CONTENT_SECURITY_POLICY, if map { state.csp_maps.clone() } else { state.csp.clone() });
+    // A page that needs more (the invoice page's form goes on to Stripe) sets its own.
+    if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
+        h.insert(header::CONTENT_SECURITY_POLICY, if map { state.csp_maps.clone() } else { state.csp.clone() });
+    }
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));

@@ -8,6 +8,7 @@ mod chat_analyzer;
 mod content_pages;
 mod dispatch;
 mod helpers;
+mod invoices;
 mod leads;
 mod leads_staff;
 mod messages;

@@ -98,6 +98,12 @@ async fn dana_everywhere(app: &TestApp, cookie: &str) -> i64 {
     let job = json!({ "submissionType": "quote", "submissionId": quote_id, "notes": "Gate code 4321, ask for Dana" });
     let resp = app.client.post(app.url("/api/job-tracking")).header("cookie", cookie).json(&job).send().await.unwrap();
     assert_eq!(resp.status(), 201);
+    // Her invoice: the books keep its amounts, never her name, phone or email.
+    let job_id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let invoice =
+        json!({"jobId": job_id, "lines": [{"description": "Tire repair", "quantity": 1, "unitPriceCents": 8000}]});
+    let resp = app.client.post(app.url("/api/invoices")).header("cookie", cookie).json(&invoice).send().await.unwrap();
+    assert_eq!(resp.status(), 201);
     let resp = app
         .client
         .patch(app.url(&format!("/api/quotes/{quote_id}/contacted")))
@@ -194,7 +200,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert!(
         stdout.starts_with(
             "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 4, alerts 4, \
-             texts 0 (audit record "
+             texts 0, invoices 1 (audit record "
         ),
         "{stdout}"
     );
@@ -215,7 +221,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4, "texts": 0, "by": "phone"})
+               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -259,7 +265,7 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4, "texts": 0})
+               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));

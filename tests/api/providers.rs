@@ -330,3 +330,164 @@ impl PushService {
         PushService { origin, received, gone, refusals }
     }
 }
+
+pub const STRIPE_SECRET: &str = "sk_test_roadside_0123456789";
+pub const STRIPE_WEBHOOK_SECRET: &str = "whsec_roadside_test_secret";
+
+/// A Checkout session as the Stripe stand-in keeps it.
+#[derive(Debug, Clone)]
+pub struct StripeSession {
+    pub id: String,
+    /// The form it was made with.
+    pub form: HashMap<String, String>,
+    pub amount_total: i64,
+    pub status: String,
+    pub payment_status: String,
+}
+
+#[derive(Clone, Default)]
+pub struct Stripe {
+    pub api_base: String,
+    pub sessions: Arc<Mutex<Vec<StripeSession>>>,
+    /// Look-ups answered (GET /v1/checkout/sessions/{id}).
+    pub lookups: Arc<Mutex<usize>>,
+}
+
+fn stripe_error(status: StatusCode, message: &str) -> Response {
+    (status, Json(json!({"error": {"type": "invalid_request_error", "message": message}}))).into_response()
+}
+
+fn session_json(s: &StripeSession, api_base: &str) -> Value {
+    let metadata: serde_json::Map<String, Value> = s
+        .form
+        .iter()
+        .filter_map(|(k, v)| {
+            k.strip_prefix("metadata[").and_then(|k| k.strip_suffix(']')).map(|k| (k.to_string(), json!(v)))
+        })
+        .collect();
+    json!({
+        "id": s.id, "object": "checkout.session", "mode": "payment", "status": s.status,
+        "payment_status": s.payment_status, "amount_total": s.amount_total, "currency": "usd",
+        "url": format!("{api_base}/pay/{}", s.id), "metadata": metadata,
+        "success_url": s.form.get("success_url"), "cancel_url": s.form.get("cancel_url"),
+        "expires_at": 4_102_444_800i64,
+    })
+}
+
+/// POST /v1/checkout/sessions, checked as Stripe would: the secret key,
+/// a form body, mode payment, absolute return URLs, and line items each
+/// with a currency, a whole unit amount and a quantity; at least $0.50.
+async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body: Bytes) -> Response {
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(&format!("Bearer {STRIPE_SECRET}")) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
+        return stripe_error(StatusCode::BAD_REQUEST, "Stripe takes form-encoded bodies");
+    }
+    let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
+    if form.get("mode").map(String::as_str) != Some("payment") {
+        return stripe_error(StatusCode::BAD_REQUEST, "Missing required param: mode.");
+    }
+    for url in ["success_url", "cancel_url"] {
+        if !form.get(url).is_some_and(|u| u.starts_with("http://") || u.starts_with("https://")) {
+            return stripe_error(StatusCode::BAD_REQUEST, &format!("Not a valid URL: {url}"));
+        }
+    }
+    let mut total = 0;
+    let mut n = 0;
+    while let Some(amount) = form.get(&format!("line_items[{n}][price_data][unit_amount]")) {
+        let Ok(amount) = amount.parse::<i64>() else {
+            return stripe_error(StatusCode::BAD_REQUEST, "Invalid integer: unit_amount");
+        };
+        let quantity = form.get(&format!("line_items[{n}][quantity]")).and_then(|q| q.parse::<i64>().ok());
+        let currency = form.get(&format!("line_items[{n}][price_data][currency]"));
+        let name = form.get(&format!("line_items[{n}][price_data][product_data][name]"));
+        if quantity.is_none_or(|q| q < 1)
+            || currency.map(String::as_str) != Some("usd")
+            || name.is_none_or(|n| n.is_empty())
+        {
+            return stripe_error(StatusCode::BAD_REQUEST, &format!("line_items[{n}] is incomplete"));
+        }
+        total += amount * quantity.unwrap_or(1);
+        n += 1;
+    }
+    if n == 0 {
+        return stripe_error(StatusCode::BAD_REQUEST, "line_items is required in payment mode");
+    }
+    if total < 50 {
+        return stripe_error(StatusCode::BAD_REQUEST, "The Checkout Session's total amount must be at least $0.50 usd");
+    }
+    let session = StripeSession {
+        id: format!("cs_test_{:024x}", rand::random::<u128>()),
+        form,
+        amount_total: total,
+        status: "open".into(),
+        payment_status: "unpaid".into(),
+    };
+    let answer = session_json(&session, &stripe.api_base);
+    stripe.sessions.lock().unwrap().push(session);
+    Json(answer).into_response()
+}
+
+async fn get_checkout(State(stripe): State<Stripe>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(&format!("Bearer {STRIPE_SECRET}")) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    *stripe.lookups.lock().unwrap() += 1;
+    let sessions = stripe.sessions.lock().unwrap();
+    match sessions.iter().find(|s| s.id == id) {
+        Some(s) => Json(session_json(s, &stripe.api_base)).into_response(),
+        None => stripe_error(StatusCode::NOT_FOUND, &format!("No such checkout.session: '{id}'")),
+    }
+}
+
+impl Stripe {
+    pub async fn start() -> Stripe {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let stripe = Stripe { api_base: format!("http://{}", listener.local_addr().unwrap()), ..Default::default() };
+        let app = Router::new()
+            .route("/v1/checkout/sessions", post(create_checkout))
+            .route("/v1/checkout/sessions/{id}", axum::routing::get(get_checkout))
+            .with_state(stripe.clone());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        stripe
+    }
+
+    /// The customer pays on Checkout: the session is complete and paid.
+    pub fn pay(&self, id: &str) {
+        let mut sessions = self.sessions.lock().unwrap();
+        let s = sessions.iter_mut().find(|s| s.id == id).expect("a session made");
+        s.status = "complete".into();
+        s.payment_status = "paid".into();
+    }
+
+    pub fn last(&self) -> StripeSession {
+        self.sessions.lock().unwrap().last().cloned().expect("a session made")
+    }
+
+    /// The event Stripe would post for a session, as JSON text.
+    pub fn event(&self, event_id: &str, kind: &str, session_id: &str) -> String {
+        let sessions = self.sessions.lock().unwrap();
+        let s = sessions.iter().find(|s| s.id == session_id).expect("a session made");
+        json!({"id": event_id, "object": "event", "type": kind, "data": {"object": session_json(s, &self.api_base)}})
+            .to_string()
+    }
+}
+
+/// `[payments]` for a stand-in.
+pub fn payments_config(api_base: &str) -> roadside::config::PaymentsConfig {
+    roadside::config::PaymentsConfig {
+        stripe_secret_key: STRIPE_SECRET.into(),
+        stripe_webhook_secret: STRIPE_WEBHOOK_SECRET.into(),
+        api_base: api_base.into(),
+    }
+}
+
+/// Stripe-Signature as Stripe computes it, written out here apart from the server's own.
+pub fn stripe_signature(secret: &str, t: i64, body: &str) -> String {
+    use hmac::Mac;
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{t}.{body}").as_bytes());
+    let hex: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    format!("t={t},v1={hex}")
+}

@@ -10,8 +10,8 @@ import { axeViolations, hydrated } from "./support";
 // the lead.
 
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
-// The server's base_url (the default: e2e/server.toml sets none): Twilio signs its webhooks over it.
-const SIGNED_BASE = "http://localhost:8080";
+// The server's base_url (set by playwright.config.ts): Twilio signs its webhooks over it.
+const SIGNED_BASE = process.env.E2E_BASE_URL!;
 const AUTH_TOKEN = "e2e-auth-token";
 const PASSWORD = "tow-truck-2024";
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

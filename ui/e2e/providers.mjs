@@ -5,10 +5,20 @@
 // subscription's private key, RFC 8291). Tests read what arrived over HTTP:
 //   GET /subscription/NAME  a new PushSubscription JSON whose keys stay here
 //   GET /texts              the texts received, GET /pushes the pushes
+// and Stripe: Checkout sessions (checks the secret key, form encoding, line
+// items, the $0.50 minimum), their pages (/pay/ID: Pay sends the signed
+// checkout.session.completed webhook to the server, then returns to the
+// success URL), and the look-ups the server's sweep makes.
+//   GET /stripe/sessions    the sessions made, with their forms, look-ups and webhook answers
 import crypto from "node:crypto";
 import http from "node:http";
 
 const port = Number(process.argv[2]);
+// The roadside server, for Stripe's webhook.
+const serverPort = Number(process.argv[3]);
+export const STRIPE_SECRET = "sk_test_e2e_roadside";
+export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_roadside";
+const sessions = new Map();
 const origin = `http://127.0.0.1:${port}`;
 export const ACCOUNT_SID = "AC00000000000000000000000000000e2e";
 export const AUTH_TOKEN = "e2e-auth-token";
@@ -76,10 +86,125 @@ function decrypt(device, body) {
   return JSON.parse(padded.subarray(0, end).toString());
 }
 
+function sessionJson(s) {
+  const metadata = {};
+  for (const [k, v] of s.form) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]] = v;
+  }
+  return {
+    id: s.id,
+    object: "checkout.session",
+    mode: "payment",
+    status: s.status,
+    payment_status: s.paymentStatus,
+    amount_total: s.total,
+    currency: "usd",
+    url: `${origin}/pay/${s.id}`,
+    metadata,
+    success_url: s.form.get("success_url"),
+    cancel_url: s.form.get("cancel_url"),
+    expires_at: Math.floor(Date.now() / 1000) + 86400,
+  };
+}
+
+function createSession(req, body, res) {
+  if (req.headers.authorization !== `Bearer ${STRIPE_SECRET}`)
+    return json(res, 401, { error: { message: "Invalid API Key provided" } });
+  if (req.headers["content-type"] !== "application/x-www-form-urlencoded")
+    return json(res, 400, { error: { message: "Stripe takes form-encoded bodies" } });
+  const form = new URLSearchParams(body.toString());
+  if (form.get("mode") !== "payment") return json(res, 400, { error: { message: "Missing required param: mode." } });
+  for (const u of ["success_url", "cancel_url"])
+    if (!/^https?:\/\//.test(form.get(u) ?? "")) return json(res, 400, { error: { message: `Not a valid URL: ${u}` } });
+  let total = 0;
+  let n = 0;
+  for (; form.has(`line_items[${n}][price_data][unit_amount]`); n++) {
+    const amount = form.get(`line_items[${n}][price_data][unit_amount]`);
+    const quantity = Number(form.get(`line_items[${n}][quantity]`));
+    if (!/^\d+$/.test(amount) || !(quantity >= 1) || form.get(`line_items[${n}][price_data][currency]`) !== "usd")
+      return json(res, 400, { error: { message: `line_items[${n}] is incomplete` } });
+    total += Number(amount) * quantity;
+  }
+  if (n === 0) return json(res, 400, { error: { message: "line_items is required in payment mode" } });
+  if (total < 50) return json(res, 400, { error: { message: "The total must be at least $0.50 usd" } });
+  const s = {
+    id: `cs_test_${crypto.randomBytes(12).toString("hex")}`,
+    form,
+    total,
+    status: "open",
+    paymentStatus: "unpaid",
+    lookups: 0,
+    webhook: null,
+  };
+  sessions.set(s.id, s);
+  return json(res, 200, sessionJson(s));
+}
+
+/** Posts the signed event to the server as Stripe does: Stripe-Signature t=...,v1=HMAC-SHA256(t.body). */
+async function sendWebhook(s) {
+  const event = JSON.stringify({
+    id: `evt_${crypto.randomBytes(12).toString("hex")}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: sessionJson(s) },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = crypto.createHmac("sha256", STRIPE_WEBHOOK_SECRET).update(`${t}.${event}`).digest("hex");
+  const answer = await fetch(`http://127.0.0.1:${serverPort}/api/payments/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": `t=${t},v1=${v1}` },
+    body: event,
+  });
+  return answer.status;
+}
+
+const page = (title, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main>${body}</main></body></html>`;
+
 http
   .createServer(async (req, res) => {
     const url = new URL(req.url, origin);
     const body = await read(req);
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") return createSession(req, body, res);
+    const lookup = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && lookup) {
+      if (req.headers.authorization !== `Bearer ${STRIPE_SECRET}`)
+        return json(res, 401, { error: { message: "Invalid API Key provided" } });
+      const s = sessions.get(lookup[1]);
+      if (!s) return json(res, 404, { error: { message: `No such checkout.session: '${lookup[1]}'` } });
+      s.lookups++;
+      return json(res, 200, sessionJson(s));
+    }
+    const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (pay && sessions.has(pay[1])) {
+      const s = sessions.get(pay[1]);
+      if (req.method === "GET") {
+        res.writeHead(200, { "content-type": "text/html" });
+        return res.end(
+          page(
+            "Stripe Checkout (stand-in)",
+            `<h1>Pay $${(s.total / 100).toFixed(2)}</h1><form method="post"><button>Pay</button></form>`,
+          ),
+        );
+      }
+      s.status = "complete";
+      s.paymentStatus = "paid";
+      s.webhook = await sendWebhook(s);
+      res.writeHead(303, { location: s.form.get("success_url") });
+      return res.end();
+    }
+    if (req.method === "GET" && url.pathname === "/stripe/sessions")
+      return json(
+        res,
+        200,
+        [...sessions.values()].map((s) => ({
+          ...sessionJson(s),
+          form: Object.fromEntries(s.form),
+          lookups: s.lookups,
+          webhook: s.webhook,
+        })),
+      );
     const twilio = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(url.pathname);
     if (req.method === "POST" && twilio) {
       const expected = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString("base64")}`;

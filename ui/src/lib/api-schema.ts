@@ -310,6 +310,151 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/invoice/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice as its customer sees it (the token is the key). */
+    get: operations["public_invoice"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoice/{token}/checkout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays what is due by card: makes a Stripe Checkout session for the
+     *     invoice's balance (from the invoice, never from the browser) and an
+     *     optional tip as its own line. A form post is answered with a redirect
+     *     to Stripe, JSON with the session's URL.
+     */
+    post: operations["checkout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices newest first (at most 1,000), with each one's age. */
+    get: operations["list_invoices"];
+    put?: never;
+    /**
+     * Makes a draft invoice for a job: lines, discount, tax at `[invoices] tax_rate` on taxable lines. A technician
+     * only for their own jobs.
+     */
+    post: operations["create_invoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/export.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoices the filters let through, as CSV (amounts in dollars). */
+    get: operations["export_invoices_csv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice with its lines and payments. */
+    get: operations["get_invoice"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records a payment received by hand; partial payments add up to paid. Texts and mails the receipt. */
+    post: operations["record_payment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Texts (and mails, when the customer gave an email) the invoice's link; a draft becomes sent. */
+    post: operations["send_invoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invoices/{id}/void": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Voids an invoice that has no payments. */
+    post: operations["void_invoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/job-tracking": {
     parameters: {
       query?: never;
@@ -533,6 +678,63 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/api/payments/stripe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's webhook: `checkout.session.completed` (paid) and
+     *     `checkout.session.async_payment_succeeded` record the payment. The
+     *     `Stripe-Signature` must be right and under five minutes old.
+     */
+    post: operations["stripe_webhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/price-book": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The price book, by name. */
+    get: operations["price_book"];
+    put?: never;
+    /** Adds an item to the price book. */
+    post: operations["add_price"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/price-book/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an item from the price book. */
+    delete: operations["remove_price"];
+    options?: never;
+    head?: never;
+    /** Changes an item's name, price or taxable flag (invoices already made keep theirs). */
+    patch: operations["change_price"];
     trace?: never;
   };
   "/api/push/public-key": {
@@ -1465,6 +1667,20 @@ export interface components {
           gpsLongitude: number | string;
         }
     );
+    CheckoutAnswer: {
+      /** @description Stripe Checkout's page for this payment. */
+      url: string;
+    };
+    /** @description POST /api/invoice/{token}/checkout: pay the balance by card, with an optional tip. */
+    CheckoutBody: {
+      /**
+       * @description A tip: none (when left out), 10, 15 or 20 percent of what is due, or amount (then tipAmount).
+       * @enum {string|null}
+       */
+      tip?: "none" | "10" | "15" | "20" | "amount" | "" | null;
+      /** @description The tip in dollars when tip is amount (0 to 10000, up to two decimals). */
+      tipAmount?: string | null;
+    };
     Contact: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
         createdAt: string;
@@ -1587,6 +1803,11 @@ export interface components {
       bookings: number;
       chats: number;
       contacts: number;
+      /**
+       * @description Invoices whose customer (name, phone, email) was removed: the amounts
+       *     and payments stay, as the books need them.
+       */
+      invoices: number;
       /** @description Jobs made from the erased leads, with their notes. */
       jobs: number;
       /** @description Entries of the dashboards' live lead feed. */
@@ -1647,6 +1868,81 @@ export interface components {
       MessageSid: string;
       To: string;
     };
+    /** @description An invoice as staff see it. */
+    Invoice: {
+      /**
+       * Format: int64
+       * @description What is still owed (never below 0).
+       */
+      balanceCents: number;
+      createdAt: string;
+      createdBy: string;
+      customerEmail?: string | null;
+      customerName?: string | null;
+      customerPhone?: string | null;
+      /** Format: int64 */
+      discountCents: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId?: number | null;
+      lines: components["schemas"]["Line"][];
+      /** @description INV-0001. */
+      number: string;
+      paidAt?: string | null;
+      /** Format: int64 */
+      paidCents: number;
+      payments: components["schemas"]["Payment"][];
+      sentAt?: string | null;
+      /** @description draft, sent, partly-paid, paid or void. */
+      status: string;
+      /** Format: int64 */
+      subtotalCents: number;
+      /** Format: int64 */
+      taxCents: number;
+      /**
+       * Format: int64
+       * @description 725 = 7.25%.
+       */
+      taxRateBasisPoints: number;
+      /** Format: int64 */
+      tipCents: number;
+      /** @description The key of the public page /invoice/{token}. */
+      token: string;
+      /** Format: int64 */
+      totalCents: number;
+      /** @description The public page. */
+      url: string;
+      voidedAt?: string | null;
+    };
+    /** @description A row of the invoice list. */
+    InvoiceSummary: {
+      /**
+       * Format: int64
+       * @description Whole days since it was made (its age while unpaid).
+       */
+      ageDays: number;
+      /** Format: int64 */
+      balanceCents: number;
+      createdAt: string;
+      customerName?: string | null;
+      customerPhone?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId?: number | null;
+      number: string;
+      paidAt?: string | null;
+      /** Format: int64 */
+      paidCents: number;
+      sentAt?: string | null;
+      status: string;
+      /** Format: int64 */
+      tipCents: number;
+      /** Format: int64 */
+      totalCents: number;
+      url: string;
+    };
     /** @description A job, with its customer (null once the lead is deleted). */
     Job: {
       cancelReason?: string | null;
@@ -1660,6 +1956,7 @@ export interface components {
       enRouteAt?: string | null;
       /** Format: int64 */
       id: number;
+      invoice?: components["schemas"]["JobInvoice"] | null;
       /** Format: double */
       jobValue?: number | null;
       /**
@@ -1741,6 +2038,19 @@ export interface components {
           longitude: number | string;
         }
     );
+    /** @description What a job card shows of its invoice. */
+    JobInvoice: {
+      /** Format: int64 */
+      balanceCents: number;
+      /** Format: int64 */
+      id: number;
+      number: string;
+      /** @description The public page, from the site's root (/invoice/{token}). */
+      path: string;
+      status: string;
+      /** Format: int64 */
+      totalCents: number;
+    };
     LeadCounts: {
       /** Format: int64 */
       month: number;
@@ -1748,6 +2058,19 @@ export interface components {
       today: number;
       /** Format: int64 */
       week: number;
+    };
+    Line: {
+      /** Format: int64 */
+      amountCents: number;
+      description: string;
+      /**
+       * Format: double
+       * @description To the hundredth (1.5 hours).
+       */
+      quantity: number;
+      taxable: boolean;
+      /** Format: int64 */
+      unitPriceCents: number;
     };
     LoggedIn: {
       /** Format: int64 */
@@ -1771,6 +2094,15 @@ export interface components {
     /** @description A short answer that only says what happened. */
     Message: {
       message: string;
+    };
+    /** @description POST /api/invoices: an invoice for a job. */
+    NewInvoiceBody: {
+      /** @description Discount in cents, off the subtotal (0 when left out). */
+      discountCents?: number | null;
+      /** @description The job the invoice bills. */
+      jobId: number;
+      /** @description The invoice's lines, 1 to 100: from the price book or written for this job. */
+      lines: unknown[];
     };
     NewJobBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
@@ -1824,6 +2156,18 @@ export interface components {
           longitude: number | string;
         }
     );
+    /** @description POST /api/invoices/{id}/payments: a payment received by hand. */
+    NewPaymentBody: {
+      /** @description Amount received in cents (1 to $1,000,000). */
+      amountCents: number;
+      /**
+       * @description How it was paid: cash, zelle, cashapp, check or card-on-site.
+       * @enum {string}
+       */
+      method: "cash" | "zelle" | "cashapp" | "check" | "card-on-site";
+      /** @description A check number or transfer reference, at most 100 characters. */
+      reference?: string | null;
+    };
     /** @description A technician's account. */
     NewTechnicianBody: {
       /** @description Name: the technician's name (the driver sees its first word), at most 80 characters. */
@@ -1844,6 +2188,8 @@ export interface components {
        * @description Median minutes from a lead's arrival to its first Mark as Contacted, in the period.
        */
       medianResponseMinutes?: number | null;
+      /** @description Money received on invoices. */
+      payments: components["schemas"]["PaymentFigures"];
       /** Format: int64 */
       pendingLeads: number;
       period: string;
@@ -1854,7 +2200,10 @@ export interface components {
        */
       responseRate: number;
       responseTimes: components["schemas"]["Bucket"][];
-      /** Format: double */
+      /**
+       * Format: double
+       * @description What completed jobs were worth (their recorded job value), in dollars.
+       */
       revenue: number;
       /** @description Review requests sent in the period, and how many were tapped (docs/product.md#reviews). */
       reviews: components["schemas"]["ReviewFigures"];
@@ -2162,6 +2511,7 @@ export interface components {
         enRouteAt?: string | null;
         /** Format: int64 */
         id: number;
+        invoice?: components["schemas"]["JobInvoice"] | null;
         /** Format: double */
         jobValue?: number | null;
         /**
@@ -2284,6 +2634,50 @@ export interface components {
       kind: string;
       service: string;
     };
+    Payment: {
+      /** Format: int64 */
+      amountCents: number;
+      /** Format: int64 */
+      id: number;
+      /** @description cash, zelle, cashapp, check, card-on-site, or card (Stripe). */
+      method: string;
+      receivedAt: string;
+      recordedBy: string;
+      reference?: string | null;
+      /**
+       * Format: int64
+       * @description Counted apart from revenue.
+       */
+      tipCents: number;
+    };
+    /**
+     * @description The Overview's money: payments received (all time and the last 30
+     *     days), tips counted apart, and what is still owed.
+     */
+    PaymentFigures: {
+      /** Format: int64 */
+      revenue30DaysCents: number;
+      /**
+       * Format: int64
+       * @description Payments received, tips left out (revenue).
+       */
+      revenueCents: number;
+      /** Format: int64 */
+      tips30DaysCents: number;
+      /** Format: int64 */
+      tipsCents: number;
+      /** Format: int64 */
+      unpaidCents: number;
+      /**
+       * Format: int64
+       * @description Sent and partly paid invoices, and what they still owe.
+       */
+      unpaidInvoices: number;
+    };
+    PaymentOption: {
+      instructions: string;
+      method: string;
+    };
     PhoneLink: {
       display: string;
       tel: string;
@@ -2317,10 +2711,71 @@ export interface components {
       /** Format: int64 */
       uniqueVisitors: number;
     };
+    PriceBookItem: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** Format: int64 */
+      priceCents: number;
+      taxable: boolean;
+    };
+    /** @description A price book item. */
+    PriceItemBody: {
+      /** @description The service or part, 1 to 80 characters. */
+      name: string;
+      /** @description Price in cents (0 to $100,000). */
+      priceCents: number;
+      /**
+       * @description Whether the tax rate applies.
+       * @enum {boolean|string|null}
+       */
+      taxable?: true | false | "" | null;
+    };
+    /** @description What the invoice page shows, as JSON. */
+    PublicInvoice: {
+      /** Format: int64 */
+      balanceCents: number;
+      businessLegalName: string;
+      businessName: string;
+      businessPhone: string;
+      createdAt: string;
+      customerName?: string | null;
+      /** Format: int64 */
+      discountCents: number;
+      lines: components["schemas"]["Line"][];
+      number: string;
+      paidAt?: string | null;
+      /** Format: int64 */
+      paidCents: number;
+      /** @description Whether the page offers Pay by card (`[payments]` is set and something is due). */
+      payByCard: boolean;
+      paymentOptions: components["schemas"]["PaymentOption"][];
+      payments: components["schemas"]["PublicPayment"][];
+      /** @description draft, sent, partly-paid, paid or void. */
+      status: string;
+      /** Format: int64 */
+      subtotalCents: number;
+      /** Format: int64 */
+      taxCents: number;
+      /** Format: int64 */
+      taxRateBasisPoints: number;
+      /** Format: int64 */
+      tipCents: number;
+      /** Format: int64 */
+      totalCents: number;
+    };
     /** @description The server's VAPID public key, for the browser's pushManager.subscribe. */
     PublicKey: {
       /** @description Uncompressed P-256 point, base64url without padding. */
       publicKey: string;
+    };
+    PublicPayment: {
+      /** Format: int64 */
+      amountCents: number;
+      method: string;
+      receivedAt: string;
+      /** Format: int64 */
+      tipCents: number;
     };
     Quote: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
@@ -3999,6 +4454,554 @@ export interface operations {
       };
     };
   };
+  public_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's link token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PublicInvoice"];
+        };
+      };
+      /** @description No such invoice. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  checkout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's link token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CheckoutBody"];
+      };
+    };
+    responses: {
+      /** @description The Checkout page to send the browser to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CheckoutAnswer"];
+        };
+      };
+      /** @description (A form post) redirected to the Checkout page. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such invoice, or card payments are not set up. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Nothing is due (paid or void). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Stripe could not be reached; nothing was charged. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  list_invoices: {
+    parameters: {
+      query?: {
+        /** @description draft, sent, partly-paid, paid, void, or unpaid (sent or partly paid). */
+        status?: string;
+        /** @description Made on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Made on or before this day (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices the filters let through. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceSummary"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  create_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewInvoiceBody"];
+      };
+    };
+    responses: {
+      /** @description Made: its id, number (INV-0001), token and totals. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /**
+       * @description A field is invalid, no job has that id, the discount is over the subtotal or the total over
+       * $1,000,000: `fields` names it.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  export_invoices_csv: {
+    parameters: {
+      query?: {
+        /** @description draft, sent, partly-paid, paid, void, or unpaid (sent or partly paid). */
+        status?: string;
+        /** @description Made on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Made on or before this day (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  get_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such invoice. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  record_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewPaymentBody"];
+      };
+    };
+    responses: {
+      /** @description Recorded: the invoice as it is now. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description A field is invalid, the amount is over the balance, or the invoice is void (`fields.invoice`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such invoice (of yours, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  send_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent: the invoice as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description The invoice is void (`fields.invoice`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such invoice (of yours, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  void_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Void: the invoice as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description The invoice has payments (`fields.invoice`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such invoice. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   list_jobs: {
     parameters: {
       query?: {
@@ -4760,6 +5763,307 @@ export interface operations {
         };
         content: {
           "application/json": Record<string, never>;
+        };
+      };
+    };
+  };
+  stripe_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Stripe event, signed in the Stripe-Signature header. */
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Taken (applied, already applied, for no invoice here, or of a type not acted on). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The signature is missing, wrong or stale, or the body is not an event: nothing changed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Card payments are not set up. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  price_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every item not removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PriceBookItem"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  add_price: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PriceItemBody"];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PriceBookItem"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  remove_price: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The item's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  change_price: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The item's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PriceItemBody"];
+      };
+    };
+    responses: {
+      /** @description As it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PriceBookItem"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such item. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
     };

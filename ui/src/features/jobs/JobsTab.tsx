@@ -10,8 +10,11 @@ import { minutes, money, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { JOB_STATUSES, updateJob, type Job, type JobStatus } from "./api";
 
-/** The pipeline; `bookings` is the list of diesel bookings shown under it. */
-export function JobsTab({ bookings }: { bookings: ReactNode }) {
+/** What the dashboard shows of a job's invoice on its card (`reload` after a change). */
+export type JobExtra = (job: Job, reload: () => void) => ReactNode;
+
+/** The pipeline; `bookings` is the list of diesel bookings shown under it, `invoice` a card's invoice. */
+export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: JobExtra }) {
   const [params, setParams] = useSearchParams();
   const status = JOB_STATUSES.find((s) => s === params.get("status"));
   const o = useOverview("30d");
@@ -53,7 +56,7 @@ export function JobsTab({ bookings }: { bookings: ReactNode }) {
         </div>
         <ul className="leads">
           {jobs.items.map((j) => (
-            <JobCard key={j.id} job={j} onSaved={jobs.replace} />
+            <JobCard key={j.id} job={j} onSaved={jobs.replace} invoice={invoice} />
           ))}
         </ul>
         <ListFooter state={jobs} more={jobs.more} empty="No jobs here yet." />
@@ -64,7 +67,7 @@ export function JobsTab({ bookings }: { bookings: ReactNode }) {
   );
 }
 
-function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) => void }) {
+function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, row: Job) => void; invoice?: JobExtra }) {
   const { fail, reload } = useDashboard();
   const [status, setStatus] = useState<JobStatus>(job.status as JobStatus);
   const [value, setValue] = useState(job.jobValue == null ? "" : String(job.jobValue));
@@ -201,6 +204,7 @@ function JobCard({ job, onSaved }: { job: Job; onSaved: (id: number, row: Job) =
           </button>
         </div>
       </form>
+      {invoice?.(job, reload)}
       <History kind="job" id={job.id} version={job} />
     </li>
   );

@@ -19,6 +19,7 @@ describe("lead cards", () => {
     leadEvents: 0,
     alerts: 0,
     texts: 0,
+    invoices: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {
@@ -37,6 +38,7 @@ describe("lead cards", () => {
     ).toBe("3 leads, 1 chat, 1 job, 3 live-feed entries and 3 staff alerts");
     expect(erasedSummary({ ...none, bookings: 2, alerts: 1 })).toBe("2 leads and 1 staff alert");
     expect(erasedSummary({ ...none, quotes: 1, texts: 2 })).toBe("1 lead and 2 text messages");
+    expect(erasedSummary({ ...none, quotes: 1, invoices: 1 })).toBe("1 lead and the customer details of 1 invoice");
   });
 
   it("warns whose data goes, by the phone and email it is found by", () => {

@@ -83,6 +83,7 @@ export function erasedSummary(c: ErasedCounts): string {
     c.leadEvents ? plural(c.leadEvents, "live-feed entry", "live-feed entries") : "",
     c.alerts ? plural(c.alerts, "staff alert") : "",
     c.texts ? plural(c.texts, "text message") : "",
+    c.invoices ? `the customer details of ${plural(c.invoices, "invoice")}` : "",
   ].filter(Boolean);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }

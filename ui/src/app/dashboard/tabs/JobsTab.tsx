@@ -1,7 +1,9 @@
 // The Jobs tab: the dispatch board (open jobs by technician and status, on a
 // map), the job pipeline, then the diesel bookings (lead cards, so a booking
-// can be marked as contacted or made into a job).
+// can be marked as contacted or made into a job), and the invoices.
 import { DispatchBoard } from "../../../features/dispatch/DispatchBoard";
+import { InvoicesPanel } from "../../../features/invoices/InvoicesPanel";
+import { JobInvoice } from "../../../features/invoices/JobInvoice";
 import { JobsTab } from "../../../features/jobs/JobsTab";
 import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
@@ -12,6 +14,7 @@ export default function JobsTabPanel() {
     <>
       <DispatchBoard />
       <JobsTab
+        invoice={(job, reload) => <JobInvoice jobId={job.id} summary={job.invoice} onChange={reload} />}
         bookings={
           <LeadList
             kind="booking"
@@ -22,6 +25,7 @@ export default function JobsTabPanel() {
           />
         }
       />
+      <InvoicesPanel />
     </>
   );
 }

@@ -30,7 +30,16 @@ export default function OverviewTab() {
           <Stat label="Median first response" value={minutes(o.medianResponseMinutes)} note="Last 30 days" />
           <Stat label="Pending leads" value={o.pendingLeads} />
           <Stat label="Jobs Done" value={o.jobsDone} />
-          <Stat label="Revenue" value={money(o.revenue)} note="Completed jobs" />
+          <Stat
+            label="Revenue"
+            value={money(o.payments.revenue30DaysCents / 100)}
+            note={`Payments received, 30 days; tips ${money(o.payments.tips30DaysCents / 100)} apart`}
+          />
+          <Stat
+            label="Unpaid invoices"
+            value={o.payments.unpaidInvoices}
+            note={`${money(o.payments.unpaidCents / 100)} owed`}
+          />
           <ReviewStat figures={o.reviews} note="Last 30 days" />
         </div>
       )}

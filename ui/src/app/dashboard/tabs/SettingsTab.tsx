@@ -1,7 +1,9 @@
-// Settings: the business facts from the content file, and quick actions.
+// Settings: the business facts from the content file, quick actions, the
+// technicians and the price book.
 import { business } from "../../../content/business";
 import { CopyButton } from "../../../components/staff/ui";
 import { TechniciansSettings } from "../../../features/dispatch/Technicians";
+import { PriceBookSettings } from "../../../features/invoices/PriceBook";
 
 export default function SettingsTab() {
   const p = business.phones;
@@ -47,6 +49,7 @@ export default function SettingsTab() {
         </div>
       </section>
       <TechniciansSettings />
+      <PriceBookSettings />
     </div>
   );
 }

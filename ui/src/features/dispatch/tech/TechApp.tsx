@@ -4,6 +4,7 @@
 // status changes go through the outbox (sent once, when the network is
 // back); while a job is en route the phone's position goes to the server at
 // most every 10 s. New and changed jobs arrive over GET /api/tech/events.
+// A completed job gets its invoice here (online only), kept on the phone by job.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { business } from "../../../content/business";
 import { ApiError } from "../../../lib/api";
@@ -22,7 +23,9 @@ import {
   type Job,
   type TechStatus,
 } from "../api";
-import { savedChanges, savedJobs } from "./idb";
+import { savedChanges, savedInvoices, savedJobs } from "./idb";
+import { invoiceStatus, type Invoice } from "./invoiceApi";
+import { InvoiceStep } from "./InvoiceStep";
 import { outbox, type Outbox } from "./outbox";
 
 const OPEN = ["pending", "scheduled", "en route", "on site"];
@@ -52,6 +55,7 @@ export function TechApp() {
   const [user, setUser] = useState<string>("");
   const [notice, setNotice] = useState<string | null>(null);
   const [eta, setEta] = useState<Record<number, string>>({});
+  const [invoices, setInvoices] = useState<Record<number, Invoice>>({});
   const box = useRef<Outbox | null>(null);
 
   const go = useCallback((to: string) => {
@@ -71,6 +75,12 @@ export function TechApp() {
       return [job, ...rest].sort((a, b) => b.id - a.id);
     });
     void savedJobs.put(job).catch(() => {});
+  }, []);
+
+  // The invoice made for a job: GET /api/tech/jobs does not carry it, so the phone keeps it.
+  const keepInvoice = useCallback((jobId: number, invoice: Invoice) => {
+    setInvoices((m) => ({ ...m, [jobId]: invoice }));
+    void savedInvoices.put({ jobId, invoice }).catch(() => {});
   }, []);
 
   const refresh = useCallback(async () => {
@@ -94,6 +104,10 @@ export function TechApp() {
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    void savedInvoices
+      .all()
+      .then((saved) => setInvoices((m) => ({ ...Object.fromEntries(saved.map((s) => [s.jobId, s.invoice])), ...m })))
+      .catch(() => {});
     void savedJobs
       .all()
       .then((saved) => saved.length && setJobs((j) => (j.length ? j : saved.sort((a, b) => b.id - a.id))))
@@ -200,9 +214,16 @@ export function TechApp() {
       <main className="tech-main">
         {id == null && <JobAlerts />}
         {id == null ? (
-          <JobList jobs={jobs} open={(j) => go(`/tech/jobs/${j.id}`)} />
+          <JobList jobs={jobs} invoices={invoices} open={(j) => go(`/tech/jobs/${j.id}`)} />
         ) : job ? (
-          <JobView job={job} eta={eta[job.id]} change={change} />
+          <JobView
+            job={job}
+            eta={eta[job.id]}
+            change={change}
+            online={online}
+            invoice={invoices[job.id]}
+            keepInvoice={keepInvoice}
+          />
         ) : (
           <p className="tech-empty">This job is not in your list.</p>
         )}
@@ -211,7 +232,7 @@ export function TechApp() {
   );
 }
 
-function JobList({ jobs, open }: { jobs: Job[]; open: (j: Job) => void }) {
+function JobList({ jobs, invoices, open }: { jobs: Job[]; invoices: Record<number, Invoice>; open: (j: Job) => void }) {
   const active = jobs.filter((j) => OPEN.includes(j.status));
   const done = jobs.filter((j) => !OPEN.includes(j.status));
   if (!jobs.length)
@@ -225,6 +246,11 @@ function JobList({ jobs, open }: { jobs: Job[]; open: (j: Job) => void }) {
         </span>
         <span>{j.customer?.service}</span>
         <span className="tech-muted">{j.customer?.location}</span>
+        {invoices[j.id] && (
+          <span className="tech-muted">
+            {invoices[j.id].number} · {invoiceStatus[invoices[j.id].status] ?? invoices[j.id].status}
+          </span>
+        )}
       </button>
     </li>
   );
@@ -265,7 +291,21 @@ function JobAlerts() {
 
 type Change = (job: Job, status: TechStatus, extra?: Record<string, string>) => Promise<void>;
 
-function JobView({ job, eta, change }: { job: Job; eta?: string; change: Change }) {
+function JobView({
+  job,
+  eta,
+  change,
+  online,
+  invoice,
+  keepInvoice,
+}: {
+  job: Job;
+  eta?: string;
+  change: Change;
+  online: boolean;
+  invoice?: Invoice;
+  keepInvoice: (jobId: number, invoice: Invoice) => void;
+}) {
   const [form, setForm] = useState<"complete" | "cancel" | null>(null);
   const c = job.customer;
   const nav = navigateHref(job);
@@ -352,6 +392,9 @@ function JobView({ job, eta, change }: { job: Job; eta?: string; change: Change 
       )}
       {form === "complete" && <CompleteForm job={job} change={change} close={() => setForm(null)} />}
       {form === "cancel" && <CancelForm job={job} change={change} close={() => setForm(null)} />}
+      {(job.status === "completed" || invoice) && (
+        <InvoiceStep key={job.id} job={job} online={online} invoice={invoice} keep={(i) => keepInvoice(job.id, i)} />
+      )}
     </article>
   );
 }

@@ -1,18 +1,27 @@
-// The technician's app keeps its jobs and its unsent changes in IndexedDB,
-// so the list and each job's details open without a signal.
+// The technician's app keeps its jobs, its unsent changes and the invoices
+// it made (by job: GET /api/tech/jobs does not carry them) in IndexedDB, so
+// the list and each job's details open without a signal.
 import type { Job } from "../api";
+import type { Invoice } from "./invoiceApi";
 import type { Pending, Store } from "./outbox";
 
 const DB = "roadside-tech";
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
+    // Version 2 added the invoices; an upgrade from 1 keeps the jobs and the outbox.
+    const req = indexedDB.open(DB, 2);
     req.onupgradeneeded = () => {
-      req.result.createObjectStore("jobs", { keyPath: "id" });
-      req.result.createObjectStore("outbox", { keyPath: "changeId" });
+      const d = req.result;
+      if (!d.objectStoreNames.contains("jobs")) d.createObjectStore("jobs", { keyPath: "id" });
+      if (!d.objectStoreNames.contains("outbox")) d.createObjectStore("outbox", { keyPath: "changeId" });
+      if (!d.objectStoreNames.contains("invoices")) d.createObjectStore("invoices", { keyPath: "jobId" });
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      // Another tab upgrading the database: let it.
+      req.result.onversionchange = () => req.result.close();
+      resolve(req.result);
+    };
     req.onerror = () => reject(req.error);
   });
 }
@@ -48,4 +57,12 @@ export const savedChanges: Store = {
   all: () => run<Pending[]>("outbox", "readonly", (s) => s.getAll() as IDBRequest<Pending[]>),
   put: (p) => run<void>("outbox", "readwrite", (s) => void s.put(p)),
   remove: (id) => run<void>("outbox", "readwrite", (s) => void s.delete(id)),
+};
+
+/** The invoice made in the app for each job, as the server last answered it. */
+export type SavedInvoice = { jobId: number; invoice: Invoice };
+
+export const savedInvoices = {
+  all: () => run<SavedInvoice[]>("invoices", "readonly", (s) => s.getAll() as IDBRequest<SavedInvoice[]>),
+  put: (saved: SavedInvoice) => run<void>("invoices", "readwrite", (s) => void s.put(saved)),
 };

@@ -1,0 +1,290 @@
+//! Getting paid (docs/product.md#invoices): the price book, invoices in
+//! whole cents, payments by hand, card payments through Stripe Checkout
+//! (recorded only from its signed webhook or the reconciliation sweep), and
+//! the receipt each payment texts and mails.
+//!
+//! - Owner (back office): the price book, the invoice list and its CSV, send, void.
+//! - Staff of either role: the price book to pick from, a new invoice, a
+//!   payment by hand (a technician only for their own jobs).
+//! - Public: /invoice/{token} (page.rs), its JSON, the checkout, the webhook.
+pub mod money;
+pub mod page;
+pub mod payments;
+pub mod store;
+pub mod stripe;
+pub mod validate;
+
+use crate::accounts::{Role, Staff};
+use crate::error::{ApiError, ErrorBody};
+use crate::state::AppState;
+use crate::web::body::FieldsBody;
+use crate::web::query::QueryMap;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use store::{Invoice, InvoiceError, InvoiceSummary, PriceBookItem};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use validate::{InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
+
+impl From<InvoiceError> for ApiError {
+    fn from(e: InvoiceError) -> Self {
+        match e {
+            InvoiceError::NotFound => ApiError::NotFound,
+            InvoiceError::Invalid(field, message) => ApiError::invalid(field, message),
+            InvoiceError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
+
+/// The owner's: the invoice list, one invoice, its CSV, send, void, the price book's changes.
+pub fn owner_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_invoices))
+        .routes(routes!(export_invoices_csv))
+        .routes(routes!(get_invoice))
+        .routes(routes!(void_invoice))
+        .routes(routes!(add_price))
+        .routes(routes!(change_price, remove_price))
+}
+
+/// Either role's: what a technician needs at Completed.
+pub fn any_staff_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(price_book))
+        .routes(routes!(create_invoice))
+        .routes(routes!(record_payment))
+        .routes(routes!(send_invoice))
+}
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(payments::public_invoice))
+        .routes(routes!(payments::checkout))
+        .routes(routes!(payments::stripe_webhook))
+}
+
+fn parse_id(id: &str) -> Result<i64, ApiError> {
+    id.parse().map_err(|_| ApiError::NotFound)
+}
+
+/// A technician may only touch the invoices of their own jobs (404 otherwise).
+fn check_owner_of(c: &rusqlite::Connection, staff: &Staff, invoice_id: i64) -> Result<(), InvoiceError> {
+    if staff.role == Role::Owner {
+        return Ok(());
+    }
+    let theirs: bool = c.query_row(
+        "SELECT EXISTS (SELECT 1 FROM invoices i JOIN job_tracking j ON j.id = i.job_id WHERE i.id = ?1 AND j.technician_id = ?2)",
+        rusqlite::params![invoice_id, staff.id],
+        |r| r.get(0),
+    )?;
+    if theirs { Ok(()) } else { Err(InvoiceError::NotFound) }
+}
+
+/// The price book, by name.
+#[utoipa::path(get, path = "/price-book", tag = "invoices",
+    responses((status = 200, description = "Every item not removed.", body = Vec<PriceBookItem>)))]
+async fn price_book(State(state): State<AppState>, _staff: Staff) -> Result<axum::Json<Vec<PriceBookItem>>, ApiError> {
+    Ok(axum::Json(state.db.call(|c| store::price_book(c)).await?))
+}
+
+/// Adds an item to the price book.
+#[utoipa::path(post, path = "/price-book", tag = "invoices",
+    request_body(content = PriceItemBody, content_type = "application/json"),
+    responses((status = 201, description = "Added.", body = PriceBookItem)))]
+async fn add_price(State(state): State<AppState>, _staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
+    let item = validate::parse_with(&body.fields, validate::price_item).map_err(ApiError::Invalid)?;
+    let added = state.db.call(move |c| store::add_price(c, &item)).await?;
+    Ok((StatusCode::CREATED, axum::Json(added)).into_response())
+}
+
+/// Changes an item's name, price or taxable flag (invoices already made keep theirs).
+#[utoipa::path(patch, path = "/price-book/{id}", tag = "invoices", params(("id" = i64, Path, description = "The item's id.")),
+    request_body(content = PriceItemBody, content_type = "application/json"),
+    responses((status = 200, description = "As it is now.", body = PriceBookItem), (status = 404, description = "No such item.", body = ErrorBody)))]
+async fn change_price(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<axum::Json<PriceBookItem>, ApiError> {
+    let id = parse_id(&id)?;
+    let item = validate::parse_with(&body.fields, validate::price_item).map_err(ApiError::Invalid)?;
+    Ok(axum::Json(state.db.call(move |c| Ok(store::change_price(c, id, &item))).await??))
+}
+
+/// Removes an item from the price book.
+#[utoipa::path(delete, path = "/price-book/{id}", tag = "invoices", params(("id" = i64, Path, description = "The item's id.")),
+    responses((status = 204, description = "Removed."), (status = 404, description = "No such item.", body = ErrorBody)))]
+async fn remove_price(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    let id = parse_id(&id)?;
+    state.db.call(move |c| Ok(store::archive_price(c, id))).await??;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Makes a draft invoice for a job: lines, discount, tax at `[invoices] tax_rate` on taxable lines. A technician only for their own jobs.
+#[utoipa::path(post, path = "/invoices", tag = "invoices",
+    request_body(content = NewInvoiceBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Made: its id, number (INV-0001), token and totals.", body = Invoice),
+        (status = 400, description = "A field is invalid, no job has that id, the discount is over the subtotal or the total over $1,000,000: `fields` names it.", body = ErrorBody),
+    ))]
+async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
+    let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let invoice = state.db.call(move |c| Ok(store::create(c, &staff, &config, &new))).await??;
+    Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
+}
+
+/// Invoices newest first (at most 1,000), with each one's age.
+#[utoipa::path(get, path = "/invoices", tag = "invoices", params(InvoiceQuery),
+    responses((status = 200, description = "The invoices the filters let through.", body = Vec<InvoiceSummary>)))]
+async fn list_invoices(
+    State(state): State<AppState>,
+    _staff: Staff,
+    QueryMap(q): QueryMap,
+) -> Result<axum::Json<Vec<InvoiceSummary>>, ApiError> {
+    let mut i = crate::validation::Input::new(&q);
+    let filter = validate::filter(&mut i);
+    let filter = i.finish(filter).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    Ok(axum::Json(state.db.call(move |c| store::list(c, &config, &filter)).await?))
+}
+
+/// The invoices the filters let through, as CSV (amounts in dollars).
+#[utoipa::path(get, path = "/invoices/export.csv", tag = "invoices", params(InvoiceQuery),
+    responses((status = 200, description = "One row per invoice.", content_type = "text/csv", body = String)))]
+async fn export_invoices_csv(
+    State(state): State<AppState>,
+    _staff: Staff,
+    QueryMap(q): QueryMap,
+) -> Result<Response, ApiError> {
+    let mut i = crate::validation::Input::new(&q);
+    let filter = validate::filter(&mut i);
+    let filter = i.finish(filter).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let rows = state.db.call(move |c| store::list(c, &config, &filter)).await?;
+    let mut out =
+        String::from("number,status,customer,phone,created,sent,paid,age_days,total,paid_amount,tips,balance,link\r\n");
+    let cents = |c: i64| format!("{}.{:02}", c / 100, c % 100);
+    for r in rows {
+        let cells = [
+            r.number,
+            r.status,
+            r.customer_name.unwrap_or_default(),
+            r.customer_phone.unwrap_or_default(),
+            r.created_at,
+            r.sent_at.unwrap_or_default(),
+            r.paid_at.unwrap_or_default(),
+            r.age_days.to_string(),
+            cents(r.total_cents),
+            cents(r.paid_cents),
+            cents(r.tip_cents),
+            cents(r.balance_cents),
+            r.url,
+        ];
+        let line: Vec<String> = cells.iter().map(|c| crate::leads::export::cell(c)).collect();
+        out.push_str(&line.join(","));
+        out.push_str("\r\n");
+    }
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
+            (header::CONTENT_DISPOSITION, "attachment; filename=\"invoices.csv\""),
+        ],
+        out,
+    )
+        .into_response())
+}
+
+/// One invoice with its lines and payments.
+#[utoipa::path(get, path = "/invoices/{id}", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
+    responses((status = 200, description = "The invoice.", body = Invoice), (status = 404, description = "No such invoice.", body = ErrorBody)))]
+async fn get_invoice(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Invoice>, ApiError> {
+    let id = parse_id(&id)?;
+    let config = state.config.clone();
+    let inv = state.db.call(move |c| store::invoice(c, &config, id)).await?;
+    inv.map(axum::Json).ok_or(ApiError::NotFound)
+}
+
+/// Records a payment received by hand; partial payments add up to paid. Texts and mails the receipt.
+#[utoipa::path(post, path = "/invoices/{id}/payments", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
+    request_body(content = NewPaymentBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Recorded: the invoice as it is now.", body = Invoice),
+        (status = 400, description = "A field is invalid, the amount is over the balance, or the invoice is void (`fields.invoice`).", body = ErrorBody),
+        (status = 404, description = "No such invoice (of yours, for a technician).", body = ErrorBody),
+    ))]
+async fn record_payment(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let id = parse_id(&id)?;
+    let payment = validate::parse_with(&body.fields, validate::new_payment).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let inv = state
+        .db
+        .call(move |c| {
+            let tx = c.transaction()?;
+            let out = check_owner_of(&tx, &staff, id).and_then(|_| {
+                let inv = store::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?;
+                inv.ok_or(InvoiceError::NotFound)
+            });
+            if out.is_ok() {
+                tx.commit()?;
+            }
+            Ok(out)
+        })
+        .await??;
+    state.alerts.wake();
+    Ok((StatusCode::CREATED, axum::Json(inv)).into_response())
+}
+
+/// Texts (and mails, when the customer gave an email) the invoice's link; a draft becomes sent.
+#[utoipa::path(post, path = "/invoices/{id}/send", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
+    responses(
+        (status = 200, description = "Sent: the invoice as it is now.", body = Invoice),
+        (status = 400, description = "The invoice is void (`fields.invoice`).", body = ErrorBody),
+        (status = 404, description = "No such invoice (of yours, for a technician).", body = ErrorBody),
+    ))]
+async fn send_invoice(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Invoice>, ApiError> {
+    let id = parse_id(&id)?;
+    let config = state.config.clone();
+    let (inv, _) = state
+        .db
+        .call(move |c| Ok(check_owner_of(c, &staff, id).and_then(|_| store::send(c, &staff, &config, id))))
+        .await??;
+    state.alerts.wake();
+    Ok(axum::Json(inv))
+}
+
+/// Voids an invoice that has no payments.
+#[utoipa::path(post, path = "/invoices/{id}/void", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
+    responses(
+        (status = 200, description = "Void: the invoice as it is now.", body = Invoice),
+        (status = 400, description = "The invoice has payments (`fields.invoice`).", body = ErrorBody),
+        (status = 404, description = "No such invoice.", body = ErrorBody),
+    ))]
+async fn void_invoice(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Invoice>, ApiError> {
+    let id = parse_id(&id)?;
+    let config = state.config.clone();
+    Ok(axum::Json(state.db.call(move |c| Ok(store::void(c, &staff, &config, id))).await??))
+}

@@ -1,0 +1,248 @@
+//! The customer's invoice page, /invoice/{token}: written by the server
+//! (there is one per invoice, so no build can prerender it), whole without
+//! JavaScript, printable, and never indexed. Pay by card is a plain form:
+//! the server makes the Checkout session and redirects to it.
+use super::money::dollars;
+use super::payments::{self, PublicInvoice};
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::web::plain::esc;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// The words for a status, as the customer reads them.
+fn status_words(status: &str) -> &'static str {
+    match status {
+        "paid" => "Paid",
+        "partly-paid" => "Partly paid",
+        "void" => "Void",
+        "draft" => "Draft",
+        _ => "Due",
+    }
+}
+
+fn method_words(method: &str) -> &'static str {
+    match method {
+        "cash" => "Cash",
+        "zelle" => "Zelle",
+        "cashapp" => "Cash App",
+        "check" => "Check",
+        "card-on-site" => "Card (on site)",
+        _ => "Card",
+    }
+}
+
+/// "2026-11-24T15:04:05.000Z" → "November 24, 2026".
+fn day(stamp: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stamp)
+        .map(|t| t.format("%B %-d, %Y").to_string())
+        .unwrap_or_else(|_| stamp.chars().take(10).collect())
+}
+
+fn quantity(q: f64) -> String {
+    if q.fract() == 0.0 { format!("{q:.0}") } else { format!("{q:.2}").trim_end_matches('0').to_string() }
+}
+
+/// The origin Checkout's pages are on: Stripe's, or the stand-in's own
+/// (it serves its pages where its API is). The page's CSP lets its form
+/// redirect there and nowhere else.
+pub fn checkout_origin(api_base: &str) -> String {
+    if api_base == "https://api.stripe.com" {
+        return "https://checkout.stripe.com".into();
+    }
+    reqwest::Url::parse(api_base)
+        .ok()
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_else(|| "https://checkout.stripe.com".into())
+}
+
+pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&str>) -> String {
+    let b = &crate::content::BUSINESS;
+    let mut lines = String::new();
+    for l in &v.lines {
+        lines.push_str(&format!(
+            "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            esc(&l.description),
+            quantity(l.quantity),
+            dollars(l.unit_price_cents),
+            dollars(l.amount_cents)
+        ));
+    }
+    let mut totals = format!("<div><dt>Subtotal</dt><dd>{}</dd></div>", dollars(v.subtotal_cents));
+    if v.discount_cents > 0 {
+        totals.push_str(&format!("<div><dt>Discount</dt><dd>-{}</dd></div>", dollars(v.discount_cents)));
+    }
+    if v.tax_rate_basis_points > 0 {
+        let rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
+        let rate = rate.trim_end_matches('0').trim_end_matches('.');
+        totals.push_str(&format!("<div><dt>Tax ({rate}%)</dt><dd>{}</dd></div>", dollars(v.tax_cents)));
+    }
+    totals.push_str(&format!("<div class=\"invoice-total\"><dt>Total</dt><dd>{}</dd></div>", dollars(v.total_cents)));
+    if v.paid_cents > 0 {
+        totals.push_str(&format!("<div><dt>Paid</dt><dd>{}</dd></div>", dollars(v.paid_cents)));
+    }
+    if v.tip_cents > 0 {
+        totals.push_str(&format!("<div><dt>Tips (thank you!)</dt><dd>{}</dd></div>", dollars(v.tip_cents)));
+    }
+    if v.status != "void" {
+        totals.push_str(&format!(
+            "<div class=\"invoice-balance\"><dt>Balance due</dt><dd>{}</dd></div>",
+            dollars(v.balance_cents)
+        ));
+    }
+    let notice =
+        notice.map(|n| format!("<p class=\"invoice-notice\" role=\"status\">{}</p>", esc(n))).unwrap_or_default();
+    let pay = if v.pay_by_card {
+        let tips: String = [("none", "No tip"), ("10", "10%"), ("15", "15%"), ("20", "20%"), ("amount", "Other amount")]
+            .iter()
+            .map(|(value, label)| {
+                let checked = if *value == "none" { " checked" } else { "" };
+                format!(
+                    "<label class=\"invoice-tip\"><input type=\"radio\" name=\"tip\" value=\"{value}\"{checked}> {label}</label>"
+                )
+            })
+            .collect();
+        format!(
+            "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
+             <form method=\"post\" action=\"/api/invoice/{token}/checkout\">\
+             <fieldset><legend>Add a tip for your technician (optional)</legend>{tips}\
+             <label class=\"invoice-tip-amount\">Other amount, in dollars <input name=\"tipAmount\" inputmode=\"decimal\" autocomplete=\"off\" pattern=\"\\$?[0-9]{{1,5}}(\\.[0-9]{{1,2}})?\"></label></fieldset>\
+             <button type=\"submit\" class=\"btn btn-primary\">Pay {} by card</button>\
+             <p class=\"invoice-small\">You pay on Stripe's secure page; the tip goes to your technician.</p></form></section>",
+            dollars(v.balance_cents),
+            token = esc(token),
+        )
+    } else {
+        String::new()
+    };
+    let ways: String = v
+        .payment_options
+        .iter()
+        .map(|o| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&o.method), esc(&o.instructions)))
+        .collect();
+    let ways = if v.balance_cents > 0 && v.status != "void" {
+        format!(
+            "<section class=\"invoice-ways\" aria-labelledby=\"ways-title\"><h2 id=\"ways-title\">Ways to pay</h2><dl>{ways}</dl></section>"
+        )
+    } else {
+        String::new()
+    };
+    let received: String = v
+        .payments
+        .iter()
+        .map(|p| {
+            let tip = if p.tip_cents > 0 { format!(" + {} tip", dollars(p.tip_cents)) } else { String::new() };
+            format!("<li>{}: {}{tip}, {}</li>", day(&p.received_at), dollars(p.amount_cents), method_words(&p.method))
+        })
+        .collect();
+    let received = if received.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<section aria-labelledby=\"paid-title\"><h2 id=\"paid-title\">Payments received</h2><ul class=\"invoice-payments\">{received}</ul></section>"
+        )
+    };
+    let bill_to = v.customer_name.as_deref().map(|n| format!("<p>Bill to: {}</p>", esc(n))).unwrap_or_default();
+    let main = format!(
+        "<header class=\"invoice-head\"><div><p class=\"invoice-business\">{name}</p><p>{legal}<br>{city}, {region}<br>\
+         <a href=\"tel:{tel}\">{phone}</a></p></div>\
+         <div class=\"invoice-meta\"><h1>Invoice {number}</h1><p class=\"invoice-status invoice-status-{status}\">{status_words}</p>\
+         <p>Date: {date}</p>{bill_to}</div></header>{notice}\
+         <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Description</th><th scope=\"col\" class=\"num\">Qty</th>\
+         <th scope=\"col\" class=\"num\">Unit price</th><th scope=\"col\" class=\"num\">Amount</th></tr></thead><tbody>{lines}</tbody></table>\
+         <dl class=\"invoice-totals\">{totals}</dl>{pay}{ways}{received}\
+         <p class=\"invoice-small no-print\">To keep a copy, print this page or choose Save as PDF in your browser's print menu.</p>\
+         <p class=\"no-print\">Questions? Call <a href=\"tel:{tel}\">{phone}</a>, 24/7.</p>",
+        name = esc(&v.business_name),
+        legal = esc(&v.business_legal_name),
+        city = esc(&b.address.locality),
+        region = esc(&b.address.region),
+        tel = esc(&b.phones.emergency.tel),
+        phone = esc(&v.business_phone),
+        number = esc(&v.number),
+        status = esc(&v.status),
+        status_words = status_words(&v.status),
+        date = day(&v.created_at),
+    );
+    format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><meta name=\"description\" content=\"Invoice {number} from {name}\">\
+         <title>Invoice {number} | {name}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
+         <body class=\"plain\"><main class=\"invoice container narrow\">{main}</main></body></html>",
+        number = esc(&v.number),
+        name = esc(&v.business_name),
+        css = esc(stylesheet),
+    )
+}
+
+/// GET /invoice/{token}. Back from Checkout (`?checkout=done`), the
+/// invoice's open sessions are asked about first (for at most five
+/// seconds), so the page says Paid even before the webhook arrives.
+pub async fn invoice_page(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+) -> Response {
+    if !payments::plausible_token(&token) {
+        return state.site.not_found_response(&axum::http::Method::GET, &axum::http::HeaderMap::new());
+    }
+    let back = q.get("checkout").map(String::as_str);
+    if back == Some("done")
+        && let Some(p) = state.config.payments.clone()
+    {
+        let (db, config, t) = (state.db.clone(), state.config.clone(), token.clone());
+        let id = db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
+        if let Some(id) = id {
+            match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, Some(id))).await {
+                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
+                Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),
+                _ => {}
+            }
+        }
+    }
+    let view = match payments::load_public(&state, &token).await {
+        Ok(v) => v,
+        Err(ApiError::NotFound) => {
+            return state.site.not_found_response(&axum::http::Method::GET, &axum::http::HeaderMap::new());
+        }
+        Err(e) => return e.into_response(),
+    };
+    let notice = match back {
+        Some("done") if view.balance_cents == 0 => Some("Thank you: your payment is recorded."),
+        Some("done") => Some(
+            "Thank you. Your payment is being confirmed: this page will say Paid once the card company confirms it.",
+        ),
+        Some("cancelled") => Some("Payment cancelled: nothing was charged."),
+        _ => None,
+    };
+    let html = render(&view, &token, &state.site.stylesheet, notice);
+    let mut resp = (StatusCode::OK, Html(html)).into_response();
+    let h = resp.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    if let Some(p) = &state.config.payments {
+        let csp = state
+            .csp
+            .to_str()
+            .unwrap_or_default()
+            .replace("form-action 'self'", &format!("form-action 'self' {}", checkout_origin(&p.api_base)));
+        if let Ok(v) = HeaderValue::from_str(&csp) {
+            h.insert(header::CONTENT_SECURITY_POLICY, v);
+        }
+    }
+    resp
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn checkout_pages_are_on_stripe_s_checkout_origin_or_the_stand_in_s() {
+        assert_eq!(super::checkout_origin("https://api.stripe.com"), "https://checkout.stripe.com");
+        assert_eq!(super::checkout_origin("http://127.0.0.1:9100"), "http://127.0.0.1:9100");
+        assert_eq!(super::quantity(1.5), "1.5");
+        assert_eq!(super::quantity(2.0), "2");
+    }
+}

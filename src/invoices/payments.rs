@@ -1,0 +1,438 @@
+//! The customer's side of an invoice: its JSON, paying by card through
+//! Stripe Checkout, and recording that payment. A card payment is recorded
+//! only from Stripe's word: the signed webhook, or the sweep that asks
+//! Stripe about open sessions (on the return from Checkout and every ten
+//! minutes), so a lost webhook never leaves a paid invoice unpaid. Either
+//! way a session is recorded once.
+use super::money;
+use super::store::{self, Line};
+use super::stripe;
+use super::validate::{self, CheckoutBody, NewPayment, Tip};
+use crate::config::{Config, PaymentsConfig};
+use crate::db::Db;
+use crate::error::{ApiError, ErrorBody};
+use crate::state::AppState;
+use crate::web::body::FieldsBody;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
+use serde_json::Value;
+use std::time::Duration;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicPayment {
+    pub method: String,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+    pub received_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentOption {
+    pub method: String,
+    pub instructions: String,
+}
+
+/// What the invoice page shows, as JSON.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicInvoice {
+    pub number: String,
+    /// draft, sent, partly-paid, paid or void.
+    pub status: String,
+    pub business_name: String,
+    pub business_legal_name: String,
+    pub business_phone: String,
+    pub customer_name: Option<String>,
+    pub lines: Vec<Line>,
+    pub subtotal_cents: i64,
+    pub discount_cents: i64,
+    pub tax_rate_basis_points: i64,
+    pub tax_cents: i64,
+    pub total_cents: i64,
+    pub paid_cents: i64,
+    pub tip_cents: i64,
+    pub balance_cents: i64,
+    pub payments: Vec<PublicPayment>,
+    pub created_at: String,
+    pub paid_at: Option<String>,
+    /// Whether the page offers Pay by card (`[payments]` is set and something is due).
+    pub pay_by_card: bool,
+    pub payment_options: Vec<PaymentOption>,
+}
+
+pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
+    let b = &crate::content::BUSINESS;
+    PublicInvoice {
+        pay_by_card: config.payments.is_some() && inv.balance_cents > 0 && inv.status != "void",
+        number: inv.number,
+        status: inv.status,
+        business_name: b.name.clone(),
+        business_legal_name: b.legal_name.clone(),
+        business_phone: b.phones.emergency.display.clone(),
+        customer_name: inv.customer_name,
+        lines: inv.lines,
+        subtotal_cents: inv.subtotal_cents,
+        discount_cents: inv.discount_cents,
+        tax_rate_basis_points: inv.tax_rate_basis_points,
+        tax_cents: inv.tax_cents,
+        total_cents: inv.total_cents,
+        paid_cents: inv.paid_cents,
+        tip_cents: inv.tip_cents,
+        balance_cents: inv.balance_cents,
+        payments: inv
+            .payments
+            .into_iter()
+            .map(|p| PublicPayment {
+                method: p.method,
+                amount_cents: p.amount_cents,
+                tip_cents: p.tip_cents,
+                received_at: p.received_at,
+            })
+            .collect(),
+        created_at: inv.created_at,
+        paid_at: inv.paid_at,
+        payment_options: b
+            .invoice_payment
+            .iter()
+            .map(|p| PaymentOption {
+                method: p.method.clone(),
+                instructions: crate::content::fill(&p.instructions, &[("phone", &b.phones.emergency.display)]),
+            })
+            .collect(),
+    }
+}
+
+/// A token as the links carry it (hex): anything else is not looked up.
+pub fn plausible_token(token: &str) -> bool {
+    (20..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+pub async fn load_public(state: &AppState, token: &str) -> Result<PublicInvoice, ApiError> {
+    if !plausible_token(token) {
+        return Err(ApiError::NotFound);
+    }
+    let token = token.to_string();
+    let config = state.config.clone();
+    let inv = state
+        .db
+        .call(move |c| {
+            let Some(id) = store::id_of_token(c, &token)? else { return Ok(None) };
+            store::invoice(c, &config, id)
+        })
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(public_view(&state.config, inv))
+}
+
+/// An invoice as its customer sees it (the token is the key).
+#[utoipa::path(get, path = "/invoice/{token}", tag = "invoices", params(("token" = String, Path, description = "The invoice's link token.")),
+    responses((status = 200, description = "The invoice.", body = PublicInvoice), (status = 404, description = "No such invoice.", body = ErrorBody)))]
+pub async fn public_invoice(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response, ApiError> {
+    let view = load_public(&state, &token).await?;
+    Ok((
+        [(header::CACHE_CONTROL, "no-store"), (header::HeaderName::from_static("x-robots-tag"), "noindex")],
+        axum::Json(view),
+    )
+        .into_response())
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CheckoutAnswer {
+    /// Stripe Checkout's page for this payment.
+    pub url: String,
+}
+
+/// Pays what is due by card: makes a Stripe Checkout session for the
+/// invoice's balance (from the invoice, never from the browser) and an
+/// optional tip as its own line. A form post is answered with a redirect
+/// to Stripe, JSON with the session's URL.
+#[utoipa::path(post, path = "/invoice/{token}/checkout", tag = "invoices", params(("token" = String, Path, description = "The invoice's link token.")),
+    request_body(content = CheckoutBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The Checkout page to send the browser to.", body = CheckoutAnswer),
+        (status = 303, description = "(A form post) redirected to the Checkout page."),
+        (status = 404, description = "No such invoice, or card payments are not set up.", body = ErrorBody),
+        (status = 409, description = "Nothing is due (paid or void).", body = ErrorBody),
+        (status = 502, description = "Stripe could not be reached; nothing was charged.", body = ErrorBody),
+    ))]
+pub async fn checkout(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let Some(payments) = state.config.payments.clone() else { return Err(ApiError::NotFound) };
+    if !plausible_token(&token) {
+        return Err(ApiError::NotFound);
+    }
+    let mut i = crate::validation::Input::new(&body.fields);
+    let tip = validate::tip(&mut i);
+    let tip = i.finish(tip).map_err(ApiError::Invalid)?;
+    let (db_token, config) = (token.clone(), state.config.clone());
+    let inv = state
+        .db
+        .call(move |c| {
+            let Some(id) = store::id_of_token(c, &db_token)? else { return Ok(None) };
+            store::invoice(c, &config, id)
+        })
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let page = format!("{}/invoice/{token}", state.config.base_url);
+    if inv.status == "void" || inv.balance_cents == 0 {
+        if body.from_html_form {
+            return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, page)]).into_response());
+        }
+        return Err(ApiError::Conflict { field: "invoice", message: "Nothing is due on this invoice." });
+    }
+    let due = inv.balance_cents;
+    let tip_cents = match tip {
+        Tip::None => 0,
+        Tip::Percent(p) => (due * p + 50) / 100,
+        Tip::Cents(c) => c,
+    };
+    let mut form: Vec<(String, String)> = vec![
+        ("mode".into(), "payment".into()),
+        ("success_url".into(), format!("{page}?checkout=done")),
+        ("cancel_url".into(), format!("{page}?checkout=cancelled")),
+        ("client_reference_id".into(), inv.number.clone()),
+        ("metadata[invoice_id]".into(), inv.id.to_string()),
+        ("metadata[invoice_number]".into(), inv.number.clone()),
+        ("payment_intent_data[metadata][invoice_id]".into(), inv.id.to_string()),
+        ("line_items[0][quantity]".into(), "1".into()),
+        ("line_items[0][price_data][currency]".into(), "usd".into()),
+        ("line_items[0][price_data][unit_amount]".into(), due.to_string()),
+        (
+            "line_items[0][price_data][product_data][name]".into(),
+            format!("Invoice {} ({})", inv.number, crate::content::BUSINESS.name),
+        ),
+    ];
+    if tip_cents > 0 {
+        form.extend([
+            ("line_items[1][quantity]".into(), "1".into()),
+            ("line_items[1][price_data][currency]".into(), "usd".into()),
+            ("line_items[1][price_data][unit_amount]".into(), tip_cents.to_string()),
+            ("line_items[1][price_data][product_data][name]".into(), "Tip for your technician".into()),
+        ]);
+    }
+    if let Some(email) = inv.customer_email.as_ref().filter(|e| crate::validation::looks_like_email(e)) {
+        form.push(("customer_email".into(), email.clone()));
+    }
+    let key = crate::accounts::random_url_token();
+    let session = stripe::create_session(&payments, &form, &key).await.map_err(|e| {
+        tracing::warn!("Stripe Checkout for {}: {e:#}", inv.number);
+        ApiError::Internal(e)
+    })?;
+    let url = session.url.clone().unwrap_or_default();
+    let expires = session
+        .expires_at
+        .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
+        .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
+    let (sid, stored_url, invoice_id) = (session.id.clone(), url.clone(), inv.id);
+    state
+        .db
+        .call(move |c| {
+            c.execute(
+                "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, url, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![sid, invoice_id, due, tip_cents, stored_url, crate::time::format(expires)],
+            )?;
+            Ok(())
+        })
+        .await?;
+    if body.from_html_form {
+        return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, url)]).into_response());
+    }
+    Ok(axum::Json(CheckoutAnswer { url }).into_response())
+}
+
+/// What became of a paid session.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Applied {
+    Recorded,
+    AlreadyRecorded,
+    UnknownInvoice,
+}
+
+/// Records a paid Checkout session on its invoice, once. The amounts are
+/// the ones the session was made for; an event id, when given, is kept so
+/// the same event is never applied twice.
+pub fn apply_paid_session(
+    c: &mut rusqlite::Connection,
+    config: &Config,
+    session: &stripe::Session,
+    event: Option<(&str, &str)>,
+) -> rusqlite::Result<Applied> {
+    let tx = c.transaction()?;
+    if let Some((id, _)) = event {
+        let seen: bool =
+            tx.query_row("SELECT EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1)", [id], |r| r.get(0))?;
+        if seen {
+            return Ok(Applied::AlreadyRecorded);
+        }
+    }
+    let known: Option<(i64, i64, i64)> = tx
+        .query_row(
+            "SELECT invoice_id, amount_cents, tip_cents FROM checkout_sessions WHERE id = ?1",
+            [&session.id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    // A session this server made is in checkout_sessions; otherwise trust
+    // only metadata naming an invoice that exists, with Stripe's total.
+    let (invoice_id, amount, tip) = match known {
+        Some(k) => k,
+        None => {
+            let id = session.metadata.get("invoice_id").and_then(|s| s.parse::<i64>().ok());
+            let exists = match id {
+                Some(id) => {
+                    tx.query_row("SELECT EXISTS (SELECT 1 FROM invoices WHERE id = ?1)", [id], |r| r.get::<_, bool>(0))?
+                }
+                None => false,
+            };
+            match (id, session.amount_total) {
+                (Some(id), Some(total)) if exists && total > 0 => (id, total, 0),
+                _ => return Ok(Applied::UnknownInvoice),
+            }
+        }
+    };
+    if let Some(total) = session.amount_total
+        && total != amount + tip
+    {
+        tracing::warn!("Stripe session {} charged {total} cents, made for {} + tip {}", session.id, amount, tip);
+    }
+    if let Some((id, kind)) = event {
+        tx.execute("INSERT INTO stripe_events (id, type) VALUES (?1, ?2)", params![id, kind])?;
+    }
+    tx.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&session.id])?;
+    let payment = NewPayment { method: "card".into(), amount_cents: amount, reference: Some(session.id.clone()) };
+    let applied =
+        match store::record_payment(&tx, config, invoice_id, &payment, tip, store::Source::Stripe(&session.id)) {
+            Ok(Some(_)) => Applied::Recorded,
+            Ok(None) => Applied::AlreadyRecorded,
+            Err(store::InvoiceError::Sql(e)) => return Err(e),
+            Err(_) => return Ok(Applied::UnknownInvoice),
+        };
+    tx.commit()?;
+    Ok(applied)
+}
+
+/// Stripe's webhook: `checkout.session.completed` (paid) and
+/// `checkout.session.async_payment_succeeded` record the payment. The
+/// `Stripe-Signature` must be right and under five minutes old.
+#[utoipa::path(post, path = "/payments/stripe", tag = "invoices",
+    request_body(content = Object, content_type = "application/json", description = "A Stripe event, signed in the Stripe-Signature header."),
+    responses(
+        (status = 200, description = "Taken (applied, already applied, for no invoice here, or of a type not acted on)."),
+        (status = 400, description = "The signature is missing, wrong or stale, or the body is not an event: nothing changed.", body = ErrorBody),
+        (status = 404, description = "Card payments are not set up.", body = ErrorBody),
+    ))]
+pub async fn stripe_webhook(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let Some(payments) = state.config.payments.clone() else { return Err(ApiError::NotFound) };
+    let signature = headers.get("stripe-signature").and_then(|v| v.to_str().ok());
+    if let Err(why) =
+        stripe::verify_signature(&payments.stripe_webhook_secret, signature, &body, chrono::Utc::now().timestamp())
+    {
+        tracing::warn!("Stripe webhook refused: signature {why:?}");
+        return Err(ApiError::BadRequest("The Stripe-Signature header is missing, wrong or too old.".into()));
+    }
+    let event: Value =
+        serde_json::from_slice(&body).map_err(|_| ApiError::BadRequest("The body is not a Stripe event.".into()))?;
+    let (Some(id), Some(kind)) = (event["id"].as_str(), event["type"].as_str()) else {
+        return Err(ApiError::BadRequest("The body is not a Stripe event.".into()));
+    };
+    let object = &event["data"]["object"];
+    let acts = match kind {
+        "checkout.session.completed" => object["payment_status"] == "paid",
+        "checkout.session.async_payment_succeeded" => true,
+        _ => false,
+    };
+    if !acts {
+        return Ok(StatusCode::OK.into_response());
+    }
+    let session: stripe::Session = serde_json::from_value(object.clone())
+        .map_err(|_| ApiError::BadRequest("The event's session cannot be read.".into()))?;
+    let (config, id, kind) = (state.config.clone(), id.to_string(), kind.to_string());
+    let sid = session.id.clone();
+    let applied = state.db.call(move |c| apply_paid_session(c, &config, &session, Some((&id, &kind)))).await?;
+    match applied {
+        Applied::UnknownInvoice => tracing::warn!("Stripe session {sid} paid for no invoice here: nothing recorded"),
+        Applied::AlreadyRecorded => tracing::info!("Stripe session {sid}: already recorded"),
+        Applied::Recorded => {
+            tracing::info!("Stripe session {sid}: payment recorded");
+            state.alerts.wake();
+        }
+    }
+    Ok(StatusCode::OK.into_response())
+}
+
+/// Asks Stripe about the open sessions (of one invoice, or all) and records
+/// the paid ones; expired ones are marked so. Answers how many were recorded.
+pub async fn sweep(
+    db: &Db,
+    config: &std::sync::Arc<Config>,
+    payments: &PaymentsConfig,
+    invoice_id: Option<i64>,
+) -> anyhow::Result<usize> {
+    let open: Vec<String> = db
+        .call(move |c| {
+            let mut stmt = c.prepare(
+                "SELECT id FROM checkout_sessions WHERE status = 'open' AND (?1 IS NULL OR invoice_id = ?1) ORDER BY created_at LIMIT 200",
+            )?;
+            let rows = stmt.query_map([invoice_id], |r| r.get(0))?.collect::<rusqlite::Result<Vec<String>>>()?;
+            Ok(rows)
+        })
+        .await?;
+    let mut recorded = 0;
+    for id in open {
+        let session = match stripe::retrieve_session(payments, &id).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!("Stripe session {id}: {e:#}");
+                continue;
+            }
+        };
+        let config = config.clone();
+        if session.is_paid() {
+            let applied = db.call(move |c| apply_paid_session(c, &config, &session, None)).await?;
+            if applied == Applied::Recorded {
+                tracing::info!("Stripe session {id}: payment recorded by the sweep");
+                recorded += 1;
+            }
+        } else if session.status.as_deref() == Some("expired") {
+            db.call(move |c| c.execute("UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1", [&id])).await?;
+        }
+    }
+    Ok(recorded)
+}
+
+/// The sweep every ten minutes, while `[payments]` is set.
+pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::alerts::AlertQueue) {
+    let Some(payments) = config.payments.clone() else { return };
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(600));
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            match sweep(&db, &config, &payments, None).await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!("the payment sweep recorded {n} payment(s) no webhook had");
+                    alerts.wake();
+                }
+                Err(e) => tracing::warn!("the payment sweep failed: {e:#}"),
+            }
+        }
+    });
+}
+
+pub fn money_line(cents: i64) -> String {
+    money::dollars(cents)
+}

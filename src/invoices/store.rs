@@ -1,0 +1,712 @@
+//! Storing and reading the price book, invoices and payments. Every function
+//! takes the connection (or transaction) it works in; the handlers decide
+//! what the answer is.
+use super::money::{self, LineAmount, Totals};
+use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
+use crate::accounts::Staff;
+use crate::audit::{self, Change};
+use crate::leads::LeadKind;
+use crate::messages::LeadRef;
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+#[derive(Debug)]
+pub enum InvoiceError {
+    NotFound,
+    /// A field-level refusal: the field and the message.
+    Invalid(&'static str, String),
+    Sql(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for InvoiceError {
+    fn from(e: rusqlite::Error) -> Self {
+        InvoiceError::Sql(e)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PriceBookItem {
+    pub id: i64,
+    pub name: String,
+    pub price_cents: i64,
+    pub taxable: bool,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    pub description: String,
+    /// To the hundredth (1.5 hours).
+    pub quantity: f64,
+    pub unit_price_cents: i64,
+    pub taxable: bool,
+    pub amount_cents: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Payment {
+    pub id: i64,
+    /// cash, zelle, cashapp, check, card-on-site, or card (Stripe).
+    pub method: String,
+    pub amount_cents: i64,
+    /// Counted apart from revenue.
+    pub tip_cents: i64,
+    pub reference: Option<String>,
+    pub recorded_by: String,
+    pub received_at: String,
+}
+
+/// An invoice as staff see it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Invoice {
+    pub id: i64,
+    /// INV-0001.
+    pub number: String,
+    /// The key of the public page /invoice/{token}.
+    pub token: String,
+    /// The public page.
+    pub url: String,
+    pub job_id: Option<i64>,
+    /// draft, sent, partly-paid, paid or void.
+    pub status: String,
+    pub customer_name: Option<String>,
+    pub customer_phone: Option<String>,
+    pub customer_email: Option<String>,
+    pub lines: Vec<Line>,
+    pub subtotal_cents: i64,
+    pub discount_cents: i64,
+    /// 725 = 7.25%.
+    pub tax_rate_basis_points: i64,
+    pub tax_cents: i64,
+    pub total_cents: i64,
+    pub paid_cents: i64,
+    pub tip_cents: i64,
+    /// What is still owed (never below 0).
+    pub balance_cents: i64,
+    pub payments: Vec<Payment>,
+    pub created_by: String,
+    pub created_at: String,
+    pub sent_at: Option<String>,
+    pub paid_at: Option<String>,
+    pub voided_at: Option<String>,
+}
+
+/// A row of the invoice list.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceSummary {
+    pub id: i64,
+    pub number: String,
+    pub url: String,
+    pub job_id: Option<i64>,
+    pub status: String,
+    pub customer_name: Option<String>,
+    pub customer_phone: Option<String>,
+    pub total_cents: i64,
+    pub paid_cents: i64,
+    pub tip_cents: i64,
+    pub balance_cents: i64,
+    pub created_at: String,
+    pub sent_at: Option<String>,
+    pub paid_at: Option<String>,
+    /// Whole days since it was made (its age while unpaid).
+    pub age_days: i64,
+}
+
+pub fn public_url(config: &crate::config::Config, token: &str) -> String {
+    format!("{}/invoice/{token}", config.base_url)
+}
+
+/// The price book, seeded once from the content file's service guide: each
+/// service it names, at the low end of its price range, not taxable (labor;
+/// the owner marks parts taxable). Runs at start-up; a table with any row,
+/// archived ones included, is left alone.
+pub fn seed_price_book(c: &Connection) -> rusqlite::Result<usize> {
+    let any: bool = c.query_row("SELECT EXISTS (SELECT 1 FROM price_book)", [], |r| r.get(0))?;
+    if any {
+        return Ok(0);
+    }
+    let guide = &crate::content::BUSINESS.service_guide;
+    let mut seen: Vec<&str> = Vec::new();
+    for s in guide.analyzer.iter().chain([&guide.analyzer_fallback]).chain(&guide.chat).chain([&guide.chat_fallback]) {
+        if seen.contains(&s.service.as_str()) {
+            continue;
+        }
+        seen.push(&s.service);
+        let Some(cents) = low_end_cents(&s.price) else { continue };
+        c.execute("INSERT INTO price_book (name, price_cents, taxable) VALUES (?1, ?2, 0)", params![s.service, cents])?;
+    }
+    Ok(seen.len())
+}
+
+/// "$120-180" → 12000.
+fn low_end_cents(range: &str) -> Option<i64> {
+    let low = range.trim().trim_start_matches('$').split(['-', '–']).next()?.trim().replace(',', "");
+    low.parse::<i64>().ok().map(|d| d * 100)
+}
+
+pub fn price_book(c: &Connection) -> rusqlite::Result<Vec<PriceBookItem>> {
+    let mut stmt = c.prepare(
+        "SELECT id, name, price_cents, taxable FROM price_book WHERE archived_at IS NULL ORDER BY name COLLATE NOCASE, id",
+    )?;
+    stmt.query_map([], |r| {
+        Ok(PriceBookItem { id: r.get(0)?, name: r.get(1)?, price_cents: r.get(2)?, taxable: r.get(3)? })
+    })?
+    .collect()
+}
+
+pub fn add_price(c: &Connection, item: &PriceItem) -> rusqlite::Result<PriceBookItem> {
+    c.execute(
+        "INSERT INTO price_book (name, price_cents, taxable) VALUES (?1, ?2, ?3)",
+        params![item.name, item.price_cents, item.taxable],
+    )?;
+    Ok(PriceBookItem {
+        id: c.last_insert_rowid(),
+        name: item.name.clone(),
+        price_cents: item.price_cents,
+        taxable: item.taxable,
+    })
+}
+
+pub fn change_price(c: &Connection, id: i64, item: &PriceItem) -> Result<PriceBookItem, InvoiceError> {
+    let n = c.execute(
+        "UPDATE price_book SET name = ?1, price_cents = ?2, taxable = ?3, updated_at = ?4 WHERE id = ?5 AND archived_at IS NULL",
+        params![item.name, item.price_cents, item.taxable, crate::time::now_text(), id],
+    )?;
+    if n == 0 {
+        return Err(InvoiceError::NotFound);
+    }
+    Ok(PriceBookItem { id, name: item.name.clone(), price_cents: item.price_cents, taxable: item.taxable })
+}
+
+pub fn archive_price(c: &Connection, id: i64) -> Result<(), InvoiceError> {
+    let n = c.execute(
+        "UPDATE price_book SET archived_at = ?1 WHERE id = ?2 AND archived_at IS NULL",
+        params![crate::time::now_text(), id],
+    )?;
+    if n == 0 { Err(InvoiceError::NotFound) } else { Ok(()) }
+}
+
+/// The job's lead: its kind and id (for the text thread), name, phone and email.
+struct JobCustomer {
+    lead: Option<(LeadKind, i64)>,
+    name: Option<String>,
+    phone: Option<String>,
+    email: Option<String>,
+}
+
+fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
+    let job: Option<(String, i64)> = c
+        .query_row("SELECT submission_type, submission_id FROM job_tracking WHERE id = ?1", [job_id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    let Some((kind, lead_id)) = job else { return Ok(None) };
+    let Some(kind) = LeadKind::parse(&kind) else {
+        return Ok(Some(JobCustomer { lead: None, name: None, phone: None, email: None }));
+    };
+    let row: Option<(Option<String>, Option<String>, Option<String>)> = c
+        .query_row(&format!("SELECT name, phone, email FROM {} WHERE id = ?1", kind.table()), [lead_id], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .optional()?;
+    let (name, phone, email) = row.unwrap_or_default();
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    Ok(Some(JobCustomer { lead: Some((kind, lead_id)), name: blank(name), phone: blank(phone), email: blank(email) }))
+}
+
+/// Makes an invoice (a draft) for a job, numbered next in line. The write
+/// lock is taken at BEGIN, so two made at once cannot read the same last number.
+pub fn create(
+    c: &mut Connection,
+    staff: &Staff,
+    config: &crate::config::Config,
+    new: &NewInvoice,
+) -> Result<Invoice, InvoiceError> {
+    let tx = c.transaction()?;
+    if staff.role == crate::accounts::Role::Technician {
+        let theirs: bool = tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM job_tracking WHERE id = ?1 AND technician_id = ?2)",
+            params![new.job_id, staff.id],
+            |r| r.get(0),
+        )?;
+        if !theirs {
+            return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
+        }
+    }
+    let customer =
+        job_customer(&tx, new.job_id)?.ok_or_else(|| InvoiceError::Invalid("jobId", "No job has this id".into()))?;
+    let amounts: Vec<LineAmount> = new.lines.iter().map(|l| l.amount).collect();
+    let subtotal: i64 = amounts.iter().map(money::line_cents).sum();
+    if new.discount_cents > subtotal {
+        return Err(InvoiceError::Invalid(
+            "discountCents",
+            format!("Discount must be at most the subtotal, {}", money::dollars(subtotal)),
+        ));
+    }
+    let rate = config.invoices.tax_basis_points();
+    let t: Totals = money::totals(&amounts, new.discount_cents, rate);
+    if t.total_cents > super::validate::MAX_TOTAL_CENTS {
+        return Err(InvoiceError::Invalid("lines", "An invoice's total must be at most $1,000,000.00".into()));
+    }
+    let number: i64 = tx.query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM invoices", [], |r| r.get(0))?;
+    let token = crate::accounts::random_url_token();
+    tx.execute(
+        "INSERT INTO invoices (number, token, job_id, customer_name, customer_phone, customer_email, subtotal_cents,
+             discount_cents, tax_rate_basis_points, tax_cents, total_cents, created_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            number,
+            token,
+            new.job_id,
+            customer.name,
+            customer.phone,
+            customer.email,
+            t.subtotal_cents,
+            t.discount_cents,
+            rate,
+            t.tax_cents,
+            t.total_cents,
+            staff.username
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    for (n, line) in new.lines.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO invoice_lines (invoice_id, position, description, quantity_hundredths, unit_price_cents, taxable, amount_cents)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                id,
+                n as i64,
+                line.description,
+                line.amount.quantity_hundredths,
+                line.amount.unit_price_cents,
+                line.amount.taxable,
+                money::line_cents(&line.amount)
+            ],
+        )?;
+    }
+    let invoice = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
+    record(&tx, staff, "invoice-create", &invoice)?;
+    tx.commit()?;
+    Ok(invoice)
+}
+
+/// An audit record of an invoice change: its number and amounts, never the customer.
+fn record(tx: &Connection, staff: &Staff, action: &'static str, inv: &Invoice) -> rusqlite::Result<()> {
+    let after = json!({"number": inv.number, "status": inv.status, "totalCents": inv.total_cents, "paidCents": inv.paid_cents, "tipCents": inv.tip_cents});
+    audit::record(
+        tx,
+        staff,
+        Change { action, subject_type: "invoice", subject_id: inv.id, before: None, after: Some(&after) },
+    )
+}
+
+pub fn invoice(c: &Connection, config: &crate::config::Config, id: i64) -> rusqlite::Result<Option<Invoice>> {
+    let row = c
+        .query_row(
+            "SELECT id, number, token, job_id, status, customer_name, customer_phone, customer_email, subtotal_cents,
+                discount_cents, tax_rate_basis_points, tax_cents, total_cents, paid_cents, tip_cents, created_by,
+                created_at, sent_at, paid_at, voided_at
+             FROM invoices WHERE id = ?1",
+            [id],
+            |r| {
+                let token: String = r.get(2)?;
+                let total: i64 = r.get(12)?;
+                let paid: i64 = r.get(13)?;
+                Ok(Invoice {
+                    id: r.get(0)?,
+                    number: money::invoice_number(r.get(1)?),
+                    url: public_url(config, &token),
+                    token,
+                    job_id: r.get(3)?,
+                    status: r.get(4)?,
+                    customer_name: r.get(5)?,
+                    customer_phone: r.get(6)?,
+                    customer_email: r.get(7)?,
+                    lines: Vec::new(),
+                    subtotal_cents: r.get(8)?,
+                    discount_cents: r.get(9)?,
+                    tax_rate_basis_points: r.get(10)?,
+                    tax_cents: r.get(11)?,
+                    total_cents: total,
+                    paid_cents: paid,
+                    tip_cents: r.get(14)?,
+                    balance_cents: (total - paid).max(0),
+                    payments: Vec::new(),
+                    created_by: r.get(15)?,
+                    created_at: r.get(16)?,
+                    sent_at: r.get(17)?,
+                    paid_at: r.get(18)?,
+                    voided_at: r.get(19)?,
+                })
+            },
+        )
+        .optional()?;
+    let Some(mut inv) = row else { return Ok(None) };
+    let mut stmt = c.prepare(
+        "SELECT description, quantity_hundredths, unit_price_cents, taxable, amount_cents FROM invoice_lines
+         WHERE invoice_id = ?1 ORDER BY position",
+    )?;
+    inv.lines = stmt
+        .query_map([id], |r| {
+            Ok(Line {
+                description: r.get(0)?,
+                quantity: r.get::<_, i64>(1)? as f64 / 100.0,
+                unit_price_cents: r.get(2)?,
+                taxable: r.get(3)?,
+                amount_cents: r.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut stmt = c.prepare(
+        "SELECT id, method, amount_cents, tip_cents, reference, recorded_by, received_at FROM payments WHERE invoice_id = ?1 ORDER BY id",
+    )?;
+    inv.payments = stmt
+        .query_map([id], |r| {
+            Ok(Payment {
+                id: r.get(0)?,
+                method: r.get(1)?,
+                amount_cents: r.get(2)?,
+                tip_cents: r.get(3)?,
+                reference: r.get(4)?,
+                recorded_by: r.get(5)?,
+                received_at: r.get(6)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(Some(inv))
+}
+
+pub fn id_of_token(c: &Connection, token: &str) -> rusqlite::Result<Option<i64>> {
+    c.query_row("SELECT id FROM invoices WHERE token = ?1", [token], |r| r.get(0)).optional()
+}
+
+/// The invoices the filter lets through, newest first (at most 1,000).
+pub fn list(
+    c: &Connection,
+    config: &crate::config::Config,
+    f: &InvoiceFilter,
+) -> rusqlite::Result<Vec<InvoiceSummary>> {
+    let mut sql = String::from(
+        "SELECT id, number, token, job_id, status, customer_name, customer_phone, total_cents, paid_cents, tip_cents,
+            created_at, sent_at, paid_at, CAST(julianday('now') - julianday(created_at) AS INTEGER)
+         FROM invoices WHERE 1 = 1",
+    );
+    let mut args: Vec<String> = Vec::new();
+    match f.status.as_deref() {
+        Some("unpaid") => sql.push_str(" AND status IN ('sent', 'partly-paid')"),
+        Some(s) => {
+            args.push(s.to_string());
+            sql.push_str(&format!(" AND status = ?{}", args.len()));
+        }
+        None => {}
+    }
+    if let Some(from) = &f.from {
+        args.push(format!("{from}T00:00:00.000Z"));
+        sql.push_str(&format!(" AND created_at >= ?{}", args.len()));
+    }
+    if let Some(to) = &f.to {
+        args.push(format!("{to}T23:59:59.999Z"));
+        sql.push_str(&format!(" AND created_at <= ?{}", args.len()));
+    }
+    sql.push_str(" ORDER BY number DESC LIMIT 1000");
+    let mut stmt = c.prepare(&sql)?;
+    stmt.query_map(rusqlite::params_from_iter(args.iter()), |r| {
+        let token: String = r.get(2)?;
+        let (total, paid): (i64, i64) = (r.get(7)?, r.get(8)?);
+        Ok(InvoiceSummary {
+            id: r.get(0)?,
+            number: money::invoice_number(r.get(1)?),
+            url: public_url(config, &token),
+            job_id: r.get(3)?,
+            status: r.get(4)?,
+            customer_name: r.get(5)?,
+            customer_phone: r.get(6)?,
+            total_cents: total,
+            paid_cents: paid,
+            tip_cents: r.get(9)?,
+            balance_cents: (total - paid).max(0),
+            created_at: r.get(10)?,
+            sent_at: r.get(11)?,
+            paid_at: r.get(12)?,
+            age_days: r.get::<_, Option<i64>>(13)?.unwrap_or(0).max(0),
+        })
+    })?
+    .collect()
+}
+
+/// What a job card shows of its invoice.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobInvoice {
+    pub id: i64,
+    pub number: String,
+    pub status: String,
+    /// The public page, from the site's root (/invoice/{token}).
+    pub path: String,
+    pub total_cents: i64,
+    pub balance_cents: i64,
+}
+
+/// The job's latest invoice that is not void, onto the job.
+pub fn attach(c: &Connection, job: &mut crate::jobs::store::Job) -> rusqlite::Result<()> {
+    job.invoice = c
+        .query_row(
+            "SELECT id, number, status, token, total_cents, paid_cents FROM invoices
+             WHERE job_id = ?1 AND status != 'void' ORDER BY number DESC LIMIT 1",
+            [job.id],
+            |r| {
+                let (total, paid): (i64, i64) = (r.get(4)?, r.get(5)?);
+                Ok(JobInvoice {
+                    id: r.get(0)?,
+                    number: money::invoice_number(r.get(1)?),
+                    status: r.get(2)?,
+                    path: format!("/invoice/{}", r.get::<_, String>(3)?),
+                    total_cents: total,
+                    balance_cents: (total - paid).max(0),
+                })
+            },
+        )
+        .optional()?;
+    Ok(())
+}
+
+/// Who receives what is sent about an invoice: the thread of the job's lead.
+fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
+    let job: Option<i64> = c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get(0))?;
+    let Some(job) = job else { return Ok(None) };
+    Ok(job_customer(c, job)?.and_then(|jc| jc.lead).map(|(kind, id)| LeadRef { kind: kind.as_str(), id }))
+}
+
+/// Queues a text (on the lead's thread) and, when the customer gave an
+/// email and mail is set up, a mail. True when anything was queued.
+fn tell_customer(
+    tx: &Connection,
+    config: &crate::config::Config,
+    inv: &Invoice,
+    text: &str,
+    subject: &str,
+    mail: &str,
+) -> rusqlite::Result<bool> {
+    let mut queued = false;
+    if let Some(phone) = &inv.customer_phone {
+        queued |= crate::messages::queue_text(tx, config, lead_of(tx, inv.id)?, phone, text)?.is_some();
+    }
+    if let Some(email) = inv.customer_email.as_ref().filter(|e| e.contains('@'))
+        && config.mail.host.as_deref().is_some_and(|h| !h.is_empty())
+    {
+        crate::alerts::enqueue_mail(
+            tx,
+            &crate::alerts::Mail {
+                to: email.clone(),
+                subject: subject.to_string(),
+                body: mail.to_string(),
+                expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(7)),
+            },
+        )?;
+        queued = true;
+    }
+    Ok(queued)
+}
+
+/// Sends the invoice's link to the customer (text and mail); a draft becomes sent.
+pub fn send(
+    c: &mut Connection,
+    staff: &Staff,
+    config: &crate::config::Config,
+    id: i64,
+) -> Result<(Invoice, bool), InvoiceError> {
+    let tx = c.transaction()?;
+    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
+    if inv.status == "void" {
+        return Err(InvoiceError::Invalid("invoice", "This invoice is void: make a new one".into()));
+    }
+    let business = &crate::content::BUSINESS.name;
+    let total = money::dollars(inv.total_cents);
+    let text = crate::content::fill(
+        &crate::content::BUSINESS.messages.invoice_sent,
+        &[("business", business), ("number", &inv.number), ("total", &total), ("url", &inv.url)],
+    );
+    let mail = format!(
+        "Invoice {} for {total}.\n\nSee it, print it and pay it here:\n{}\n\nQuestions? Call {}.\n",
+        inv.number,
+        inv.url,
+        crate::content::BUSINESS.phones.emergency.display
+    );
+    let queued = tell_customer(&tx, config, &inv, &text, &format!("{business}: invoice {}", inv.number), &mail)?;
+    tx.execute(
+        "UPDATE invoices SET status = CASE status WHEN 'draft' THEN 'sent' ELSE status END,
+             sent_at = COALESCE(sent_at, ?1), updated_at = ?1 WHERE id = ?2",
+        params![crate::time::now_text(), id],
+    )?;
+    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
+    record(&tx, staff, "invoice-send", &inv)?;
+    tx.commit()?;
+    Ok((inv, queued))
+}
+
+pub fn void(
+    c: &mut Connection,
+    staff: &Staff,
+    config: &crate::config::Config,
+    id: i64,
+) -> Result<Invoice, InvoiceError> {
+    let tx = c.transaction()?;
+    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
+    if inv.paid_cents > 0 {
+        return Err(InvoiceError::Invalid("invoice", "An invoice with payments cannot be voided".into()));
+    }
+    tx.execute(
+        "UPDATE invoices SET status = 'void', voided_at = COALESCE(voided_at, ?1), updated_at = ?1 WHERE id = ?2",
+        params![crate::time::now_text(), id],
+    )?;
+    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
+    record(&tx, staff, "invoice-void", &inv)?;
+    tx.commit()?;
+    Ok(inv)
+}
+
+/// Where a payment came from.
+pub enum Source<'a> {
+    Staff(&'a Staff),
+    /// A Checkout session (its id): recorded once, however often it is seen.
+    Stripe(&'a str),
+}
+
+/// Records a payment, moves the invoice to paid or partly paid, and queues
+/// the receipt. A payment by hand may not exceed the balance; a card
+/// payment is money already taken, recorded as it is. Answers None when
+/// the Stripe session was already recorded.
+pub fn record_payment(
+    tx: &Connection,
+    config: &crate::config::Config,
+    invoice_id: i64,
+    payment: &NewPayment,
+    tip_cents: i64,
+    source: Source,
+) -> Result<Option<Invoice>, InvoiceError> {
+    let inv = invoice(tx, config, invoice_id)?.ok_or(InvoiceError::NotFound)?;
+    let (recorded_by, session) = match &source {
+        Source::Staff(s) => (s.username.as_str(), None),
+        Source::Stripe(id) => ("stripe", Some(*id)),
+    };
+    if let Some(session) = session {
+        let seen: bool =
+            tx.query_row("SELECT EXISTS (SELECT 1 FROM payments WHERE stripe_session_id = ?1)", [session], |r| {
+                r.get(0)
+            })?;
+        if seen {
+            return Ok(None);
+        }
+    } else {
+        if inv.status == "void" {
+            return Err(InvoiceError::Invalid(
+                "invoice",
+                "This invoice is void: no payment can be recorded on it".into(),
+            ));
+        }
+        if payment.amount_cents > inv.balance_cents {
+            return Err(InvoiceError::Invalid(
+                "amountCents",
+                if inv.balance_cents == 0 {
+                    "This invoice is paid in full".to_string()
+                } else {
+                    format!("Amount must be at most the balance due, {}", money::dollars(inv.balance_cents))
+                },
+            ));
+        }
+    }
+    let now = crate::time::now_text();
+    tx.execute(
+        "INSERT INTO payments (invoice_id, method, amount_cents, tip_cents, reference, stripe_session_id, recorded_by, received_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![invoice_id, payment.method, payment.amount_cents, tip_cents, payment.reference, session, recorded_by, now],
+    )?;
+    tx.execute(
+        "UPDATE invoices SET paid_cents = paid_cents + ?1, tip_cents = tip_cents + ?2,
+             status = CASE WHEN paid_cents + ?1 >= total_cents THEN 'paid' ELSE 'partly-paid' END,
+             paid_at = CASE WHEN paid_cents + ?1 >= total_cents THEN COALESCE(paid_at, ?3) ELSE paid_at END,
+             updated_at = ?3
+         WHERE id = ?4",
+        params![payment.amount_cents, tip_cents, now, invoice_id],
+    )?;
+    let inv = invoice(tx, config, invoice_id)?.ok_or(InvoiceError::NotFound)?;
+    let business = &crate::content::BUSINESS.name;
+    let amount = money::dollars(payment.amount_cents + tip_cents);
+    let text = crate::content::fill(
+        &crate::content::BUSINESS.messages.receipt,
+        &[("business", business), ("amount", &amount), ("number", &inv.number), ("url", &inv.url)],
+    );
+    let balance = if inv.balance_cents > 0 {
+        format!("Still due: {}.", money::dollars(inv.balance_cents))
+    } else {
+        "Paid in full.".to_string()
+    };
+    let mail = format!(
+        "Thank you. We received {amount} for invoice {} on {}.\n{balance}\n\nYour receipt:\n{}\n",
+        inv.number,
+        &now[..10],
+        inv.url
+    );
+    tell_customer(tx, config, &inv, &text, &format!("{business}: receipt for invoice {}", inv.number), &mail)?;
+    if let Source::Staff(staff) = source {
+        record(tx, staff, "payment", &inv)?;
+    }
+    Ok(Some(inv))
+}
+
+/// The Overview's money: payments received (all time and the last 30
+/// days), tips counted apart, and what is still owed.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentFigures {
+    /// Payments received, tips left out (revenue).
+    pub revenue_cents: i64,
+    pub tips_cents: i64,
+    pub revenue_30_days_cents: i64,
+    pub tips_30_days_cents: i64,
+    /// Sent and partly paid invoices, and what they still owe.
+    pub unpaid_invoices: i64,
+    pub unpaid_cents: i64,
+}
+
+pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
+    let since = crate::time::format(chrono::Utc::now() - chrono::Duration::days(30));
+    let (revenue_cents, tips_cents, revenue_30_days_cents, tips_30_days_cents) = c.query_row(
+        "SELECT COALESCE(SUM(amount_cents), 0), COALESCE(SUM(tip_cents), 0),
+                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN amount_cents END), 0),
+                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN tip_cents END), 0)
+         FROM payments",
+        [since],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )?;
+    let (unpaid_invoices, unpaid_cents) = c.query_row(
+        "SELECT COUNT(*), COALESCE(SUM(total_cents - paid_cents), 0) FROM invoices WHERE status IN ('sent', 'partly-paid')",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    Ok(PaymentFigures {
+        revenue_cents,
+        tips_cents,
+        revenue_30_days_cents,
+        tips_30_days_cents,
+        unpaid_invoices,
+        unpaid_cents,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_guide_s_price_range_seeds_its_low_end() {
+        assert_eq!(super::low_end_cents("$120-180"), Some(12000));
+        assert_eq!(super::low_end_cents("$50"), Some(5000));
+        assert_eq!(super::low_end_cents("call"), None);
+    }
+}

@@ -1,0 +1,382 @@
+//! The rules of invoice fields: new invoices and their lines, payments,
+//! price book items, the list's filters and the customer's tip. Untrusted
+//! fields in, checked types out; every amount is whole cents.
+use super::money::{LineAmount, dollars};
+use crate::validation::{DATE_PATTERN, FieldErrors, Input, alternatives, is_date, trimmed};
+use serde_json::{Map, Value, json};
+
+/// A unit price or a price book price: at most $100,000.
+pub const MAX_PRICE_CENTS: i64 = 10_000_000;
+/// An invoice's total, a discount or a payment: at most $1,000,000.
+pub const MAX_TOTAL_CENTS: i64 = 100_000_000;
+pub const MAX_QUANTITY: f64 = 1000.0;
+pub const MAX_LINES: usize = 100;
+
+/// Ways a payment is recorded by hand ("card" is Stripe's, never by hand).
+pub const MANUAL_METHODS: [&str; 5] = ["cash", "zelle", "cashapp", "check", "card-on-site"];
+pub const STATUSES: [&str; 5] = ["draft", "sent", "partly-paid", "paid", "void"];
+/// The list filter also takes "unpaid": sent or partly paid.
+pub const STATUS_FILTERS: [&str; 6] = ["draft", "sent", "partly-paid", "paid", "void", "unpaid"];
+pub const TIP_CHOICES: [&str; 5] = ["none", "10", "15", "20", "amount"];
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewLine {
+    pub description: String,
+    pub amount: LineAmount,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewInvoice {
+    pub job_id: i64,
+    pub lines: Vec<NewLine>,
+    pub discount_cents: i64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewPayment {
+    pub method: String,
+    pub amount_cents: i64,
+    pub reference: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PriceItem {
+    pub name: String,
+    pub price_cents: i64,
+    pub taxable: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct InvoiceFilter {
+    pub status: Option<String>,
+    /// Made on or after this day (YYYY-MM-DD, UTC).
+    pub from: Option<String>,
+    /// Made on or before this day.
+    pub to: Option<String>,
+}
+
+/// The customer's tip on a card payment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tip {
+    None,
+    Percent(i64),
+    Cents(i64),
+}
+
+/// A whole number of cents from `min` to `max`: a JSON integer (or its digits
+/// as text, for a form).
+fn cents(i: &mut Input, key: &str, name: &str, label: &str, min: i64, max: i64, required: bool) -> Option<i64> {
+    i.describe(
+        key,
+        label,
+        if required {
+            json!({"type": "integer", "minimum": min, "maximum": max})
+        } else {
+            json!({"type": ["integer", "null"], "minimum": min, "maximum": max})
+        },
+        required,
+    );
+    let message = format!("{name} must be whole cents from {} to {}", dollars(min), dollars(max));
+    let v = match i.map.get(key) {
+        None | Some(Value::Null) if !required => return Some(min.max(0)),
+        None | Some(Value::Null) => {
+            i.fail(key, format!("{name} is required"));
+            return None;
+        }
+        Some(v) => v,
+    };
+    let n = match v {
+        Value::Number(n) => n.as_i64(),
+        _ => None,
+    };
+    match n.filter(|n| (min..=max).contains(n)) {
+        Some(n) => Some(n),
+        None => {
+            i.fail(key, message);
+            None
+        }
+    }
+}
+
+/// One invoice line (its own object): description, quantity, unit price, taxable.
+fn line_fields(i: &mut Input) -> Option<NewLine> {
+    let description =
+        i.required("description", "What was done or sold, 1 to 200 characters.", 200, 1, "Description is required");
+    i.describe(
+        "quantity",
+        "How many (hours, tires): more than 0, at most 1000; kept to the hundredth.",
+        json!({"type": "number", "minimum": 0.01, "maximum": MAX_QUANTITY}),
+        true,
+    );
+    let quantity = match i.map.get("quantity") {
+        Some(Value::Number(n)) => n.as_f64().filter(|q| q.is_finite() && (0.01..=MAX_QUANTITY).contains(q)),
+        _ => None,
+    };
+    if quantity.is_none() {
+        i.fail("quantity", "Quantity must be a number from 0.01 to 1000");
+    }
+    let unit =
+        cents(i, "unitPriceCents", "Unit price", "Unit price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
+    i.describe(
+        "taxable",
+        "Whether the tax rate applies to this line (false when left out).",
+        json!({"type": ["boolean", "null"]}),
+        false,
+    );
+    let taxable = match i.map.get("taxable") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => {
+            i.fail("taxable", "Taxable must be true or false");
+            false
+        }
+    };
+    Some(NewLine {
+        description,
+        amount: LineAmount {
+            quantity_hundredths: (quantity? * 100.0).round() as i64,
+            unit_price_cents: unit?,
+            taxable,
+        },
+    })
+}
+
+fn line_schema() -> Value {
+    crate::validation::described_json("One line of the invoice.", |i| {
+        line_fields(i);
+    })
+}
+
+/// POST /api/invoices.
+pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
+    i.describe(
+        "jobId",
+        "The job the invoice bills.",
+        json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
+        true,
+    );
+    let job_id = match i.map.get("jobId") {
+        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 1),
+        _ => None,
+    };
+    if job_id.is_none() {
+        i.fail("jobId", "Job is required: the id of the job the invoice bills");
+    }
+    // The line's schema is only worth working out for the document.
+    let items = if i.is_describing() { line_schema() } else { Value::Null };
+    i.describe(
+        "lines",
+        "The invoice's lines, 1 to 100: from the price book or written for this job.",
+        json!({"type": "array", "minItems": 1, "maxItems": MAX_LINES, "items": items}),
+        true,
+    );
+    let mut lines = Vec::new();
+    match i.map.get("lines") {
+        Some(Value::Array(items)) if !items.is_empty() && items.len() <= MAX_LINES => {
+            for (n, item) in items.iter().enumerate() {
+                let Value::Object(fields) = item else {
+                    i.fail(&format!("lines.{n}"), "Each line must be an object");
+                    continue;
+                };
+                let mut li = Input::new(fields);
+                let line = line_fields(&mut li);
+                for (k, m) in li.errors {
+                    i.fail(&format!("lines.{n}.{k}"), m);
+                }
+                lines.extend(line);
+            }
+        }
+        Some(Value::Array(items)) if items.len() > MAX_LINES => {
+            i.fail("lines", format!("An invoice has at most {MAX_LINES} lines"))
+        }
+        _ => i.fail("lines", "Add at least one line: an invoice cannot be empty"),
+    }
+    let discount = cents(
+        i,
+        "discountCents",
+        "Discount",
+        "Discount in cents, off the subtotal (0 when left out).",
+        0,
+        MAX_TOTAL_CENTS,
+        false,
+    );
+    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount? })
+}
+
+/// POST /api/invoices/{id}/payments.
+pub fn new_payment(i: &mut Input) -> Option<NewPayment> {
+    let method = i.one_of(
+        "method",
+        "How it was paid: cash, zelle, cashapp, check or card-on-site.",
+        &MANUAL_METHODS,
+        "Method must be one of cash, zelle, cashapp, check, card-on-site",
+    );
+    let amount =
+        cents(i, "amountCents", "Amount", "Amount received in cents (1 to $1,000,000).", 1, MAX_TOTAL_CENTS, true);
+    let reference = i.optional("reference", "A check number or transfer reference, at most 100 characters.", 100);
+    Some(NewPayment { method, amount_cents: amount?, reference })
+}
+
+/// POST /api/price-book and PATCH /api/price-book/{id}.
+pub fn price_item(i: &mut Input) -> Option<PriceItem> {
+    let name = i.required("name", "The service or part, 1 to 80 characters.", 80, 1, "Name is required");
+    let price = cents(i, "priceCents", "Price", "Price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
+    let taxable = i.flag("taxable", "Whether the tax rate applies.", "Taxable must be true or false");
+    Some(PriceItem { name, price_cents: price?, taxable })
+}
+
+/// The list's `?status=&from=&to=`.
+pub fn filter(i: &mut Input) -> InvoiceFilter {
+    i.describe(
+        "status",
+        "draft, sent, partly-paid, paid, void, or unpaid (sent or partly paid).",
+        json!({"type": "string", "pattern": trimmed(&alternatives(STATUS_FILTERS), true)}),
+        false,
+    );
+    let mut out = InvoiceFilter::default();
+    if let Some(s) = i.map.get("status").and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()) {
+        if STATUS_FILTERS.contains(&s) {
+            out.status = Some(s.to_string());
+        } else {
+            i.fail("status", "Status must be one of draft, sent, partly-paid, paid, void, unpaid");
+        }
+    }
+    for (key, label) in [("from", "Made on or after this day"), ("to", "Made on or before this day")] {
+        i.describe(
+            key,
+            &format!("{label} (YYYY-MM-DD)."),
+            json!({"type": "string", "pattern": trimmed(DATE_PATTERN, true)}),
+            false,
+        );
+        if let Some(s) = i.map.get(key).and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()) {
+            if is_date(s) {
+                if key == "from" {
+                    out.from = Some(s.to_string());
+                } else {
+                    out.to = Some(s.to_string());
+                }
+            } else {
+                i.fail(key, format!("{} must be a date, YYYY-MM-DD", if key == "from" { "From" } else { "To" }));
+            }
+        }
+    }
+    out
+}
+
+/// The tip of POST /api/invoice/{token}/checkout: `tip` (none, 10, 15, 20 or
+/// amount) and, for amount, `tipAmount` in dollars ("5" or "5.50", up to $10,000).
+pub fn tip(i: &mut Input) -> Tip {
+    let mut choices: Vec<Value> = TIP_CHOICES.iter().map(|c| json!(c)).collect();
+    choices.extend([json!(""), Value::Null]);
+    i.describe(
+        "tip",
+        "A tip: none (when left out), 10, 15 or 20 percent of what is due, or amount (then tipAmount).",
+        json!({"type": ["string", "null"], "enum": choices}),
+        false,
+    );
+    i.describe(
+        "tipAmount",
+        "The tip in dollars when tip is amount (0 to 10000, up to two decimals).",
+        json!({"type": ["string", "null"], "pattern": trimmed(&format!("\\$?{}", crate::validation::decimal_pattern(10_000, false, 2)), true)}),
+        false,
+    );
+    let choice = i.given("tip").and_then(Value::as_str).unwrap_or("none");
+    match choice {
+        "none" => Tip::None,
+        "10" | "15" | "20" => Tip::Percent(choice.parse().unwrap_or(0)),
+        "amount" => {
+            let raw = i.map.get("tipAmount").and_then(Value::as_str).unwrap_or("").trim();
+            let raw = raw.strip_prefix('$').unwrap_or(raw);
+            if raw.is_empty() {
+                return Tip::None;
+            }
+            if crate::validation::decimal_within(raw, 10_000, false, 2) {
+                let (whole, frac) = raw.split_once('.').unwrap_or((raw, ""));
+                let whole: i64 = whole.parse().unwrap_or(0);
+                let frac: i64 = format!("{frac:0<2}").parse().unwrap_or(0);
+                Tip::Cents(whole * 100 + frac)
+            } else {
+                i.fail("tipAmount", "Tip must be an amount from $0 to $10,000");
+                Tip::None
+            }
+        }
+        _ => {
+            i.fail("tip", "Tip must be none, 10, 15, 20 or amount");
+            Tip::None
+        }
+    }
+}
+
+crate::described_body!(NewInvoiceBody, "POST /api/invoices: an invoice for a job.", |i| new_invoice(i));
+crate::described_body!(NewPaymentBody, "POST /api/invoices/{id}/payments: a payment received by hand.", |i| {
+    new_payment(i)
+});
+crate::described_body!(PriceItemBody, "A price book item.", |i| price_item(i));
+crate::described_body!(
+    CheckoutBody,
+    "POST /api/invoice/{token}/checkout: pay the balance by card, with an optional tip.",
+    |i| tip(i)
+);
+crate::described_query!(InvoiceQuery, |i| filter(i));
+
+pub fn parse_with<T>(map: &Map<String, Value>, read: impl FnOnce(&mut Input) -> Option<T>) -> Result<T, FieldErrors> {
+    let mut i = Input::new(map);
+    let v = read(&mut i);
+    i.finish_some(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(v: Value, read: impl FnOnce(&mut Input) -> Option<()>) -> FieldErrors {
+        let map = v.as_object().cloned().unwrap();
+        let mut i = Input::new(&map);
+        read(&mut i);
+        i.errors
+    }
+
+    #[test]
+    fn the_shared_invoice_cases_hold_on_the_server() {
+        let ran =
+            crate::validation::shared_cases::run(include_str!("../../tests/cases/invoices.json"), |schema, input| {
+                let read = match schema {
+                    "invoice" => |m: &Map<String, Value>| parse_with(m, new_invoice).map(|_| ()),
+                    "payment" => |m: &Map<String, Value>| parse_with(m, new_payment).map(|_| ()),
+                    "priceItem" => |m: &Map<String, Value>| parse_with(m, price_item).map(|_| ()),
+                    _ => return None,
+                };
+                Some(read(input))
+            });
+        assert!(ran >= 10, "{ran} cases ran");
+    }
+
+    #[test]
+    fn a_line_keeps_its_quantity_to_the_hundredth() {
+        let map = json!({"jobId": 1, "lines": [{"description": "Labor", "quantity": 1.5, "unitPriceCents": 9000, "taxable": true}]});
+        let inv = parse_with(map.as_object().unwrap(), new_invoice).unwrap();
+        assert_eq!(inv.lines[0].amount, LineAmount { quantity_hundredths: 150, unit_price_cents: 9000, taxable: true });
+        assert_eq!(inv.discount_cents, 0);
+    }
+
+    #[test]
+    fn a_tip_is_a_percentage_or_an_amount_in_dollars() {
+        let read = |v: Value| {
+            let map = v.as_object().cloned().unwrap();
+            let mut i = Input::new(&map);
+            (tip(&mut i), i.errors)
+        };
+        assert_eq!(read(json!({})).0, Tip::None);
+        assert_eq!(read(json!({"tip": "15"})).0, Tip::Percent(15));
+        assert_eq!(read(json!({"tip": "amount", "tipAmount": "$7.5"})).0, Tip::Cents(750));
+        assert!(read(json!({"tip": "amount", "tipAmount": "-3"})).1.contains_key("tipAmount"));
+        assert!(read(json!({"tip": "50"})).1.contains_key("tip"));
+        assert!(
+            errors(json!({"status": "lost"}), |i| {
+                filter(i);
+                Some(())
+            })
+            .contains_key("status")
+        );
+    }
+}

@@ -1,0 +1,36 @@
+// The technician's invoice at Completed (docs/product.md#dispatch): the price
+// book, a new invoice for their job, a payment taken on site, the link texted
+// to the customer. Online only: an invoice gets its number from the server.
+import { apiRequest } from "../../../lib/api";
+import type { components } from "../../../lib/api-schema";
+
+type Schemas = components["schemas"];
+export type Invoice = Schemas["Invoice"];
+export type PriceBookItem = Schemas["PriceBookItem"];
+export type NewLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
+export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines"> & { lines: NewLine[] };
+export type NewPayment = Schemas["NewPaymentBody"];
+export type PaymentMethod = NewPayment["method"];
+
+/** The ways a technician records a payment by hand, as the server names them. */
+export const manualMethods: readonly { value: PaymentMethod; label: string }[] = [
+  { value: "cash", label: "Cash" },
+  { value: "zelle", label: "Zelle" },
+  { value: "cashapp", label: "Cash App" },
+  { value: "check", label: "Check" },
+  { value: "card-on-site", label: "Card on site" },
+];
+
+export const invoiceStatus: Record<string, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  "partly-paid": "Partly paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
+export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "/api/invoices", body);
+export const recordPayment = (id: number, body: NewPayment) =>
+  apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
+export const sendInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/send`);

@@ -1,0 +1,397 @@
+// A job card's invoice (docs/product.md#invoices): its number and status,
+// or the editor that makes one from price book lines and free lines; then
+// sending its link, recording what was paid by hand, and voiding it.
+import { useEffect, useState, type FormEvent } from "react";
+import { ApiError } from "../../lib/api";
+import { useDashboard } from "../../lib/staff/dashboard";
+import { fieldErrors } from "../../lib/zodResolver";
+import { toast } from "../../lib/toast";
+import {
+  STATUS_LABELS,
+  createInvoice,
+  fetchInvoice,
+  fetchPriceBook,
+  recordPayment,
+  sendInvoice,
+  voidInvoice,
+  type Invoice,
+  type JobInvoice as Summary,
+  type PriceBookItem,
+} from "./api";
+import { dollarsToCents, formatCents, quantityToHundredths, totals } from "../../lib/money";
+import { MANUAL_METHODS, METHOD_LABELS, invoiceSchema, paymentSchema } from "./schemas";
+
+type Row = { key: number; description: string; quantity: string; price: string; taxable: boolean };
+
+let nextKey = 1;
+const row = (description = "", price = "", taxable = false): Row => ({
+  key: nextKey++,
+  description,
+  quantity: "1",
+  price,
+  taxable,
+});
+
+/** What a job card shows under its form; `onChange` reloads the job after a change. */
+export function JobInvoice({
+  jobId,
+  summary,
+  onChange,
+}: {
+  jobId: number;
+  summary: Summary | null | undefined;
+  onChange: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [invoice, setInvoice] = useState<Invoice | null>(null);
+  const { fail } = useDashboard();
+  useEffect(() => {
+    if (open && summary && invoice?.id !== summary.id)
+      fetchInvoice(summary.id)
+        .then(setInvoice)
+        .catch((e) => fail(e, { title: "Error", description: "Could not load the invoice." }));
+  }, [open, summary, invoice?.id, fail]);
+  const id = `job-${jobId}-invoice`;
+  return (
+    <section className="job-invoice" aria-labelledby={id}>
+      <div className="lead-head">
+        <h4 id={id}>Invoice</h4>
+        {summary ? (
+          <span className={`badge invoice-${summary.status}`}>
+            {summary.number} · {STATUS_LABELS[summary.status] ?? summary.status}
+          </span>
+        ) : (
+          <span className="muted small">None yet</span>
+        )}
+        <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Close" : summary ? "Open invoice" : "Make invoice"}
+        </button>
+      </div>
+      {open &&
+        (summary ? (
+          invoice && (
+            <InvoiceDetail
+              invoice={invoice}
+              onChange={(inv) => {
+                setInvoice(inv);
+                onChange();
+              }}
+            />
+          )
+        ) : (
+          <InvoiceEditor
+            jobId={jobId}
+            onMade={(inv) => {
+              setInvoice(inv);
+              onChange();
+            }}
+          />
+        ))}
+    </section>
+  );
+}
+
+function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice) => void }) {
+  const { fail } = useDashboard();
+  const [book, setBook] = useState<PriceBookItem[]>([]);
+  const [pick, setPick] = useState("");
+  const [rows, setRows] = useState<Row[]>([]);
+  const [discount, setDiscount] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    fetchPriceBook()
+      .then(setBook)
+      .catch((e) => fail(e, { title: "Error", description: "Could not load the price book." }));
+  }, [fail]);
+  const p = (f: string) => `job-${jobId}-inv-${f}`;
+  const set = (key: number, change: Partial<Row>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const body = () => ({
+    jobId,
+    discountCents: discount.trim() ? (dollarsToCents(discount) ?? -1) : 0,
+    lines: rows.map((r) => ({
+      description: r.description,
+      quantity: Number(r.quantity),
+      unitPriceCents: dollarsToCents(r.price) ?? -1,
+      taxable: r.taxable,
+    })),
+  });
+  const preview = totals(
+    rows.map((r) => ({
+      quantityHundredths: quantityToHundredths(r.quantity) ?? 0,
+      unitPriceCents: dollarsToCents(r.price) ?? 0,
+      taxable: r.taxable,
+    })),
+    dollarsToCents(discount) ?? 0,
+    0,
+  );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const b = body();
+    const found = fieldErrors(invoiceSchema, b);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const inv = await createInvoice(b);
+      toast({ title: `Invoice ${inv.number} made`, description: `Total ${formatCents(inv.totalCents)}` });
+      onMade(inv);
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
+      fail(err, { title: "Error", description: "Could not make the invoice." });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const err = (f: string) =>
+    errors[f] && (
+      <span className="field-error" id={`${p(f)}-error`}>
+        {errors[f]}
+      </span>
+    );
+  const invalid = (f: string) =>
+    errors[f] ? { "aria-invalid": true as const, "aria-describedby": `${p(f)}-error` } : {};
+  return (
+    <form className="form invoice-editor" onSubmit={submit} noValidate aria-label={`New invoice for job ${jobId}`}>
+      <div className="invoice-add">
+        <div className="field">
+          <label htmlFor={p("pick")}>From the price book</label>
+          <select id={p("pick")} value={pick} onChange={(e) => setPick(e.target.value)}>
+            <option value="">Choose a service or part</option>
+            {book.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name} · {formatCents(b.priceCents)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!pick}
+          onClick={() => {
+            const item = book.find((b) => String(b.id) === pick);
+            if (item) setRows((rs) => [...rs, row(item.name, (item.priceCents / 100).toFixed(2), item.taxable)]);
+            setPick("");
+          }}
+        >
+          Add line
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setRows((rs) => [...rs, row()])}>
+          Add a free line
+        </button>
+      </div>
+      {err("lines")}
+      {rows.map((r, n) => (
+        <fieldset key={r.key} className="invoice-line">
+          <legend>Line {n + 1}</legend>
+          <div className="field">
+            <label htmlFor={p(`${r.key}-d`)}>Description</label>
+            <input
+              id={p(`${r.key}-d`)}
+              value={r.description}
+              onChange={(e) => set(r.key, { description: e.target.value })}
+              {...invalid(`lines.${n}.description`)}
+            />
+            {err(`lines.${n}.description`)}
+          </div>
+          <div className="field">
+            <label htmlFor={p(`${r.key}-q`)}>Quantity</label>
+            <input
+              id={p(`${r.key}-q`)}
+              inputMode="decimal"
+              value={r.quantity}
+              onChange={(e) => set(r.key, { quantity: e.target.value })}
+              {...invalid(`lines.${n}.quantity`)}
+            />
+            {err(`lines.${n}.quantity`)}
+          </div>
+          <div className="field">
+            <label htmlFor={p(`${r.key}-p`)}>Unit price ($)</label>
+            <input
+              id={p(`${r.key}-p`)}
+              inputMode="decimal"
+              value={r.price}
+              onChange={(e) => set(r.key, { price: e.target.value })}
+              {...invalid(`lines.${n}.unitPriceCents`)}
+            />
+            {err(`lines.${n}.unitPriceCents`)}
+          </div>
+          <label className="check">
+            <input type="checkbox" checked={r.taxable} onChange={(e) => set(r.key, { taxable: e.target.checked })} />{" "}
+            Taxable
+          </label>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+          >
+            Remove line {n + 1}
+          </button>
+        </fieldset>
+      ))}
+      <div className="field">
+        <label htmlFor={p("discount")}>Discount ($)</label>
+        <input
+          id={p("discount")}
+          inputMode="decimal"
+          value={discount}
+          onChange={(e) => setDiscount(e.target.value)}
+          {...invalid("discountCents")}
+        />
+        {err("discountCents")}
+      </div>
+      <p className="invoice-preview">
+        Subtotal {formatCents(preview.subtotalCents)}
+        {preview.discountCents > 0 && <> · Discount −{formatCents(preview.discountCents)}</>} · Tax on taxable lines is
+        added at the configured rate
+      </p>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+        {saving ? "Making..." : "Make Invoice"}
+      </button>
+    </form>
+  );
+}
+
+function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv: Invoice) => void }) {
+  const { fail } = useDashboard();
+  const [method, setMethod] = useState("cash");
+  const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
+  const [reference, setReference] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const p = (f: string) => `invoice-${invoice.id}-${f}`;
+  const act = async (run: () => Promise<Invoice>, done: string, failed: string) => {
+    try {
+      const inv = await run();
+      toast({ title: done });
+      onChange(inv);
+      setAmount((inv.balanceCents / 100).toFixed(2));
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
+      fail(err, { title: "Error", description: failed });
+    }
+  };
+  const pay = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { method, amountCents: dollarsToCents(amount) ?? -1, reference: reference.trim() || undefined };
+    const found = fieldErrors(paymentSchema, body);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void act(() => recordPayment(invoice.id, body), "Payment recorded", "Could not record the payment.");
+  };
+  const open = invoice.status !== "void" && invoice.balanceCents > 0;
+  return (
+    <div className="invoice-detail">
+      <table className="invoice-lines">
+        <caption className="sr-only">Lines of {invoice.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((l, n) => (
+            <tr key={n}>
+              <td>{l.description}</td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{formatCents(l.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Total <strong>{formatCents(invoice.totalCents)}</strong> (tax {formatCents(invoice.taxCents)}) · Paid{" "}
+        {formatCents(invoice.paidCents)}
+        {invoice.tipCents > 0 && <> · Tips {formatCents(invoice.tipCents)}</>} · Balance{" "}
+        <strong>{formatCents(invoice.balanceCents)}</strong>
+      </p>
+      <p>
+        <a href={invoice.url} target="_blank" rel="noopener">
+          Customer's page for {invoice.number}
+        </a>
+      </p>
+      {invoice.payments.length > 0 && (
+        <ul className="plain-list small">
+          {invoice.payments.map((pm) => (
+            <li key={pm.id}>
+              {formatCents(pm.amountCents)} · {METHOD_LABELS[pm.method] ?? pm.method}
+              {pm.tipCents > 0 && <> + tip {formatCents(pm.tipCents)}</>} · {new Date(pm.receivedAt).toLocaleString()}
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors.invoice && <p className="field-error">{errors.invoice}</p>}
+      {open && (
+        <form
+          className="form invoice-pay-form"
+          onSubmit={pay}
+          noValidate
+          aria-label={`Record a payment on ${invoice.number}`}
+        >
+          <div className="field">
+            <label htmlFor={p("method")}>Paid by</label>
+            <select id={p("method")} value={method} onChange={(e) => setMethod(e.target.value)}>
+              {MANUAL_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {METHOD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={p("amount")}>Amount ($)</label>
+            <input
+              id={p("amount")}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={errors.amountCents ? true : undefined}
+              aria-describedby={errors.amountCents ? `${p("amount")}-error` : undefined}
+            />
+            {errors.amountCents && (
+              <span className="field-error" id={`${p("amount")}-error`}>
+                {errors.amountCents}
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={p("reference")}>Reference (optional)</label>
+            <input id={p("reference")} value={reference} onChange={(e) => setReference(e.target.value)} />
+          </div>
+          <button type="submit" className="btn btn-primary btn-sm">
+            Record Payment
+          </button>
+        </form>
+      )}
+      <div className="lead-actions">
+        {invoice.status !== "void" && invoice.balanceCents > 0 && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() =>
+              void act(() => sendInvoice(invoice.id), "Invoice sent to the customer", "Could not send it.")
+            }
+          >
+            {invoice.sentAt ? "Send Again" : "Send to Customer"}
+          </button>
+        )}
+        {invoice.status !== "void" && invoice.paidCents === 0 && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => void act(() => voidInvoice(invoice.id), "Invoice voided", "Could not void it.")}
+          >
+            Void
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
