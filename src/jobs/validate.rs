@@ -203,7 +203,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     }
     i.describe(
         "reviewRequest",
-        "Whether completing the job asks the customer for a review (true by default; false for a fleet account); left as it is when absent, null or blank.",
+        "Ask for a review when completed (default true); null or blank: unchanged.",
         json!({"type": ["boolean", "string", "null"], "enum": [true, false, "", null]}),
         false,
     );

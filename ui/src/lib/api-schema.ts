@@ -2017,8 +2017,7 @@ export interface components {
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
-        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
-        * account); left as it is when absent, null or blank.
+       * @description Ask for a review when completed (default true); null or blank: unchanged.
        * @enum {boolean|string|null}
        */
       reviewRequest?: true | false | "" | null;
@@ -2138,8 +2137,7 @@ export interface components {
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
       /**
-        * @description Whether completing the job asks the customer for a review (true by default; false for a fleet
-        * account); left as it is when absent, null or blank.
+       * @description Ask for a review when completed (default true); null or blank: unchanged.
        * @enum {boolean|string|null}
        */
       reviewRequest?: true | false | "" | null;
