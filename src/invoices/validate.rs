@@ -72,13 +72,15 @@ fn cents(i: &mut Input, key: &str, name: &str, label: &str, min: i64, max: i64, 
         if required {
             json!({"type": "integer", "minimum": min, "maximum": max})
         } else {
-            json!({"type": ["integer", "null"], "minimum": min, "maximum": max})
+            // Left out: absent, null or "" (as every optional field).
+            json!({"type": ["integer", "string", "null"], "minimum": min, "maximum": max, "pattern": "^$"})
         },
         required,
     );
     let message = format!("{name} must be whole cents from {} to {}", dollars(min), dollars(max));
     let v = match i.map.get(key) {
         None | Some(Value::Null) if !required => return Some(min.max(0)),
+        Some(Value::String(s)) if !required && s.is_empty() => return Some(min.max(0)),
         None | Some(Value::Null) => {
             i.fail(key, format!("{name} is required"));
             return None;

@@ -143,9 +143,17 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
             let url = path.replace("{id}", &c.job.to_string()).replace("{kind}", "quote");
             let technician_route = path.starts_with("/api/tech/");
             // Who is signed in, and the phone's push subscription (a technician gets their jobs' pushes).
-            let either =
-                ["/api/admin/session", "/api/push/public-key", "/api/push/subscriptions"].contains(&path.as_str());
             let method = method.to_uppercase();
+            // What a technician needs at Completed: the price book, a new invoice, a payment, its link sent.
+            let at_completed = [
+                ("GET", "/api/price-book"),
+                ("POST", "/api/invoices"),
+                ("POST", "/api/invoices/{id}/payments"),
+                ("POST", "/api/invoices/{id}/send"),
+            ];
+            let either = ["/api/admin/session", "/api/push/public-key", "/api/push/subscriptions"]
+                .contains(&path.as_str())
+                || at_completed.contains(&(method.as_str(), path.as_str()));
             let as_owner = send(&app, &method, &url, &c.owner, json!({})).await.status().as_u16();
             let as_tech = send(&app, &method, &url, &c.tech, json!({})).await.status().as_u16();
             if technician_route {

@@ -2098,7 +2098,7 @@ export interface components {
     /** @description POST /api/invoices: an invoice for a job. */
     NewInvoiceBody: {
       /** @description Discount in cents, off the subtotal (0 when left out). */
-      discountCents?: number | null;
+      discountCents?: number | string | null;
       /** @description The job the invoice bills. */
       jobId: number;
       /** @description The invoice's lines, 1 to 100: from the price book or written for this job. */
