@@ -73,6 +73,15 @@ include-path = "/api/job-tracking"
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
+# An invoice for a job that does not exist, or with a discount over its
+# subtotal, is refused (400 naming jobId or discountCents); a payment over the
+# balance or on a void invoice, sending a void invoice and voiding one with
+# payments likewise: facts of the stored invoice a schema cannot hold.
+[[operations]]
+include-path-regex = '^/api/invoices(/\{id\}/(payments|send|void))?$'
+include-method = "POST"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
+
 # The lead lists and their CSV refuse `to` before `from` (400 naming `to`),
 # a rule between two parameters that OpenAPI cannot state.
 [[operations]]
