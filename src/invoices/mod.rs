@@ -140,6 +140,18 @@ async fn create_invoice(State(state): State<AppState>, staff: Staff, body: Field
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
+/// The invoices `?status=&from=&to=` lets through (the list and its CSV).
+async fn filtered(
+    state: &AppState,
+    q: &serde_json::Map<String, serde_json::Value>,
+) -> Result<Vec<InvoiceSummary>, ApiError> {
+    let mut i = crate::validation::Input::new(q);
+    let filter = validate::filter(&mut i);
+    let filter = i.finish(filter).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    Ok(state.db.call(move |c| store::list(c, &config, &filter)).await?)
+}
+
 /// Invoices newest first (at most 1,000), with each one's age.
 #[utoipa::path(get, path = "/invoices", tag = "invoices", params(InvoiceQuery),
     responses((status = 200, description = "The invoices the filters let through.", body = Vec<InvoiceSummary>)))]
@@ -148,11 +160,7 @@ async fn list_invoices(
     _staff: Staff,
     QueryMap(q): QueryMap,
 ) -> Result<axum::Json<Vec<InvoiceSummary>>, ApiError> {
-    let mut i = crate::validation::Input::new(&q);
-    let filter = validate::filter(&mut i);
-    let filter = i.finish(filter).map_err(ApiError::Invalid)?;
-    let config = state.config.clone();
-    Ok(axum::Json(state.db.call(move |c| store::list(c, &config, &filter)).await?))
+    Ok(axum::Json(filtered(&state, &q).await?))
 }
 
 /// The invoices the filters let through, as CSV (amounts in dollars).
@@ -163,11 +171,7 @@ async fn export_invoices_csv(
     _staff: Staff,
     QueryMap(q): QueryMap,
 ) -> Result<Response, ApiError> {
-    let mut i = crate::validation::Input::new(&q);
-    let filter = validate::filter(&mut i);
-    let filter = i.finish(filter).map_err(ApiError::Invalid)?;
-    let config = state.config.clone();
-    let rows = state.db.call(move |c| store::list(c, &config, &filter)).await?;
+    let rows = filtered(&state, &q).await?;
     let mut out =
         String::from("number,status,customer,phone,created,sent,paid,age_days,total,paid_amount,tips,balance,link\r\n");
     let cents = |c: i64| format!("{}.{:02}", c / 100, c % 100);

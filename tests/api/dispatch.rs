@@ -1,6 +1,6 @@
 //! Dispatch and the road (docs/product.md#dispatch): roles, assignment, the
 //! technician's status changes and positions, the driver's tracking link.
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, send, spawn_app, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use serde_json::{Value, json};
 use std::sync::{Arc, Mutex};
@@ -16,16 +16,6 @@ async fn quote(app: &TestApp) -> i64 {
     let resp = app.post_json("/api/quotes", &body).await;
     assert_eq!(resp.status(), 201);
     resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
-}
-
-async fn send(app: &TestApp, method: &str, path: &str, cookie: &str, body: Value) -> reqwest::Response {
-    app.client
-        .request(method.parse().unwrap(), app.url(path))
-        .header("cookie", cookie)
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
 }
 
 /// An owner, a technician ("mike", named Mike Jones), and a job from a quote assigned to him at the customer's position.

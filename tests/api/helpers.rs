@@ -125,3 +125,15 @@ impl TestApp {
         self.db().query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).expect("count")
     }
 }
+
+/// A request with a session cookie and a JSON body, by method.
+#[allow(dead_code)]
+pub async fn send(app: &TestApp, method: &str, path: &str, cookie: &str, body: serde_json::Value) -> reqwest::Response {
+    app.client
+        .request(method.parse().unwrap(), app.url(path))
+        .header("cookie", cookie)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+}

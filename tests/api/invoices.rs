@@ -1,21 +1,11 @@
 //! Getting paid (docs/product.md#invoices): the price book, invoices in
 //! cents, payments by hand, card payments through a Stripe stand-in
 //! (tests/api/providers.rs), the webhook, the sweep and the receipts.
-use crate::helpers::{TestApp, spawn_app_with};
+use crate::helpers::{TestApp, send, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use crate::providers::{STRIPE_WEBHOOK_SECRET, Stripe, Twilio, payments_config, sms_config, stripe_signature, twilio};
 use serde_json::{Value, json};
 use std::time::Duration;
-
-async fn send(app: &TestApp, method: &str, path: &str, cookie: &str, body: Value) -> reqwest::Response {
-    app.client
-        .request(method.parse().unwrap(), app.url(path))
-        .header("cookie", cookie)
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
-}
 
 async fn ok_json(resp: reqwest::Response, status: u16) -> Value {
     let got = resp.status().as_u16();

@@ -1,7 +1,7 @@
 //! Review requests (docs/product.md#reviews) and the customer's own page
 //! (docs/product.md#accounts): when the text goes, to whom it never goes,
 //! the /r/ link, and the history behind a verified email.
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, send, spawn_app, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use crate::providers::{Sent, Twilio, sms_config, twilio};
 use crate::sinks::{mail_containing, smtp_sink};
@@ -39,16 +39,6 @@ async fn quote(app: &TestApp, phone: &str, email: Option<&str>) -> i64 {
     let resp = app.post_json("/api/quotes", &body).await;
     assert_eq!(resp.status(), 201);
     resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
-}
-
-async fn send(app: &TestApp, method: &str, path: &str, cookie: &str, body: Value) -> reqwest::Response {
-    app.client
-        .request(method.parse().unwrap(), app.url(path))
-        .header("cookie", cookie)
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
 }
 
 async fn job_for(app: &TestApp, owner: &str, lead: i64) -> i64 {
