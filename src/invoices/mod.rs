@@ -154,7 +154,10 @@ async fn filtered(
 
 /// Invoices newest first (at most 1,000), with each one's age.
 #[utoipa::path(get, path = "/invoices", tag = "invoices", params(InvoiceQuery),
-    responses((status = 200, description = "The invoices the filters let through.", body = Vec<InvoiceSummary>)))]
+    responses(
+        (status = 200, description = "The invoices the filters let through.", body = Vec<InvoiceSummary>),
+        (status = 400, description = "A bad status or date: `fields` names it.", body = ErrorBody),
+    ))]
 async fn list_invoices(
     State(state): State<AppState>,
     _staff: Staff,
@@ -165,7 +168,10 @@ async fn list_invoices(
 
 /// The invoices the filters let through, as CSV (amounts in dollars).
 #[utoipa::path(get, path = "/invoices/export.csv", tag = "invoices", params(InvoiceQuery),
-    responses((status = 200, description = "One row per invoice.", content_type = "text/csv", body = String)))]
+    responses(
+        (status = 200, description = "One row per invoice.", content_type = "text/csv", body = String),
+        (status = 400, description = "A bad status or date: `fields` names it.", body = ErrorBody),
+    ))]
 async fn export_invoices_csv(
     State(state): State<AppState>,
     _staff: Staff,

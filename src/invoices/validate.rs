@@ -87,8 +87,11 @@ fn cents(i: &mut Input, key: &str, name: &str, label: &str, min: i64, max: i64, 
         }
         Some(v) => v,
     };
+    // 500.0 is the integer 500 to JSON Schema (and to JavaScript).
     let n = match v {
-        Value::Number(n) => n.as_i64(),
+        Value::Number(n) => {
+            n.as_i64().or_else(|| n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e15).map(|f| f as i64))
+        }
         _ => None,
     };
     match n.filter(|n| (min..=max).contains(n)) {

@@ -4617,6 +4617,15 @@ export interface operations {
           "application/json": components["schemas"]["InvoiceSummary"][];
         };
       };
+      /** @description A bad status or date: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description No staff session (or it expired). */
       401: {
         headers: {
@@ -4734,6 +4743,15 @@ export interface operations {
         };
         content: {
           "text/csv": string;
+        };
+      };
+      /** @description A bad status or date: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description No staff session (or it expired). */
