@@ -52,6 +52,7 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
 pub fn any_staff_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(price_book))
+        .routes(routes!(invoice_settings))
         .routes(routes!(create_invoice))
         .routes(routes!(record_payment))
         .routes(routes!(send_invoice))
@@ -86,6 +87,27 @@ fn check_owner_of(c: &rusqlite::Connection, staff: &Staff, invoice_id: i64) -> R
     responses((status = 200, description = "Every item not removed.", body = Vec<PriceBookItem>)))]
 async fn price_book(State(state): State<AppState>, _staff: Staff) -> Result<axum::Json<Vec<PriceBookItem>>, ApiError> {
     Ok(axum::Json(state.db.call(|c| store::price_book(c)).await?))
+}
+
+/// What the invoice editor needs from the server's configuration: the
+/// rate it will charge, so the preview's total is the one the invoice gets.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceSettings {
+    /// `[invoices] tax_rate` in hundredths of a percent (725 = 7.25%), on taxable lines.
+    pub tax_basis_points: i64,
+    /// Whether `[payments]` is set, so the invoice page offers Pay by card.
+    pub card_payments: bool,
+}
+
+/// The tax rate and whether card payments are on.
+#[utoipa::path(get, path = "/invoices/settings", tag = "invoices",
+    responses((status = 200, description = "As configured in the server's TOML file.", body = InvoiceSettings)))]
+async fn invoice_settings(State(state): State<AppState>, _staff: Staff) -> axum::Json<InvoiceSettings> {
+    axum::Json(InvoiceSettings {
+        tax_basis_points: state.config.invoices.tax_basis_points(),
+        card_payments: state.config.payments.is_some(),
+    })
 }
 
 /// Adds an item to the price book.

@@ -137,6 +137,7 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
             // What a technician needs at Completed: the price book, a new invoice, a payment, its link sent.
             let at_completed = [
                 ("GET", "/api/price-book"),
+                ("GET", "/api/invoices/settings"),
                 ("POST", "/api/invoices"),
                 ("POST", "/api/invoices/{id}/payments"),
                 ("POST", "/api/invoices/{id}/send"),

@@ -74,15 +74,17 @@ test("a technician completes a job, makes its invoice from the price book and re
   await section.getByRole("button", { name: "Add", exact: true }).click();
   await expect(section.getByLabel("Description")).toHaveValue("Mobile Tire Repair");
   await expect(section.getByLabel("Unit price ($)")).toHaveValue("80.00");
-  await expect(section.getByText("Tax is added by the office's rate")).toBeVisible();
-  await expect(section.locator(".tech-totals")).toContainText("Total before tax$80.00");
+  // The office's rate (7%) is shown; the service line is not taxable.
+  await expect(section.locator(".tech-totals")).toContainText("Tax (7%)$0.00Total$80.00");
 
   // A free line with no price is marked next to its field; removed, the total is back.
   await section.getByRole("button", { name: "Add a free line" }).click();
   await expect(section.getByLabel("Description").nth(1)).toBeFocused();
   await section.getByLabel("Description").nth(1).fill("Valve stem");
   await section.getByLabel("Unit price ($)").nth(1).fill("12.5");
-  await expect(section.locator(".tech-totals")).toContainText("Total before tax$92.50");
+  await section.getByLabel("Taxable").nth(1).check();
+  // 7% of the taxable $12.50 is $0.875, rounded half up.
+  await expect(section.locator(".tech-totals")).toContainText("Tax (7%)$0.88Total$93.38");
   await section.getByLabel("Unit price ($)").nth(1).fill("12.505");
   await section.getByRole("button", { name: "Create invoice" }).click();
   const bad = section.getByLabel("Unit price ($)").nth(1);

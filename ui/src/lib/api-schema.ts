@@ -387,6 +387,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/invoices/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tax rate and whether card payments are on. */
+    get: operations["invoice_settings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/invoices/{id}": {
     parameters: {
       query?: never;
@@ -1914,6 +1931,19 @@ export interface components {
       /** @description The public page. */
       url: string;
       voidedAt?: string | null;
+    };
+    /**
+     * @description What the invoice editor needs from the server's configuration: the
+     *     rate it will charge, so the preview's total is the one the invoice gets.
+     */
+    InvoiceSettings: {
+      /** @description Whether `[payments]` is set, so the invoice page offers Pay by card. */
+      cardPayments: boolean;
+      /**
+       * Format: int64
+       * @description `[invoices] tax_rate` in hundredths of a percent (725 = 7.25%), on taxable lines.
+       */
+      taxBasisPoints: number;
     };
     /** @description A row of the invoice list. */
     InvoiceSummary: {
@@ -4767,6 +4797,35 @@ export interface operations {
        * @description A technician's account: this is the back office's (or the request came from another site's page).
        */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  invoice_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description As configured in the server's TOML file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceSettings"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
         headers: {
           [name: string]: unknown;
         };

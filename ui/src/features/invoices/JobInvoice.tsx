@@ -10,6 +10,7 @@ import {
   STATUS_LABELS,
   createInvoice,
   fetchInvoice,
+  fetchInvoiceSettings,
   fetchPriceBook,
   recordPayment,
   sendInvoice,
@@ -94,14 +95,19 @@ export function JobInvoice({
 function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice) => void }) {
   const { fail } = useDashboard();
   const [book, setBook] = useState<PriceBookItem[]>([]);
+  // The server's tax rate (hundredths of a percent): the preview's total is the one charged.
+  const [taxRate, setTaxRate] = useState<number | null>(null);
   const [pick, setPick] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
   const [discount, setDiscount] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    fetchPriceBook()
-      .then(setBook)
+    Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
+      .then(([items, settings]) => {
+        setBook(items);
+        setTaxRate(settings.taxBasisPoints);
+      })
       .catch((e) => fail(e, { title: "Error", description: "Could not load the price book." }));
   }, [fail]);
   const p = (f: string) => `job-${jobId}-inv-${f}`;
@@ -117,6 +123,10 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
       taxable: r.taxable,
     })),
   });
+  // Once a submit was refused, every change checks again, so a fixed field loses its message.
+  useEffect(() => {
+    setErrors((e) => (Object.keys(e).length ? fieldErrors(invoiceSchema, body()) : e));
+  }, [rows, discount]);
   const preview = totals(
     rows.map((r) => ({
       quantityHundredths: quantityToHundredths(r.quantity) ?? 0,
@@ -124,7 +134,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
       taxable: r.taxable,
     })),
     dollarsToCents(discount) ?? 0,
-    0,
+    taxRate ?? 0,
   );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -244,8 +254,14 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
       </div>
       <p className="invoice-preview">
         Subtotal {formatCents(preview.subtotalCents)}
-        {preview.discountCents > 0 && <> · Discount −{formatCents(preview.discountCents)}</>} · Tax on taxable lines is
-        added at the configured rate
+        {preview.discountCents > 0 && <> · Discount −{formatCents(preview.discountCents)}</>}
+        {taxRate != null && (
+          <>
+            {" "}
+            · Tax{taxRate ? ` (${taxRate / 100}%)` : ""} {formatCents(preview.taxCents)} · Total{" "}
+            <strong>{formatCents(preview.totalCents)}</strong>
+          </>
+        )}
       </p>
       <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
         {saving ? "Making..." : "Make Invoice"}
@@ -272,9 +288,17 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
       fail(err, { title: "Error", description: failed });
     }
   };
+  const paymentBody = () => ({
+    method,
+    amountCents: dollarsToCents(amount) ?? -1,
+    reference: reference.trim() || undefined,
+  });
+  useEffect(() => {
+    setErrors((e) => (Object.keys(e).length ? fieldErrors(paymentSchema, paymentBody()) : e));
+  }, [method, amount, reference]);
   const pay = (e: FormEvent) => {
     e.preventDefault();
-    const body = { method, amountCents: dollarsToCents(amount) ?? -1, reference: reference.trim() || undefined };
+    const body = paymentBody();
     const found = fieldErrors(paymentSchema, body);
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -5,13 +5,27 @@ import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { fieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
-import { addPrice, changePrice, fetchPriceBook, removePrice, type PriceBookItem } from "./api";
+import {
+  addPrice,
+  changePrice,
+  fetchInvoiceSettings,
+  fetchPriceBook,
+  removePrice,
+  type InvoiceSettings,
+  type PriceBookItem,
+} from "./api";
 import { dollarsToCents, formatCents } from "../../lib/money";
 import { priceItemSchema } from "./schemas";
 
 export function PriceBookSettings() {
   const { fail } = useDashboard();
   const [items, setItems] = useState<PriceBookItem[] | null>(null);
+  const [settings, setSettings] = useState<InvoiceSettings | null>(null);
+  useEffect(() => {
+    fetchInvoiceSettings()
+      .then(setSettings)
+      .catch(() => setSettings(null));
+  }, []);
   const load = useCallback(
     () =>
       fetchPriceBook()
@@ -24,6 +38,13 @@ export function PriceBookSettings() {
     <section className="card" aria-labelledby="price-book">
       <h2 id="price-book">Price Book</h2>
       <p className="muted small">What invoices pick their lines from. Changes do not touch invoices already made.</p>
+      {settings && (
+        <p className="muted small" data-testid="invoice-settings">
+          Tax on taxable lines: {settings.taxBasisPoints / 100}% · Pay by card on the invoice page:{" "}
+          {settings.cardPayments ? "on (Stripe)" : "off"}. Both are set in the server's configuration file (
+          <code>[invoices] tax_rate</code>, <code>[payments]</code>).
+        </p>
+      )}
       {items === null ? (
         <p role="status">Loading…</p>
       ) : (
@@ -104,9 +125,14 @@ function PriceForm({
   const [taxable, setTaxable] = useState(initial?.taxable ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const p = (f: string) => `price-${initial?.id ?? "new"}-${f}`;
+  const priceBody = () => ({ name: name.trim(), priceCents: dollarsToCents(price) ?? -1, taxable });
+  // Once a save was refused, every change checks again, so a fixed field loses its message.
+  useEffect(() => {
+    setErrors((e) => (Object.keys(e).length ? fieldErrors(priceItemSchema, priceBody()) : e));
+  }, [name, price, taxable]);
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { name: name.trim(), priceCents: dollarsToCents(price) ?? -1, taxable };
+    const body = priceBody();
     const found = fieldErrors(priceItemSchema, body);
     setErrors(found);
     if (Object.keys(found).length) return;

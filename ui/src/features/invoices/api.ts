@@ -7,6 +7,7 @@ export type Invoice = Schemas["Invoice"];
 export type InvoiceSummary = Schemas["InvoiceSummary"];
 export type PriceBookItem = Schemas["PriceBookItem"];
 export type JobInvoice = Schemas["JobInvoice"];
+export type InvoiceSettings = Schemas["InvoiceSettings"];
 export type NewInvoice = {
   jobId: number;
   lines: { description: string; quantity: number; unitPriceCents: number; taxable: boolean }[];
@@ -24,6 +25,7 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
+export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
 export const addPrice = (item: PriceItem) => apiRequest<PriceBookItem>("POST", "/api/price-book", item);
 export const changePrice = (id: number, item: PriceItem) =>
   apiRequest<PriceBookItem>("PATCH", `/api/price-book/${id}`, item);

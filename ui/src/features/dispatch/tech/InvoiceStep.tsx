@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api";
 import type { Job } from "../api";
 import {
   createInvoice,
+  fetchInvoiceSettings,
   fetchPriceBook,
   invoiceStatus,
   manualMethods,
@@ -18,7 +19,14 @@ import {
   type PaymentMethod,
   type PriceBookItem,
 } from "./invoiceApi";
-import { centsToDollars, dollarsToCents, formatCents, lineCents, quantityToHundredths } from "../../../lib/money";
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  lineCents,
+  quantityToHundredths,
+  totals,
+} from "../../../lib/money";
 
 export const OFFLINE = "You are offline: make the invoice when you have signal.";
 const MAX_PRICE_CENTS = 10_000_000;
@@ -85,6 +93,8 @@ export function InvoiceStep({
 
 function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (invoice: Invoice) => void }) {
   const [book, setBook] = useState<PriceBookItem[] | null>(null);
+  // The office's tax rate (hundredths of a percent), so the total shown is the one charged.
+  const [taxRate, setTaxRate] = useState<number | null>(null);
   const [bookFailed, setBookFailed] = useState(false);
   const [pick, setPick] = useState("");
   const [lines, setLines] = useState<Draft[]>([]);
@@ -99,8 +109,12 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
   useEffect(() => {
     if (!online || book) return;
     let live = true;
-    fetchPriceBook()
-      .then((items) => live && setBook(items))
+    Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
+      .then(([items, settings]) => {
+        if (!live) return;
+        setBook(items);
+        setTaxRate(settings.taxBasisPoints);
+      })
       // Tried again when the signal returns; free lines work meanwhile.
       .catch(() => live && setBookFailed(true));
     return () => {
@@ -149,7 +163,11 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
   });
   const subtotal = parsed.reduce((s, p) => s + (p.amount ?? 0), 0);
   const discountCents = discount.trim() ? dollarsToCents(discount) : 0;
-  const total = subtotal - Math.min(discountCents ?? 0, subtotal);
+  const readable = lines.flatMap((d, n) => {
+    const { q, u } = parsed[n];
+    return q != null && u != null ? [{ quantityHundredths: q, unitPriceCents: u, taxable: d.taxable }] : [];
+  });
+  const sums = totals(readable, discountCents ?? 0, taxRate ?? 0);
 
   const check = (): { errors: Errors; body: NewLine[] } => {
     const out: Errors = {};
@@ -312,12 +330,27 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
         <dd>{formatCents(subtotal)}</dd>
         <dt>Discount</dt>
         <dd>{discountCents ? `−${formatCents(Math.min(discountCents, subtotal))}` : formatCents(0)}</dd>
-        <dt>Total before tax</dt>
-        <dd>
-          <strong>{formatCents(total)}</strong>
-        </dd>
+        {taxRate == null ? (
+          <>
+            <dt>Total before tax</dt>
+            <dd>
+              <strong>{formatCents(sums.subtotalCents - sums.discountCents)}</strong>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Tax{taxRate ? ` (${taxRate / 100}%)` : ""}</dt>
+            <dd>{formatCents(sums.taxCents)}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatCents(sums.totalCents)}</strong>
+            </dd>
+          </>
+        )}
       </dl>
-      <p className="tech-muted tech-small">Tax is added by the office's rate on the taxable lines.</p>
+      {taxRate == null && (
+        <p className="tech-muted tech-small">Tax is added by the office's rate on the taxable lines.</p>
+      )}
       {other.map(([k, m]) => (
         <span key={k} className="tech-error">
           {m}

@@ -7,6 +7,7 @@ import type { components } from "../../../lib/api-schema";
 type Schemas = components["schemas"];
 export type Invoice = Schemas["Invoice"];
 export type PriceBookItem = Schemas["PriceBookItem"];
+export type InvoiceSettings = Schemas["InvoiceSettings"];
 export type NewLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
 export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines"> & { lines: NewLine[] };
 export type NewPayment = Schemas["NewPaymentBody"];
@@ -30,6 +31,7 @@ export const invoiceStatus: Record<string, string> = {
 };
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
+export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
 export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "/api/invoices", body);
 export const recordPayment = (id: number, body: NewPayment) =>
   apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
