@@ -3,9 +3,10 @@
 //! (recorded only from its signed webhook or the reconciliation sweep), and
 //! the receipt each payment texts and mails.
 //!
-//! - Owner (back office): the price book, the invoice list and its CSV, send, void.
-//! - Staff of either role: the price book to pick from, a new invoice, a
-//!   payment by hand (a technician only for their own jobs).
+//! - Owner (back office): the price book's changes, the invoice list and its CSV, void.
+//! - Staff of either role: the price book to pick from, the tax rate, a new
+//!   invoice, one invoice, a payment by hand, sending the link (a technician
+//!   only for their own jobs).
 //! - Public: /invoice/{token} (page.rs), its JSON, the checkout, the webhook.
 pub mod money;
 pub mod page;
@@ -37,23 +38,23 @@ impl From<InvoiceError> for ApiError {
     }
 }
 
-/// The owner's: the invoice list, one invoice, its CSV, send, void, the price book's changes.
+/// The owner's: the invoice list, its CSV, void, the price book's changes.
 pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_invoices))
         .routes(routes!(export_invoices_csv))
-        .routes(routes!(get_invoice))
         .routes(routes!(void_invoice))
         .routes(routes!(add_price))
         .routes(routes!(change_price, remove_price))
 }
 
-/// Either role's: what a technician needs at Completed.
+/// Either role's: what a technician needs at Completed (their own jobs' invoices only).
 pub fn any_staff_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(price_book))
         .routes(routes!(invoice_settings))
         .routes(routes!(create_invoice))
+        .routes(routes!(get_invoice))
         .routes(routes!(record_payment))
         .routes(routes!(send_invoice))
 }
@@ -233,17 +234,21 @@ async fn export_invoices_csv(
         .into_response())
 }
 
-/// One invoice with its lines and payments.
+/// One invoice with its lines and payments. A technician only for their own
+/// jobs: their app looks again while the customer pays from the link.
 #[utoipa::path(get, path = "/invoices/{id}", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
     responses((status = 200, description = "The invoice.", body = Invoice), (status = 404, description = "No such invoice.", body = ErrorBody)))]
 async fn get_invoice(
     State(state): State<AppState>,
-    _staff: Staff,
+    staff: Staff,
     Path(id): Path<String>,
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let id = parse_id(&id)?;
     let config = state.config.clone();
-    let inv = state.db.call(move |c| store::invoice(c, &config, id)).await?;
+    let inv = state
+        .db
+        .call(move |c| Ok(check_owner_of(c, &staff, id).and_then(|_| Ok(store::invoice(c, &config, id)?))))
+        .await??;
     inv.map(axum::Json).ok_or(ApiError::NotFound)
 }
 

@@ -139,6 +139,7 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
                 ("GET", "/api/price-book"),
                 ("GET", "/api/invoices/settings"),
                 ("POST", "/api/invoices"),
+                ("GET", "/api/invoices/{id}"),
                 ("POST", "/api/invoices/{id}/payments"),
                 ("POST", "/api/invoices/{id}/send"),
             ];

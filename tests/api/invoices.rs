@@ -451,6 +451,13 @@ async fn a_technician_invoices_their_own_jobs_only_and_the_owner_keeps_the_books
         201,
     )
     .await;
+    // Their app looks again at their own invoice (paid while they were there), never at another's.
+    let seen = app.get_json_as(&format!("/api/invoices/{id}"), &tech).await;
+    assert_eq!((seen["status"].as_str(), seen["balanceCents"].as_i64()), (Some("paid"), Some(0)));
+    let theirs = ok_json(send(&app, "POST", "/api/invoices", &owner, body(other)).await, 201).await;
+    let theirs = theirs["id"].as_i64().unwrap();
+    assert_eq!(send(&app, "GET", &format!("/api/invoices/{theirs}"), &tech, json!({})).await.status(), 404);
+    assert_eq!(app.get_json_as(&format!("/api/invoices/{theirs}"), &owner).await["id"], theirs);
     assert_eq!(send(&app, "GET", "/api/invoices", &tech, json!({})).await.status(), 403);
     assert_eq!(
         send(&app, "POST", "/api/price-book", &tech, json!({"name": "Free", "priceCents": 0})).await.status(),

@@ -141,9 +141,17 @@ test("a technician completes a job, makes its invoice from the price book and re
   await expect(step.locator(".tech-badge")).toHaveText("Sent");
   await expect(step.getByRole("button", { name: "Text the invoice again" })).toBeVisible();
 
+  // Paid in part elsewhere (here the office records a Zelle): the open invoice looks
+  // again every 10 seconds, so the technician sees it without reloading.
+  expect(
+    (await api.post(`/api/invoices/${invoice.id}/payments`, { data: { method: "zelle", amountCents: 3000 } })).status(),
+  ).toBe(201);
+  await expect(step.locator(".tech-badge")).toHaveText("Partly paid", { timeout: 15_000 });
+  await expect(step.locator(".tech-totals")).toContainText("Paid$30.00Balance$50.00");
+
   // Paid on site: cash, the amount defaulting to the balance.
   await expect(step.getByLabel("Method")).toHaveValue("cash");
-  await expect(step.getByLabel("Amount received ($)")).toHaveValue("80.00");
+  await expect(step.getByLabel("Amount received ($)")).toHaveValue("50.00");
   await step.getByRole("button", { name: "Record payment" }).click();
   await expect(step.getByRole("status")).toContainText("Paid in full");
   await expect(step.locator(".tech-badge")).toHaveText("Paid");
@@ -157,7 +165,8 @@ test("a technician completes a job, makes its invoice from the price book and re
   expect(seen.balanceCents).toBe(0);
   expect(seen.jobId).toBe(job.id);
   expect(seen.payments.map((p: { method: string; amountCents: number }) => [p.method, p.amountCents])).toEqual([
-    ["cash", 8000],
+    ["zelle", 3000],
+    ["cash", 5000],
   ]);
 
   // Reopened, the job still shows its invoice (kept on the phone).

@@ -411,7 +411,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One invoice with its lines and payments. */
+    /**
+     * One invoice with its lines and payments. A technician only for their own
+     *     jobs: their app looks again while the customer pays from the link.
+     */
     get: operations["get_invoice"];
     put?: never;
     post?: never;
@@ -4858,17 +4861,6 @@ export interface operations {
       };
       /** @description No staff session (or it expired). */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /**
-       * @description A technician's account: this is the back office's (or the request came from another site's page).
-       */
-      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api";
 import type { Job } from "../api";
 import {
   createInvoice,
+  fetchInvoice,
   fetchInvoiceSettings,
   fetchPriceBook,
   invoiceStatus,
@@ -29,6 +30,8 @@ import {
 } from "../../../lib/money";
 
 export const OFFLINE = "You are offline: make the invoice when you have signal.";
+/** How often an invoice still owed is looked at again, so a card payment from the link shows up. */
+export const RECHECK_MS = 10_000;
 const MAX_PRICE_CENTS = 10_000_000;
 const MAX_TOTAL_CENTS = 100_000_000;
 
@@ -388,6 +391,32 @@ function MadeInvoice({
   }, [fresh]);
 
   const open = invoice.status !== "void" && invoice.balanceCents > 0;
+  // While something is owed, the office or the customer's card may pay it:
+  // look again now and then (and when the app comes back to the front).
+  // `keep` is made anew at each render, which must not restart the timer.
+  const keepLatest = useRef(keep);
+  keepLatest.current = keep;
+  useEffect(() => {
+    if (!online || !open) return;
+    let live = true;
+    const look = () => {
+      if (document.visibilityState !== "visible") return;
+      fetchInvoice(invoice.id)
+        .then((latest) => {
+          if (live && (latest.paidCents !== invoice.paidCents || latest.status !== invoice.status))
+            keepLatest.current(latest);
+        })
+        // A failed look changes nothing; the next one tries again.
+        .catch(() => undefined);
+    };
+    const timer = setInterval(look, RECHECK_MS);
+    document.addEventListener("visibilitychange", look);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", look);
+    };
+  }, [online, open, invoice.id, invoice.paidCents, invoice.status]);
   const send = async () => {
     setMessage(null);
     setDone(null);

@@ -32,6 +32,7 @@ export const invoiceStatus: Record<string, string> = {
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
+export const fetchInvoice = (id: number) => apiRequest<Invoice>("GET", `/api/invoices/${id}`);
 export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "/api/invoices", body);
 export const recordPayment = (id: number, body: NewPayment) =>
   apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
