@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { holdScripts, hydrated, lateScripts, mailTo } from "./support";
+import { STAFF_PASSWORD, createStaff } from "./server";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 // A password the server takes: 8 characters or more, and not among the most common ones.
@@ -179,14 +179,7 @@ test("the admin dashboard without a session shows Session Expired and goes to /a
 });
 
 test("staff sign in, see a new lead, mark it contacted and log out", async ({ page }) => {
-  const staff = unique();
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", staff, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
-    {
-      input: "tow-truck-2024\n",
-    },
-  );
+  const staff = createStaff(unique());
   const lead = await page.request.post("/api/quotes", {
     data: {
       name: `Lead ${staff}`,
@@ -205,7 +198,7 @@ test("staff sign in, see a new lead, mark it contacted and log out", async ({ pa
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(toastEl(page)).toContainText("Login Failed");
-  await page.getByLabel("Password").fill("tow-truck-2024");
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(toastEl(page)).toContainText("Login Successful");
   await expect(toastEl(page)).toContainText("Welcome to the admin dashboard");

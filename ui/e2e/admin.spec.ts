@@ -1,29 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { axeViolations, hydrated, pauseClock } from "./support";
+import { STAFF_PASSWORD as PASSWORD, createStaff, sql, staffLogin, unique } from "./server";
 
 // The back office, driven as the owner would: a CLI-made staff account,
 // leads posted through the API, the dashboard in Chromium.
 
 const toastEl = (page: Page) => page.getByTestId("toast");
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const dataDir = () => process.env.ROADSIDE_E2E_DATA_DIR!;
-const PASSWORD = "tow-truck-2024";
-
-function createStaff(): string {
-  const name = `staff${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir()],
-    { input: `${PASSWORD}\n` },
-  );
-  return name;
-}
-
-/** Runs SQL on the server's database (to seed what only other features write). */
-function sql(statements: string) {
-  execFileSync("sqlite3", ["-cmd", ".timeout 5000", `${dataDir()}/roadside.db`, statements]);
-}
 
 // Sign-ins are rate limited per address (10 in 5 minutes) and every test
 // comes from 127.0.0.1, so each worker signs in once and reuses the session.
@@ -32,8 +14,7 @@ let session: { staff: string; cookies: Awaited<ReturnType<ReturnType<Page["conte
 async function signIn(page: Page) {
   if (!session) {
     const staff = createStaff();
-    const resp = await page.request.post("/api/admin/login", { data: { username: staff, password: PASSWORD } });
-    expect(resp.status()).toBe(200);
+    await staffLogin(page.request, staff);
     session = { staff, cookies: await page.context().cookies() };
   } else {
     await page.context().addCookies(session.cookies);
@@ -213,16 +194,10 @@ test("the owner erases the person behind a lead card, after confirming, with eve
   await expect(card(page, first).getByRole("button", { name: "Erase Person" })).toHaveCount(session.isOwner ? 1 : 0);
 
   // An owner's account, in a browser context of its own (the worker's session stays as it is).
-  const ownerName = `owner${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", ownerName, "--owner", "--password-stdin", "--data-dir", dataDir()],
-    { input: `${PASSWORD}\n` },
-  );
+  const ownerName = createStaff(`owner${unique()}`, ["--owner"]);
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const owner = await context.newPage();
-  const login = await owner.request.post("/api/admin/login", { data: { username: ownerName, password: PASSWORD } });
-  expect(login.status()).toBe(200);
+  await staffLogin(owner.request, ownerName);
   await open(owner, view);
   const c = card(owner, first);
   await expect(card(owner, second)).toBeVisible();

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import chromium from "./chromium.json" with { type: "json" };
 import { holdScripts, hydrated } from "./support";
+import { createStaff, staffLogin, unique } from "./server";
 
 // Headless Chromium says "HeadlessChrome" in its user agent, and the server
 // rightly does not count headless browsers: these visits say they are Chrome.
@@ -21,16 +22,7 @@ type Row = Record<string, unknown>;
 let staffSession: Promise<string> | undefined;
 function staffCookie(request: APIRequestContext): Promise<string> {
   staffSession ??= (async () => {
-    const name = `analyst${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    execFileSync(
-      "../target/release/roadside",
-      ["admin", "create", "--username", name, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
-      {
-        input: "tow-truck-2024\n",
-      },
-    );
-    const login = await request.post("/api/admin/login", { data: { username: name, password: "tow-truck-2024" } });
-    expect(login.status()).toBe(200);
+    const login = await staffLogin(request, createStaff(`analyst${unique()}`));
     return login.headers()["set-cookie"].split(";")[0];
   })();
   return staffSession;

@@ -1,25 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { axeViolations } from "./support";
+import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // Dispatch and the road (docs/product.md#dispatch), driven as it happens: the
 // owner assigns a job, the technician signs in on a phone (geolocation
 // granted) and taps On my way; the driver follows the truck on the tracking
 // link while the test moves the phone down the road, then sees the arrival.
-
-const dataDir = () => process.env.ROADSIDE_E2E_DATA_DIR!;
-const PASSWORD = "tow-truck-2024";
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function account(name: string, extra: string[] = []) {
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir(), ...extra],
-    { input: `${PASSWORD}\n` },
-  );
-}
 
 // Palm Coast, SR 100 towards the beach; the driver waits at Flagler Beach pier.
 const START = { latitude: 29.5656, longitude: -81.2241 };
@@ -37,12 +24,12 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   test.setTimeout(120_000);
   const owner = `owner${unique()}`;
   const tech = `mike${unique()}`;
-  account(owner);
-  account(tech, ["--role", "technician", "--name", "Mike Jones"]);
+  createStaff(owner);
+  createStaff(tech, ["--role", "technician", "--name", "Mike Jones"]);
 
   // The owner, through the API: a quote, its job, assigned to Mike with the driver's position.
   const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post("/api/admin/login", { data: { username: owner, password: PASSWORD } })).status()).toBe(200);
+  await staffLogin(api, owner);
   const quote = await api.post("/api/quotes", {
     data: {
       name: "Dana Reyes",
@@ -65,11 +52,7 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   // The technician's phone: signs in at /admin like staff and lands on the app.
   const techContext = await browser.newContext({ ...phone, geolocation: START, permissions: ["geolocation"] });
   const app = await techContext.newPage();
-  await app.goto("/admin");
-  await app.getByLabel("Username").fill(tech);
-  await app.getByLabel("Password").fill(PASSWORD);
-  await app.getByRole("button", { name: /sign in|log in|login/i }).click();
-  await app.waitForURL("**/tech/");
+  await signIn(app, tech, "**/tech/");
   const card = app.getByRole("button", { name: /Dana Reyes/ });
   await expect(card).toBeVisible();
   await card.click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { axeViolations } from "./support";
+import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // Getting paid (docs/product.md#invoices), as it happens: the owner completes
 // a job and makes its invoice on the job card; the customer opens the link
@@ -9,10 +9,7 @@ import { axeViolations } from "./support";
 // (e2e/providers.mjs), whose signed webhook marks the invoice paid; the page
 // says Paid and the receipt text arrives.
 
-const PASSWORD = "tow-truck-2024";
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test("the owner invoices a completed job; the customer pays by card with a tip; the webhook marks it paid and a receipt is texted", async ({
   browser,
@@ -22,11 +19,7 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
 }) => {
   test.setTimeout(90_000);
   const owner = `owner${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", owner, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
-    { input: `${PASSWORD}\n` },
-  );
+  createStaff(owner);
   const name = `Dana ${unique()}`;
   const number = `(386) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
   const api = await playwright.request.newContext({ baseURL });
@@ -41,17 +34,13 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
     },
   });
   expect(quote.status()).toBe(201);
-  expect((await api.post("/api/admin/login", { data: { username: owner, password: PASSWORD } })).status()).toBe(200);
+  await staffLogin(api, owner);
   const job = await (
     await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
   ).json();
 
   // The owner, in the back office: completes the job and makes its invoice.
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(owner);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in|log in|login/i }).click();
-  await page.waitForURL("**/admin/dashboard**");
+  await signIn(page, owner);
   await page.goto("/admin/dashboard?tab=jobs");
   const card = page
     .getByRole("listitem")
@@ -138,16 +127,8 @@ test("the owner edits the price book in Settings: adds, reprices and removes an 
   page,
 }) => {
   const owner = `owner${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", owner, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
-    { input: `${PASSWORD}\n` },
-  );
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(owner);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in|log in|login/i }).click();
-  await page.waitForURL("**/admin/dashboard**");
+  createStaff(owner);
+  await signIn(page, owner);
   await page.goto("/admin/dashboard?tab=settings");
   const book = page.getByRole("region", { name: "Price Book" });
   // Seeded from the content file's service guide; the rate and card payments as configured (e2e/server.toml).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import { axeViolations, hydrated } from "./support";
+import { createStaff, staffLogin, unique } from "./server";
 
 // Texts and pushes as staff meet them: the dashboard subscribes this device
 // (permission granted, the push service being e2e/providers.mjs), a new lead
@@ -13,18 +13,6 @@ const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
 // The server's base_url (set by playwright.config.ts): Twilio signs its webhooks over it.
 const SIGNED_BASE = process.env.E2E_BASE_URL!;
 const AUTH_TOKEN = "e2e-auth-token";
-const PASSWORD = "tow-truck-2024";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-function createStaff(): string {
-  const name = `staff${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", process.env.ROADSIDE_E2E_DATA_DIR!],
-    { input: `${PASSWORD}\n` },
-  );
-  return name;
-}
 
 /** X-Twilio-Signature, as Twilio computes it. */
 function twilioSignature(url: string, params: Record<string, string>): string {
@@ -78,9 +66,7 @@ test("the dashboard subscribes this device, a new lead arrives as a push and a t
   await context.grantPermissions(["notifications"]);
   await useStandInPushService(page, device);
   const staff = createStaff();
-  expect(
-    (await page.request.post("/api/admin/login", { data: { username: staff, password: PASSWORD } })).status(),
-  ).toBe(200);
+  await staffLogin(page.request, staff);
   await page.goto("/admin/dashboard?tab=leads");
   await hydrated(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin/manifest.webmanifest");
@@ -207,9 +193,7 @@ test("on an iPhone outside the Home Screen app, the dashboard says how to get no
   });
   const page = await context.newPage();
   const staff = createStaff();
-  expect(
-    (await page.request.post("/api/admin/login", { data: { username: staff, password: PASSWORD } })).status(),
-  ).toBe(200);
+  await staffLogin(page.request, staff);
   await page.goto("/admin/dashboard");
   await hydrated(page);
   await expect(page.getByRole("note")).toContainText("Add to Home Screen");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { axeViolations, hydrated, mailTo } from "./support";
+import { createStaff, sql, staffLogin, unique } from "./server";
 
 // Review requests and the customer's own page (docs/product.md#reviews,
 // docs/product.md#accounts): the owner completes a job, the review text
@@ -9,26 +9,12 @@ import { axeViolations, hydrated, mailTo } from "./support";
 // the mailed link and then sees their history on /dashboard.
 
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
-const dataDir = () => process.env.ROADSIDE_E2E_DATA_DIR!;
-const STAFF_PASSWORD = "tow-truck-2024";
 const PASSWORD = "correct-horse-42";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const toastEl = (page: Page) => page.getByTestId("toast");
 
-function sql(statements: string) {
-  execFileSync("sqlite3", ["-cmd", ".timeout 5000", `${dataDir()}/roadside.db`, statements]);
-}
-
 async function signInAsOwner(page: Page) {
-  const name = `owner${unique()}`;
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir()],
-    { input: `${STAFF_PASSWORD}\n` },
-  );
-  const resp = await page.request.post("/api/admin/login", { data: { username: name, password: STAFF_PASSWORD } });
-  expect(resp.status()).toBe(200);
+  await staffLogin(page.request, createStaff(`owner${unique()}`));
 }
 
 async function postQuote(page: Page, name: string, phone: string, email?: string): Promise<number> {

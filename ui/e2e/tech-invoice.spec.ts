@@ -1,25 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { axeViolations } from "./support";
+import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // The technician's invoice at Completed (docs/product.md#dispatch): the owner
 // assigns a job, the technician completes it on a phone, makes the invoice
 // from the price book (seeded from the service guide), takes cash on site and
 // sees it paid; the owner's API agrees.
-
-const dataDir = () => process.env.ROADSIDE_E2E_DATA_DIR!;
-const PASSWORD = "tow-truck-2024";
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function account(name: string, extra: string[] = []) {
-  execFileSync(
-    "../target/release/roadside",
-    ["admin", "create", "--username", name, "--password-stdin", "--data-dir", dataDir(), ...extra],
-    { input: `${PASSWORD}\n` },
-  );
-}
 
 test("a technician completes a job, makes its invoice from the price book and records cash paid on site", async ({
   browser,
@@ -29,11 +16,11 @@ test("a technician completes a job, makes its invoice from the price book and re
   test.setTimeout(90_000);
   const owner = `owner${unique()}`;
   const tech = `tina${unique()}`;
-  account(owner);
-  account(tech, ["--role", "technician", "--name", "Tina Ortiz"]);
+  createStaff(owner);
+  createStaff(tech, ["--role", "technician", "--name", "Tina Ortiz"]);
 
   const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post("/api/admin/login", { data: { username: owner, password: PASSWORD } })).status()).toBe(200);
+  await staffLogin(api, owner);
   const quote = await api.post("/api/quotes", {
     data: {
       name: "Sam Whitfield",
@@ -52,11 +39,7 @@ test("a technician completes a job, makes its invoice from the price book and re
 
   const techContext = await browser.newContext(phone);
   const app = await techContext.newPage();
-  await app.goto("/admin");
-  await app.getByLabel("Username").fill(tech);
-  await app.getByLabel("Password").fill(PASSWORD);
-  await app.getByRole("button", { name: /sign in|log in|login/i }).click();
-  await app.waitForURL("**/tech/");
+  await signIn(app, tech, "**/tech/");
   await app.getByRole("button", { name: /Sam Whitfield/ }).click();
   await app.getByRole("button", { name: "On my way" }).click();
   await app.getByRole("button", { name: "Arrived" }).click();
