@@ -121,7 +121,12 @@ impl Application {
             channels,
             reviews,
         };
-        crate::invoices::payments::spawn_sweep(state.db.clone(), state.config.clone(), state.alerts.clone());
+        crate::invoices::payments::spawn_sweep(
+            state.db.clone(),
+            state.config.clone(),
+            state.alerts.clone(),
+            state.live.clone(),
+        );
         Ok(Application {
             listener,
             router: router(state),

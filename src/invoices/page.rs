@@ -196,7 +196,9 @@ pub async fn invoice_page(
         let (db, config, t) = (state.db.clone(), state.config.clone(), token.clone());
         let id = db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
         if let Some(id) = id {
-            match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, Some(id))).await {
+            match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, &state.live, Some(id)))
+                .await
+            {
                 Ok(Ok(n)) if n > 0 => state.alerts.wake(),
                 Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),
                 _ => {}

@@ -11,6 +11,7 @@ use super::validate::{self, CheckoutBody, NewPayment, Tip};
 use crate::config::{Config, PaymentsConfig};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
+use crate::leads::feed::{LeadEvent, LiveLeads};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use axum::body::Bytes;
@@ -250,11 +251,37 @@ pub async fn checkout(
 }
 
 /// What became of a paid session.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Applied {
-    Recorded,
+    /// With the live-feed event to publish once committed, so an open
+    /// dashboard hears of the payment at once.
+    Recorded(LeadEvent),
     AlreadyRecorded,
     UnknownInvoice,
+}
+
+/// The live-feed row of a card payment (in the payment's transaction, like a
+/// new lead's). It names the invoice and the amounts only: no personal data
+/// to erase, and a dashboard reloads the rest.
+fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i64) -> rusqlite::Result<LeadEvent> {
+    let (number, created_at): (i64, String) = tx.query_row(
+        "SELECT number, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM invoices WHERE id = ?1",
+        [invoice_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let summary = serde_json::json!({
+        "kind": "payment",
+        "id": invoice_id,
+        "number": money::invoice_number(number),
+        "amountCents": amount,
+        "tipCents": tip,
+        "createdAt": created_at,
+    });
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('payment', ?1, ?2, ?3)",
+        params![invoice_id, summary.to_string(), created_at],
+    )?;
+    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
 }
 
 /// Records a paid Checkout session on its invoice, once. The amounts are
@@ -311,7 +338,7 @@ pub fn apply_paid_session(
     let payment = NewPayment { method: "card".into(), amount_cents: amount, reference: Some(session.id.clone()) };
     let applied =
         match store::record_payment(&tx, config, invoice_id, &payment, tip, store::Source::Stripe(&session.id)) {
-            Ok(Some(_)) => Applied::Recorded,
+            Ok(Some(_)) => Applied::Recorded(payment_event(&tx, invoice_id, amount, tip)?),
             Ok(None) => Applied::AlreadyRecorded,
             Err(store::InvoiceError::Sql(e)) => return Err(e),
             Err(_) => return Ok(Applied::UnknownInvoice),
@@ -365,9 +392,10 @@ pub async fn stripe_webhook(
     match applied {
         Applied::UnknownInvoice => tracing::warn!("Stripe session {sid} paid for no invoice here: nothing recorded"),
         Applied::AlreadyRecorded => tracing::info!("Stripe session {sid}: already recorded"),
-        Applied::Recorded => {
+        Applied::Recorded(event) => {
             tracing::info!("Stripe session {sid}: payment recorded");
             state.alerts.wake();
+            state.live.publish(event);
         }
     }
     Ok(StatusCode::OK.into_response())
@@ -379,6 +407,7 @@ pub async fn sweep(
     db: &Db,
     config: &std::sync::Arc<Config>,
     payments: &PaymentsConfig,
+    live: &LiveLeads,
     invoice_id: Option<i64>,
 ) -> anyhow::Result<usize> {
     let open: Vec<String> = db
@@ -402,8 +431,9 @@ pub async fn sweep(
         let config = config.clone();
         if session.is_paid() {
             let applied = db.call(move |c| apply_paid_session(c, &config, &session, None)).await?;
-            if applied == Applied::Recorded {
+            if let Applied::Recorded(event) = applied {
                 tracing::info!("Stripe session {id}: payment recorded by the sweep");
+                live.publish(event);
                 recorded += 1;
             }
         } else if session.status.as_deref() == Some("expired") {
@@ -414,14 +444,14 @@ pub async fn sweep(
 }
 
 /// The sweep every ten minutes, while `[payments]` is set.
-pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::alerts::AlertQueue) {
+pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::alerts::AlertQueue, live: LiveLeads) {
     let Some(payments) = config.payments.clone() else { return };
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(600));
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            match sweep(&db, &config, &payments, None).await {
+            match sweep(&db, &config, &payments, &live, None).await {
                 Ok(0) => {}
                 Ok(n) => {
                     tracing::info!("the payment sweep recorded {n} payment(s) no webhook had");

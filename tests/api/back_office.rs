@@ -1,6 +1,6 @@
 //! The back office: jobs, first-response times, the audit trail, filtered
 //! lists, the live lead stream, the CSV export and the overview figures.
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, read_events, spawn_app};
 use crate::leads_staff::staff_cookie;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -326,40 +326,6 @@ async fn every_lead_list_filters_by_status_urgency_dates_and_text_and_pages_with
             assert!(body["fields"][field].is_string(), "{list}?{query}: {body}");
         }
     }
-}
-
-/// Reads server-sent events until `want` events of the named type arrived or
-/// the time is up; returns (event, id, data) triples.
-async fn read_events(
-    resp: &mut reqwest::Response,
-    event: &str,
-    want: usize,
-    within: Duration,
-) -> Vec<(String, String, Value)> {
-    let mut buffer = String::new();
-    let mut found = Vec::new();
-    let deadline = tokio::time::Instant::now() + within;
-    while found.iter().filter(|(e, _, _): &&(String, String, Value)| e == event).count() < want {
-        let Ok(Ok(Some(chunk))) = tokio::time::timeout_at(deadline, resp.chunk()).await else { break };
-        buffer.push_str(&String::from_utf8_lossy(&chunk));
-        while let Some(end) = buffer.find("\n\n") {
-            let block: String = buffer.drain(..end + 2).collect();
-            let (mut name, mut id, mut data) = (String::from("message"), String::new(), String::new());
-            for line in block.lines() {
-                if let Some(v) = line.strip_prefix("event:") {
-                    name = v.trim().to_string();
-                } else if let Some(v) = line.strip_prefix("id:") {
-                    id = v.trim().to_string();
-                } else if let Some(v) = line.strip_prefix("data:") {
-                    data.push_str(v.trim());
-                }
-            }
-            if !data.is_empty() {
-                found.push((name, id, serde_json::from_str(&data).unwrap_or(Value::Null)));
-            }
-        }
-    }
-    found
 }
 
 #[tokio::test]

@@ -137,3 +137,38 @@ pub async fn send(app: &TestApp, method: &str, path: &str, cookie: &str, body: s
         .await
         .unwrap()
 }
+
+/// Reads server-sent events until `want` events of the named type arrived or
+/// the time is up; returns (event, id, data) triples.
+#[allow(dead_code)]
+pub async fn read_events(
+    resp: &mut reqwest::Response,
+    event: &str,
+    want: usize,
+    within: std::time::Duration,
+) -> Vec<(String, String, serde_json::Value)> {
+    let mut buffer = String::new();
+    let mut found = Vec::new();
+    let deadline = tokio::time::Instant::now() + within;
+    while found.iter().filter(|(e, _, _): &&(String, String, serde_json::Value)| e == event).count() < want {
+        let Ok(Ok(Some(chunk))) = tokio::time::timeout_at(deadline, resp.chunk()).await else { break };
+        buffer.push_str(&String::from_utf8_lossy(&chunk));
+        while let Some(end) = buffer.find("\n\n") {
+            let block: String = buffer.drain(..end + 2).collect();
+            let (mut name, mut id, mut data) = (String::from("message"), String::new(), String::new());
+            for line in block.lines() {
+                if let Some(v) = line.strip_prefix("event:") {
+                    name = v.trim().to_string();
+                } else if let Some(v) = line.strip_prefix("id:") {
+                    id = v.trim().to_string();
+                } else if let Some(v) = line.strip_prefix("data:") {
+                    data.push_str(v.trim());
+                }
+            }
+            if !data.is_empty() {
+                found.push((name, id, serde_json::from_str(&data).unwrap_or(serde_json::Value::Null)));
+            }
+        }
+    }
+    found
+}

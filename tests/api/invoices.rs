@@ -1,7 +1,7 @@
 //! Getting paid (docs/product.md#invoices): the price book, invoices in
 //! cents, payments by hand, card payments through a Stripe stand-in
 //! (tests/api/providers.rs), the webhook, the sweep and the receipts.
-use crate::helpers::{TestApp, send, spawn_app_with};
+use crate::helpers::{TestApp, read_events, send, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use crate::providers::{STRIPE_WEBHOOK_SECRET, Stripe, Twilio, payments_config, sms_config, stripe_signature, twilio};
 use serde_json::{Value, json};
@@ -349,12 +349,24 @@ async fn a_signed_webhook_records_the_payment_once_and_a_wrong_or_stale_one_chan
     );
     assert_eq!(app.count("payments"), 0);
 
+    // An open dashboard hears of the payment at once (the invoice and amounts only).
+    let mut feed = app.client.get(app.url("/api/admin/events")).header("cookie", &owner).send().await.unwrap();
+    assert_eq!(read_events(&mut feed, "ready", 1, Duration::from_secs(5)).await.len(), 1);
     let signed = stripe_signature(STRIPE_WEBHOOK_SECRET, now, &event);
     assert_eq!(post_event(&app, &event, Some(signed.clone())).await, 200);
+    let heard = read_events(&mut feed, "lead", 1, Duration::from_secs(2)).await;
+    let paid_event = &heard.iter().find(|(e, _, _)| e == "lead").expect("the payment is on the live feed within 2 s").2;
+    assert_eq!(
+        (&paid_event["kind"], &paid_event["id"], &paid_event["number"]),
+        (&json!("payment"), &json!(id), &json!("INV-0001"))
+    );
+    assert_eq!((paid_event["amountCents"].as_i64(), paid_event["tipCents"].as_i64()), (Some(45641), Some(4564)));
+    assert!(paid_event.get("name").is_none() && paid_event.get("phone").is_none(), "no personal data: {paid_event}");
     assert_eq!(post_event(&app, &event, Some(signed)).await, 200, "a retried delivery");
     let again = stripe.event("evt_2", "checkout.session.async_payment_succeeded", &session.id);
     assert_eq!(post_event(&app, &again, Some(stripe_signature(STRIPE_WEBHOOK_SECRET, now, &again))).await, 200);
     assert_eq!(app.count("payments"), 1, "one session, one payment");
+    assert_eq!(app.count("lead_events WHERE kind = 'payment'"), 1, "one payment, one live event");
     let paid = app.get_json_as(&format!("/api/invoices/{id}"), &owner).await;
     assert_eq!(paid["status"], "paid");
     assert_eq!(paid["paidCents"], 45641);
@@ -406,10 +418,16 @@ async fn the_sweep_records_a_paid_session_whose_webhook_never_came() {
     });
     let payments = config.payments.clone().unwrap();
     let lookups = *stripe.lookups.lock().unwrap();
-    assert_eq!(roadside::invoices::payments::sweep(&db, &config, &payments, None).await.unwrap(), 1);
+    let (live, _stop) = roadside::leads::feed::LiveLeads::new();
+    assert_eq!(roadside::invoices::payments::sweep(&db, &config, &payments, &live, None).await.unwrap(), 1);
     assert_eq!(*stripe.lookups.lock().unwrap(), lookups + 1, "only the still-open session is asked about");
     assert_eq!(app.count("payments"), 2);
-    assert_eq!(roadside::invoices::payments::sweep(&db, &config, &payments, None).await.unwrap(), 0, "nothing twice");
+    assert_eq!(
+        roadside::invoices::payments::sweep(&db, &config, &payments, &live, None).await.unwrap(),
+        0,
+        "nothing twice"
+    );
+    assert_eq!(app.count("lead_events WHERE kind = 'payment'"), 2, "each sweep's payment is on the live feed");
     let unpaid = app.get_json_as("/api/invoices?status=unpaid", &owner).await;
     assert_eq!(unpaid, json!([]));
 }

@@ -116,9 +116,12 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
     })
     .toContainEqual(expect.stringMatching(/received \$227\.67 for invoice INV-\d{4}.*\/invoice\//));
 
-  // The back office: the job card says Paid; the Overview counts the payment, tips apart.
-  await page.reload();
+  // The back office, still open: the payment arrives on the live feed, and the job card says Paid without a reload.
+  await expect(page.locator(".live-banner")).toContainText(/Paid by card: INV-\d{4} · \$197\.97 \(tip \$29\.70\)/);
   await expect(card.locator(".badge", { hasText: /INV-\d{4} · Paid/ })).toBeVisible();
+  // The invoice open on the card follows: no payment form left, the tip shown.
+  await expect(card.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/New leads/);
   await card.screenshot({ path: "../target/screenshots/invoice-jobs-1280.png" });
   await customer.close();
 });

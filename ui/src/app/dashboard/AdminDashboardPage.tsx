@@ -16,6 +16,7 @@ import {
   enableAlerts,
   kindTitle,
   notify,
+  paymentLine,
   type LiveLead,
   type LiveStatus,
 } from "./live";
@@ -111,7 +112,8 @@ export default function AdminDashboardPage() {
     return connectLive({
       onLead: (lead) => {
         setLatest(lead);
-        setUnseen((n) => n + 1);
+        // The title counts new leads; a payment is news, not a lead to answer.
+        if (lead.kind !== "payment") setUnseen((n) => n + 1);
         reload();
         if (alertsWanted()) {
           chime();
@@ -198,11 +200,17 @@ export default function AdminDashboardPage() {
         </div>
         {latest && leadView && (
           <div className="card live-banner" role="status">
-            <span>
-              New {kindTitle[latest.kind]}: <strong>{latest.name || "No name"}</strong>
-              {latest.kind === "message" && latest.body ? ` · “${latest.body}”` : ""}
-              {latest.urgency ? ` · ${latest.urgency}` : ""}
-            </span>
+            {latest.kind === "payment" ? (
+              <span>
+                Paid by card: <strong>{paymentLine(latest)}</strong>
+              </span>
+            ) : (
+              <span>
+                New {kindTitle[latest.kind]}: <strong>{latest.name || "No name"}</strong>
+                {latest.kind === "message" && latest.body ? ` · “${latest.body}”` : ""}
+                {latest.urgency ? ` · ${latest.urgency}` : ""}
+              </span>
+            )}
             <button
               type="button"
               className="btn btn-primary btn-sm"
@@ -229,6 +237,7 @@ export default function AdminDashboardPage() {
 
 /** Where the dashboard shows a live event's lead: tab, sub-tab and the ?lead= that opens its card. */
 function viewOf(e: LiveLead): readonly [string, string | undefined, string | undefined] {
+  if (e.kind === "payment") return ["jobs", undefined, undefined];
   const kind = e.kind === "message" ? e.leadKind : e.kind;
   const id = e.kind === "message" ? e.leadId : e.id;
   const lead = kind && id != null ? `${kind}-${id}` : undefined;

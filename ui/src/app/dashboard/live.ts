@@ -1,11 +1,15 @@
 // Live leads: the server-sent events of GET /api/admin/events, with the
 // reconnecting, the chime and the browser notification around them.
+import { formatCents } from "../../lib/money";
 import type { LeadKind } from "../../lib/staff/api";
 
 export type LiveLead = {
   seq: number;
-  /** A new lead, or "message": a text from a customer (leadKind and leadId say whose). */
-  kind: LeadKind | "message";
+  /**
+   * A new lead; "message": a text from a customer (leadKind and leadId say
+   * whose); "payment": a card payment on invoice `id` (number and amounts only).
+   */
+  kind: LeadKind | "message" | "payment";
   leadKind?: LeadKind | "chat" | null;
   leadId?: number | null;
   body?: string;
@@ -15,8 +19,15 @@ export type LiveLead = {
   location?: string | null;
   urgency?: string;
   service?: string;
+  number?: string;
+  amountCents?: number;
+  tipCents?: number;
   createdAt: string;
 };
+
+/** "INV-0003 · $197.97 (tip $20.00)", for a card payment. */
+export const paymentLine = (p: LiveLead) =>
+  `${p.number ?? ""} · ${formatCents(p.amountCents ?? 0)}${p.tipCents ? ` (tip ${formatCents(p.tipCents)})` : ""}`;
 
 export type LiveStatus = "connecting" | "live" | "offline";
 
@@ -79,8 +90,9 @@ export function connectLive(handlers: {
   };
 }
 
-export const kindTitle: Record<LeadKind | "message", string> = {
+export const kindTitle: Record<LiveLead["kind"], string> = {
   message: "text message",
+  payment: "card payment",
   quote: "quote request",
   booking: "diesel booking",
   contact: "contact form",
@@ -139,11 +151,13 @@ export function alertsWanted(): boolean {
 export function notify(lead: LiveLead) {
   if (!("Notification" in window) || Notification.permission !== "granted") return;
   try {
-    const n = new Notification(`New ${kindTitle[lead.kind]}`, {
+    const n = new Notification(lead.kind === "payment" ? "Paid by card" : `New ${kindTitle[lead.kind]}`, {
       body:
-        lead.kind === "message"
-          ? [lead.name, lead.body].filter(Boolean).join(": ")
-          : [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
+        lead.kind === "payment"
+          ? paymentLine(lead)
+          : lead.kind === "message"
+            ? [lead.name, lead.body].filter(Boolean).join(": ")
+            : [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
       tag: `lead-${lead.seq}`,
     });
     n.onclick = () => window.focus();

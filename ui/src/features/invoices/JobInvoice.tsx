@@ -46,12 +46,18 @@ export function JobInvoice({
   const [open, setOpen] = useState(false);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const { fail } = useDashboard();
+  // Loaded when opened, and again when the job's summary says it changed
+  // elsewhere (a card payment on the live feed, a technician's cash).
+  const stale =
+    !!summary &&
+    (invoice?.id !== summary.id || invoice.status !== summary.status || invoice.balanceCents !== summary.balanceCents);
   useEffect(() => {
-    if (open && summary && invoice?.id !== summary.id)
+    if (open && summary && stale)
       fetchInvoice(summary.id)
         .then(setInvoice)
         .catch((e) => fail(e, { title: "Error", description: "Could not load the invoice." }));
-  }, [open, summary, invoice?.id, fail]);
+    // Not on `invoice` itself: a fresh copy of the same state must not fetch again.
+  }, [open, summary, stale, fail]);
   const id = `job-${jobId}-invoice`;
   return (
     <section className="job-invoice" aria-labelledby={id}>
@@ -72,6 +78,8 @@ export function JobInvoice({
         (summary ? (
           invoice && (
             <InvoiceDetail
+              // A payment made elsewhere starts the form again at the new balance.
+              key={invoice.balanceCents}
               invoice={invoice}
               onChange={(inv) => {
                 setInvoice(inv);
