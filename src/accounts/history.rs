@@ -3,6 +3,7 @@
 //! email), the jobs made from them, their invoices and the payments of those.
 use super::session;
 use crate::error::{ApiError, ErrorBody};
+use crate::invoices::money::invoice_number;
 use crate::leads::LeadKind;
 use crate::state::AppState;
 use axum::extract::State;
@@ -76,11 +77,6 @@ pub struct History {
     jobs: Vec<PastJob>,
     invoices: Vec<PastInvoice>,
     receipts: Vec<Receipt>,
-}
-
-/// The business's invoice number as printed: INV- and at least four digits.
-pub fn invoice_number(n: i64) -> String {
-    format!("INV-{n:04}")
 }
 
 /// Rows of each kind at most (a customer of many years still gets a quick page).
@@ -187,10 +183,7 @@ fn read(c: &Connection, email: &str) -> rusqlite::Result<Lists> {
         (status = 401, description = "No customer session.", body = ErrorBody),
     ))]
 pub(super) async fn history(State(state): State<AppState>, cookies: Cookies) -> Result<axum::Json<History>, ApiError> {
-    let user = match session::current(&state, &cookies).await? {
-        Some(u) if !u.is_staff => u,
-        _ => return Err(ApiError::Unauthorized),
-    };
+    let user = session::customer(&state, &cookies).await?;
     let (id, email) = (user.id, user.email.clone());
     let out = state
         .db
@@ -211,14 +204,4 @@ pub(super) async fn history(State(state): State<AppState>, cookies: Cookies) -> 
         })
         .await?;
     Ok(axum::Json(out))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn invoice_numbers_are_padded_to_four_digits() {
-        assert_eq!(super::invoice_number(1), "INV-0001");
-        assert_eq!(super::invoice_number(42), "INV-0042");
-        assert_eq!(super::invoice_number(12345), "INV-12345");
-    }
 }

@@ -20,6 +20,15 @@ pub struct SessionUser {
     pub created_at: String,
 }
 
+/// The signed-in customer: 401 without a session, and for staff (a staff
+/// session is not a customer's).
+pub async fn customer(state: &AppState, cookies: &Cookies) -> Result<SessionUser, crate::error::ApiError> {
+    match current(state, cookies).await? {
+        Some(u) if !u.is_staff => Ok(u),
+        _ => Err(crate::error::ApiError::Unauthorized),
+    }
+}
+
 /// Sessions end after this long without a request.
 fn idle_limit(is_staff: bool) -> chrono::Duration {
     if is_staff { chrono::Duration::hours(8) } else { chrono::Duration::days(30) }

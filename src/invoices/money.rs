@@ -136,6 +136,7 @@ mod tests {
         assert_eq!(dollars(123_456_789), "$1,234,567.89");
         assert_eq!(dollars(-1050), "-$10.50");
         assert_eq!(invoice_number(1), "INV-0001");
+        assert_eq!(invoice_number(42), "INV-0042");
         assert_eq!(invoice_number(12345), "INV-12345");
     }
 }

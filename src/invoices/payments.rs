@@ -462,7 +462,3 @@ pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::alerts
         }
     });
 }
-
-pub fn money_line(cents: i64) -> String {
-    money::dollars(cents)
-}

@@ -15,16 +15,6 @@ use utoipa::ToSchema;
 /// A number is asked for a review at most once in this many days.
 pub const ONCE_PER_DAYS: i64 = 90;
 
-/// 128 random bits, URL-safe base64 (22 characters): unguessable, and short
-/// enough that the text stays one SMS segment.
-pub fn new_token() -> String {
-    use base64ct::Encoding;
-    use rand::RngCore;
-    let mut bytes = [0u8; 16];
-    rand::rng().fill_bytes(&mut bytes);
-    base64ct::Base64UrlUnpadded::encode_string(&bytes)
-}
-
 /// The text of a review request whose link is `url`.
 pub fn request_text(url: &str) -> String {
     fill(&BUSINESS.messages.review_request, &[("business", &BUSINESS.name), ("url", url)])
@@ -70,7 +60,7 @@ pub fn after_job_change(tx: &Connection, config: &Config, before: &Job, after: &
          ON CONFLICT (job_id) DO UPDATE SET status = 'pending', reason = NULL, phone = excluded.phone,
            email = excluded.email, due_at = excluded.due_at
          WHERE review_requests.status = 'cancelled'",
-        params![after.id, new_token(), phone, email, crate::time::format(due)],
+        params![after.id, crate::accounts::short_url_token(), phone, email, crate::time::format(due)],
     )?;
     Ok(changed > 0)
 }
@@ -248,7 +238,7 @@ mod tests {
     #[test]
     fn the_request_is_one_sms_segment_that_links_and_says_how_to_stop() {
         let base = "https://www.roadsiderescue-neflorida.com"; // 40 characters: a long site address
-        let text = request_text(&format!("{base}/r/{}", new_token()));
+        let text = request_text(&format!("{base}/r/{}", crate::accounts::short_url_token()));
         assert!(text.starts_with("Roadside Rescue NE Florida:"), "{text}");
         assert!(text.contains("/r/") && text.ends_with("Reply STOP to opt out."), "{text}");
         assert!(text.chars().count() <= 160, "one SMS segment: {} characters: {text}", text.chars().count());
@@ -257,7 +247,7 @@ mod tests {
 
     #[test]
     fn tokens_carry_128_random_bits_and_differ() {
-        let (a, b) = (new_token(), new_token());
+        let (a, b) = (crate::accounts::short_url_token(), crate::accounts::short_url_token());
         assert_eq!(a.len(), 22);
         assert_ne!(a, b);
         assert!(a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'), "{a}");

@@ -357,4 +357,10 @@ async fn the_history_and_the_link_need_a_customer_session() {
     assert_eq!(resp.status(), 401, "a staff session is not a customer's");
     let body: Value = resp.json().await.unwrap();
     assert!(body["message"].is_string());
+    // A customer on a site with no mail server: told so (400), not a server fault.
+    let sam = customer(&app, "sam", "sam@example.com").await;
+    let resp = app.client.post(app.url("/api/me/verify-email")).header("cookie", &sam).send().await.unwrap();
+    assert_eq!(resp.status(), 400);
+    let body: Value = resp.json().await.unwrap();
+    assert!(body["message"].as_str().unwrap().contains("cannot send email"), "{body}");
 }

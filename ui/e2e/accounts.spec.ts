@@ -1,29 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdScripts, hydrated, lateScripts, mailTo } from "./support";
+import {
+  CUSTOMER_PASSWORD as PASSWORD,
+  holdScripts,
+  hydrated,
+  lateScripts,
+  mailTo,
+  registerAndSignIn,
+} from "./support";
 import { STAFF_PASSWORD, createStaff } from "./server";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
-// A password the server takes: 8 characters or more, and not among the most common ones.
-const PASSWORD = "correct-horse-42";
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function registerAndSignIn(page: Page, username: string) {
-  await page.goto("/register");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(toastEl(page)).toContainText("Registration Successful");
-  await expect(page).toHaveURL(/\/login$/);
-  // The URL changes before the next page's code has arrived; wait for the page itself.
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test("a customer registers, signs in, sees the dashboard and signs out", async ({ page }) => {
   const name = unique();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, hydrated, mailTo } from "./support";
+import { axeViolations, hydrated, mailTo, registerAndSignIn } from "./support";
 import { createStaff, sql, staffLogin, unique } from "./server";
 
 // Review requests and the customer's own page (docs/product.md#reviews,
@@ -9,7 +9,6 @@ import { createStaff, sql, staffLogin, unique } from "./server";
 // the mailed link and then sees their history on /dashboard.
 
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
-const PASSWORD = "correct-horse-42";
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const toastEl = (page: Page) => page.getByTestId("toast");
 
@@ -98,19 +97,7 @@ test("a customer verifies their email through the mailed link and then sees thei
 }) => {
   const username = `u${unique()}`;
   const email = `${username}@example.com`;
-  await page.goto("/register");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerAndSignIn(page, username);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${username}`);
 
   // Their requests exist already, but stay hidden until the email is theirs.

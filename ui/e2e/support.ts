@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import routes from "./routes.json" with { type: "json" };
 
@@ -103,4 +103,26 @@ export async function pauseClock(page: Page, ahead = 500): Promise<void> {
       if (!String(e).includes("past") || margin > 60_000) throw e;
     }
   }
+}
+
+// A password the server takes: 8 characters or more, and not among the most common ones.
+export const CUSTOMER_PASSWORD = "correct-horse-42";
+
+/** Registers a customer (email `{username}@example.com`) on /register and signs in on /login. */
+export async function registerAndSignIn(page: Page, username: string) {
+  await page.goto("/register");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByLabel("Confirm Password").fill(CUSTOMER_PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Registration Successful");
+  await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the next page's code has arrived; wait for the page itself.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(CUSTOMER_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

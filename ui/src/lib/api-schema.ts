@@ -5796,6 +5796,15 @@ export interface operations {
           "application/json": components["schemas"]["Message"];
         };
       };
+      /** @description The account has no email, or this site does not send email. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description No customer session. */
       401: {
         headers: {

@@ -1,6 +1,7 @@
 // Runs a zod/mini schema the way the server runs its validators: strings are
 // trimmed (passwords excepted: every character counts), missing or null
 // fields count as empty, and each field keeps its first error. Used by react-hook-form and by the shared-case tests.
+import { useEffect, useState } from "react";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 
@@ -27,6 +28,26 @@ export function fieldErrors(schema: ObjectSchema, input: Record<string, unknown>
     }
   }
   return errors;
+}
+
+/**
+ * The field errors of a form checked by hand on submit (`check()`, true when
+ * valid). Once a submit was refused, every change of `body` checks again, so
+ * a fixed field loses its message. `setErrors` takes the server's `fields`.
+ */
+export function useFieldErrors(schema: ObjectSchema, body: Record<string, unknown>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The body's content, not its identity (it is made anew at each render).
+  const key = JSON.stringify(body);
+  useEffect(() => {
+    setErrors((e) => (Object.keys(e).length ? fieldErrors(schema, JSON.parse(key)) : e));
+  }, [schema, key]);
+  const check = () => {
+    const found = fieldErrors(schema, body);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  return { errors, setErrors, check };
 }
 
 export function zodResolver<T extends FieldValues>(schema: ObjectSchema): Resolver<T> {

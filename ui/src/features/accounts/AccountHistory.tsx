@@ -2,6 +2,7 @@
 // requests, jobs, invoices and receipts, found by their email once a mailed
 // link has verified it. Until then, a notice and a way to get a new link.
 import { useEffect, useState } from "react";
+import { formatCents } from "../../lib/money";
 import { toast } from "../../lib/toast";
 import { fetchHistory, sendVerificationLink, type History } from "./api";
 import { messageOf } from "./schemas";
@@ -21,10 +22,6 @@ const METHOD_TITLES: Record<string, string> = {
   "card-on-site": "Card (on site)",
   card: "Card",
 };
-
-export function dollars(cents: number): string {
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
-}
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -125,7 +122,7 @@ export function AccountHistory() {
                   <strong>{i.number}</strong> · {day(i.createdAt)} · <span className="badge">{i.status}</span>
                 </span>
                 <span>
-                  Total {dollars(i.totalCents)} · Paid {dollars(i.paidCents)} ·{" "}
+                  Total {formatCents(i.totalCents)} · Paid {formatCents(i.paidCents)} ·{" "}
                   <a href={i.payUrl} aria-label={`${i.status === "paid" ? "View" : "View and pay"} ${i.number}`}>
                     {i.status === "paid" ? "View" : "View and pay"}
                   </a>
@@ -144,11 +141,12 @@ export function AccountHistory() {
             {receipts.map((p, n) => (
               <li key={`${p.invoiceNumber}-${n}`} className="history-item">
                 <span>
-                  <strong>{dollars(p.amountCents)}</strong> · {METHOD_TITLES[p.method] ?? p.method} · {p.invoiceNumber}
+                  <strong>{formatCents(p.amountCents)}</strong> · {METHOD_TITLES[p.method] ?? p.method} ·{" "}
+                  {p.invoiceNumber}
                 </span>
                 <span>
                   {day(p.receivedAt)}
-                  {p.tipCents > 0 ? ` · Tip ${dollars(p.tipCents)}` : ""}
+                  {p.tipCents > 0 ? ` · Tip ${formatCents(p.tipCents)}` : ""}
                 </span>
               </li>
             ))}

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { fieldErrors } from "../../lib/zodResolver";
+import { useFieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
 import {
   STATUS_LABELS,
@@ -108,7 +108,6 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
   const [pick, setPick] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
   const [discount, setDiscount] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
@@ -121,7 +120,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
   const p = (f: string) => `job-${jobId}-inv-${f}`;
   const set = (key: number, change: Partial<Row>) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const body = () => ({
+  const body = {
     jobId,
     discountCents: discount.trim() ? (dollarsToCents(discount) ?? -1) : 0,
     lines: rows.map((r) => ({
@@ -130,11 +129,8 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
       unitPriceCents: dollarsToCents(r.price) ?? -1,
       taxable: r.taxable,
     })),
-  });
-  // Once a submit was refused, every change checks again, so a fixed field loses its message.
-  useEffect(() => {
-    setErrors((e) => (Object.keys(e).length ? fieldErrors(invoiceSchema, body()) : e));
-  }, [rows, discount]);
+  };
+  const { errors, setErrors, check } = useFieldErrors(invoiceSchema, body);
   const preview = totals(
     rows.map((r) => ({
       quantityHundredths: quantityToHundredths(r.quantity) ?? 0,
@@ -146,13 +142,10 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
   );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const b = body();
-    const found = fieldErrors(invoiceSchema, b);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     setSaving(true);
     try {
-      const inv = await createInvoice(b);
+      const inv = await createInvoice(body);
       toast({ title: `Invoice ${inv.number} made`, description: `Total ${formatCents(inv.totalCents)}` });
       onMade(inv);
     } catch (err) {
@@ -283,7 +276,8 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
   const [method, setMethod] = useState("cash");
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
   const [reference, setReference] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const body = { method, amountCents: dollarsToCents(amount) ?? -1, reference: reference.trim() || undefined };
+  const { errors, setErrors, check } = useFieldErrors(paymentSchema, body);
   const p = (f: string) => `invoice-${invoice.id}-${f}`;
   const act = async (run: () => Promise<Invoice>, done: string, failed: string) => {
     try {
@@ -296,20 +290,9 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
       fail(err, { title: "Error", description: failed });
     }
   };
-  const paymentBody = () => ({
-    method,
-    amountCents: dollarsToCents(amount) ?? -1,
-    reference: reference.trim() || undefined,
-  });
-  useEffect(() => {
-    setErrors((e) => (Object.keys(e).length ? fieldErrors(paymentSchema, paymentBody()) : e));
-  }, [method, amount, reference]);
   const pay = (e: FormEvent) => {
     e.preventDefault();
-    const body = paymentBody();
-    const found = fieldErrors(paymentSchema, body);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     void act(() => recordPayment(invoice.id, body), "Payment recorded", "Could not record the payment.");
   };
   const open = invoice.status !== "void" && invoice.balanceCents > 0;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { fieldErrors } from "../../lib/zodResolver";
+import { useFieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
 import {
   addPrice,
@@ -123,19 +123,12 @@ function PriceForm({
   const [name, setName] = useState(initial?.name ?? "");
   const [price, setPrice] = useState(initial ? (initial.priceCents / 100).toFixed(2) : "");
   const [taxable, setTaxable] = useState(initial?.taxable ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const body = { name: name.trim(), priceCents: dollarsToCents(price) ?? -1, taxable };
+  const { errors, setErrors, check } = useFieldErrors(priceItemSchema, body);
   const p = (f: string) => `price-${initial?.id ?? "new"}-${f}`;
-  const priceBody = () => ({ name: name.trim(), priceCents: dollarsToCents(price) ?? -1, taxable });
-  // Once a save was refused, every change checks again, so a fixed field loses its message.
-  useEffect(() => {
-    setErrors((e) => (Object.keys(e).length ? fieldErrors(priceItemSchema, priceBody()) : e));
-  }, [name, price, taxable]);
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const body = priceBody();
-    const found = fieldErrors(priceItemSchema, body);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     try {
       await onSave(body);
       toast({ title: initial ? "Price book item saved" : "Added to the price book" });

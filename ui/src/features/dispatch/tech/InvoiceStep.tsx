@@ -164,13 +164,13 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
     const u = dollarsToCents(d.unitPrice);
     return { q, u, amount: q != null && u != null ? lineCents(q, u) : null };
   });
-  const subtotal = parsed.reduce((s, p) => s + (p.amount ?? 0), 0);
   const discountCents = discount.trim() ? dollarsToCents(discount) : 0;
   const readable = lines.flatMap((d, n) => {
     const { q, u } = parsed[n];
     return q != null && u != null ? [{ quantityHundredths: q, unitPriceCents: u, taxable: d.taxable }] : [];
   });
   const sums = totals(readable, discountCents ?? 0, taxRate ?? 0);
+  const subtotal = sums.subtotalCents;
 
   const check = (): { errors: Errors; body: NewLine[] } => {
     const out: Errors = {};
@@ -332,7 +332,7 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
         <dt>Subtotal</dt>
         <dd>{formatCents(subtotal)}</dd>
         <dt>Discount</dt>
-        <dd>{discountCents ? `−${formatCents(Math.min(discountCents, subtotal))}` : formatCents(0)}</dd>
+        <dd>{sums.discountCents ? `−${formatCents(sums.discountCents)}` : formatCents(0)}</dd>
         {taxRate == null ? (
           <>
             <dt>Total before tax</dt>
