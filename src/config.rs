@@ -203,6 +203,10 @@ pub struct PushConfig {
     /// The contact push services see ("mailto:owner@example.com"); by
     /// default the first alert email, else the base URL.
     pub subject: Option<String>,
+    /// Development and tests only: take push endpoints on loopback or
+    /// private addresses, and http. Off, an endpoint must be https to a
+    /// public address, checked when subscribing and again when connecting.
+    pub dev_allow_private_endpoints: bool,
 }
 
 /// How long personal data is kept (docs/product.md#privacy), in days; 0
@@ -293,11 +297,23 @@ pub struct AlertConfig {
     pub webhook_url: Option<String>,
     /// First retry delay; each further failure doubles it, up to 15 minutes.
     pub retry_base_ms: u64,
+    /// Every message of the outbox (alerts, mail, texts, pushes) is given up
+    /// after this many tries, or this many hours after it was queued: what
+    /// never went out is then listed on the dashboard and counted by /healthz.
+    pub give_up_after_attempts: u32,
+    pub give_up_after_hours: u32,
 }
 
 impl Default for AlertConfig {
     fn default() -> Self {
-        AlertConfig { email_to: Vec::new(), sms_to: Vec::new(), webhook_url: None, retry_base_ms: 5000 }
+        AlertConfig {
+            email_to: Vec::new(),
+            sms_to: Vec::new(),
+            webhook_url: None,
+            retry_base_ms: 5000,
+            give_up_after_attempts: 20,
+            give_up_after_hours: 24,
+        }
     }
 }
 

@@ -19,6 +19,7 @@ pub mod listing;
 pub mod mail;
 pub mod messages;
 pub mod ops;
+pub mod outbox;
 pub mod privacy;
 pub mod ratelimit;
 pub mod reviews;

@@ -1,6 +1,5 @@
 //! Builds the application from a config: database, site, router, listener.
 use crate::accounts::AccountLimits;
-use crate::alerts::{AlertQueue, Worker};
 use crate::config::Config;
 use crate::db::Db;
 use crate::leads::feed::LiveLeads;
@@ -73,21 +72,28 @@ impl Application {
         let listener = TcpListener::bind(config.listen)
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
-        let alerts = AlertQueue::default();
-        let http = reqwest::Client::builder().timeout(Duration::from_secs(15)).build()?;
+        let alerts = crate::outbox::Outbox::default();
+        let http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(5))
+            .timeout(Duration::from_secs(15))
+            .build()?;
         let subject = crate::messages::push_subject(&config);
         // Once, at start: a few milliseconds on this thread.
         let vapid = db.write_blocking(|c| crate::messages::push::Vapid::load_or_create(c, subject))?;
-        let channels = crate::messages::Channels { sms: config.sms.clone(), vapid, base_url: config.base_url.clone() };
-        Worker {
-            db: db.clone(),
-            mailer: mailer.clone(),
-            config: config.alerts.clone(),
-            queue: alerts.clone(),
-            http,
-            channels: channels.clone(),
+        let allow_private_push = config.push.dev_allow_private_endpoints;
+        if allow_private_push {
+            tracing::warn!(
+                "[push] dev_allow_private_endpoints is ON: push endpoints on private addresses are called. Never use \
+                    this setting on a public site."
+            );
         }
-        .spawn();
+        let channels = crate::messages::Channels {
+            sms: config.sms.clone(),
+            vapid,
+            base_url: config.base_url.clone(),
+            allow_private_push,
+        };
+        spawn_outbox(&db, &config, &alerts, &mailer, &http, &channels)?;
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
@@ -207,6 +213,42 @@ impl Application {
         }
         Ok(())
     }
+}
+
+/// The outbox's delivery loops: staff alerts and mail by `alerts`, texts
+/// and pushes by `messages`.
+fn spawn_outbox(
+    db: &Db,
+    config: &Config,
+    outbox: &crate::outbox::Outbox,
+    mailer: &Mailer,
+    http: &reqwest::Client,
+    channels: &crate::messages::Channels,
+) -> anyhow::Result<()> {
+    use crate::outbox::{Channel, Deliver};
+    let alerts: Arc<dyn Deliver> =
+        Arc::new(crate::alerts::Delivery { mailer: mailer.clone(), config: config.alerts.clone(), http: http.clone() });
+    let messages: Arc<dyn Deliver> = Arc::new(crate::messages::Delivery {
+        db: db.clone(),
+        http: http.clone(),
+        push_http: crate::messages::push::client(channels.allow_private_push)?,
+        channels: channels.clone(),
+    });
+    crate::outbox::Worker {
+        db: db.clone(),
+        outbox: outbox.clone(),
+        policy: crate::outbox::Policy::from_config(&config.alerts),
+        deliverers: vec![
+            (Channel::Email, alerts.clone()),
+            (Channel::Webhook, alerts.clone()),
+            (Channel::Log, alerts.clone()),
+            (Channel::Mail, alerts),
+            (Channel::Sms, messages.clone()),
+            (Channel::Push, messages),
+        ],
+    }
+    .spawn();
+    Ok(())
 }
 
 async fn shutdown_signal() {

@@ -1,11 +1,11 @@
 //! What every handler can reach: the database, the site, the config and the
 //! shared services. Built once by `startup::Application::build`.
 use crate::accounts::AccountLimits;
-use crate::alerts::AlertQueue;
 use crate::config::Config;
 use crate::db::Db;
 use crate::leads::feed::LiveLeads;
 use crate::mail::Mailer;
+use crate::outbox::Outbox;
 use crate::ratelimit::RateLimiter;
 use crate::web::site::Site;
 use axum::http::HeaderValue;
@@ -20,7 +20,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub csp: HeaderValue,
     pub mailer: Mailer,
-    pub alerts: AlertQueue,
+    pub alerts: Outbox,
     /// Per-address limit on lead submissions (spam and runaway scripts).
     pub lead_limiter: Arc<RateLimiter>,
     pub account_limits: Arc<AccountLimits>,

@@ -128,10 +128,10 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
                 Err(e) => return Ok(Err(e)),
             };
             if let (store::NewCustomer::EmailInUse { username: holder }, Some(notice)) = (&outcome, notice) {
-                crate::alerts::enqueue_mail(&tx, &notice(holder))?;
+                crate::alerts::enqueue_mail(&tx, &notice(holder), None)?;
             }
             if let (store::NewCustomer::Created(id), Some(base)) = (&outcome, &verify_base) {
-                crate::alerts::enqueue_mail(&tx, &super::verify::issue(&tx, base, *id, &email)?)?;
+                crate::alerts::enqueue_mail(&tx, &super::verify::issue(&tx, base, *id, &email)?, None)?;
             }
             tx.commit()?;
             Ok(Ok(outcome))
@@ -234,7 +234,7 @@ async fn alert_failure_burst(state: &AppState, username: &str) -> Result<(), Api
         super::FAILURE_BURST
     );
     let payload = serde_json::json!({ "type": "sign-in-failures", "username": username, "text": body, "createdAt": crate::time::now_text() });
-    let alert = crate::alerts::Alert { subject, body, payload };
+    let alert = crate::alerts::Alert { subject, body, payload, lead: None };
     let config = state.config.alerts.clone();
     state
         .db
@@ -447,7 +447,7 @@ async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
             let tx = c.transaction()?;
             let found = store::set_reset_token(&tx, &email, &hash, &expiry)?;
             if let (true, Some(mail)) = (found, &mail) {
-                crate::alerts::enqueue_mail(&tx, mail)?;
+                crate::alerts::enqueue_mail(&tx, mail, None)?;
             }
             tx.commit()?;
             Ok(found)

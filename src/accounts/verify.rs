@@ -110,7 +110,7 @@ pub(super) async fn send_link(
         .call(move |c| {
             let tx = c.transaction()?;
             let mail = issue(&tx, &base, id, &email)?;
-            crate::alerts::enqueue_mail(&tx, &mail)?;
+            crate::alerts::enqueue_mail(&tx, &mail, None)?;
             tx.commit()
         })
         .await?;

@@ -61,6 +61,7 @@ pub fn tracking_link(
                 // A tracking link mailed late is no use.
                 expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::hours(2)),
             },
+            Some(crate::messages::LeadRef { kind: kind.as_str(), id: job.submission_id }),
         )?;
         queued = true;
     }
@@ -85,7 +86,10 @@ pub fn job_assigned(
         url: format!("/tech/jobs/{job_id}"),
         body: customer.and_then(|c| c.location.clone()),
     };
-    send_push(tx, technician_id, &notice)
+    let lead = LeadKind::parse(&job.submission_type)
+        .map(|k| crate::messages::LeadRef { kind: k.as_str(), id: job.submission_id });
+    let person = crate::outbox::Person { phone: customer.and_then(|c| c.phone.clone()), email: None };
+    Ok(crate::messages::queue_push(tx, Some(technician_id), &notice, lead, &person)? > 0)
 }
 
 /// Queues the text on the lead's thread; true when one was queued.
@@ -99,9 +103,4 @@ fn send_text(
 ) -> rusqlite::Result<bool> {
     let lead = crate::messages::LeadRef { kind: kind.as_str(), id: lead_id };
     Ok(crate::messages::queue_text(tx, config, Some(lead), phone, body)?.is_some())
-}
-
-/// Queues the push to the technician's devices; true when one was queued.
-fn send_push(tx: &rusqlite::Connection, user: i64, notice: &PushNotice) -> rusqlite::Result<bool> {
-    Ok(crate::messages::queue_push(tx, Some(user), notice)? > 0)
 }

@@ -444,7 +444,7 @@ pub async fn sweep(
 }
 
 /// The sweep every ten minutes, while `[payments]` is set.
-pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::alerts::AlertQueue, live: LiveLeads) {
+pub fn spawn_sweep(db: Db, config: std::sync::Arc<Config>, alerts: crate::outbox::Outbox, live: LiveLeads) {
     let Some(payments) = config.payments.clone() else { return };
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(600));

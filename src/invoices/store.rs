@@ -495,8 +495,9 @@ fn tell_customer(
     mail: &str,
 ) -> rusqlite::Result<bool> {
     let mut queued = false;
+    let lead = lead_of(tx, inv.id)?;
     if let Some(phone) = &inv.customer_phone {
-        queued |= crate::messages::queue_text(tx, config, lead_of(tx, inv.id)?, phone, text)?.is_some();
+        queued |= crate::messages::queue_text(tx, config, lead, phone, text)?.is_some();
     }
     if let Some(email) = inv.customer_email.as_ref().filter(|e| e.contains('@'))
         && config.mail.host.as_deref().is_some_and(|h| !h.is_empty())
@@ -509,6 +510,7 @@ fn tell_customer(
                 body: mail.to_string(),
                 expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(7)),
             },
+            lead,
         )?;
         queued = true;
     }

@@ -145,7 +145,21 @@ fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
         "text": body,
         "createdAt": crate::time::now_text(),
     });
-    Alert { subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location), body, payload }
+    let lead = crate::messages::NewLead {
+        lead: crate::messages::LeadRef { kind: f.kind.as_str(), id },
+        name: f.name.to_string(),
+        phone: Some(f.phone.as_str().to_string()),
+        email: f.email.map(|e| e.as_str().to_string()),
+        service: f.service.to_string(),
+        urgency: f.urgency.to_string(),
+        dashboard_url: dashboard,
+    };
+    Alert {
+        subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location),
+        body,
+        payload,
+        lead: Some(lead),
+    }
 }
 
 /// What a lead's writer does when the client's key shows it was stored before.
@@ -217,13 +231,7 @@ fn insert(
     // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
     // of the chat counted here.
     analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
-    alerts::enqueue(tx, &alerting.config, &alert)?;
-    crate::messages::on_new_lead(
-        tx,
-        &alerting.settings,
-        crate::messages::LeadRef { kind: kind.as_str(), id },
-        &alert.payload,
-    )?;
+    alerts::announce_lead(tx, &alerting.settings, &alert)?;
     let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }

@@ -112,24 +112,32 @@ async fn inbound(
     let sid = Some(param(&params, "MessageSid").to_string()).filter(|s| !s.is_empty());
     let word = text.trim().to_uppercase();
     let number = from.as_str().to_string();
-    if is_stop(&word) {
-        let n = number.clone();
-        state.db.call(move |c| super::opt_out(c, &n)).await?;
-        tracing::info!("a number opted out of texts (STOP)");
-    } else if is_start(&word) {
-        let n = number.clone();
-        state.db.call(move |c| c.execute("DELETE FROM sms_opt_outs WHERE phone = ?1", [n])).await?;
-    }
     let base_url = state.config.base_url.clone();
-    let (event, pushed) = state
+    let keyword = word.clone();
+    let received = state
         .db
         .write(move |c| {
             let tx = c.transaction()?;
+            // A MessageSid seen before is the provider's retry of a text
+            // already taken: a replayed START must not undo a later STOP.
+            if let Some(sid) = &sid
+                && tx
+                    .query_row("SELECT EXISTS (SELECT 1 FROM messages WHERE provider_sid = ?1)", [sid], |r| r.get(0))?
+            {
+                return Ok::<_, rusqlite::Error>(None);
+            }
+            if is_stop(&keyword) {
+                super::opt_out(&tx, &number)?;
+                tracing::info!("a number opted out of texts (STOP)");
+            } else if is_start(&keyword) {
+                tx.execute("DELETE FROM sms_opt_outs WHERE phone = ?1", [&number])?;
+            }
             let received = record_inbound(&tx, &base_url, &number, &text, sid.as_deref())?;
             tx.commit()?;
-            Ok::<_, rusqlite::Error>(received)
+            Ok(Some(received))
         })
         .await?;
+    let Some((event, pushed)) = received else { return Ok(twiml(None)) };
     if pushed {
         state.alerts.wake();
     }
@@ -149,9 +157,9 @@ async fn inbound(
     Ok(twiml(answer.as_deref()))
 }
 
-/// Keeps a text in on the number's latest lead, and (unless it is a
-/// keyword) announces it on the live feed and by push. A MessageSid seen
-/// before is a provider's retry: nothing happens again.
+/// Keeps a text in (whose MessageSid, if any, is new) on the number's
+/// latest lead, and (unless it is a keyword) announces it on the live feed
+/// and by push.
 fn record_inbound(
     tx: &Connection,
     base_url: &str,
@@ -159,13 +167,6 @@ fn record_inbound(
     text: &str,
     sid: Option<&str>,
 ) -> rusqlite::Result<(Option<LeadEvent>, bool)> {
-    if let Some(sid) = sid {
-        let seen: bool =
-            tx.query_row("SELECT EXISTS (SELECT 1 FROM messages WHERE provider_sid = ?1)", [sid], |r| r.get(0))?;
-        if seen {
-            return Ok((None, false));
-        }
-    }
     let lead: Option<(String, i64)> = tx
         .query_row(
             "SELECT lead_type, lead_id FROM messages WHERE phone = ?1 AND lead_type IS NOT NULL ORDER BY id DESC LIMIT 1",
@@ -219,8 +220,15 @@ fn record_inbound(
             url,
             body: Some(text.chars().take(200).collect()),
         },
+        lead.as_ref().and_then(|(kind, id)| lead_ref(kind, *id)),
+        &crate::outbox::Person { phone: Some(number.to_string()), email: None },
     )? > 0;
     Ok((Some(event), pushed))
+}
+
+/// A thread's lead as the outbox names it.
+fn lead_ref(kind: &str, id: i64) -> Option<super::LeadRef> {
+    lead_table(kind).map(|(kind, _, _)| super::LeadRef { kind: kind.as_str(), id })
 }
 
 /// The table and the name column of a kind of lead (a chat is a lead too).
@@ -493,11 +501,14 @@ async fn public_key(State(state): State<AppState>) -> axum::Json<PublicKey> {
     axum::Json(PublicKey { public_key: state.channels.vapid.public_key.clone() })
 }
 
-fn subscription_fields(i: &mut Input) -> Option<super::push::Subscription> {
+/// `allow_private`: `[push] dev_allow_private_endpoints` (the document
+/// states the rule of a real site: https).
+fn subscription_fields(i: &mut Input, allow_private: bool) -> Option<super::push::Subscription> {
     i.describe(
         "endpoint",
-        "The push service URL the browser was given (https).",
-        json!({"type": "string", "minLength": 1, "maxLength": 2048}),
+        "The push service URL the browser was given: https, to a host on the public internet (not a loopback, \
+            private, link-local or unique-local address).",
+        json!({"type": "string", "minLength": 9, "maxLength": 2048, "pattern": "^https://[^/?#]+"}),
         true,
     );
     i.describe(
@@ -513,7 +524,7 @@ fn subscription_fields(i: &mut Input) -> Option<super::push::Subscription> {
     let endpoint = i.raw_text("endpoint", "Endpoint").unwrap_or("").to_string();
     let keys = i.given("keys").cloned().unwrap_or(Value::Null);
     let key = |k: &str| keys.get(k).and_then(Value::as_str).unwrap_or("").to_string();
-    match super::push::parse_subscription(&endpoint, &key("p256dh"), &key("auth")) {
+    match super::push::parse_subscription(&endpoint, &key("p256dh"), &key("auth"), allow_private) {
         Ok(s) => Some(s),
         Err((field, message)) => {
             i.fail(field, message);
@@ -526,7 +537,7 @@ crate::described_body!(
     /// POST /api/push/subscriptions.
     SubscriptionBody,
     "A browser's PushSubscription, as its toJSON() gives it.",
-    |i| subscription_fields(i)
+    |i| subscription_fields(i, false)
 );
 
 fn endpoint_fields(i: &mut Input) -> String {
@@ -540,6 +551,9 @@ crate::described_body!(
     |i| endpoint_fields(i)
 );
 
+/// How many devices of one account may get pushes.
+const MAX_DEVICES: i64 = 5;
+
 /// Keeps this device's push subscription for the signed-in staff member
 /// (the same endpoint again updates it). Signing out removes it.
 #[utoipa::path(post, path = "/push/subscriptions", tag = "messages",
@@ -547,7 +561,8 @@ crate::described_body!(
     responses(
         (status = 201, description = "Subscribed.", body = Message),
         (status = 200, description = "Already subscribed: updated.", body = Message),
-        (status = 400, description = "Not https (http only on a loopback address), or keys of the wrong length: `fields` names it.", body = ErrorBody),
+        (status = 400, description = "Not https to a public address, or keys of the wrong length: `fields` names it.", body = ErrorBody),
+        (status = 409, description = "The account has 5 devices subscribed already.", body = ErrorBody),
     ))]
 async fn subscribe(
     State(state): State<AppState>,
@@ -555,24 +570,43 @@ async fn subscribe(
     cookies: Cookies,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
+    let allow_private = state.channels.allow_private_push;
     let mut input = Input::new(&body.fields);
-    let sub = subscription_fields(&mut input);
+    let sub = subscription_fields(&mut input, allow_private);
     let sub = input.finish_some(sub).map_err(ApiError::Invalid)?;
-    let session = crate::accounts::session::token_hash(&cookies);
+    if !allow_private && !super::push::resolves_publicly(&sub.endpoint).await {
+        return Err(ApiError::invalid("endpoint", "The endpoint must be a push service on the public internet."));
+    }
+    let Some(session) = crate::accounts::session::token_hash(&cookies) else {
+        return Err(ApiError::Unauthorized);
+    };
     let created = state
         .db
         .call(move |c| {
-            let existed: bool =
-                c.query_row("SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?1)", [&sub.endpoint], |r| r.get(0))?;
-            c.execute(
-                "INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_hash = excluded.session_hash,
-                   p256dh = excluded.p256dh, auth = excluded.auth, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+            let tx = c.transaction()?;
+            // The same endpoint again (the same browser) starts afresh under
+            // this sign-in: a new id, so nothing queued for the old one (maybe
+            // another account's) can reach it.
+            let existed = tx.execute("DELETE FROM push_subscriptions WHERE endpoint = ?1", [&sub.endpoint])? > 0;
+            let devices: i64 =
+                tx.query_row("SELECT COUNT(*) FROM push_subscriptions WHERE user_id = ?1", [staff.id], |r| r.get(0))?;
+            if devices >= MAX_DEVICES {
+                return Ok(None);
+            }
+            tx.execute(
+                "INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![staff.id, session, sub.endpoint, sub.p256dh, sub.auth],
             )?;
-            Ok::<_, rusqlite::Error>(!existed)
+            tx.commit()?;
+            Ok::<_, rusqlite::Error>(Some(!existed))
         })
         .await?;
+    let Some(created) = created else {
+        return Err(ApiError::Conflict {
+            field: "endpoint",
+            message: "At most 5 devices per account get notifications: turn them off on a device you no longer use.",
+        });
+    };
     let (status, message) =
         if created { (StatusCode::CREATED, "Subscribed") } else { (StatusCode::OK, "Subscription updated") };
     Ok((status, axum::Json(Message::new(message))).into_response())

@@ -2,9 +2,9 @@
 //! push notifications on staff devices (docs/product.md#messages).
 //!
 //! Nothing here talks to the outside while a request waits: a text or a
-//! push is a row of the alert outbox, written in the transaction of what it
-//! announces and delivered by the outbox worker (`deliver_text`,
-//! `deliver_push`) with retries that survive a restart.
+//! push is a row of the outbox (`crate::outbox`), written in the transaction
+//! of what it announces and delivered by its worker through `Delivery`,
+//! with retries that survive a restart.
 pub mod handlers;
 pub mod phone;
 pub mod push;
@@ -13,20 +13,16 @@ pub mod twilio;
 use crate::config::{Config, SmsConfig};
 use crate::content::{BUSINESS, fill};
 use crate::db::Db;
+use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
+use futures_util::future::BoxFuture;
 use phone::E164;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 pub use handlers::{push_routes, routes, staff_routes};
 
-/// The lead a text belongs to.
-#[derive(Debug, Clone, Copy)]
-pub struct LeadRef {
-    /// quote, booking, contact, analyzer or chat.
-    pub kind: &'static str,
-    pub id: i64,
-}
+pub use crate::outbox::LeadRef;
 
 /// What a push notification says: the same for a new lead, a text in, a job.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -41,19 +37,6 @@ pub struct PushNotice {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub body: Option<String>,
 }
-
-/// A permanent failure: the outbox row is dropped instead of retried, and
-/// the reason logged (what it means for a lead is recorded on the lead).
-#[derive(Debug)]
-pub struct GiveUp(pub String);
-
-impl std::fmt::Display for GiveUp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GiveUp {}
 
 /// Queues a text to a customer, inside the caller's transaction, when
 /// `[sms]` is configured (nothing otherwise). With a lead, the text is kept
@@ -90,68 +73,67 @@ pub fn queue_text(
         }
         None => None,
     };
-    queue_sms_row(tx, number.as_str(), body, message_id)?;
+    let text = Message::Text { to: number.as_str().to_string(), body: body.to_string(), thread_entry: message_id };
+    let person = Person { phone: Some(number.as_str().to_string()), email: None };
+    outbox::enqueue(tx, &Envelope::new(text).about(lead, person))?;
     Ok(message_id)
 }
 
-/// The outbox row of one text; `message_id` ties it to its thread entry.
-fn queue_sms_row(tx: &Connection, to: &str, body: &str, message_id: Option<i64>) -> rusqlite::Result<()> {
-    tx.execute(
-        "INSERT INTO alert_outbox (channel, subject, body, payload) VALUES ('sms', 'Text message', ?1, ?2)",
-        params![body, json!({ "to": to, "messageId": message_id }).to_string()],
-    )?;
-    Ok(())
-}
-
-/// Queues a staff alert's short text to each number of `[alerts] sms_to`.
-pub fn queue_staff_texts(tx: &Connection, numbers: &[String], text: &str) -> rusqlite::Result<()> {
+/// Queues a staff alert's short text to each number of `[alerts] sms_to`,
+/// about the lead and person the alert is about.
+pub fn queue_staff_texts(
+    tx: &Connection,
+    numbers: &[String],
+    text: &str,
+    lead: Option<LeadRef>,
+    person: &Person,
+) -> rusqlite::Result<()> {
     for number in numbers {
         if let Some(n) = E164::parse(number) {
-            queue_sms_row(tx, n.as_str(), text, None)?;
+            let message = Message::Text { to: n.as_str().to_string(), body: text.to_string(), thread_entry: None };
+            outbox::enqueue(tx, &Envelope::new(message).about(lead, person.clone()))?;
         }
     }
     Ok(())
 }
 
 /// Queues a push to one staff account's devices (`Some(user_id)`) or to
-/// every staff device, inside the caller's transaction. Answers how many.
-pub fn queue_push(tx: &Connection, to_user: Option<i64>, notice: &PushNotice) -> rusqlite::Result<usize> {
-    let ids: Vec<i64> = {
+/// every owner's, inside the caller's transaction. Only devices whose
+/// sign-in is still open get it, each by its subscription, account and
+/// endpoint. Answers how many.
+pub fn queue_push(
+    tx: &Connection,
+    to_user: Option<i64>,
+    notice: &PushNotice,
+    lead: Option<LeadRef>,
+    person: &Person,
+) -> rusqlite::Result<usize> {
+    let devices: Vec<(i64, i64, String)> = {
         let mut stmt = tx.prepare(
             // Everyone's means the back office's: a technician's phone gets
             // only the jobs assigned to them (docs/product.md#dispatch).
-            "SELECT s.id FROM push_subscriptions s JOIN users u ON u.id = s.user_id
-             WHERE u.is_staff = 1 AND ((?1 IS NULL AND u.role = 'owner') OR s.user_id = ?1) ORDER BY s.id",
+            "SELECT s.id, s.user_id, s.endpoint FROM push_subscriptions s
+             JOIN users u ON u.id = s.user_id
+             JOIN sessions ses ON ses.token_hash = s.session_hash
+             WHERE u.is_staff = 1 AND u.disabled_at IS NULL AND ses.expires_at > ?2
+               AND ((?1 IS NULL AND u.role = 'owner') OR s.user_id = ?1) ORDER BY s.id",
         )?;
-        stmt.query_map([to_user], |r| r.get(0))?.collect::<Result<_, _>>()?
+        stmt.query_map(params![to_user, crate::time::now_text()], |r| {
+            Ok((r.get("id")?, r.get("user_id")?, r.get("endpoint")?))
+        })?
+        .collect::<Result<_, _>>()?
     };
     let notice = serde_json::to_value(notice).unwrap_or(Value::Null);
-    for id in &ids {
-        tx.execute(
-            "INSERT INTO alert_outbox (channel, subject, body, payload) VALUES ('push', 'Push notification', '', ?1)",
-            [json!({ "subscriptionId": id, "notice": notice }).to_string()],
-        )?;
+    for (subscription_id, user_id, endpoint) in &devices {
+        let push = Message::Push {
+            subscription_id: *subscription_id,
+            user_id: *user_id,
+            endpoint: endpoint.clone(),
+            notice: notice.clone(),
+        };
+        outbox::enqueue(tx, &Envelope::new(push).about(lead, person.clone()))?;
     }
-    Ok(ids.len())
-}
-
-/// The short text staff get for an alert (`[alerts] sms_to`): the template
-/// for a lead, the alert's subject for anything else.
-pub fn staff_text(subject: &str, payload: &Value) -> String {
-    let field = |k: &str| payload.get(k).and_then(Value::as_str).unwrap_or("");
-    match payload.get("dashboardUrl").and_then(Value::as_str) {
-        Some(url) => fill(
-            &BUSINESS.messages.staff_alert,
-            &[
-                ("kind", field("type")),
-                ("name", field("name")),
-                ("service", field("service")),
-                ("urgency", field("urgency")),
-                ("url", url),
-            ],
-        ),
-        None => subject.to_string(),
-    }
+    Ok(devices.len())
 }
 
 /// The driver's text for a new lead.
@@ -168,26 +150,52 @@ pub fn lead_received_text() -> String {
 
 /// What a new lead sets going here, inside its transaction: the driver's
 /// text (when the lead has a phone number and `[sms]` is configured) and a
-/// push to every staff device. `alert` is the lead's staff alert payload.
-pub fn on_new_lead(tx: &Connection, config: &Config, lead: LeadRef, alert: &Value) -> rusqlite::Result<()> {
-    let field = |k: &str| alert.get(k).and_then(Value::as_str).unwrap_or("").to_string();
-    let phone = field("phone");
-    if !phone.trim().is_empty() {
-        queue_text(tx, config, Some(lead), &phone, &lead_received_text())?;
+/// push to every owner's device, both from the lead's own facts.
+pub fn on_new_lead(tx: &Connection, config: &Config, lead: &NewLead) -> rusqlite::Result<()> {
+    let person = lead.person();
+    if let Some(phone) = lead.phone.as_deref().filter(|p| !p.trim().is_empty()) {
+        queue_text(tx, config, Some(lead.lead), phone, &lead_received_text())?;
     }
     queue_push(
         tx,
         None,
         &PushNotice {
-            kind: lead.kind.to_string(),
-            name: field("name"),
-            service: field("service"),
-            urgency: field("urgency"),
-            url: format!("{}&lead={}-{}", field("dashboardUrl"), lead.kind, lead.id),
+            kind: lead.lead.kind.to_string(),
+            name: lead.name.clone(),
+            service: lead.service.clone(),
+            urgency: lead.urgency.clone(),
+            url: format!("{}&lead={}-{}", lead.dashboard_url, lead.lead.kind, lead.lead.id),
             body: None,
         },
+        Some(lead.lead),
+        &person,
     )?;
     Ok(())
+}
+
+/// A new lead's facts, typed: what its staff alert, the driver's text and
+/// the staff push are all made from.
+#[derive(Debug, Clone)]
+pub struct NewLead {
+    pub lead: LeadRef,
+    pub name: String,
+    /// As typed on the form; texted when it reads as E.164.
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub service: String,
+    pub urgency: String,
+    pub dashboard_url: String,
+}
+
+impl NewLead {
+    /// The person, for erasure: the phone as E.164 where it reads as one.
+    pub fn person(&self) -> Person {
+        let phone = self.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        Person {
+            phone: phone.map(|p| E164::parse(p).map(|n| n.as_str().to_string()).unwrap_or_else(|| p.to_string())),
+            email: self.email.clone(),
+        }
+    }
 }
 
 /// What the outbox worker needs to deliver texts and pushes.
@@ -196,48 +204,99 @@ pub struct Channels {
     pub sms: Option<SmsConfig>,
     pub vapid: push::Vapid,
     pub base_url: String,
+    /// `[push] dev_allow_private_endpoints`.
+    pub allow_private_push: bool,
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct TextEnvelope {
-    to: String,
-    message_id: Option<i64>,
+/// Delivers the outbox's texts and pushes.
+pub struct Delivery {
+    pub db: Db,
+    /// For texts: the provider's API.
+    pub http: reqwest::Client,
+    /// For pushes: checks where it connects (`push::client`).
+    pub push_http: reqwest::Client,
+    pub channels: Channels,
 }
 
-/// Sends one queued text. Ok when it is done with (sent, or recorded as not
-/// sent for good); Err to retry later.
-pub async fn deliver_text(
-    db: &Db,
-    http: &reqwest::Client,
-    channels: &Channels,
-    payload: &str,
-    body: &str,
-) -> anyhow::Result<()> {
-    let envelope: TextEnvelope = serde_json::from_str(payload)?;
-    let Some(sms) = &channels.sms else {
-        return Err(GiveUp("a text was queued but [sms] is no longer configured".into()).into());
-    };
-    let to = envelope.to.clone();
-    let opted_out: bool = db.call(move |c| is_opted_out(c, &to)).await?;
-    let message_id = envelope.message_id;
-    if opted_out {
-        record(db, message_id, "not sent", Some("The number opted out (it texted STOP).".into()), None).await?;
-        return Ok(());
-    }
-    let callback = message_id.map(|_| format!("{}/api/sms/status", channels.base_url));
-    match twilio::send(http, sms, &envelope.to, body, callback.as_deref()).await {
-        Ok(sid) => record(db, message_id, "sent", None, Some(sid)).await,
-        Err(twilio::SendError::Refused { code, message }) => {
-            if code == Some(twilio::UNSUBSCRIBED) {
-                let to = envelope.to.clone();
-                db.call(move |c| opt_out(c, &to)).await?;
+impl Deliver for Delivery {
+    fn deliver<'a>(&'a self, message: &'a Message) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(async move {
+            match message {
+                Message::Text { to, body, thread_entry } => self.text(to, body, *thread_entry).await,
+                Message::Push { subscription_id, user_id, endpoint, notice } => {
+                    self.push(*subscription_id, *user_id, endpoint, notice).await
+                }
+                other => Err(Failure::GiveUp(format!("texts cannot deliver a {}", other.channel().as_str()))),
             }
-            let code = code.map(|c| format!(" ({c})")).unwrap_or_default();
-            record(db, message_id, "failed", Some(format!("Refused by the provider{code}: {message}")), None).await?;
-            Err(GiveUp(format!("text refused by the provider{code}: {message}")).into())
+        })
+    }
+}
+
+impl Delivery {
+    /// Sends one queued text. Ok when it is done with (sent, or recorded as
+    /// not sent for good).
+    async fn text(&self, to: &str, body: &str, message_id: Option<i64>) -> Result<(), Failure> {
+        let Some(sms) = &self.channels.sms else {
+            return Err(Failure::GiveUp("a text was queued but [sms] is no longer configured".into()));
+        };
+        let number = to.to_string();
+        let opted_out: bool = self.db.call(move |c| is_opted_out(c, &number)).await?;
+        if opted_out {
+            record(&self.db, message_id, "not sent", Some("The number opted out (it texted STOP).".into()), None)
+                .await?;
+            return Ok(());
         }
-        Err(twilio::SendError::Retry(e)) => Err(e),
+        let callback = message_id.map(|_| format!("{}/api/sms/status", self.channels.base_url));
+        match twilio::send(&self.http, sms, to, body, callback.as_deref()).await {
+            Ok(sid) => Ok(record(&self.db, message_id, "sent", None, Some(sid)).await?),
+            Err(twilio::SendError::Refused { code, message }) => {
+                if code == Some(twilio::UNSUBSCRIBED) {
+                    let number = to.to_string();
+                    self.db.call(move |c| opt_out(c, &number)).await?;
+                }
+                let code = code.map(|c| format!(" ({c})")).unwrap_or_default();
+                record(&self.db, message_id, "failed", Some(format!("Refused by the provider{code}: {message}")), None)
+                    .await?;
+                Err(Failure::GiveUp(format!("text refused by the provider{code}: {message}")))
+            }
+            Err(twilio::SendError::Retry(e)) => Err(Failure::Retry(e)),
+        }
+    }
+
+    /// Sends one queued push, only to the subscription, account and endpoint
+    /// it was queued for, and only while the sign-in that made it is open.
+    /// A subscription the push service says has ended (404, 410) is deleted.
+    async fn push(&self, id: i64, user_id: i64, endpoint: &str, notice: &Value) -> Result<(), Failure> {
+        let endpoint = endpoint.to_string();
+        let sub = self
+            .db
+            .call(move |c| {
+                c.query_row(
+                    "SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s
+                     JOIN users u ON u.id = s.user_id
+                     JOIN sessions ses ON ses.token_hash = s.session_hash
+                     WHERE s.id = ?1 AND s.user_id = ?2 AND s.endpoint = ?3 AND u.disabled_at IS NULL
+                       AND ses.expires_at > ?4",
+                    params![id, user_id, endpoint, crate::time::now_text()],
+                    |r| Ok(push::Subscription { endpoint: r.get(0)?, p256dh: r.get(1)?, auth: r.get(2)? }),
+                )
+                .optional()
+            })
+            .await?;
+        // Unsubscribed, signed out or expired since: nobody to send it to.
+        let Some(sub) = sub else { return Ok(()) };
+        let body = notice.to_string();
+        let allow_private = self.channels.allow_private_push;
+        match push::send(&self.push_http, &self.channels.vapid, &sub, body.as_bytes(), allow_private).await {
+            Ok(()) => Ok(()),
+            Err(push::PushError::Gone) => {
+                self.db.call(move |c| c.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])).await?;
+                tracing::info!(subscription = id, "push subscription ended at the push service; deleted");
+                Ok(())
+            }
+            Err(push::PushError::Refused(reason)) => Err(Failure::GiveUp(format!("push refused: {reason}"))),
+            Err(push::PushError::Retry(e)) => Err(Failure::Retry(e)),
+        }
     }
 }
 
@@ -259,41 +318,6 @@ async fn record(
     })
     .await?;
     Ok(())
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PushEnvelope {
-    subscription_id: i64,
-    notice: Value,
-}
-
-/// Sends one queued push. A subscription the push service says has ended
-/// (404, 410) is deleted.
-pub async fn deliver_push(db: &Db, http: &reqwest::Client, channels: &Channels, payload: &str) -> anyhow::Result<()> {
-    let envelope: PushEnvelope = serde_json::from_str(payload)?;
-    let id = envelope.subscription_id;
-    let sub = db
-        .call(move |c| {
-            c.query_row("SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE id = ?1", [id], |r| {
-                Ok(push::Subscription { endpoint: r.get(0)?, p256dh: r.get(1)?, auth: r.get(2)? })
-            })
-            .optional()
-        })
-        .await?;
-    // Unsubscribed (or signed out) since: nothing to send.
-    let Some(sub) = sub else { return Ok(()) };
-    let body = envelope.notice.to_string();
-    match push::send(http, &channels.vapid, &sub, body.as_bytes()).await {
-        Ok(()) => Ok(()),
-        Err(push::PushError::Gone) => {
-            db.call(move |c| c.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])).await?;
-            tracing::info!(subscription = id, "push subscription ended at the push service; deleted");
-            Ok(())
-        }
-        Err(push::PushError::Refused(reason)) => Err(GiveUp(format!("push refused: {reason}")).into()),
-        Err(push::PushError::Retry(e)) => Err(e),
-    }
 }
 
 /// The contact push services see: `[push] subject`, else the first alert

@@ -77,9 +77,129 @@ pub enum PushError {
     Retry(anyhow::Error),
 }
 
-/// Encrypts `payload` for the subscription and posts it to its push service.
-pub async fn send(http: &reqwest::Client, vapid: &Vapid, sub: &Subscription, payload: &[u8]) -> Result<(), PushError> {
+/// The HTTP client pushes go out through. Push endpoints are typed by
+/// browsers, so by whoever holds a staff session: the server must never be
+/// made to call inside its own network. Every address a host name resolves
+/// to is checked when connecting (so DNS cannot switch it between the
+/// subscription's check and the send), an address written in the URL is
+/// checked before sending, and redirects are not followed.
+pub fn client(allow_private: bool) -> anyhow::Result<reqwest::Client> {
+    Ok(reqwest::Client::builder()
+        .dns_resolver(std::sync::Arc::new(PublicOnly { allow_private }))
+        .redirect(reqwest::redirect::Policy::none())
+        .no_proxy()
+        .connect_timeout(std::time::Duration::from_secs(3))
+        .timeout(std::time::Duration::from_secs(10))
+        .build()?)
+}
+
+/// Resolves a push service's host, keeping only public addresses.
+struct PublicOnly {
+    allow_private: bool,
+}
+
+impl reqwest::dns::Resolve for PublicOnly {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let allow_private = self.allow_private;
+        let host = name.as_str().to_string();
+        Box::pin(async move {
+            let found: Vec<std::net::SocketAddr> = tokio::net::lookup_host((host.as_str(), 0)).await?.collect();
+            let public: Vec<std::net::SocketAddr> =
+                found.iter().copied().filter(|a| allow_private || is_public(a.ip())).collect();
+            if public.is_empty() {
+                return Err(format!("{host} resolves to no public address").into());
+            }
+            Ok(Box::new(public.into_iter()) as reqwest::dns::Addrs)
+        })
+    }
+}
+
+/// Whether an address is on the public internet: not loopback, private,
+/// link-local, unique-local, shared (carrier NAT), multicast, unspecified or
+/// reserved, and not an IPv6 form of one of those IPv4 addresses.
+pub fn is_public(ip: std::net::IpAddr) -> bool {
+    use std::net::IpAddr;
+    match ip {
+        IpAddr::V4(v4) => {
+            let [a, b, ..] = v4.octets();
+            !(v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.is_multicast()
+                || v4.is_documentation()
+                || a == 0
+                || (a == 100 && (64..128).contains(&b))
+                || (a == 192 && b == 0)
+                || (a == 198 && (b == 18 || b == 19))
+                || a >= 240)
+        }
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return is_public(IpAddr::V4(v4));
+            }
+            let s = v6.segments();
+            // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) reach an IPv4 address.
+            if s[0] == 0x64 && s[1] == 0xff9b && s[2..6] == [0, 0, 0, 0] {
+                let [a, b] = s[6].to_be_bytes();
+                let [c, d] = s[7].to_be_bytes();
+                return is_public(IpAddr::V4(std::net::Ipv4Addr::new(a, b, c, d)));
+            }
+            if s[0] == 0x2002 {
+                let [a, b] = s[1].to_be_bytes();
+                let [c, d] = s[2].to_be_bytes();
+                return is_public(IpAddr::V4(std::net::Ipv4Addr::new(a, b, c, d)));
+            }
+            !(v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || (s[0] & 0xfe00) == 0xfc00
+                || (s[0] & 0xffc0) == 0xfe80
+                || (s[0] & 0xffc0) == 0xfec0
+                || (s[0] == 0x2001 && s[1] == 0x0db8)
+                || s[0..6] == [0, 0, 0, 0, 0, 0])
+        }
+    }
+}
+
+/// The address written in a URL's host, if it is one.
+fn literal_ip(url: &reqwest::Url) -> Option<std::net::IpAddr> {
+    url.host_str()?.trim_start_matches('[').trim_end_matches(']').parse().ok()
+}
+
+/// Why an endpoint may not be called, if it may not.
+pub fn endpoint_refusal(url: &reqwest::Url, allow_private: bool) -> Option<&'static str> {
+    if allow_private {
+        return (!matches!(url.scheme(), "https" | "http") || url.host().is_none())
+            .then_some("The endpoint must be an https URL.");
+    }
+    if url.scheme() != "https" || url.host().is_none() {
+        return Some("The endpoint must be an https URL.");
+    }
+    let local_name = url.host_str().is_some_and(|h| {
+        let h = h.trim_end_matches('.').to_ascii_lowercase();
+        h == "localhost" || h.ends_with(".localhost") || !h.contains('.') && literal_ip(url).is_none()
+    });
+    if local_name || literal_ip(url).is_some_and(|ip| !is_public(ip)) {
+        return Some("The endpoint must be a push service on the public internet.");
+    }
+    None
+}
+
+/// Encrypts `payload` for the subscription and posts it to its push service
+/// through `http` (made by `client`).
+pub async fn send(
+    http: &reqwest::Client,
+    vapid: &Vapid,
+    sub: &Subscription,
+    payload: &[u8],
+    allow_private: bool,
+) -> Result<(), PushError> {
     let endpoint = reqwest::Url::parse(&sub.endpoint).map_err(|e| PushError::Refused(format!("endpoint: {e}")))?;
+    if let Some(reason) = endpoint_refusal(&endpoint, allow_private) {
+        return Err(PushError::Refused(reason.into()));
+    }
     let ua_public = key_bytes(&sub.p256dh)
         .and_then(|b| web_push_native::p256::PublicKey::from_sec1_bytes(&b).ok())
         .ok_or_else(|| PushError::Refused("the subscription's p256dh key is not a P-256 point".into()))?;
@@ -96,7 +216,6 @@ pub async fn send(http: &reqwest::Client, vapid: &Vapid, sub: &Subscription, pay
         .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
         .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")
         .header(reqwest::header::AUTHORIZATION, authorization)
-        .timeout(std::time::Duration::from_secs(15))
         .body(body)
         .send()
         .await
@@ -109,6 +228,8 @@ pub async fn send(http: &reqwest::Client, vapid: &Vapid, sub: &Subscription, pay
     match status.as_u16() {
         404 | 410 => Err(PushError::Gone),
         413 => Err(PushError::Refused(format!("the push service answered 413 {text}"))),
+        // Not followed: a push service answers a push, it does not send it elsewhere.
+        300..=399 => Err(PushError::Refused(format!("the push service answered a redirect ({status})"))),
         _ => Err(PushError::Retry(anyhow::anyhow!("the push service answered {status}: {text}"))),
     }
 }
@@ -121,19 +242,19 @@ fn key_bytes(text: &str) -> Option<Vec<u8>> {
 /// Why a subscription from a browser was refused: the field and the reason.
 pub type Refusal = (&'static str, &'static str);
 
-/// Checks a browser's PushSubscription: an https endpoint (http only on a
-/// loopback address, for tests), a P-256 public key and a 16-byte secret.
-pub fn parse_subscription(endpoint: &str, p256dh: &str, auth: &str) -> Result<Subscription, Refusal> {
+/// Checks a browser's PushSubscription: an https endpoint on the public
+/// internet (with `allow_private`, any http or https URL, for stand-ins), a
+/// P-256 public key and a 16-byte secret. Where the host name resolves to is
+/// checked by `resolves_publicly`, and again at every connection.
+pub fn parse_subscription(
+    endpoint: &str,
+    p256dh: &str,
+    auth: &str,
+    allow_private: bool,
+) -> Result<Subscription, Refusal> {
     let url = reqwest::Url::parse(endpoint.trim()).map_err(|_| ("endpoint", "The endpoint is not a URL."))?;
-    let loopback = match url.host_str() {
-        Some("localhost") => true,
-        Some(h) => {
-            h.trim_start_matches('[').trim_end_matches(']').parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
-        }
-        None => false,
-    };
-    if !(url.scheme() == "https" || (url.scheme() == "http" && loopback)) || url.host().is_none() {
-        return Err(("endpoint", "The endpoint must be an https URL."));
+    if let Some(reason) = endpoint_refusal(&url, allow_private) {
+        return Err(("endpoint", reason));
     }
     if endpoint.len() > 2048 {
         return Err(("endpoint", "The endpoint is too long."));
@@ -147,6 +268,22 @@ pub fn parse_subscription(endpoint: &str, p256dh: &str, auth: &str) -> Result<Su
         _ => return Err(("keys.auth", "The auth secret must be 16 bytes, base64url.")),
     }
     Ok(Subscription { endpoint: url.to_string(), p256dh: p256dh.trim().to_string(), auth: auth.trim().to_string() })
+}
+
+/// Whether the endpoint's host name resolves only to public addresses. A
+/// name that does not resolve now is let through (the push service may be
+/// out of reach for a moment); the connection checks it again anyway.
+pub async fn resolves_publicly(endpoint: &str) -> bool {
+    let Ok(url) = reqwest::Url::parse(endpoint) else { return false };
+    if literal_ip(&url).is_some() {
+        return true;
+    }
+    let Some(host) = url.host_str() else { return true };
+    let lookup = tokio::net::lookup_host((host, url.port_or_known_default().unwrap_or(443)));
+    match tokio::time::timeout(std::time::Duration::from_secs(2), lookup).await {
+        Ok(Ok(addrs)) => addrs.into_iter().all(|a| is_public(a.ip())),
+        _ => true,
+    }
 }
 
 #[cfg(test)]
@@ -167,11 +304,75 @@ mod tests {
     #[test]
     fn a_subscription_needs_https_a_p256_key_and_a_16_byte_secret() {
         let (p256dh, auth) = keys();
-        assert!(parse_subscription("https://fcm.googleapis.com/fcm/send/abc", &p256dh, &auth).is_ok());
-        assert!(parse_subscription("http://127.0.0.1:9000/push/1", &p256dh, &auth).is_ok(), "http on loopback");
-        assert_eq!(parse_subscription("http://push.example.com/1", &p256dh, &auth).unwrap_err().0, "endpoint");
-        assert_eq!(parse_subscription("not a url", &p256dh, &auth).unwrap_err().0, "endpoint");
-        assert_eq!(parse_subscription("https://p.example/1", &p256dh[..40], &auth).unwrap_err().0, "keys.p256dh");
-        assert_eq!(parse_subscription("https://p.example/1", &p256dh, "AAAA").unwrap_err().0, "keys.auth");
+        let parse = |e: &str, p: &str, a: &str| parse_subscription(e, p, a, false);
+        assert!(parse("https://fcm.googleapis.com/fcm/send/abc", &p256dh, &auth).is_ok());
+        assert_eq!(parse("http://push.example.com/1", &p256dh, &auth).unwrap_err().0, "endpoint");
+        assert_eq!(parse("not a url", &p256dh, &auth).unwrap_err().0, "endpoint");
+        assert_eq!(parse("https://p.example/1", &p256dh[..40], &auth).unwrap_err().0, "keys.p256dh");
+        assert_eq!(parse("https://p.example/1", &p256dh, "AAAA").unwrap_err().0, "keys.auth");
+    }
+
+    #[test]
+    fn an_endpoint_inside_the_servers_network_is_refused_unless_the_development_setting_allows_it() {
+        let (p256dh, auth) = keys();
+        for endpoint in [
+            "https://169.254.169.254/latest/meta-data",
+            "https://10.0.0.5/push",
+            "https://[::1]:6379/",
+            "https://127.0.0.1/push",
+            "https://192.168.1.1/push",
+            "https://172.16.0.1/push",
+            "https://100.64.0.1/push",
+            "https://[fd00::1]/push",
+            "https://[fe80::1]/push",
+            "https://[::ffff:10.0.0.5]/push",
+            "https://[64:ff9b::a9fe:a9fe]/push",
+            "https://0.0.0.0/push",
+            "https://localhost/push",
+            "https://push.localhost/push",
+            "https://intranet/push",
+            "http://127.0.0.1:9000/push/1",
+        ] {
+            let refused = parse_subscription(endpoint, &p256dh, &auth, false);
+            assert_eq!(refused.map(|_| ()).unwrap_err().0, "endpoint", "{endpoint}");
+        }
+        assert!(parse_subscription("http://127.0.0.1:9000/push/1", &p256dh, &auth, true).is_ok(), "stand-ins");
+        assert!(parse_subscription("https://8.8.8.8/push", &p256dh, &auth, false).is_ok(), "a public address");
+    }
+
+    #[tokio::test]
+    async fn the_push_client_never_connects_to_a_name_that_resolves_inside_the_servers_network() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let sent = client(false).unwrap().post(format!("https://localhost:{port}/push")).send().await;
+        assert!(sent.is_err(), "refused before connecting");
+        let accepted = tokio::time::timeout(std::time::Duration::from_millis(200), listener.accept()).await;
+        assert!(accepted.is_err(), "no connection was made");
+        // The development setting lets a stand-in on loopback through.
+        let sent = client(true).unwrap().post(format!("http://localhost:{port}/push")).send();
+        let (sent, accepted) =
+            tokio::join!(tokio::time::timeout(std::time::Duration::from_millis(300), sent), listener.accept());
+        drop(sent);
+        assert!(accepted.is_ok(), "connected");
+    }
+
+    #[test]
+    fn only_public_addresses_are_public() {
+        for ip in ["8.8.8.8", "1.1.1.1", "2606:4700::1111", "2a00:1450::1"] {
+            assert!(is_public(ip.parse().unwrap()), "{ip}");
+        }
+        for ip in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "169.254.169.254",
+            "::1",
+            "fc00::1",
+            "::ffff:192.168.0.1",
+            "2002:0a00:0001::1",
+            "255.255.255.255",
+            "224.0.0.1",
+        ] {
+            assert!(!is_public(ip.parse().unwrap()), "{ip}");
+        }
     }
 }

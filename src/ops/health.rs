@@ -41,10 +41,14 @@ pub struct DatabaseHealth {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertHealth {
-    /// Staff alerts not delivered yet.
+    /// Messages of the outbox (staff alerts, mail, texts, pushes) still to be
+    /// delivered.
     pub undelivered: i64,
-    /// Seconds since the oldest undelivered alert was queued.
+    /// Seconds since the oldest of those was queued.
     pub oldest_undelivered_age_secs: Option<i64>,
+    /// Messages given up on (too many tries, too old, refused for good): the
+    /// dashboard's Overview lists them with the reason.
+    pub given_up: i64,
 }
 
 #[derive(Serialize)]
@@ -65,12 +69,8 @@ pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cooki
         .db
         .call(|c| {
             let applied: i64 = c.query_row("SELECT COUNT(*) FROM refinery_schema_history", [], |r| r.get(0))?;
-            let (undelivered, oldest): (i64, Option<f64>) = c.query_row(
-                "SELECT COUNT(*), (julianday('now') - julianday(MIN(created_at))) * 86400.0 FROM alert_outbox WHERE delivered_at IS NULL",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            Ok((applied, undelivered, oldest))
+            let outbox = crate::outbox::store::health(c)?;
+            Ok((applied, outbox))
         })
         .await;
     let expected = crate::db::migrations_expected();
@@ -84,7 +84,7 @@ pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cooki
         last_error_age_secs: failure.as_ref().map(|f| age(f.at)),
     };
     let (code, status, database, alerts) = match probe {
-        Ok((applied, undelivered, oldest)) => {
+        Ok((applied, outbox)) => {
             let ok = applied as usize >= expected && failure.is_none();
             (
                 StatusCode::OK,
@@ -96,8 +96,9 @@ pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cooki
                     error: None,
                 },
                 Some(AlertHealth {
-                    undelivered,
-                    oldest_undelivered_age_secs: oldest.map(|s| s.max(0.0).round() as i64),
+                    undelivered: outbox.undelivered,
+                    oldest_undelivered_age_secs: outbox.oldest_undelivered_age_secs.map(|s| s.max(0.0).round() as i64),
+                    given_up: outbox.given_up,
                 }),
             )
         }

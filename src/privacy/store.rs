@@ -46,7 +46,8 @@ pub struct ErasedCounts {
     pub jobs: usize,
     /// Entries of the dashboards' live lead feed.
     pub lead_events: usize,
-    /// Staff alerts (delivered or waiting) about the person.
+    /// Messages of the outbox (staff alerts, mail, texts and pushes, sent
+    /// or waiting) about or to the person.
     pub alerts: usize,
     /// Text messages to and from the person (their opt-out, if any, is kept:
     /// a number that texted STOP must never be texted again).
@@ -54,6 +55,9 @@ pub struct ErasedCounts {
     /// Invoices whose customer (name, phone, email) was removed: the amounts
     /// and payments stay, as the books need them.
     pub invoices: usize,
+    /// Review requests to the person (those of the erased leads' jobs go
+    /// with the jobs, and are counted there).
+    pub review_requests: usize,
 }
 
 impl ErasedCounts {
@@ -70,7 +74,7 @@ impl ErasedCounts {
     /// One line for the command line, in the order `roadside backup` counts leads.
     pub fn summary(&self) -> String {
         format!(
-            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}",
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}, review requests {}",
             self.quotes,
             self.bookings,
             self.contacts,
@@ -80,7 +84,8 @@ impl ErasedCounts {
             self.lead_events,
             self.alerts,
             self.texts,
-            self.invoices
+            self.invoices,
+            self.review_requests
         )
     }
 }
@@ -175,15 +180,31 @@ fn erase(
     // The live feed's entries and the staff alerts carry the lead's kind and
     // id, and the phone and email as typed: an entry of a lead deleted
     // earlier (a deleted quote) is found by its phone or email.
+    let of_lead = |kind: Option<&str>, id: Option<i64>| {
+        kind.zip(id).is_some_and(|(k, id)| leads.iter().any(|(kind, i)| *kind == k && *i == id))
+    };
     let mentions = |v: &Value, kind_key: &str| {
         let text = |k: &str| v.get(k).and_then(Value::as_str);
-        let id = v.get("id").and_then(Value::as_i64);
-        text(kind_key).zip(id).is_some_and(|(k, id)| leads.iter().any(|(kind, i)| *kind == k && *i == id))
+        let id = |k: &str| v.get(k).and_then(Value::as_i64);
+        // A text in is on the feed by its own id, with its lead beside it.
+        of_lead(text(kind_key), id("id"))
+            || of_lead(text("leadKind"), id("leadId"))
             || matches(text("phone"), text("email"))
     };
     counts.lead_events = delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
-    counts.alerts = delete_where(tx, "alert_outbox", "payload", |v| mentions(v, "type"))?;
+    // Whatever is queued or was sent about the person: by the lead it is
+    // about, by their phone or email, and (rows queued before V17) by what
+    // its JSON says. Nothing about them leaves after this commits.
+    for row in crate::outbox::store::about_rows(tx)? {
+        let about = of_lead(row.lead.as_ref().map(|l| l.0.as_str()), row.lead.as_ref().map(|l| l.1))
+            || matches(row.phone.as_deref(), row.email.as_deref())
+            || row.payload.as_ref().is_some_and(|v| mentions(v, "type"));
+        if about {
+            counts.alerts += crate::outbox::store::delete(tx, row.id)?;
+        }
+    }
     counts.texts = delete_texts(tx, &leads, phone)?;
+    counts.review_requests = delete_review_requests(tx, &matches)?;
     for kind in KINDS {
         for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
             let n = tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
@@ -223,6 +244,24 @@ fn anonymize_invoices(
         }
     }
     Ok(changed)
+}
+
+/// Deletes the review requests to the phone or email of the person, left
+/// by a job whose lead was deleted before.
+fn delete_review_requests(
+    tx: &Transaction,
+    matches: &dyn Fn(Option<&str>, Option<&str>) -> bool,
+) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare("SELECT id, phone, email FROM review_requests")?;
+    let rows: Vec<(i64, Option<String>, Option<String>)> =
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect::<Result<_, _>>()?;
+    let mut deleted = 0;
+    for (id, phone, email) in rows {
+        if matches(phone.as_deref(), email.as_deref()) {
+            deleted += tx.execute("DELETE FROM review_requests WHERE id = ?1", [id])?;
+        }
+    }
+    Ok(deleted)
 }
 
 /// Deletes the texts of the erased leads and any to or from the number.
@@ -365,8 +404,8 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
     if let Some(cutoff) = cutoff(config.delivered_alert_days) {
         swept.alerts += tx.execute(
             &format!(
-                "DELETE FROM alert_outbox WHERE id IN (SELECT id FROM alert_outbox WHERE delivered_at IS NOT NULL AND \
-                    delivered_at < ?1 LIMIT {CHUNK})"
+                "DELETE FROM alert_outbox WHERE id IN (SELECT id FROM alert_outbox WHERE (delivered_at IS NOT NULL AND \
+                    delivered_at < ?1) OR (given_up_at IS NOT NULL AND given_up_at < ?1) LIMIT {CHUNK})"
             ),
             [&cutoff],
         )?;

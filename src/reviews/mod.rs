@@ -9,10 +9,10 @@
 //! still goes out is decided when it is due, not when it was scheduled.
 pub mod store;
 
-use crate::alerts::AlertQueue;
 use crate::config::Config;
 use crate::content::BUSINESS;
 use crate::db::Db;
+use crate::outbox::Outbox;
 use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -45,7 +45,7 @@ const BATCH: usize = 50;
 
 /// Starts the worker: it sends what is due, then sleeps until the next due
 /// time (at most a minute) or until woken.
-pub fn spawn(db: Db, config: Arc<Config>, mail: bool, queue: ReviewQueue, alerts: AlertQueue) {
+pub fn spawn(db: Db, config: Arc<Config>, mail: bool, queue: ReviewQueue, alerts: Outbox) {
     tokio::spawn(async move {
         loop {
             let wait = match send_due(&db, &config, mail, &alerts).await {
@@ -64,7 +64,7 @@ pub fn spawn(db: Db, config: Arc<Config>, mail: bool, queue: ReviewQueue, alerts
 }
 
 /// Sends every due request; answers how long to sleep.
-async fn send_due(db: &Db, config: &Arc<Config>, mail: bool, alerts: &AlertQueue) -> anyhow::Result<Duration> {
+async fn send_due(db: &Db, config: &Arc<Config>, mail: bool, alerts: &Outbox) -> anyhow::Result<Duration> {
     loop {
         let config = config.clone();
         let (done, next) = db

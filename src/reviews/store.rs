@@ -173,8 +173,8 @@ fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since
     }
     let url = format!("{}/r/{}", config.base_url, d.token);
     let mut queued = false;
+    let lead = LeadKind::parse(&d.submission_type).map(|k| LeadRef { kind: k.as_str(), id: d.submission_id });
     if let (Some(phone), Some(_)) = (&d.phone, &config.sms) {
-        let lead = LeadKind::parse(&d.submission_type).map(|k| LeadRef { kind: k.as_str(), id: d.submission_id });
         crate::messages::queue_text(tx, config, lead, phone, &request_text(&url))?;
         queued = true;
     }
@@ -192,6 +192,7 @@ fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since
                 ),
                 expires_at: crate::time::format(Utc::now() + Duration::days(7)),
             },
+            lead,
         )?;
         queued = true;
     }

@@ -37,6 +37,9 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     let mut config =
         Config::from_toml(&format!("listen = \"127.0.0.1:0\"\nbase_url = \"{BASE_URL}\"\n")).expect("test config");
     config.data_dir = data_dir.path().to_path_buf();
+    // The push stand-ins listen on loopback over http; the tests of the
+    // endpoint rules turn this off again.
+    config.push.dev_allow_private_endpoints = true;
     configure(&mut config);
     let app = Application::build(config).await.expect("app builds");
     let address = format!("http://{}", app.local_addr().unwrap());

@@ -15,6 +15,7 @@ mod messages;
 mod openapi;
 mod ops;
 mod optional_fields;
+mod outbox;
 mod privacy;
 mod providers;
 mod reviews;

@@ -200,7 +200,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert!(
         stdout.starts_with(
             "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 4, alerts 4, \
-             texts 0, invoices 1 (audit record "
+             texts 0, invoices 1, review requests 0 (audit record "
         ),
         "{stdout}"
     );
@@ -221,7 +221,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1, "by": "phone"})
+               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -265,7 +265,7 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1})
+               "leadEvents": 4, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));
@@ -409,7 +409,7 @@ fn event_of(app: &TestApp, kind: &str, id: i64) -> i64 {
 fn alert_of(app: &TestApp, kind: &str, id: i64) -> i64 {
     app.db()
         .query_row(
-            "SELECT id FROM alert_outbox WHERE json_extract(payload, '$.type') = ?1 AND json_extract(payload, '$.id') = ?2",
+            "SELECT id FROM alert_outbox WHERE lead_kind = ?1 AND lead_id = ?2 AND channel IN ('email', 'webhook', 'log')",
             rusqlite::params![kind, id],
             |r| r.get(0),
         )

@@ -197,10 +197,14 @@ impl Device {
 
     /// The same, for a push service at `origin`.
     pub fn subscription_at(&self, origin: &str) -> Value {
+        self.subscription_at_endpoint(&format!("{origin}/push/{}", self.name))
+    }
+
+    pub fn subscription_at_endpoint(&self, endpoint: &str) -> Value {
         use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
         let public = self.secret.public_key().to_encoded_point(false);
         json!({
-            "endpoint": format!("{origin}/push/{}", self.name),
+            "endpoint": endpoint,
             "expirationTime": null,
             "keys": { "p256dh": Base64UrlUnpadded::encode_string(public.as_bytes()), "auth": Base64UrlUnpadded::encode_string(&self.auth) }
         })
@@ -214,9 +218,15 @@ pub struct PushService {
     pub gone: Arc<Mutex<HashSet<String>>>,
     /// Every refusal, with its reason (a bad JWT, a payload that does not decrypt).
     pub refusals: Arc<Mutex<Vec<String>>>,
+    /// While set, every push is answered 503 (the service is down for now).
+    pub down: Arc<Mutex<bool>>,
+    /// While set, every push is answered with a redirect there.
+    pub redirect_to: Arc<Mutex<Option<String>>>,
 }
 
 struct PushState {
+    down: Arc<Mutex<bool>>,
+    redirect_to: Arc<Mutex<Option<String>>>,
     origin: String,
     /// The application server key the devices subscribed with (the server's public key).
     server_key: Mutex<Option<String>>,
@@ -238,6 +248,12 @@ async fn push(
     body: Bytes,
 ) -> Response {
     let header = |n: &str| headers.get(n).and_then(|v| v.to_str().ok()).map(str::to_string);
+    if *state.down.lock().unwrap() {
+        return (StatusCode::SERVICE_UNAVAILABLE, "down for maintenance").into_response();
+    }
+    if let Some(to) = state.redirect_to.lock().unwrap().clone() {
+        return (StatusCode::TEMPORARY_REDIRECT, [("location", to)]).into_response();
+    }
     if state.gone.lock().unwrap().contains(&device) {
         return (StatusCode::GONE, "push subscription has unsubscribed or expired").into_response();
     }
@@ -317,7 +333,11 @@ impl PushService {
         let (tx, received) = mpsc::unbounded_channel();
         let gone = Arc::new(Mutex::new(HashSet::new()));
         let refusals = Arc::new(Mutex::new(Vec::new()));
+        let down = Arc::new(Mutex::new(false));
+        let redirect_to = Arc::new(Mutex::new(None));
         let state = Arc::new(PushState {
+            down: down.clone(),
+            redirect_to: redirect_to.clone(),
             origin: origin.clone(),
             server_key: Mutex::new(server_key),
             devices: Mutex::new(devices.iter().map(|d| (d.name.clone(), (d.secret.clone(), d.auth))).collect()),
@@ -327,8 +347,22 @@ impl PushService {
         });
         let app = Router::new().route("/push/{device}", post(push)).with_state(state);
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-        PushService { origin, received, gone, refusals }
+        PushService { origin, received, gone, refusals, down, redirect_to }
     }
+}
+
+/// A push service that takes connections and never answers: every request
+/// to it hangs until the caller gives up. Answers its origin.
+pub async fn silent_push_service() -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = listener.accept().await {
+            held.push(socket);
+        }
+    });
+    origin
 }
 
 pub const STRIPE_SECRET: &str = "sk_test_roadside_0123456789";

@@ -159,6 +159,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/undelivered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations["undelivered"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/bookings": {
     parameters: {
       query?: never;
@@ -1816,7 +1832,10 @@ export interface components {
      *     its answer say, and nothing about whose they were.
      */
     ErasedCounts: {
-      /** @description Staff alerts (delivered or waiting) about the person. */
+      /**
+       * @description Messages of the outbox (staff alerts, mail, texts and pushes, sent
+       *     or waiting) about or to the person.
+       */
       alerts: number;
       /** @description Analyzer requests, a chat's included. */
       analyzerRequests: number;
@@ -1833,6 +1852,11 @@ export interface components {
       /** @description Entries of the dashboards' live lead feed. */
       leadEvents: number;
       quotes: number;
+      /**
+       * @description Review requests to the person (those of the erased leads' jobs go
+       *     with the jobs, and are counted there).
+       */
+      reviewRequests: number;
       /**
        * @description Text messages to and from the person (their opt-out, if any, is kept:
        *     a number that texted STOP must never be texted again).
@@ -1862,6 +1886,27 @@ export interface components {
     ForgotBody: {
       /** @description Email: name@domain.tld, no spaces. */
       email: string;
+    };
+    /** @description A message that never went out, as the dashboard lists it. */
+    GivenUp: {
+      /** Format: int64 */
+      attempts: number;
+      /** @description email, webhook, log, mail, sms or push. */
+      channel: string;
+      createdAt: string;
+      givenUpAt: string;
+      /** Format: int64 */
+      id: number;
+      lead?: components["schemas"]["LeadLink"] | null;
+      /** @description Why it was given up. */
+      reason: string;
+      /** @description What it was: the alert's subject, "Text message", "Push notification". */
+      subject: string;
+      /**
+       * @description To whom: a phone number, an email address, a staff account ("push to
+       *     USERNAME") or the staff channel.
+       */
+      to: string;
     };
     /** @description The signed-in customer's history. Empty lists until the email is verified. */
     History: {
@@ -2091,6 +2136,12 @@ export interface components {
       today: number;
       /** Format: int64 */
       week: number;
+    };
+    /** @description The lead a row is about, for the dashboard. */
+    LeadLink: {
+      /** Format: int64 */
+      id: number;
+      kind: string;
     };
     Line: {
       /** Format: int64 */
@@ -3068,7 +3119,10 @@ export interface components {
     };
     /** @description A browser's PushSubscription, as its toJSON() gives it. */
     SubscriptionBody: {
-      /** @description The push service URL the browser was given (https). */
+      /**
+       * @description The push service URL the browser was given: https, to a host on the public internet (not a
+       * loopback, private, link-local or unique-local address).
+       */
       endpoint: string;
       /** @description The browser's keys: p256dh (uncompressed P-256, base64url) and auth (16 bytes, base64url). */
       keys: {
@@ -3775,6 +3829,48 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  undelivered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description The newest 50 messages given up (alerts, mail, texts, pushes): to whom, about which lead, and why.
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GivenUp"][];
         };
       };
       /** @description No staff session (or it expired). */
@@ -6215,7 +6311,7 @@ export interface operations {
           "application/json": components["schemas"]["Message"];
         };
       };
-      /** @description Not https (http only on a loopback address), or keys of the wrong length: `fields` names it. */
+      /** @description Not https to a public address, or keys of the wrong length: `fields` names it. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6235,6 +6331,15 @@ export interface operations {
       };
       /** @description Refused: the request came from another site's page. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The account has 5 devices subscribed already. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -20,6 +20,7 @@ describe("lead cards", () => {
     alerts: 0,
     texts: 0,
     invoices: 0,
+    reviewRequests: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {
@@ -35,10 +36,11 @@ describe("lead cards", () => {
         leadEvents: 3,
         alerts: 3,
       }),
-    ).toBe("3 leads, 1 chat, 1 job, 3 live-feed entries and 3 staff alerts");
-    expect(erasedSummary({ ...none, bookings: 2, alerts: 1 })).toBe("2 leads and 1 staff alert");
+    ).toBe("3 leads, 1 chat, 1 job, 3 live-feed entries and 3 messages out");
+    expect(erasedSummary({ ...none, bookings: 2, alerts: 1 })).toBe("2 leads and 1 message out");
     expect(erasedSummary({ ...none, quotes: 1, texts: 2 })).toBe("1 lead and 2 text messages");
     expect(erasedSummary({ ...none, quotes: 1, invoices: 1 })).toBe("1 lead and the customer details of 1 invoice");
+    expect(erasedSummary({ ...none, quotes: 1, reviewRequests: 1 })).toBe("1 lead and 1 review request");
   });
 
   it("warns whose data goes, by the phone and email it is found by", () => {

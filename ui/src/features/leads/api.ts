@@ -73,7 +73,7 @@ export const erasePerson = (kind: LeadKind, id: number) =>
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What an erasure removed, in words for its toast: "2 leads, 1 chat, 1 job and 3 staff alerts". */
+/** What an erasure removed, in words for its toast: "2 leads, 1 chat, 1 job and 3 messages out". */
 export function erasedSummary(c: ErasedCounts): string {
   const leads = c.quotes + c.bookings + c.contacts + c.analyzerRequests;
   const parts = [
@@ -81,9 +81,11 @@ export function erasedSummary(c: ErasedCounts): string {
     c.chats ? plural(c.chats, "chat") : "",
     c.jobs ? plural(c.jobs, "job") : "",
     c.leadEvents ? plural(c.leadEvents, "live-feed entry", "live-feed entries") : "",
-    c.alerts ? plural(c.alerts, "staff alert") : "",
+    // Staff alerts, mail, texts and pushes, sent or waiting (the outbox).
+    c.alerts ? plural(c.alerts, "message out", "messages out") : "",
     c.texts ? plural(c.texts, "text message") : "",
     c.invoices ? `the customer details of ${plural(c.invoices, "invoice")}` : "",
+    c.reviewRequests ? plural(c.reviewRequests, "review request") : "",
   ].filter(Boolean);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }

@@ -2,6 +2,7 @@
 // shortcuts to the lists.
 import { Stat, UrgencyBadge } from "../../../components/staff/ui";
 import { useTraffic } from "../../../features/analytics/useTraffic";
+import { Undelivered } from "../../../features/outbox/Undelivered";
 import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
@@ -43,6 +44,7 @@ export default function OverviewTab() {
           <ReviewStat figures={o.reviews} note="Last 30 days" />
         </div>
       )}
+      <Undelivered />
       <h2>Live Activity</h2>
       <div className="two-col">
         <section className="card" aria-labelledby="newest-leads">

@@ -1,0 +1,54 @@
+// The Overview's "Not sent" card: shown only when something never went
+// out, so the owner can call the driver who never got their text.
+import { useEffect, useState } from "react";
+import { useDashboard } from "../../lib/staff/dashboard";
+import { when } from "../../lib/staff/format";
+import { fetchUndelivered, type GivenUp } from "./api";
+
+const channelName: Record<string, string> = {
+  sms: "Text",
+  mail: "Email",
+  push: "Push",
+  email: "Staff email",
+  webhook: "Staff webhook",
+  log: "Log",
+};
+
+export function Undelivered() {
+  const { fail, reloadKey } = useDashboard();
+  const [rows, setRows] = useState<GivenUp[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchUndelivered()
+      .then((r) => live && setRows(r))
+      .catch((e) => live && fail(e, { title: "Error", description: "Could not load what was not sent" }));
+    return () => {
+      live = false;
+    };
+  }, [reloadKey, fail]);
+  if (!rows || rows.length === 0) return null;
+  return (
+    <section className="card undelivered" aria-labelledby="not-sent">
+      <h3 id="not-sent">Not sent ({rows.length})</h3>
+      <p className="muted small">These messages were given up after every retry. Reach these people another way.</p>
+      <ul className="plain-list">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <strong>{channelName[r.channel] ?? r.channel}</strong> to {r.to}
+            {r.lead && (
+              <>
+                {" "}
+                · {r.lead.kind} #{r.lead.id}
+              </>
+            )}{" "}
+            · {r.subject}
+            <br />
+            <span className="muted small">
+              {when(r.givenUpAt)} after {r.attempts} {r.attempts === 1 ? "try" : "tries"}: {r.reason}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
