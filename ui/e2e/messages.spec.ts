@@ -201,3 +201,38 @@ test("on an iPhone outside the Home Screen app, the dashboard says how to get no
   await expect(page.getByRole("button", { name: "Notify me on this device" })).toHaveCount(0);
   await context.close();
 });
+
+test("a text the provider refused shows on the Overview under Not sent, with whom and why", async ({ page }) => {
+  const digits = String(Math.floor(1000 + Math.random() * 8999));
+  const e164 = `+1904555${digits}`;
+  await fetch(`${providers}/twilio/unsubscribed/${encodeURIComponent(e164)}`, { method: "POST" });
+  const staff = createStaff();
+  await staffLogin(page.request, staff);
+  const resp = await page.request.post("/api/quotes", {
+    data: {
+      name: `Refused ${unique()}`,
+      phone: `(904) 555-${digits}`,
+      location: "Palm Coast, FL",
+      serviceType: "Other",
+      urgency: "Emergency (ASAP)",
+      description: "Battery dead at the Publix.",
+    },
+  });
+  expect(resp.status()).toBe(201);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/admin/undelivered")).json()) as { to: string }[]).length, {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0);
+  await page.goto("/admin/dashboard?tab=overview");
+  await hydrated(page);
+  const card = page.getByRole("region", { name: /Not sent/ });
+  await expect(card).toBeVisible();
+  const row = card.getByRole("listitem").filter({ hasText: e164 });
+  await expect(row).toContainText("Text to");
+  await expect(row).toContainText("21610");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("not-sent-390.png") });
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -5,6 +5,8 @@
 // subscription's private key, RFC 8291). Tests read what arrived over HTTP:
 //   GET /subscription/NAME  a new PushSubscription JSON whose keys stay here
 //   GET /texts              the texts received, GET /pushes the pushes
+//   POST /twilio/unsubscribed/NUMBER  that number opted out at Twilio: a text
+//                           to it is refused with error 21610, as Twilio does
 // and Stripe: Checkout sessions (checks the secret key, form encoding, line
 // items, the $0.50 minimum), their pages (/pay/ID: Pay sends the signed
 // checkout.session.completed webhook to the server, then returns to the
@@ -23,6 +25,7 @@ const origin = `http://127.0.0.1:${port}`;
 export const ACCOUNT_SID = "AC00000000000000000000000000000e2e";
 export const AUTH_TOKEN = "e2e-auth-token";
 const texts = [];
+const unsubscribed = new Set();
 const pushes = [];
 const refusals = [];
 const devices = new Map(); // name -> { ecdh, auth }
@@ -215,6 +218,8 @@ http
       if (!/^\+[1-9]\d{1,14}$/.test(to))
         return json(res, 400, { code: 21211, message: `Invalid 'To' Phone Number: ${to}` });
       if (!form.get("Body")) return json(res, 400, { code: 21602, message: "Message body is required." });
+      if (unsubscribed.has(to))
+        return json(res, 400, { code: 21610, message: "Attempt to send to unsubscribed recipient" });
       const sid = `SM${crypto.randomBytes(16).toString("hex")}`;
       texts.push({
         sid,
@@ -263,6 +268,11 @@ http
       });
     }
     if (req.method === "GET" && url.pathname === "/texts") return json(res, 200, texts);
+    const optOut = /^\/twilio\/unsubscribed\/(\+\d+)$/.exec(url.pathname);
+    if (req.method === "POST" && optOut) {
+      unsubscribed.add(optOut[1]);
+      return json(res, 200, { ok: true });
+    }
     if (req.method === "GET" && url.pathname === "/pushes") return json(res, 200, { pushes, refusals });
     if (req.method === "GET" && url.pathname === "/") return json(res, 200, { ok: true });
     json(res, 404, {});
