@@ -36,6 +36,8 @@ pub struct Worked {
     pub speed_mps: Option<f64>,
     pub eta_seconds: Option<i64>,
     pub distance_km: Option<f64>,
+    /// OSRM's answer, when it was asked for this fix and answered.
+    pub routed: Option<Routed>,
 }
 
 /// The truck's speed along the road from the previous fix to this one,
@@ -111,33 +113,62 @@ pub async fn osrm_route(base: &str, from: Point, to: Point) -> anyhow::Result<(f
     Ok((route.duration, route.distance / 1000.0))
 }
 
-/// The ETA and distance for a new fix: OSRM's when it is set and answers,
-/// else the straight-line estimate. Without the customer's position there
-/// is neither.
+/// OSRM's answer for a job, kept for the positions until its next request.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Routed {
+    /// The straight-line distance it was asked at, to scale it by.
+    pub straight_km: f64,
+    pub seconds: f64,
+    pub km: f64,
+}
+
+/// The ETA and distance for a new fix: OSRM's when it is set, due
+/// (`super::pace`) and answers; between its requests, its last answer scaled
+/// by the straight-line distance left; else the straight-line estimate.
+/// Without the customer's position there is none.
 pub async fn work_out(
     routing: &crate::config::RoutingConfig,
     previous: Option<&Stored>,
     fix: &Fix,
     at: DateTime<Utc>,
     customer: Option<Point>,
+    route: super::pace::Route,
 ) -> Worked {
     let speed_mps = smoothed_speed(previous, fix, at);
     let Some(customer) = customer else { return Worked { speed_mps, ..Worked::default() } };
     let straight = distance_km(fix.point, customer);
-    if let Some(base) = &routing.osrm_url
-        && straight > ARRIVED_KM
-    {
-        match osrm_route(base, fix.point, customer).await {
-            Ok((seconds, km)) => {
-                return Worked { speed_mps, eta_seconds: Some(seconds.round() as i64), distance_km: Some(km) };
+    if straight > ARRIVED_KM {
+        match (route, &routing.osrm_url) {
+            (super::pace::Route::Ask, Some(base)) => match osrm_route(base, fix.point, customer).await {
+                Ok((seconds, km)) => {
+                    return Worked {
+                        speed_mps,
+                        eta_seconds: Some(seconds.round() as i64),
+                        distance_km: Some(km),
+                        routed: Some(Routed { straight_km: straight, seconds, km }),
+                    };
+                }
+                Err(e) => tracing::warn!("OSRM could not route (the straight-line estimate stands in): {e:#}"),
+            },
+            (super::pace::Route::Reuse(Some(last)), _) if last.straight_km > ARRIVED_KM => {
+                // The road left shrinks about as the straight line does; the
+                // estimate instead would jump between two methods every few fixes.
+                let f = straight / last.straight_km;
+                return Worked {
+                    speed_mps,
+                    eta_seconds: Some((last.seconds * f).round() as i64),
+                    distance_km: Some(last.km * f),
+                    routed: None,
+                };
             }
-            Err(e) => tracing::warn!("OSRM could not route (the straight-line estimate stands in): {e:#}"),
+            _ => {}
         }
     }
     Worked {
         speed_mps,
         eta_seconds: Some(estimate_seconds(straight, routing.average_mph, speed_mps)),
         distance_km: Some(straight),
+        routed: None,
     }
 }
 
