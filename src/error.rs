@@ -109,7 +109,9 @@ impl From<crate::web::streams::StreamRefused> for ApiError {
     fn from(e: crate::web::streams::StreamRefused) -> Self {
         use crate::web::streams::StreamRefused;
         let message = match e {
-            StreamRefused::Address => "Too many live updates are open from your connection. The page refreshes by itself.",
+            StreamRefused::Address => {
+                "Too many live updates are open from your connection. The page refreshes by itself."
+            }
             StreamRefused::Link => "Too many live updates are open on this link. The page refreshes by itself.",
             StreamRefused::Full => "Live updates are busy. The page refreshes by itself.",
         };
