@@ -199,6 +199,24 @@ mod tests {
         assert_eq!(estimate_seconds(0.05, 45.0, None), 0, "there");
     }
 
+    #[tokio::test]
+    async fn between_route_requests_the_last_route_is_scaled_by_the_straight_line_left() {
+        use crate::dispatch::pace::Route;
+        // No server is asked: the route is not due.
+        let routing =
+            crate::config::RoutingConfig { osrm_url: Some("http://127.0.0.1:9".into()), ..Default::default() };
+        let last = Routed { straight_km: distance_km(PALM_COAST, DAYTONA), seconds: 3000.0, km: 60.0 };
+        let halfway = Point { latitude: (PALM_COAST.latitude + DAYTONA.latitude) / 2.0, longitude: -81.1153 };
+        let fix = Fix { point: halfway, accuracy: 10.0 };
+        let w = work_out(&routing, None, &fix, Utc::now(), Some(DAYTONA), Route::Reuse(Some(last))).await;
+        let (eta, km) = (w.eta_seconds.unwrap(), w.distance_km.unwrap());
+        assert!((1450..1550).contains(&eta) && (29.0..31.0).contains(&km), "{eta} s, {km} km");
+        assert_eq!(w.routed, None, "not a new answer");
+        let none = work_out(&routing, None, &fix, Utc::now(), Some(DAYTONA), Route::Reuse(None)).await;
+        let straight = distance_km(halfway, DAYTONA);
+        assert_eq!(none.eta_seconds, Some(estimate_seconds(straight, 45.0, None)), "no answer yet: the estimate");
+    }
+
     /// A replayed drive: fixes every 10 s along a grid-like route (south,
     /// then east: 1.41 times the straight line, as street grids run), at
     /// town and highway speeds with a minute at a red light, against the
