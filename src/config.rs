@@ -52,6 +52,8 @@ pub struct Config {
     pub sms: Option<SmsConfig>,
     pub push: PushConfig,
     pub routing: RoutingConfig,
+    /// Limits on the tracking link's stream and the technician's positions.
+    pub tracking: TrackingConfig,
     pub maps: MapsConfig,
     pub reviews: ReviewsConfig,
     pub invoices: InvoiceConfig,
@@ -132,6 +134,46 @@ pub struct RoutingConfig {
 impl Default for RoutingConfig {
     fn default() -> Self {
         RoutingConfig { average_mph: 45.0, osrm_url: None }
+    }
+}
+
+/// Limits on the public tracking link and the technician's positions
+/// (docs/product.md#dispatch).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrackingConfig {
+    /// Tracking event streams open at once from one address (an IPv6 /64 as one).
+    pub streams_per_address: usize,
+    /// Tracking event streams open at once on one link.
+    pub streams_per_link: usize,
+    /// Connections the tracking streams can never take, so that pages and
+    /// sign-in still answer when every stream is in use; by default a
+    /// quarter of `max_connections`.
+    pub reserved_connections: Option<usize>,
+    /// Seconds between two positions accepted for one job; one sooner is 429.
+    pub position_every_secs: u64,
+    /// Seconds between two OSRM route requests for one job; the positions in
+    /// between scale the last route's answer.
+    pub route_every_secs: u64,
+}
+
+impl Default for TrackingConfig {
+    fn default() -> Self {
+        TrackingConfig {
+            streams_per_address: 4,
+            streams_per_link: 8,
+            reserved_connections: None,
+            position_every_secs: 5,
+            route_every_secs: 30,
+        }
+    }
+}
+
+impl TrackingConfig {
+    /// Tracking streams open at once at most, out of `max_connections`.
+    pub fn total_streams(&self, max_connections: usize) -> usize {
+        let reserved = self.reserved_connections.unwrap_or(max_connections / 4);
+        max_connections.saturating_sub(reserved)
     }
 }
 
@@ -343,6 +385,7 @@ impl Default for Config {
             alerts: AlertConfig::default(),
             retention: RetentionConfig::default(),
             routing: RoutingConfig::default(),
+            tracking: TrackingConfig::default(),
             maps: MapsConfig::default(),
             sms: None,
             push: PushConfig::default(),
@@ -542,6 +585,17 @@ mod tests {
         assert_eq!(example.routing, RoutingConfig::default());
         assert_eq!(example.maps, MapsConfig::default());
         assert_eq!(example.reviews, ReviewsConfig::default());
+        assert_eq!(example.tracking, TrackingConfig::default());
+    }
+
+    #[test]
+    fn tracking_streams_leave_a_quarter_of_the_connections_by_default() {
+        let t = TrackingConfig::default();
+        assert_eq!(t.total_streams(1024), 768);
+        assert_eq!(t.total_streams(16), 12);
+        let fixed = TrackingConfig { reserved_connections: Some(64), ..t };
+        assert_eq!(fixed.total_streams(1024), 960);
+        assert_eq!(fixed.total_streams(10), 0, "never more than the connections");
     }
 
     #[test]

@@ -26,6 +26,11 @@ pub enum ApiError {
     UnauthorizedWith(String),
     Forbidden(String),
     TooMany(String),
+    /// 429 with Retry-After: the client may try again once `after` has passed.
+    TooSoon {
+        message: &'static str,
+        after: std::time::Duration,
+    },
     BadRequest(String),
     /// 409: a field's value is taken (a username, an email).
     Conflict {
@@ -48,7 +53,7 @@ impl ApiError {
             ApiError::Unauthorized | ApiError::UnauthorizedWith(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
-            ApiError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooMany(_) | ApiError::TooSoon { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -100,6 +105,20 @@ impl From<crate::leads::store::ListError> for ApiError {
     }
 }
 
+impl From<crate::web::streams::StreamRefused> for ApiError {
+    fn from(e: crate::web::streams::StreamRefused) -> Self {
+        use crate::web::streams::StreamRefused;
+        let message = match e {
+            StreamRefused::Address => {
+                "Too many live updates are open from your connection. The page refreshes by itself."
+            }
+            StreamRefused::Link => "Too many live updates are open on this link. The page refreshes by itself.",
+            StreamRefused::Full => "Live updates are busy. The page refreshes by itself.",
+        };
+        ApiError::TooSoon { message, after: StreamRefused::RETRY_AFTER }
+    }
+}
+
 impl<E: Into<anyhow::Error>> From<E> for ApiError {
     fn from(e: E) -> Self {
         ApiError::Internal(e.into())
@@ -118,6 +137,7 @@ impl ApiError {
             ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => {
                 (m, BTreeMap::new())
             }
+            ApiError::TooSoon { message, .. } => (message.to_string(), BTreeMap::new()),
             ApiError::Conflict { field, message } => {
                 (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())]))
             }
@@ -138,8 +158,16 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        // Whole seconds, rounded up: a client that waits exactly this long gets in.
+        let retry_after = match &self {
+            ApiError::TooSoon { after, .. } => Some(after.as_secs() + u64::from(after.subsec_nanos() > 0)),
+            _ => None,
+        };
         let (status, message, fields) = self.into_parts();
         let mut resp = (status, Json(ErrorBody { message, fields })).into_response();
+        if let Some(secs) = retry_after {
+            resp.headers_mut().insert(axum::http::header::RETRY_AFTER, axum::http::HeaderValue::from(secs.max(1)));
+        }
         if status == StatusCode::REQUEST_TIMEOUT {
             // The rest of a late body may still be coming: end the connection.
             resp.headers_mut().insert(axum::http::header::CONNECTION, axum::http::HeaderValue::from_static("close"));

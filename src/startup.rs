@@ -108,6 +108,7 @@ impl Application {
         db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;
         let config = Arc::new(config);
         let reviews = crate::reviews::ReviewQueue::default();
+        let streams = Arc::new(crate::web::streams::Streams::new(&config));
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let state = AppState {
             db,
@@ -126,6 +127,7 @@ impl Application {
             csp_maps,
             channels,
             reviews,
+            streams,
         };
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),

@@ -37,4 +37,6 @@ pub struct AppState {
     pub channels: crate::messages::Channels,
     /// Wakes the review-request worker when a completed job schedules one.
     pub reviews: crate::reviews::ReviewQueue,
+    /// Places for the public event streams, which must leave connections to the pages.
+    pub streams: Arc<crate::web::streams::Streams>,
 }

@@ -36,6 +36,8 @@ pub struct Worked {
     pub speed_mps: Option<f64>,
     pub eta_seconds: Option<i64>,
     pub distance_km: Option<f64>,
+    /// OSRM's answer, when it was asked for this fix and answered.
+    pub routed: Option<Routed>,
 }
 
 /// The truck's speed along the road from the previous fix to this one,
@@ -111,33 +113,62 @@ pub async fn osrm_route(base: &str, from: Point, to: Point) -> anyhow::Result<(f
     Ok((route.duration, route.distance / 1000.0))
 }
 
-/// The ETA and distance for a new fix: OSRM's when it is set and answers,
-/// else the straight-line estimate. Without the customer's position there
-/// is neither.
+/// OSRM's answer for a job, kept for the positions until its next request.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Routed {
+    /// The straight-line distance it was asked at, to scale it by.
+    pub straight_km: f64,
+    pub seconds: f64,
+    pub km: f64,
+}
+
+/// The ETA and distance for a new fix: OSRM's when it is set, due
+/// (`super::pace`) and answers; between its requests, its last answer scaled
+/// by the straight-line distance left; else the straight-line estimate.
+/// Without the customer's position there is none.
 pub async fn work_out(
     routing: &crate::config::RoutingConfig,
     previous: Option<&Stored>,
     fix: &Fix,
     at: DateTime<Utc>,
     customer: Option<Point>,
+    route: super::pace::Route,
 ) -> Worked {
     let speed_mps = smoothed_speed(previous, fix, at);
     let Some(customer) = customer else { return Worked { speed_mps, ..Worked::default() } };
     let straight = distance_km(fix.point, customer);
-    if let Some(base) = &routing.osrm_url
-        && straight > ARRIVED_KM
-    {
-        match osrm_route(base, fix.point, customer).await {
-            Ok((seconds, km)) => {
-                return Worked { speed_mps, eta_seconds: Some(seconds.round() as i64), distance_km: Some(km) };
+    if straight > ARRIVED_KM {
+        match (route, &routing.osrm_url) {
+            (super::pace::Route::Ask, Some(base)) => match osrm_route(base, fix.point, customer).await {
+                Ok((seconds, km)) => {
+                    return Worked {
+                        speed_mps,
+                        eta_seconds: Some(seconds.round() as i64),
+                        distance_km: Some(km),
+                        routed: Some(Routed { straight_km: straight, seconds, km }),
+                    };
+                }
+                Err(e) => tracing::warn!("OSRM could not route (the straight-line estimate stands in): {e:#}"),
+            },
+            (super::pace::Route::Reuse(Some(last)), _) if last.straight_km > ARRIVED_KM => {
+                // The road left shrinks about as the straight line does; the
+                // estimate instead would jump between two methods every few fixes.
+                let f = straight / last.straight_km;
+                return Worked {
+                    speed_mps,
+                    eta_seconds: Some((last.seconds * f).round() as i64),
+                    distance_km: Some(last.km * f),
+                    routed: None,
+                };
             }
-            Err(e) => tracing::warn!("OSRM could not route (the straight-line estimate stands in): {e:#}"),
+            _ => {}
         }
     }
     Worked {
         speed_mps,
         eta_seconds: Some(estimate_seconds(straight, routing.average_mph, speed_mps)),
         distance_km: Some(straight),
+        routed: None,
     }
 }
 
@@ -166,6 +197,24 @@ mod tests {
         // A stopped truck adds a third at most.
         assert_eq!(estimate_seconds(10.0, 45.0, Some(0.0)), estimate_seconds(10.0, 33.75, None));
         assert_eq!(estimate_seconds(0.05, 45.0, None), 0, "there");
+    }
+
+    #[tokio::test]
+    async fn between_route_requests_the_last_route_is_scaled_by_the_straight_line_left() {
+        use crate::dispatch::pace::Route;
+        // No server is asked: the route is not due.
+        let routing =
+            crate::config::RoutingConfig { osrm_url: Some("http://127.0.0.1:9".into()), ..Default::default() };
+        let last = Routed { straight_km: distance_km(PALM_COAST, DAYTONA), seconds: 3000.0, km: 60.0 };
+        let halfway = Point { latitude: (PALM_COAST.latitude + DAYTONA.latitude) / 2.0, longitude: -81.1153 };
+        let fix = Fix { point: halfway, accuracy: 10.0 };
+        let w = work_out(&routing, None, &fix, Utc::now(), Some(DAYTONA), Route::Reuse(Some(last))).await;
+        let (eta, km) = (w.eta_seconds.unwrap(), w.distance_km.unwrap());
+        assert!((1450..1550).contains(&eta) && (29.0..31.0).contains(&km), "{eta} s, {km} km");
+        assert_eq!(w.routed, None, "not a new answer");
+        let none = work_out(&routing, None, &fix, Utc::now(), Some(DAYTONA), Route::Reuse(None)).await;
+        let straight = distance_km(halfway, DAYTONA);
+        assert_eq!(none.eta_seconds, Some(estimate_seconds(straight, 45.0, None)), "no answer yet: the estimate");
     }
 
     /// A replayed drive: fixes every 10 s along a grid-like route (south,

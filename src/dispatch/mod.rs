@@ -12,6 +12,7 @@
 //! and the tracking page's stream listen to it.
 pub mod eta;
 pub mod notify;
+pub mod pace;
 pub mod store;
 pub mod validate;
 
@@ -22,6 +23,7 @@ use crate::jobs::store::{Job, JobError};
 use crate::jobs::validate::{JobChanges, JobStatus};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
+use crate::web::client_ip::ClientIp;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -52,12 +54,14 @@ pub struct JobPulse {
 pub struct Pulse {
     tx: broadcast::Sender<JobPulse>,
     stop: watch::Receiver<bool>,
+    /// How often each job's positions are taken and routed.
+    pace: std::sync::Arc<pace::Pace>,
 }
 
 impl Pulse {
     pub fn new(stop: watch::Receiver<bool>) -> Pulse {
         let (tx, _) = broadcast::channel(256);
-        Pulse { tx, stop }
+        Pulse { tx, stop, pace: Default::default() }
     }
 }
 
@@ -190,7 +194,7 @@ struct PositionSaved {
     distance_km: Option<f64>,
 }
 
-/// The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is kept, and only while the job is en route.
+/// The phone's position on the way to one of the technician's jobs (every 10 s). Only the latest fix is kept, and only while the job is en route. One position per job is taken every `[tracking] position_every_secs` (5 s); with OSRM, the route is asked for at most every `route_every_secs` (30 s) per job.
 #[utoipa::path(post, path = "/tech/jobs/{id}/position", tag = "technician", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = FixBody, content_type = "application/json"),
     responses(
@@ -198,6 +202,7 @@ struct PositionSaved {
         (status = 400, description = "Bad coordinates: `fields` names them.", body = ErrorBody),
         (status = 404, description = "No such job among the technician's.", body = ErrorBody),
         (status = 409, description = "The job is not en route.", body = ErrorBody),
+        (status = 429, description = "Another position of this job was taken too recently: this one is not kept (Retry-After says when one is).", body = ErrorBody),
     ))]
 async fn tech_position(
     State(state): State<AppState>,
@@ -217,8 +222,23 @@ async fn tech_position(
             Ok(Ok((store::position(c, id)?, store::customer_point(c, &job)?)))
         })
         .await??;
+    // After the job is known to be theirs, so no one can use up another's job's turn.
+    let tracking = &state.config.tracking;
+    let route = state
+        .pulse
+        .pace
+        .admit(
+            id,
+            std::time::Instant::now(),
+            Duration::from_secs(tracking.position_every_secs),
+            Duration::from_secs(tracking.route_every_secs),
+        )
+        .map_err(|after| ApiError::TooSoon { message: TOO_SOON, after })?;
     let now = Utc::now();
-    let worked = eta::work_out(&state.config.routing, previous.as_ref(), &fix, now, customer).await;
+    let worked = eta::work_out(&state.config.routing, previous.as_ref(), &fix, now, customer, route).await;
+    if let Some(routed) = worked.routed {
+        state.pulse.pace.routed(id, routed);
+    }
     let saved = worked.clone();
     // Saved only if the job is still en route (it may have arrived while OSRM answered).
     let kept = state
@@ -244,6 +264,8 @@ async fn tech_position(
         distance_km: worked.distance_km.map(round_km),
     }))
 }
+
+const TOO_SOON: &str = "A position of this job was taken moments ago: this one is not kept.";
 
 const NOT_EN_ROUTE: ApiError =
     ApiError::Conflict { field: "status", message: "The job is not en route: positions are kept only on the way." };
@@ -449,11 +471,26 @@ async fn track(State(state): State<AppState>, Path(token): Path<String>) -> Resu
     responses(
         (status = 200, description = "The event stream (open while the link lives, at most an hour at a time).", content_type = "text/event-stream", body = String),
         (status = 404, description = "Unknown or expired link.", body = ErrorBody),
+        (status = 429, description = "Too many streams open from this address, on this link or in all (`[tracking]`); Retry-After says when to try again. The page polls GET /api/track/{token} meanwhile.", body = ErrorBody),
     ))]
-async fn track_events(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response, ApiError> {
+async fn track_events(
+    State(state): State<AppState>,
+    ip: ClientIp,
+    Path(token): Path<String>,
+) -> Result<Response, ApiError> {
     if !token_ok(&token) {
         return Err(ApiError::NotFound);
     }
+    // Before any work: a refused stream costs one lock and a lookup.
+    let slot = match state.streams.open(&ip.limit_key(), &token) {
+        Ok(slot) => slot,
+        Err(refused) => {
+            let mut resp = ApiError::from(refused).into_response();
+            // A kept-alive connection would hold the very place that was refused.
+            resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+            return Ok(resp);
+        }
+    };
     let map = MapSettings::from(&state.config.maps);
     let (t, m) = (token.clone(), map.clone());
     let first = state.db.call(move |c| view(c, &t, &m)).await?.ok_or(ApiError::NotFound)?;
@@ -481,6 +518,7 @@ async fn track_events(State(state): State<AppState>, Path(token): Path<String>) 
         pending: Some(first),
         last: None,
         until: tokio::time::Instant::now() + Duration::from_secs(3600),
+        _slot: slot,
     };
     Ok(sse(
         Sse::new(track_stream(feed)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("heartbeat"))
@@ -499,6 +537,8 @@ struct TrackFeed {
     last: Option<TrackView>,
     /// A public stream is closed after an hour (the page reconnects), so none is held for ever.
     until: tokio::time::Instant,
+    /// Its place among the capped streams, freed when the stream is dropped.
+    _slot: crate::web::streams::StreamSlot,
 }
 
 fn update_event(v: &TrackView) -> Event {

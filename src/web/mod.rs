@@ -4,7 +4,9 @@ pub mod body;
 pub mod client_ip;
 pub mod plain;
 pub mod query;
+pub mod redact;
 pub mod site;
+pub mod streams;
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -113,7 +115,7 @@ pub async fn security_headers(State(state): State<AppState>, req: Request, next:
 /// One log line per request: method, path, status, milliseconds.
 pub async fn log_request(req: Request, next: Next) -> Response {
     let method = req.method().clone();
-    let path = req.uri().path().to_string();
+    let path = redact::path_for_log(req.uri().path()).into_owned();
     let id = request_id(req.headers());
     let started = std::time::Instant::now();
     // Everything logged while the request runs (a 500's cause, say) carries

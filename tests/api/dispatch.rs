@@ -166,7 +166,8 @@ async fn every_staff_route_answers_the_owner_and_the_technician_as_its_role_says
 
 #[tokio::test]
 async fn a_replayed_drive_moves_the_eta_down_and_ends_in_arrived() {
-    let app = spawn_app().await;
+    // The drive's fixes in quick succession, not 10 s apart.
+    let app = spawn_app_with(|c| c.tracking.position_every_secs = 0).await;
     let c = crew(&app).await;
     let token = on_my_way(&app, &c).await;
     let (status, before) = track(&app, &token).await;
@@ -515,4 +516,185 @@ async fn the_tracking_link_is_texted_to_the_driver_and_the_job_pushed_to_the_tec
     send(&app, "PATCH", &format!("/api/tech/jobs/{id}"), &c.tech, json!({"status": "en route"})).await;
     assert!(tokio::time::timeout(Duration::from_millis(700), sms.received.recv()).await.is_err(), "texted once");
     assert_eq!(app.count("tracking_links"), 1);
+}
+
+/// A second job of Mike's on the way; its tracking link's token.
+async fn another_link(app: &TestApp, c: &Crew) -> String {
+    let lead = quote(app).await;
+    let job: Value =
+        send(app, "POST", "/api/job-tracking", &c.owner, json!({"submissionType": "quote", "submissionId": lead}))
+            .await
+            .json()
+            .await
+            .unwrap();
+    let job = job["id"].as_i64().unwrap();
+    let body = json!({"technician": "mike", "latitude": CUSTOMER.0, "longitude": CUSTOMER.1});
+    assert_eq!(send(app, "PATCH", &format!("/api/job-tracking/{job}"), &c.owner, body).await.status(), 200);
+    on_my_way(app, &Crew { owner: c.owner.clone(), tech: c.tech.clone(), job }).await
+}
+
+/// A tracking stream opened from `address` (the app trusts X-Forwarded-For, as behind a proxy).
+async fn stream_from(app: &TestApp, token: &str, address: &str) -> reqwest::Response {
+    app.client
+        .get(app.url(&format!("/api/track/{token}/events")))
+        .header("x-forwarded-for", address)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn assert_refused(resp: reqwest::Response, what: &str) {
+    assert_eq!(resp.status(), 429, "{what}");
+    let wait: u64 = resp.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!(wait >= 1, "{what}: Retry-After {wait}");
+    assert_eq!(resp.headers()["content-type"], "application/json", "{what}");
+    assert!(resp.json::<Value>().await.unwrap()["message"].is_string(), "{what}");
+}
+
+#[tokio::test]
+async fn tracking_streams_past_the_caps_get_429_and_the_site_and_sign_in_still_answer_while_streams_hold_them() {
+    use std::time::{Duration, Instant};
+    // 16 connections: a quarter (4) reserved, so 12 streams at most; 4 per address, 8 per link.
+    let app = spawn_app_with(|c| {
+        c.max_connections = 16;
+        c.trust_proxy_headers = true;
+    })
+    .await;
+    let c = crew(&app).await;
+    let (first, second) = (on_my_way(&app, &c).await, another_link(&app, &c).await);
+    let mut open = Vec::new();
+    for _ in 0..4 {
+        let resp = stream_from(&app, &first, "203.0.113.7").await;
+        assert_eq!(resp.status(), 200);
+        open.push(resp);
+    }
+    assert_refused(stream_from(&app, &first, "203.0.113.7").await, "a fifth stream from one address").await;
+    // An IPv6 visitor has a /64 to pick addresses from: it is one address.
+    for host in 1..=4 {
+        let resp = stream_from(&app, &first, &format!("2001:db8:7:1::{host}")).await;
+        assert_eq!(resp.status(), 200);
+        open.push(resp);
+    }
+    assert_refused(stream_from(&app, &second, "2001:db8:7:1::99").await, "a fifth stream from one /64").await;
+    assert_refused(stream_from(&app, &first, "198.51.100.1").await, "a ninth stream on one link").await;
+    for host in 1..=4 {
+        let resp = stream_from(&app, &second, &format!("198.51.100.{host}")).await;
+        assert_eq!(resp.status(), 200, "stream {} of 12", open.len() + 1);
+        open.push(resp);
+    }
+    let accepted = open.len();
+    assert_eq!(accepted, 12);
+    assert_refused(stream_from(&app, &second, "198.51.100.50").await, "a thirteenth stream in all").await;
+
+    // Every stream place is taken: the pages, sign-in and the page's polling still answer.
+    let started = Instant::now();
+    let home = app.get("/").await;
+    let home_ms = started.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(home.status(), 200);
+    let started = Instant::now();
+    let login = app.post_json("/api/admin/login", &json!({"username": "dispatch", "password": "tow-truck-2024"})).await;
+    let login_ms = started.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(login.status(), 200);
+    assert_eq!(track(&app, &second).await.0, 200);
+    eprintln!(
+        "with max_connections=16: {accepted} streams accepted, the next 429; GET / answered {} in {home_ms:.1} ms \
+            and sign-in {} in {login_ms:.1} ms while streams held the cap",
+        home.status(),
+        login.status()
+    );
+
+    // A stream that ends gives its place back.
+    drop(open.pop());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let resp = stream_from(&app, &second, "198.51.100.50").await;
+        if resp.status() == 200 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the closed stream's place was not freed");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn two_technicians_sending_the_same_change_id_both_get_their_change_made() {
+    let app = spawn_app().await;
+    let c = crew(&app).await;
+    let ana = new_staff_cookie(&app, "ana", &["--role", "technician"]).await;
+    let lead = quote(&app).await;
+    let theirs: Value =
+        send(&app, "POST", "/api/job-tracking", &c.owner, json!({"submissionType": "quote", "submissionId": lead}))
+            .await
+            .json()
+            .await
+            .unwrap();
+    let theirs = theirs["id"].as_i64().unwrap();
+    send(&app, "PATCH", &format!("/api/job-tracking/{theirs}"), &c.owner, json!({"technician": "ana"})).await;
+
+    // Both phones happened to make the same id.
+    let change = json!({"status": "en route", "changeId": "offline-1"});
+    let mikes = send(&app, "PATCH", &format!("/api/tech/jobs/{}", c.job), &c.tech, change.clone()).await;
+    assert_eq!(mikes.status(), 200);
+    let mikes = mikes.text().await.unwrap();
+    let anas = send(&app, "PATCH", &format!("/api/tech/jobs/{theirs}"), &ana, change.clone()).await;
+    assert_eq!(anas.status(), 200, "not a clash with Mike's change");
+    let anas: Value = anas.json().await.unwrap();
+    assert_eq!((anas["id"].as_i64(), anas["status"].as_str()), (Some(theirs), Some("en route")));
+    let statuses: Vec<String> = app
+        .db()
+        .prepare("SELECT status FROM job_tracking WHERE id IN (?1, ?2)")
+        .unwrap()
+        .query_map([c.job, theirs], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(statuses, ["en route", "en route"], "both made");
+    // Each one's id is still theirs: sent again, the first answer.
+    let again = send(&app, "PATCH", &format!("/api/tech/jobs/{}", c.job), &c.tech, change).await;
+    assert_eq!(again.text().await.unwrap(), mikes);
+    assert_eq!(app.count("job_change_receipts"), 2);
+}
+
+#[tokio::test]
+async fn ten_rapid_positions_for_one_job_keep_the_first_and_refuse_the_rest_and_osrm_is_asked_once() {
+    let (osrm, seen) = osrm_stand_in().await;
+    let app = spawn_app_with(|c| c.routing.osrm_url = Some(osrm.clone())).await;
+    let c = crew(&app).await;
+    let token = on_my_way(&app, &c).await;
+    let mut statuses = Vec::new();
+    for i in 0..10 {
+        let resp = fix(&app, &c, 29.55 - f64::from(i) * 0.001, -81.2).await;
+        statuses.push(resp.status().as_u16());
+        if i > 0 {
+            let wait: u64 = resp.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+            assert!((1..=5).contains(&wait), "Retry-After {wait}");
+            assert!(resp.json::<Value>().await.unwrap()["message"].is_string());
+        }
+    }
+    assert_eq!(statuses, [200, 429, 429, 429, 429, 429, 429, 429, 429, 429]);
+    let (_, v) = track(&app, &token).await;
+    assert_eq!(v["latitude"], 29.55, "the first is kept, none of the refused: {v}");
+    assert_eq!(seen.lock().unwrap().len(), 1, "one route request");
+}
+
+#[tokio::test]
+async fn between_route_requests_positions_scale_the_last_route_and_osrm_is_asked_at_most_every_30_seconds() {
+    let (osrm, seen) = osrm_stand_in().await;
+    let app = spawn_app_with(|c| {
+        c.routing.osrm_url = Some(osrm.clone());
+        c.tracking.position_every_secs = 0;
+    })
+    .await;
+    let c = crew(&app).await;
+    on_my_way(&app, &c).await;
+    let mut answers = Vec::new();
+    for (lat, lon) in [(29.5512, -81.2009), (29.5330, -81.1760), (29.5157, -81.1522), (29.4969, -81.1365)] {
+        let resp = fix(&app, &c, lat, lon).await;
+        assert_eq!(resp.status(), 200);
+        let v: Value = resp.json().await.unwrap();
+        answers.push((v["etaMinutes"].as_i64().unwrap(), v["distanceKm"].as_f64().unwrap()));
+    }
+    assert_eq!(seen.lock().unwrap().len(), 1, "one route request in 30 s");
+    assert_eq!(answers[0], (10, 9.0), "OSRM's own answer first");
+    assert!(answers.windows(2).all(|w| w[1].0 <= w[0].0 && w[1].1 < w[0].1), "then scaled down: {answers:?}");
 }

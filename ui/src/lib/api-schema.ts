@@ -1067,8 +1067,9 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The phone's position on the way to one of the technician's jobs (at most every 10 s). Only the latest fix is
-     * kept, and only while the job is en route.
+     * The phone's position on the way to one of the technician's jobs (every 10 s). Only the latest fix is kept, and
+     * only while the job is en route. One position per job is taken every `[tracking] position_every_secs` (5 s); with
+     * OSRM, the route is asked for at most every `route_every_secs` (30 s) per job.
      */
     post: operations["tech_position"];
     delete?: never;
@@ -7533,6 +7534,18 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description Another position of this job was taken too recently: this one is not kept (Retry-After says when
+       * one is).
+       */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   track_pageview: {
@@ -7726,6 +7739,18 @@ export interface operations {
       };
       /** @description Unknown or expired link. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Too many streams open from this address, on this link or in all (`[tracking]`); Retry-After says
+       * when to try again. The page polls GET /api/track/{token} meanwhile.
+       */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -519,7 +519,10 @@ function useSharePosition(enRoute: Job[], onEta: (jobId: number, text: string) =
       for (const id of jobIds)
         sendPosition(id, fix)
           .then((r) => r.etaMinutes != null && onEta(id, `about ${r.etaMinutes} min away`))
-          .catch(() => {
+          .catch((e) => {
+            // Too soon after the last one the server took (429): it has a fix from moments ago, so
+            // this one is dropped rather than sent again.
+            if (e instanceof ApiError && e.status === 429) return;
             // Offline, or On my way itself still on its way to the server: this fix goes again
             // in 10 s, unless a newer one has come (only the latest one matters).
             latest ??= p;
