@@ -115,6 +115,12 @@ impl Deliver for Delivery {
     fn deliver<'a>(&'a self, message: &'a Message) -> BoxFuture<'a, Result<(), Failure>> {
         Box::pin(async move {
             match message {
+                Message::StaffEmail { .. } | Message::Mail { .. } if !self.mailer.is_configured() => {
+                    Err(Failure::GiveUp("no mail server is configured ([mail] host)".into()))
+                }
+                Message::StaffEmail { .. } if self.config.email_to.is_empty() => {
+                    Err(Failure::GiveUp("alerts.email_to is no longer set".into()))
+                }
                 Message::StaffEmail { subject, body } => {
                     Ok(self.mailer.send(&self.config.email_to, subject, body).await?)
                 }
