@@ -66,11 +66,23 @@ pub struct InvoiceConfig {
     /// The sales tax rate on taxable lines, as a fraction (0.07 is 7%), to a
     /// hundredth of a percent (0.0725); 0 charges none.
     pub tax_rate: f64,
+    /// Pay-by-card requests (each may make a Stripe Checkout session)
+    /// accepted per minute for one invoice, and from one address.
+    pub checkouts_per_minute_per_invoice: usize,
+    pub checkouts_per_minute_per_address: usize,
+    /// Back from Checkout, the page asks Stripe about an invoice at most once
+    /// in this many seconds (the ten-minute sweep and the webhook still run).
+    pub return_check_every_secs: u64,
 }
 
 impl Default for InvoiceConfig {
     fn default() -> Self {
-        InvoiceConfig { tax_rate: 0.0 }
+        InvoiceConfig {
+            tax_rate: 0.0,
+            checkouts_per_minute_per_invoice: 5,
+            checkouts_per_minute_per_address: 10,
+            return_check_every_secs: 30,
+        }
     }
 }
 
@@ -393,6 +405,11 @@ impl Config {
             return Err(format!(
                 "[invoices] tax_rate must be a fraction from 0 to 0.25 in hundredths of a percent (0.07, 0.0725), not {rate}"
             ));
+        }
+        // 0 would refuse every card payment: surely a slip, not a wish.
+        if config.invoices.checkouts_per_minute_per_invoice == 0 || config.invoices.checkouts_per_minute_per_address == 0
+        {
+            return Err("[invoices] checkouts_per_minute_per_invoice and checkouts_per_minute_per_address must be at least 1".into());
         }
         if let Some(payments) = &mut config.payments {
             payments.api_base = payments.api_base.trim_end_matches('/').to_string();

@@ -103,6 +103,7 @@ impl Application {
         let config = Arc::new(config);
         let reviews = crate::reviews::ReviewQueue::default();
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
+        let checkout = Arc::new(crate::invoices::guard::CheckoutGuard::new(&config.invoices));
         let state = AppState {
             db,
             leads,
@@ -120,6 +121,7 @@ impl Application {
             csp_maps,
             channels,
             reviews,
+            checkout,
         };
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),

@@ -37,4 +37,7 @@ pub struct AppState {
     pub channels: crate::messages::Channels,
     /// Wakes the review-request worker when a completed job schedules one.
     pub reviews: crate::reviews::ReviewQueue,
+    /// Pay-by-card's rate limits, its one-session-at-a-time per invoice and
+    /// the return page's throttle on looking at Stripe.
+    pub checkout: Arc<crate::invoices::guard::CheckoutGuard>,
 }
