@@ -511,6 +511,8 @@ mod tests {
         assert_eq!(Config::default().invoices.tax_basis_points(), 0);
         assert!(Config::from_toml("[invoices]\ntax_rate = 0.07255").unwrap_err().contains("tax_rate"));
         assert!(Config::from_toml("[invoices]\ntax_rate = 7").unwrap_err().contains("tax_rate"));
+        let err = Config::from_toml("[invoices]\ncheckouts_per_minute_per_invoice = 0").unwrap_err();
+        assert!(err.contains("checkouts_per_minute_per_invoice"), "{err}");
         let p = Config::from_toml("[payments]\nstripe_secret_key = \"sk_test_1\"\nstripe_webhook_secret = \"whsec_1\"")
             .unwrap()
             .payments
@@ -543,6 +545,7 @@ mod tests {
         assert_eq!(example.routing, RoutingConfig::default());
         assert_eq!(example.maps, MapsConfig::default());
         assert_eq!(example.reviews, ReviewsConfig::default());
+        assert_eq!(example.invoices, InvoiceConfig::default());
     }
 
     #[test]

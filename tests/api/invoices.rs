@@ -467,8 +467,8 @@ async fn forty_rapid_pay_by_card_requests_make_one_checkout_session_and_those_ov
     let job = job(&app, &owner).await;
     let (_, token) = small_invoice(&app, &owner, job).await;
     let path = format!("/api/invoice/{token}/checkout");
-    let answers =
-        futures_util::future::join_all((0..40).map(|_| app.post_json(&path, &json!({"tip": "10"})))).await;
+    let tip = json!({"tip": "10"});
+    let answers = futures_util::future::join_all((0..40).map(|_| app.post_json(&path, &tip))).await;
     let mut urls = Vec::new();
     let mut refused = 0;
     for resp in answers {
