@@ -407,9 +407,13 @@ impl Config {
             ));
         }
         // 0 would refuse every card payment: surely a slip, not a wish.
-        if config.invoices.checkouts_per_minute_per_invoice == 0 || config.invoices.checkouts_per_minute_per_address == 0
+        if config.invoices.checkouts_per_minute_per_invoice == 0
+            || config.invoices.checkouts_per_minute_per_address == 0
         {
-            return Err("[invoices] checkouts_per_minute_per_invoice and checkouts_per_minute_per_address must be at least 1".into());
+            return Err(
+                "[invoices] checkouts_per_minute_per_invoice and checkouts_per_minute_per_address must be at least 1"
+                    .into(),
+            );
         }
         if let Some(payments) = &mut config.payments {
             payments.api_base = payments.api_base.trim_end_matches('/').to_string();

@@ -4,10 +4,10 @@
 //! Stripe about open sessions (on the return from Checkout and every ten
 //! minutes), so a lost webhook never leaves a paid invoice unpaid. Either
 //! way a session is recorded once.
+use super::guard::TooManyCheckouts;
 use super::money;
 use super::store::{self, Line};
 use super::stripe;
-use super::guard::TooManyCheckouts;
 use super::validate::{self, CheckoutBody, NewPayment, Tip};
 use crate::config::{Config, PaymentsConfig};
 use crate::db::Db;
@@ -519,8 +519,10 @@ pub async fn sweep(
                     tracing::warn!("Stripe session {id} {why}: nothing recorded");
                     // Closed at Stripe: asking again every ten minutes would
                     // only repeat the warning and crowd out newer sessions.
-                    db.call(move |c| c.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&id]))
-                        .await?;
+                    db.call(move |c| {
+                        c.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&id])
+                    })
+                    .await?;
                 }
                 Applied::AlreadyRecorded | Applied::NotOurs => {}
             }

@@ -542,7 +542,11 @@ async fn checkouts_are_limited_per_invoice_from_any_address_and_per_address_coun
         let status = checkout_from(&app, token, &format!("2001:db8:1:2::{:x}", n + 1)).await.status();
         assert_eq!(status, if n < 10 { 200 } else { 429 }, "request {n} from the /64");
     }
-    assert_eq!(checkout_from(&app, &tokens[11], "2001:db8:1:3::1").await.status(), 200, "the next /64 is another visitor");
+    assert_eq!(
+        checkout_from(&app, &tokens[11], "2001:db8:1:3::1").await.status(),
+        200,
+        "the next /64 is another visitor"
+    );
     // Five a minute for one invoice, whoever asks.
     for n in 1..=5 {
         let status = checkout_from(&app, &tokens[0], &format!("198.51.100.{n}")).await.status();
@@ -593,10 +597,11 @@ async fn a_signed_webhook_for_a_session_this_server_did_not_make_records_nothing
     ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
     // Another app on the same Stripe account, its metadata naming our invoice.
     let now = chrono::Utc::now().timestamp();
-    let theirs = json!({"id": "evt_other_app", "object": "event", "type": "checkout.session.completed", "data": {"object": {
+    let theirs =
+        json!({"id": "evt_other_app", "object": "event", "type": "checkout.session.completed", "data": {"object": {
         "id": "cs_test_other_app", "object": "checkout.session", "status": "complete", "payment_status": "paid",
         "amount_total": 5_000_000, "currency": "usd", "metadata": {"invoice_id": id.to_string()}}}})
-    .to_string();
+        .to_string();
     assert_eq!(post_event(&app, &theirs, Some(stripe_signature(STRIPE_WEBHOOK_SECRET, now, &theirs))).await, 200);
     assert_eq!(app.count("payments"), 0);
     assert_eq!(app.count("stripe_events"), 0);

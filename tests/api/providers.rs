@@ -345,6 +345,9 @@ pub struct StripeSession {
     pub payment_status: String,
 }
 
+/// Idempotency-Key -> (the parameters it first came with, the answer saved).
+pub type Idempotency = HashMap<String, (HashMap<String, String>, Value)>;
+
 #[derive(Clone, Default)]
 pub struct Stripe {
     pub api_base: String,
@@ -353,7 +356,7 @@ pub struct Stripe {
     pub lookups: Arc<Mutex<usize>>,
     /// Each Idempotency-Key seen: the parameters it came with and the answer
     /// saved for it.
-    pub idempotency: Arc<Mutex<HashMap<String, (HashMap<String, String>, Value)>>>,
+    pub idempotency: Arc<Mutex<Idempotency>>,
 }
 
 fn stripe_error(status: StatusCode, message: &str) -> Response {
@@ -417,7 +420,7 @@ async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body:
     }
     let answer = match new_session(&stripe, form.clone()) {
         Ok(answer) => answer,
-        Err(refused) => return refused,
+        Err(message) => return stripe_error(StatusCode::BAD_REQUEST, &message),
     };
     if let Some(key) = key {
         saved.insert(key, (form, answer.clone()));
@@ -425,21 +428,21 @@ async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body:
     Json(answer).into_response()
 }
 
-/// A session made from a form that passes Stripe's checks, or Stripe's refusal.
-fn new_session(stripe: &Stripe, form: HashMap<String, String>) -> Result<Value, Response> {
+/// A session made from a form that passes Stripe's checks, or the message of Stripe's 400.
+fn new_session(stripe: &Stripe, form: HashMap<String, String>) -> Result<Value, String> {
     if form.get("mode").map(String::as_str) != Some("payment") {
-        return Err(stripe_error(StatusCode::BAD_REQUEST, "Missing required param: mode."));
+        return Err("Missing required param: mode.".into());
     }
     for url in ["success_url", "cancel_url"] {
         if !form.get(url).is_some_and(|u| u.starts_with("http://") || u.starts_with("https://")) {
-            return Err(stripe_error(StatusCode::BAD_REQUEST, &format!("Not a valid URL: {url}")));
+            return Err(format!("Not a valid URL: {url}"));
         }
     }
     let mut total = 0;
     let mut n = 0;
     while let Some(amount) = form.get(&format!("line_items[{n}][price_data][unit_amount]")) {
         let Ok(amount) = amount.parse::<i64>() else {
-            return Err(stripe_error(StatusCode::BAD_REQUEST, "Invalid integer: unit_amount"));
+            return Err("Invalid integer: unit_amount".into());
         };
         let quantity = form.get(&format!("line_items[{n}][quantity]")).and_then(|q| q.parse::<i64>().ok());
         let currency = form.get(&format!("line_items[{n}][price_data][currency]"));
@@ -448,16 +451,16 @@ fn new_session(stripe: &Stripe, form: HashMap<String, String>) -> Result<Value, 
             || currency.map(String::as_str) != Some("usd")
             || name.is_none_or(|n| n.is_empty())
         {
-            return Err(stripe_error(StatusCode::BAD_REQUEST, &format!("line_items[{n}] is incomplete")));
+            return Err(format!("line_items[{n}] is incomplete"));
         }
         total += amount * quantity.unwrap_or(1);
         n += 1;
     }
     if n == 0 {
-        return Err(stripe_error(StatusCode::BAD_REQUEST, "line_items is required in payment mode"));
+        return Err("line_items is required in payment mode".into());
     }
     if total < 50 {
-        return Err(stripe_error(StatusCode::BAD_REQUEST, "The Checkout Session's total amount must be at least $0.50 usd"));
+        return Err("The Checkout Session's total amount must be at least $0.50 usd".into());
     }
     let session = StripeSession {
         id: format!("cs_test_{:024x}", rand::random::<u128>()),
