@@ -3,7 +3,9 @@
 //! only from Stripe's word: the signed webhook, or the sweep that asks
 //! Stripe about open sessions (on the return from Checkout and every ten
 //! minutes), so a lost webhook never leaves a paid invoice unpaid. Either
-//! way a session is recorded once.
+//! way a session is recorded once, and only one this server made, for the
+//! currency and total it was made for: a signed event is Stripe's word that
+//! someone paid, not that they paid us for this invoice.
 use super::guard::TooManyCheckouts;
 use super::money;
 use super::store::{self, Line};
