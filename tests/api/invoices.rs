@@ -558,7 +558,7 @@ async fn checkouts_are_limited_per_invoice_from_any_address_and_per_address_coun
 #[tokio::test]
 async fn many_returns_from_checkout_ask_stripe_at_most_once_per_invoice_in_the_window_and_only_about_its_sessions() {
     let stripe = Stripe::start().await;
-    let app = app_configured(Some(&stripe), None, |c| c.invoices.return_check_every_secs = 3).await;
+    let app = app_configured(Some(&stripe), None, |c| c.invoices.return_check_every_secs = 5).await;
     let owner = staff_cookie(&app).await;
     let job = job(&app, &owner).await;
     let mut invoices = Vec::new();
@@ -578,7 +578,7 @@ async fn many_returns_from_checkout_ask_stripe_at_most_once_per_invoice_in_the_w
     stripe.pay(session);
     assert!(app.get_html(&page).await.1.contains("being confirmed"));
     assert_eq!(*stripe.lookups.lock().unwrap(), before + 1);
-    tokio::time::sleep(Duration::from_millis(3100)).await;
+    tokio::time::sleep(Duration::from_millis(5100)).await;
     assert!(app.get_html(&page).await.1.contains("Thank you: your payment is recorded."));
     assert_eq!(*stripe.lookups.lock().unwrap(), before + 2);
     assert_eq!(app.count("payments"), 1);
