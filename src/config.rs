@@ -68,11 +68,23 @@ pub struct InvoiceConfig {
     /// The sales tax rate on taxable lines, as a fraction (0.07 is 7%), to a
     /// hundredth of a percent (0.0725); 0 charges none.
     pub tax_rate: f64,
+    /// Pay-by-card requests (each may make a Stripe Checkout session)
+    /// accepted per minute for one invoice, and from one address.
+    pub checkouts_per_minute_per_invoice: usize,
+    pub checkouts_per_minute_per_address: usize,
+    /// Back from Checkout, the page asks Stripe about an invoice at most once
+    /// in this many seconds (the ten-minute sweep and the webhook still run).
+    pub return_check_every_secs: u64,
 }
 
 impl Default for InvoiceConfig {
     fn default() -> Self {
-        InvoiceConfig { tax_rate: 0.0 }
+        InvoiceConfig {
+            tax_rate: 0.0,
+            checkouts_per_minute_per_invoice: 5,
+            checkouts_per_minute_per_address: 10,
+            return_check_every_secs: 30,
+        }
     }
 }
 
@@ -453,6 +465,15 @@ impl Config {
                 "[invoices] tax_rate must be a fraction from 0 to 0.25 in hundredths of a percent (0.07, 0.0725), not {rate}"
             ));
         }
+        // 0 would refuse every card payment: surely a slip, not a wish.
+        if config.invoices.checkouts_per_minute_per_invoice == 0
+            || config.invoices.checkouts_per_minute_per_address == 0
+        {
+            return Err(
+                "[invoices] checkouts_per_minute_per_invoice and checkouts_per_minute_per_address must be at least 1"
+                    .into(),
+            );
+        }
         if let Some(payments) = &mut config.payments {
             payments.api_base = payments.api_base.trim_end_matches('/').to_string();
             if payments.stripe_secret_key.trim().is_empty() || payments.stripe_webhook_secret.trim().is_empty() {
@@ -553,6 +574,8 @@ mod tests {
         assert_eq!(Config::default().invoices.tax_basis_points(), 0);
         assert!(Config::from_toml("[invoices]\ntax_rate = 0.07255").unwrap_err().contains("tax_rate"));
         assert!(Config::from_toml("[invoices]\ntax_rate = 7").unwrap_err().contains("tax_rate"));
+        let err = Config::from_toml("[invoices]\ncheckouts_per_minute_per_invoice = 0").unwrap_err();
+        assert!(err.contains("checkouts_per_minute_per_invoice"), "{err}");
         let p = Config::from_toml("[payments]\nstripe_secret_key = \"sk_test_1\"\nstripe_webhook_secret = \"whsec_1\"")
             .unwrap()
             .payments
@@ -586,6 +609,7 @@ mod tests {
         assert_eq!(example.maps, MapsConfig::default());
         assert_eq!(example.reviews, ReviewsConfig::default());
         assert_eq!(example.tracking, TrackingConfig::default());
+        assert_eq!(example.invoices, InvoiceConfig::default());
     }
 
     #[test]

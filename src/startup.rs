@@ -110,6 +110,7 @@ impl Application {
         let reviews = crate::reviews::ReviewQueue::default();
         let streams = Arc::new(crate::web::streams::Streams::new(&config));
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
+        let checkout = Arc::new(crate::invoices::guard::CheckoutGuard::new(&config.invoices));
         let state = AppState {
             db,
             leads,
@@ -128,6 +129,7 @@ impl Application {
             channels,
             reviews,
             streams,
+            checkout,
         };
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),

@@ -39,4 +39,7 @@ pub struct AppState {
     pub reviews: crate::reviews::ReviewQueue,
     /// Places for the public event streams, which must leave connections to the pages.
     pub streams: Arc<crate::web::streams::Streams>,
+    /// Pay-by-card's rate limits, its one-session-at-a-time per invoice and
+    /// the return page's throttle on looking at Stripe.
+    pub checkout: Arc<crate::invoices::guard::CheckoutGuard>,
 }

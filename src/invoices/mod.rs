@@ -8,6 +8,7 @@
 //!   invoice, one invoice, a payment by hand, sending the link (a technician
 //!   only for their own jobs).
 //! - Public: /invoice/{token} (page.rs), its JSON, the checkout, the webhook.
+pub mod guard;
 pub mod money;
 pub mod page;
 pub mod payments;

@@ -180,7 +180,9 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
 
 /// GET /invoice/{token}. Back from Checkout (`?checkout=done`), the
 /// invoice's open sessions are asked about first (for at most five
-/// seconds), so the page says Paid even before the webhook arrives.
+/// seconds), so the page says Paid even before the webhook arrives; at most
+/// once per invoice in `return_check_every_secs`, so reloading the page (or
+/// a script) cannot turn it into a stream of calls to Stripe.
 pub async fn invoice_page(
     State(state): State<AppState>,
     Path(token): Path<String>,
@@ -195,7 +197,9 @@ pub async fn invoice_page(
     {
         let (db, config, t) = (state.db.clone(), state.config.clone(), token.clone());
         let id = db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
-        if let Some(id) = id {
+        if let Some(id) = id
+            && state.checkout.return_check(id)
+        {
             match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, &state.live, Some(id)))
                 .await
             {

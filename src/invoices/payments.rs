@@ -3,7 +3,10 @@
 //! only from Stripe's word: the signed webhook, or the sweep that asks
 //! Stripe about open sessions (on the return from Checkout and every ten
 //! minutes), so a lost webhook never leaves a paid invoice unpaid. Either
-//! way a session is recorded once.
+//! way a session is recorded once, and only one this server made, for the
+//! currency and total it was made for: a signed event is Stripe's word that
+//! someone paid, not that they paid us for this invoice.
+use super::guard::TooManyCheckouts;
 use super::money;
 use super::store::{self, Line};
 use super::stripe;
@@ -14,6 +17,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::leads::feed::{LeadEvent, LiveLeads};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
+use crate::web::client_ip::ClientIp;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -149,10 +153,18 @@ pub struct CheckoutAnswer {
     pub url: String,
 }
 
+/// The currency every session is made in (and must be paid in).
+const CURRENCY: &str = "usd";
+
+/// Sessions closer than this to their expiry are not handed out again: the
+/// customer needs time to type a card number.
+const REUSE_MARGIN_MINUTES: i64 = 10;
+
 /// Pays what is due by card: makes a Stripe Checkout session for the
 /// invoice's balance (from the invoice, never from the browser) and an
-/// optional tip as its own line. A form post is answered with a redirect
-/// to Stripe, JSON with the session's URL.
+/// optional tip as its own line, or hands out the open one already made for
+/// the same balance and tip. A form post is answered with a redirect to
+/// Stripe, JSON with the session's URL. Limited per address and per invoice.
 #[utoipa::path(post, path = "/invoice/{token}/checkout", tag = "invoices", params(("token" = String, Path, description = "The invoice's link token.")),
     request_body(content = CheckoutBody, content_type = "application/json"),
     responses(
@@ -160,16 +172,30 @@ pub struct CheckoutAnswer {
         (status = 303, description = "(A form post) redirected to the Checkout page."),
         (status = 404, description = "No such invoice, or card payments are not set up.", body = ErrorBody),
         (status = 409, description = "Nothing is due (paid or void).", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address or for this invoice; nothing was made.", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds to wait before trying again."))),
         (status = 502, description = "Stripe could not be reached; nothing was charged.", body = ErrorBody),
     ))]
 pub async fn checkout(
     State(state): State<AppState>,
+    ip: ClientIp,
     Path(token): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
     let Some(payments) = state.config.payments.clone() else { return Err(ApiError::NotFound) };
     if !plausible_token(&token) {
         return Err(ApiError::NotFound);
+    }
+    let page = format!("{}/invoice/{token}", state.config.base_url);
+    let refuse = |too_many: TooManyCheckouts| {
+        if body.from_html_form {
+            too_many.into_page(&state.site.stylesheet, &format!("/invoice/{token}"))
+        } else {
+            too_many.into_response()
+        }
+    };
+    if let Err(too_many) = state.checkout.address(&ip.limit_key()) {
+        return Ok(refuse(too_many));
     }
     let mut i = crate::validation::Input::new(&body.fields);
     let tip = validate::tip(&mut i);
@@ -183,12 +209,14 @@ pub async fn checkout(
         })
         .await?
         .ok_or(ApiError::NotFound)?;
-    let page = format!("{}/invoice/{token}", state.config.base_url);
     if inv.status == "void" || inv.balance_cents == 0 {
         if body.from_html_form {
             return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, page)]).into_response());
         }
         return Err(ApiError::Conflict { field: "invoice", message: "Nothing is due on this invoice." });
+    }
+    if let Err(too_many) = state.checkout.invoice(inv.id) {
+        return Ok(refuse(too_many));
     }
     let due = inv.balance_cents;
     let tip_cents = match tip {
@@ -205,7 +233,7 @@ pub async fn checkout(
         ("metadata[invoice_number]".into(), inv.number.clone()),
         ("payment_intent_data[metadata][invoice_id]".into(), inv.id.to_string()),
         ("line_items[0][quantity]".into(), "1".into()),
-        ("line_items[0][price_data][currency]".into(), "usd".into()),
+        ("line_items[0][price_data][currency]".into(), CURRENCY.into()),
         ("line_items[0][price_data][unit_amount]".into(), due.to_string()),
         (
             "line_items[0][price_data][product_data][name]".into(),
@@ -215,7 +243,7 @@ pub async fn checkout(
     if tip_cents > 0 {
         form.extend([
             ("line_items[1][quantity]".into(), "1".into()),
-            ("line_items[1][price_data][currency]".into(), "usd".into()),
+            ("line_items[1][price_data][currency]".into(), CURRENCY.into()),
             ("line_items[1][price_data][unit_amount]".into(), tip_cents.to_string()),
             ("line_items[1][price_data][product_data][name]".into(), "Tip for your technician".into()),
         ]);
@@ -223,31 +251,82 @@ pub async fn checkout(
     if let Some(email) = inv.customer_email.as_ref().filter(|e| crate::validation::looks_like_email(e)) {
         form.push(("customer_email".into(), email.clone()));
     }
-    let key = crate::accounts::random_url_token();
-    let session = stripe::create_session(&payments, &form, &key).await.map_err(|e| {
-        tracing::warn!("Stripe Checkout for {}: {e:#}", inv.number);
-        ApiError::Internal(e)
-    })?;
-    let url = session.url.clone().unwrap_or_default();
-    let expires = session
-        .expires_at
-        .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
-        .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
-    let (sid, stored_url, invoice_id) = (session.id.clone(), url.clone(), inv.id);
-    state
+    // Requests for one invoice take turns from here, so the second finds the
+    // first one's session instead of making another.
+    let _making = state.checkout.making(inv.id).await;
+    let invoice_id = inv.id;
+    let usable_after = crate::time::format(chrono::Utc::now() + chrono::Duration::minutes(REUSE_MARGIN_MINUTES));
+    let (open, generation) = state
         .db
         .call(move |c| {
-            c.execute(
-                "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, url, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![sid, invoice_id, due, tip_cents, stored_url, crate::time::format(expires)],
+            let open: Option<String> = c
+                .query_row(
+                    "SELECT url FROM checkout_sessions WHERE invoice_id = ?1 AND amount_cents = ?2 AND tip_cents = ?3 \
+                     AND currency = ?4 AND status = 'open' AND expires_at > ?5 ORDER BY created_at DESC LIMIT 1",
+                    params![invoice_id, due, tip_cents, CURRENCY, usable_after],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            // Sessions no longer handed out: once one completes or expires, the
+            // next request is a new one to Stripe, not a replay of the last.
+            let generation: i64 = c.query_row(
+                "SELECT COUNT(*) FROM checkout_sessions WHERE invoice_id = ?1 AND (status != 'open' OR expires_at <= ?2)",
+                params![invoice_id, usable_after],
+                |r| r.get(0),
             )?;
-            Ok(())
+            Ok((open, generation))
         })
         .await?;
+    let url = match open {
+        Some(url) => url,
+        None => {
+            let key = idempotency_key(invoice_id, due, tip_cents, generation, &form);
+            let session = stripe::create_session(&payments, &form, &key).await.map_err(|e| {
+                tracing::warn!("Stripe Checkout for {}: {e:#}", inv.number);
+                ApiError::Internal(e)
+            })?;
+            let url = session.url.clone().unwrap_or_default();
+            let expires = session
+                .expires_at
+                .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
+                .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
+            let (sid, stored_url) = (session.id.clone(), url.clone());
+            state
+                .db
+                .call(move |c| {
+                    c.execute(
+                        "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, currency, url, expires_at) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                        params![sid, invoice_id, due, tip_cents, CURRENCY, stored_url, crate::time::format(expires)],
+                    )?;
+                    Ok(())
+                })
+                .await?;
+            url
+        }
+    };
     if body.from_html_form {
         return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, url)]).into_response());
     }
     Ok(axum::Json(CheckoutAnswer { url }).into_response())
+}
+
+/// The Idempotency-Key of a new session: the same invoice, amount, tip and
+/// request in the same generation (see `checkout`) is one session at Stripe,
+/// even if our answer was lost or our row of it never written. The request's
+/// digest is in it because Stripe refuses a key reused with other parameters
+/// (a customer's email changed, say).
+fn idempotency_key(invoice_id: i64, due: i64, tip: i64, generation: i64, form: &[(String, String)]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut digest = Sha256::new();
+    for (k, v) in form {
+        digest.update(k.as_bytes());
+        digest.update(b"=");
+        digest.update(v.as_bytes());
+        digest.update(b"&");
+    }
+    let hex: String = digest.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+    format!("roadside-checkout-{invoice_id}-{due}-{tip}-{generation}-{hex}")
 }
 
 /// What became of a paid session.
@@ -257,7 +336,12 @@ pub enum Applied {
     /// dashboard hears of the payment at once.
     Recorded(LeadEvent),
     AlreadyRecorded,
-    UnknownInvoice,
+    /// Not a session this server made: another app's on the same Stripe
+    /// account, or one made by hand. Its metadata is not ours to trust.
+    NotOurs,
+    /// Ours, but Stripe's invoice, currency or total is not what it was
+    /// made for (why, for the log).
+    Mismatch(String),
 }
 
 /// The live-feed row of a card payment (in the payment's transaction, like a
@@ -284,9 +368,10 @@ fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i
     Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
 }
 
-/// Records a paid Checkout session on its invoice, once. The amounts are
-/// the ones the session was made for; an event id, when given, is kept so
-/// the same event is never applied twice.
+/// Records a paid Checkout session on its invoice, once, if this server made
+/// it and Stripe charged what it was made for. The amounts recorded are the
+/// ones the session was made for; an event id, when given, is kept so the
+/// same event is never applied twice.
 pub fn apply_paid_session(
     c: &mut rusqlite::Connection,
     config: &Config,
@@ -301,35 +386,27 @@ pub fn apply_paid_session(
             return Ok(Applied::AlreadyRecorded);
         }
     }
-    let known: Option<(i64, i64, i64)> = tx
+    let known: Option<(i64, i64, i64, String)> = tx
         .query_row(
-            "SELECT invoice_id, amount_cents, tip_cents FROM checkout_sessions WHERE id = ?1",
+            "SELECT invoice_id, amount_cents, tip_cents, currency FROM checkout_sessions WHERE id = ?1",
             [&session.id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )
         .optional()?;
-    // A session this server made is in checkout_sessions; otherwise trust
-    // only metadata naming an invoice that exists, with Stripe's total.
-    let (invoice_id, amount, tip) = match known {
-        Some(k) => k,
-        None => {
-            let id = session.metadata.get("invoice_id").and_then(|s| s.parse::<i64>().ok());
-            let exists = match id {
-                Some(id) => {
-                    tx.query_row("SELECT EXISTS (SELECT 1 FROM invoices WHERE id = ?1)", [id], |r| r.get::<_, bool>(0))?
-                }
-                None => false,
-            };
-            match (id, session.amount_total) {
-                (Some(id), Some(total)) if exists && total > 0 => (id, total, 0),
-                _ => return Ok(Applied::UnknownInvoice),
-            }
-        }
-    };
-    if let Some(total) = session.amount_total
-        && total != amount + tip
+    let Some((invoice_id, amount, tip, currency)) = known else { return Ok(Applied::NotOurs) };
+    if let Some(named) = session.metadata.get("invoice_id")
+        && *named != invoice_id.to_string()
     {
-        tracing::warn!("Stripe session {} charged {total} cents, made for {} + tip {}", session.id, amount, tip);
+        return Ok(Applied::Mismatch(format!("made for invoice {invoice_id}, its metadata names {named:?}")));
+    }
+    let charged = (session.currency.as_deref().map(str::to_ascii_lowercase), session.amount_total);
+    if charged != (Some(currency.clone()), Some(amount + tip)) {
+        return Ok(Applied::Mismatch(format!(
+            "made for {} {currency} (tip {tip}), Stripe says {:?} {:?}",
+            amount + tip,
+            charged.1,
+            charged.0
+        )));
     }
     if let Some((id, kind)) = event {
         tx.execute("INSERT INTO stripe_events (id, type) VALUES (?1, ?2)", params![id, kind])?;
@@ -341,7 +418,7 @@ pub fn apply_paid_session(
             Ok(Some(_)) => Applied::Recorded(payment_event(&tx, invoice_id, amount, tip)?),
             Ok(None) => Applied::AlreadyRecorded,
             Err(store::InvoiceError::Sql(e)) => return Err(e),
-            Err(_) => return Ok(Applied::UnknownInvoice),
+            Err(e) => return Ok(Applied::Mismatch(format!("the invoice refused it: {e:?}"))),
         };
     tx.commit()?;
     Ok(applied)
@@ -389,8 +466,11 @@ pub async fn stripe_webhook(
     let (config, id, kind) = (state.config.clone(), id.to_string(), kind.to_string());
     let sid = session.id.clone();
     let applied = state.db.call(move |c| apply_paid_session(c, &config, &session, Some((&id, &kind)))).await?;
+    // Refusals are still 200: Stripe would otherwise retry for days an event
+    // that will never be recorded.
     match applied {
-        Applied::UnknownInvoice => tracing::warn!("Stripe session {sid} paid for no invoice here: nothing recorded"),
+        Applied::NotOurs => tracing::warn!("Stripe session {sid} was not made by this server: nothing recorded"),
+        Applied::Mismatch(why) => tracing::warn!("Stripe session {sid} {why}: nothing recorded"),
         Applied::AlreadyRecorded => tracing::info!("Stripe session {sid}: already recorded"),
         Applied::Recorded(event) => {
             tracing::info!("Stripe session {sid}: payment recorded");
@@ -431,10 +511,22 @@ pub async fn sweep(
         let config = config.clone();
         if session.is_paid() {
             let applied = db.call(move |c| apply_paid_session(c, &config, &session, None)).await?;
-            if let Applied::Recorded(event) = applied {
-                tracing::info!("Stripe session {id}: payment recorded by the sweep");
-                live.publish(event);
-                recorded += 1;
+            match applied {
+                Applied::Recorded(event) => {
+                    tracing::info!("Stripe session {id}: payment recorded by the sweep");
+                    live.publish(event);
+                    recorded += 1;
+                }
+                Applied::Mismatch(why) => {
+                    tracing::warn!("Stripe session {id} {why}: nothing recorded");
+                    // Closed at Stripe: asking again every ten minutes would
+                    // only repeat the warning and crowd out newer sessions.
+                    db.call(move |c| {
+                        c.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&id])
+                    })
+                    .await?;
+                }
+                Applied::AlreadyRecorded | Applied::NotOurs => {}
             }
         } else if session.status.as_deref() == Some("expired") {
             db.call(move |c| c.execute("UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1", [&id])).await?;

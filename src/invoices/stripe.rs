@@ -30,6 +30,9 @@ pub struct Session {
     pub payment_status: Option<String>,
     #[serde(default)]
     pub amount_total: Option<i64>,
+    /// Lowercase ISO code ("usd").
+    #[serde(default)]
+    pub currency: Option<String>,
     #[serde(default)]
     pub expires_at: Option<i64>,
     #[serde(default)]

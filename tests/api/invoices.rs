@@ -5,6 +5,7 @@ use crate::helpers::{TestApp, read_events, send, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use crate::providers::{STRIPE_WEBHOOK_SECRET, Stripe, Twilio, payments_config, sms_config, stripe_signature, twilio};
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::time::Duration;
 
 async fn ok_json(resp: reqwest::Response, status: u16) -> Value {
@@ -35,6 +36,14 @@ fn tire_invoice(job: i64) -> Value {
 }
 
 async fn app_with(stripe: Option<&Stripe>, sms: Option<&Twilio>) -> TestApp {
+    app_configured(stripe, sms, |_| {}).await
+}
+
+async fn app_configured(
+    stripe: Option<&Stripe>,
+    sms: Option<&Twilio>,
+    more: impl FnOnce(&mut roadside::config::Config),
+) -> TestApp {
     let stripe = stripe.map(|s| s.api_base.clone());
     let sms = sms.map(|s| s.api_base.clone());
     spawn_app_with(move |c| {
@@ -43,6 +52,7 @@ async fn app_with(stripe: Option<&Stripe>, sms: Option<&Twilio>) -> TestApp {
         c.sms = sms.as_deref().map(sms_config);
         c.alerts.retry_base_ms = 50;
         c.leads_per_ten_minutes = 1000;
+        more(c);
     })
     .await
 }
@@ -430,6 +440,212 @@ async fn the_sweep_records_a_paid_session_whose_webhook_never_came() {
     assert_eq!(app.count("lead_events WHERE kind = 'payment'"), 2, "each sweep's payment is on the live feed");
     let unpaid = app.get_json_as("/api/invoices?status=unpaid", &owner).await;
     assert_eq!(unpaid, json!([]));
+}
+
+/// A $128.40 invoice (no taxable line); answers its id and token.
+async fn small_invoice(app: &TestApp, owner: &str, job: i64) -> (i64, String) {
+    let body = json!({"jobId": job, "lines": [{"description": "Jump start", "quantity": 1, "unitPriceCents": 12840}]});
+    let inv = ok_json(send(app, "POST", "/api/invoices", owner, body).await, 201).await;
+    (inv["id"].as_i64().unwrap(), inv["token"].as_str().unwrap().to_string())
+}
+
+async fn checkout_from(app: &TestApp, token: &str, address: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(&format!("/api/invoice/{token}/checkout")))
+        .header("x-forwarded-for", address)
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn forty_rapid_pay_by_card_requests_make_one_checkout_session_and_those_over_the_limit_get_429() {
+    let stripe = Stripe::start().await;
+    let app = app_with(Some(&stripe), None).await;
+    let owner = staff_cookie(&app).await;
+    let job = job(&app, &owner).await;
+    let (_, token) = small_invoice(&app, &owner, job).await;
+    let path = format!("/api/invoice/{token}/checkout");
+    let tip = json!({"tip": "10"});
+    let answers = futures_util::future::join_all((0..40).map(|_| app.post_json(&path, &tip))).await;
+    let mut urls = Vec::new();
+    let mut refused = 0;
+    for resp in answers {
+        match resp.status().as_u16() {
+            200 => urls.push(resp.json::<Value>().await.unwrap()["url"].as_str().unwrap().to_string()),
+            429 => {
+                let wait: u64 = resp.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+                assert!((1..=120).contains(&wait), "Retry-After {wait}");
+                let body: Value = resp.json().await.unwrap();
+                assert!(body["message"].as_str().unwrap().contains("Too many payment attempts"), "{body}");
+                refused += 1;
+            }
+            other => panic!("checkout answered {other}"),
+        }
+    }
+    assert_eq!((urls.len(), refused), (5, 35), "5 a minute per invoice (and 10 per address)");
+    assert_eq!(stripe.sessions.lock().unwrap().len(), 1, "one Checkout Session made at Stripe");
+    assert!(urls.iter().all(|u| *u == format!("{}/pay/{}", stripe.api_base, stripe.last().id)), "{urls:?}");
+    assert_eq!(app.count("checkout_sessions"), 1);
+    // A form post over the limit gets a page saying so, with the same wait.
+    let resp = app.client.post(app.url(&path)).form(&[("tip", "10")]).send().await.unwrap();
+    assert_eq!(resp.status(), 429);
+    assert!(resp.headers().contains_key("retry-after"));
+    assert!(resp.text().await.unwrap().contains("Too many payment attempts"));
+
+    // The key the server sent is honoured as Stripe honours it: the same
+    // parameters answer the same session, other ones are refused.
+    let (key, params) = {
+        let keys = stripe.idempotency.lock().unwrap();
+        assert_eq!(keys.len(), 1, "one request reached Stripe: {:?}", keys.keys());
+        let (key, (params, _)) = keys.iter().next().unwrap();
+        (key.clone(), params.clone())
+    };
+    assert!(key.len() <= 255, "{key}");
+    let again = |params: HashMap<String, String>| {
+        let (key, base) = (key.clone(), stripe.api_base.clone());
+        async move {
+            reqwest::Client::new()
+                .post(format!("{base}/v1/checkout/sessions"))
+                .bearer_auth(crate::providers::STRIPE_SECRET)
+                .header("idempotency-key", key)
+                .form(&params)
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let replayed = again(params.clone()).await;
+    assert_eq!(replayed.headers()["idempotent-replayed"], "true");
+    assert_eq!(replayed.json::<Value>().await.unwrap()["id"], json!(stripe.last().id));
+    let mut other = params;
+    other.insert("line_items[0][price_data][unit_amount]".into(), "100".into());
+    let misused = again(other).await;
+    assert_eq!(misused.status(), 400);
+    assert_eq!(misused.json::<Value>().await.unwrap()["error"]["type"], "idempotency_error");
+    assert_eq!(stripe.sessions.lock().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn checkouts_are_limited_per_invoice_from_any_address_and_per_address_counting_an_ipv6_slash_64_as_one() {
+    let stripe = Stripe::start().await;
+    let app = app_configured(Some(&stripe), None, |c| c.trust_proxy_headers = true).await;
+    let owner = staff_cookie(&app).await;
+    let job = job(&app, &owner).await;
+    let mut tokens = Vec::new();
+    for _ in 0..12 {
+        tokens.push(small_invoice(&app, &owner, job).await.1);
+    }
+    // Ten from one /64 (a different address each time), each for its own invoice.
+    for (n, token) in tokens.iter().enumerate() {
+        let status = checkout_from(&app, token, &format!("2001:db8:1:2::{:x}", n + 1)).await.status();
+        assert_eq!(status, if n < 10 { 200 } else { 429 }, "request {n} from the /64");
+    }
+    assert_eq!(
+        checkout_from(&app, &tokens[11], "2001:db8:1:3::1").await.status(),
+        200,
+        "the next /64 is another visitor"
+    );
+    // Five a minute for one invoice, whoever asks.
+    for n in 1..=5 {
+        let status = checkout_from(&app, &tokens[0], &format!("198.51.100.{n}")).await.status();
+        assert_eq!(status, if n < 5 { 200 } else { 429 }, "request {} for the invoice", n + 1);
+    }
+    assert_eq!(stripe.sessions.lock().unwrap().len(), 11, "one session per invoice, however often asked");
+}
+
+#[tokio::test]
+async fn many_returns_from_checkout_ask_stripe_at_most_once_per_invoice_in_the_window_and_only_about_its_sessions() {
+    let stripe = Stripe::start().await;
+    let app = app_configured(Some(&stripe), None, |c| c.invoices.return_check_every_secs = 5).await;
+    let owner = staff_cookie(&app).await;
+    let job = job(&app, &owner).await;
+    let mut invoices = Vec::new();
+    for _ in 0..2 {
+        let (id, token) = small_invoice(&app, &owner, job).await;
+        ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
+        invoices.push((id, token, stripe.last().id));
+    }
+    let (_, token, session) = &invoices[0];
+    let page = format!("/invoice/{token}?checkout=done");
+    let before = *stripe.lookups.lock().unwrap();
+    let views = futures_util::future::join_all((0..20).map(|_| app.get_html(&page))).await;
+    assert!(views.iter().all(|(status, html)| *status == 200 && html.contains("being confirmed")));
+    assert_eq!(*stripe.lookups.lock().unwrap(), before + 1, "one look at the one open session of this invoice");
+    // Paid meanwhile: within the window the page does not look again (the
+    // webhook or the ten-minute sweep records it); after it, it does.
+    stripe.pay(session);
+    assert!(app.get_html(&page).await.1.contains("being confirmed"));
+    assert_eq!(*stripe.lookups.lock().unwrap(), before + 1);
+    tokio::time::sleep(Duration::from_millis(5100)).await;
+    assert!(app.get_html(&page).await.1.contains("Thank you: your payment is recorded."));
+    assert_eq!(*stripe.lookups.lock().unwrap(), before + 2);
+    assert_eq!(app.count("payments"), 1);
+    // The other invoice has its own window.
+    app.get_html(&format!("/invoice/{}?checkout=done", invoices[1].1)).await;
+    assert_eq!(*stripe.lookups.lock().unwrap(), before + 3);
+}
+
+#[tokio::test]
+async fn a_signed_webhook_for_a_session_this_server_did_not_make_records_nothing() {
+    let stripe = Stripe::start().await;
+    let app = app_with(Some(&stripe), None).await;
+    let owner = staff_cookie(&app).await;
+    let job = job(&app, &owner).await;
+    let (id, token) = small_invoice(&app, &owner, job).await;
+    ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
+    // Another app on the same Stripe account, its metadata naming our invoice.
+    let now = chrono::Utc::now().timestamp();
+    let theirs =
+        json!({"id": "evt_other_app", "object": "event", "type": "checkout.session.completed", "data": {"object": {
+        "id": "cs_test_other_app", "object": "checkout.session", "status": "complete", "payment_status": "paid",
+        "amount_total": 5_000_000, "currency": "usd", "metadata": {"invoice_id": id.to_string()}}}})
+        .to_string();
+    assert_eq!(post_event(&app, &theirs, Some(stripe_signature(STRIPE_WEBHOOK_SECRET, now, &theirs))).await, 200);
+    assert_eq!(app.count("payments"), 0);
+    assert_eq!(app.count("stripe_events"), 0);
+    assert_eq!(app.count("lead_events WHERE kind = 'payment'"), 0);
+    let inv = app.get_json_as(&format!("/api/invoices/{id}"), &owner).await;
+    assert_eq!((inv["paidCents"].as_i64(), inv["balanceCents"].as_i64()), (Some(0), Some(12840)));
+}
+
+#[tokio::test]
+async fn a_paid_session_we_made_whose_amount_or_currency_differs_records_nothing() {
+    let stripe = Stripe::start().await;
+    let app = app_with(Some(&stripe), None).await;
+    let owner = staff_cookie(&app).await;
+    let job = job(&app, &owner).await;
+    let (id, token) = small_invoice(&app, &owner, job).await;
+    ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
+    let session = stripe.last().id;
+    stripe.pay(&session);
+    let now = chrono::Utc::now().timestamp();
+    let event: Value = serde_json::from_str(&stripe.event("evt_1", "checkout.session.completed", &session)).unwrap();
+    let changed = |id: &str, field: &str, to: Value| {
+        let mut e = event.clone();
+        e["id"] = json!(id);
+        e["data"]["object"][field] = to;
+        e.to_string()
+    };
+    for (n, wrong) in [
+        changed("evt_more", "amount_total", json!(5_000_000)),
+        changed("evt_less", "amount_total", json!(100)),
+        changed("evt_euros", "currency", json!("eur")),
+        changed("evt_no_total", "amount_total", Value::Null),
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(post_event(&app, wrong, Some(stripe_signature(STRIPE_WEBHOOK_SECRET, now, wrong))).await, 200);
+        assert_eq!(app.count("payments"), 0, "event {n}");
+    }
+    assert_eq!(app.count("stripe_events"), 0);
+    // Stripe's own event for it is still recorded.
+    let right = event.to_string();
+    assert_eq!(post_event(&app, &right, Some(stripe_signature(STRIPE_WEBHOOK_SECRET, now, &right))).await, 200);
+    let inv = app.get_json_as(&format!("/api/invoices/{id}"), &owner).await;
+    assert_eq!((inv["status"].as_str(), inv["paidCents"].as_i64()), (Some("paid"), Some(12840)));
 }
 
 #[tokio::test]

@@ -379,12 +379,18 @@ pub struct StripeSession {
     pub payment_status: String,
 }
 
+/// Idempotency-Key -> (the parameters it first came with, the answer saved).
+pub type Idempotency = HashMap<String, (HashMap<String, String>, Value)>;
+
 #[derive(Clone, Default)]
 pub struct Stripe {
     pub api_base: String,
     pub sessions: Arc<Mutex<Vec<StripeSession>>>,
     /// Look-ups answered (GET /v1/checkout/sessions/{id}).
     pub lookups: Arc<Mutex<usize>>,
+    /// Each Idempotency-Key seen: the parameters it came with and the answer
+    /// saved for it.
+    pub idempotency: Arc<Mutex<Idempotency>>,
 }
 
 fn stripe_error(status: StatusCode, message: &str) -> Response {
@@ -411,6 +417,10 @@ fn session_json(s: &StripeSession, api_base: &str) -> Value {
 /// POST /v1/checkout/sessions, checked as Stripe would: the secret key,
 /// a form body, mode payment, absolute return URLs, and line items each
 /// with a currency, a whole unit amount and a quantity; at least $0.50.
+/// An Idempotency-Key (at most 255 characters) seen before with the same
+/// parameters answers the saved response again, with other parameters a
+/// 400 idempotency_error; a request refused by validation saves nothing
+/// (https://docs.stripe.com/api/idempotent_requests).
 async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body: Bytes) -> Response {
     if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(&format!("Bearer {STRIPE_SECRET}")) {
         return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
@@ -419,19 +429,54 @@ async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body:
         return stripe_error(StatusCode::BAD_REQUEST, "Stripe takes form-encoded bodies");
     }
     let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
+    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_string);
+    // Held to the end, so a concurrent duplicate waits for the saved answer
+    // (Stripe answers it 409 instead: the server never sends one).
+    let mut saved = stripe.idempotency.lock().unwrap();
+    if let Some(key) = &key {
+        if key.len() > 255 {
+            return stripe_error(StatusCode::BAD_REQUEST, "Idempotency keys are up to 255 characters long.");
+        }
+        if let Some((params, answer)) = saved.get(key) {
+            if *params != form {
+                let message = format!(
+                    "Keys for idempotent requests can only be used with the same parameters they were first used with. \
+                     Try using a key other than '{key}' if you meant to execute a different request."
+                );
+                return (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({"error": {"type": "idempotency_error", "message": message}})),
+                )
+                    .into_response();
+            }
+            return ([("idempotent-replayed", "true")], Json(answer.clone())).into_response();
+        }
+    }
+    let answer = match new_session(&stripe, form.clone()) {
+        Ok(answer) => answer,
+        Err(message) => return stripe_error(StatusCode::BAD_REQUEST, &message),
+    };
+    if let Some(key) = key {
+        saved.insert(key, (form, answer.clone()));
+    }
+    Json(answer).into_response()
+}
+
+/// A session made from a form that passes Stripe's checks, or the message of Stripe's 400.
+fn new_session(stripe: &Stripe, form: HashMap<String, String>) -> Result<Value, String> {
     if form.get("mode").map(String::as_str) != Some("payment") {
-        return stripe_error(StatusCode::BAD_REQUEST, "Missing required param: mode.");
+        return Err("Missing required param: mode.".into());
     }
     for url in ["success_url", "cancel_url"] {
         if !form.get(url).is_some_and(|u| u.starts_with("http://") || u.starts_with("https://")) {
-            return stripe_error(StatusCode::BAD_REQUEST, &format!("Not a valid URL: {url}"));
+            return Err(format!("Not a valid URL: {url}"));
         }
     }
     let mut total = 0;
     let mut n = 0;
     while let Some(amount) = form.get(&format!("line_items[{n}][price_data][unit_amount]")) {
         let Ok(amount) = amount.parse::<i64>() else {
-            return stripe_error(StatusCode::BAD_REQUEST, "Invalid integer: unit_amount");
+            return Err("Invalid integer: unit_amount".into());
         };
         let quantity = form.get(&format!("line_items[{n}][quantity]")).and_then(|q| q.parse::<i64>().ok());
         let currency = form.get(&format!("line_items[{n}][price_data][currency]"));
@@ -440,16 +485,16 @@ async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body:
             || currency.map(String::as_str) != Some("usd")
             || name.is_none_or(|n| n.is_empty())
         {
-            return stripe_error(StatusCode::BAD_REQUEST, &format!("line_items[{n}] is incomplete"));
+            return Err(format!("line_items[{n}] is incomplete"));
         }
         total += amount * quantity.unwrap_or(1);
         n += 1;
     }
     if n == 0 {
-        return stripe_error(StatusCode::BAD_REQUEST, "line_items is required in payment mode");
+        return Err("line_items is required in payment mode".into());
     }
     if total < 50 {
-        return stripe_error(StatusCode::BAD_REQUEST, "The Checkout Session's total amount must be at least $0.50 usd");
+        return Err("The Checkout Session's total amount must be at least $0.50 usd".into());
     }
     let session = StripeSession {
         id: format!("cs_test_{:024x}", rand::random::<u128>()),
@@ -460,7 +505,7 @@ async fn create_checkout(State(stripe): State<Stripe>, headers: HeaderMap, body:
     };
     let answer = session_json(&session, &stripe.api_base);
     stripe.sessions.lock().unwrap().push(session);
-    Json(answer).into_response()
+    Ok(answer)
 }
 
 async fn get_checkout(State(stripe): State<Stripe>, headers: HeaderMap, Path(id): Path<String>) -> Response {

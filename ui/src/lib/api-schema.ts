@@ -355,8 +355,9 @@ export interface paths {
     /**
      * Pays what is due by card: makes a Stripe Checkout session for the
      *     invoice's balance (from the invoice, never from the browser) and an
-     *     optional tip as its own line. A form post is answered with a redirect
-     *     to Stripe, JSON with the session's URL.
+     *     optional tip as its own line, or hands out the open one already made for
+     *     the same balance and tip. A form post is answered with a redirect to
+     *     Stripe, JSON with the session's URL. Limited per address and per invoice.
      */
     post: operations["checkout"];
     delete?: never;
@@ -4705,6 +4706,17 @@ export interface operations {
       /** @description The body is neither JSON nor a form. */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many attempts from this address or for this invoice; nothing was made. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
           [name: string]: unknown;
         };
         content: {
