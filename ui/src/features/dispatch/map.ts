@@ -4,6 +4,9 @@
 // marker images to fetch); tiles come from `[maps] tile_url`, with the
 // attribution its policy requires. When tiles cannot load, `onTilesFailed`
 // lets the page say so: everything the map shows is also on the page as text.
+// Labels are names typed by customers and staff: Leaflet writes a string
+// content as HTML, so every label goes in as a text node (leafletText), never
+// as a string (src/html-sinks.test.ts fails on one).
 import * as L from "leaflet";
 import type { MapSettings } from "./api";
 
@@ -33,6 +36,13 @@ function leafletStylesheet() {
   document.head.append(link);
 }
 
+/** The one way text reaches a Leaflet tooltip or popup: an element holding it as text, never parsed as HTML. */
+export function leafletText(text: string): HTMLElement {
+  const el = document.createElement("span");
+  el.textContent = text;
+  return el;
+}
+
 export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed: () => void): MapHandle {
   leafletStylesheet();
   const map = L.map(el, { zoomControl: true, attributionControl: true });
@@ -56,7 +66,7 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
           fillColor: colors[m.kind],
           fillOpacity: 1,
         })
-          .bindTooltip(m.label, { permanent: m.kind !== "job", direction: "top", offset: [0, -8] })
+          .bindTooltip(leafletText(m.label), { permanent: m.kind !== "job", direction: "top", offset: [0, -8] })
           .addTo(layer);
       }
       if (!markers.length) return;
