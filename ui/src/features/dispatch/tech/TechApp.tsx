@@ -309,6 +309,7 @@ function SignOutWarning({
     if (d && !d.open) d.showModal();
   }, []);
   const jobs = new Set(unsent.map((u) => u.jobId)).size;
+  const one = unsent.length === 1;
   return (
     <dialog
       ref={ref}
@@ -324,9 +325,9 @@ function SignOutWarning({
         {plural(unsent.length, "change")} never sent
       </h2>
       <p id="unsent-text">
-        The office does not have {unsent.length === 1 ? "this change" : "these changes"} to{" "}
-        {jobs === 1 ? "1 job" : `${jobs} jobs`} yet. Signing out deletes {unsent.length === 1 ? "it" : "them"} from this
-        phone:
+        {one
+          ? "The office never got this change. Signing out deletes it from this phone:"
+          : `The office never got these changes (to ${plural(jobs, "job")}). Signing out deletes them from this phone:`}
       </p>
       <ul className="tech-unsent">
         {unsent.map((u, i) => (
@@ -337,8 +338,8 @@ function SignOutWarning({
       </ul>
       <p className="tech-muted">
         {online
-          ? "Stay signed in and the app keeps trying to send them."
-          : "You are offline: stay signed in and they are sent when the signal returns."}
+          ? `Stay signed in and the app keeps trying to send ${one ? "it" : "them"}.`
+          : `You are offline: stay signed in and ${one ? "it is" : "they are"} sent when the signal returns.`}
       </p>
       <div className="tech-actions">
         <button type="button" className="tech-btn primary" onClick={stay} autoFocus>
