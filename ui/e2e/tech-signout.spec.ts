@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createStaff, phone, signIn, sql, staffLogin, unique } from "./server";
+import { axeViolations } from "./support";
 
 // Signed out, the technician's phone keeps nothing of the business (issue 25):
 // jobs, customers' details, unsent changes and invoices leave IndexedDB, on
@@ -99,6 +100,9 @@ test("Sign out names a change never sent, and once confirmed leaves nothing of t
   await expect(warning.getByRole("listitem")).toHaveText(`${customer} (job #${jobId}): On my way`);
   await expect(warning).toContainText("Signing out deletes it from this phone");
   await app.screenshot({ path: "/tmp/signout-warning-390x844.png" });
+  expect(await axeViolations(app)).toEqual([]);
+  // Nothing is lost by a stray tap: the warning opens on Stay signed in.
+  await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
   await warning.getByRole("button", { name: "Stay signed in" }).click();
   await expect(warning).toBeHidden();
   expect(await kept(app)).toEqual({ jobs: 1, outbox: 1, invoices: 1 });
@@ -153,6 +157,7 @@ test("a 401 clears the phone and the sign-in page names the change made offline 
   const notice = app.getByRole("alert").filter({ hasText: "You were signed out" });
   await expect(notice).toContainText("1 change made on your phone never reached the office");
   await expect(notice.getByRole("listitem")).toHaveText(`Job #${jobId}: On my way`);
+  expect(await axeViolations(app)).toEqual([]);
   // No customer's name is left behind, on the page or in storage.
   await expect(app.getByText(customer)).toHaveCount(0);
   await expect.poll(() => kept(app)).toBeNull();
