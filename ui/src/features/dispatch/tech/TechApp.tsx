@@ -110,7 +110,9 @@ export function TechApp() {
 
   const signOut = useCallback(async () => {
     // What can still go out goes first; what cannot is named before it is deleted.
-    if (navigator.onLine) await box.current?.flush();
+    // A server that does not answer holds Sign out up for 5 s at most.
+    if (navigator.onLine && box.current)
+      await Promise.race([box.current.flush(), new Promise((r) => setTimeout(r, 5_000))]);
     const unsent = await unsentChanges().catch((): Unsent[] => []);
     if (ending.current) return;
     if (unsent.length) setLeaving(unsent);
