@@ -108,3 +108,101 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   await driverContext.close();
   await api.dispose();
 });
+
+// Names come from public forms and from the owner's Settings; the maps show them as text
+// (issue 25: a quote named like a link once put a live "Sign in again" link on the dashboard).
+test("a customer's and a technician's names with markup are shown as text on the dispatch map and the tracking page", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const customerName = "<a href=//example.invalid>Sign in again</a><img src=x onerror=alert(1)>";
+  // No space, dot, - or _: the driver sees the technician's first word, and this is all one.
+  const techName = "<img/src=x/onerror=alert(2)><b>Mo</b>";
+  const owner = `owner${unique()}`;
+  const tech = `mo${unique()}`;
+  createStaff(owner);
+  createStaff(tech, ["--role", "technician", "--name", techName]);
+
+  // St. Augustine, away from the other tests' jobs on the shared board.
+  const customer = { latitude: 29.8947, longitude: -81.3145 };
+  const truck = { latitude: 29.8402, longitude: -81.3321 };
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const quote = await api.post("/api/quotes", {
+    data: {
+      name: customerName,
+      phone: "(904) 555-0142",
+      location: "San Marco Ave, St. Augustine",
+      serviceType: "Other",
+      urgency: "Emergency (ASAP)",
+      description: "Dead battery.",
+    },
+  });
+  expect(quote.status()).toBe(201);
+  const job = await (
+    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
+  ).json();
+  expect((await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech, ...customer } })).status()).toBe(
+    200,
+  );
+  // The technician sets off and their phone reports a position (as the app does).
+  const techApi = await playwright.request.newContext({ baseURL });
+  await staffLogin(techApi, tech);
+  expect((await techApi.patch(`/api/tech/jobs/${job.id}`, { data: { status: "en route" } })).status()).toBe(200);
+  const fix = await techApi.post(`/api/tech/jobs/${job.id}/position`, { data: { ...truck, accuracy: 12 } });
+  expect(fix.status()).toBe(200);
+
+  const alerts: string[] = [];
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ownerContext.newPage();
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, owner);
+  await page.goto("/admin/dashboard?tab=jobs");
+  const map = page.getByRole("region", { name: "Map of open jobs and technicians" });
+  await expect(map.locator(".leaflet-tooltip", { hasText: "Mo</b>" })).toHaveText(techName);
+  // A job's tooltip shows on hover: find this job's marker among the board's.
+  const jobLabel = `#${job.id} ${customerName}`;
+  const jobTooltip = map.locator(".leaflet-tooltip", { hasText: jobLabel });
+  const jobMarkers = map.locator('path.leaflet-interactive[fill="#c2410c"]');
+  await expect(jobMarkers.first()).toBeVisible();
+  for (const marker of await jobMarkers.all()) {
+    await marker.hover({ force: true });
+    if (await jobTooltip.isVisible()) break;
+  }
+  await expect(jobTooltip).toHaveText(jobLabel);
+  await expect(page.locator('a[href*="example.invalid"]')).toHaveCount(0);
+  await expect(map.locator("img[onerror], b")).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/dispatch-tooltip-1280x800.png" });
+
+  // The driver's page names the technician by their first word, in the heading and on the map.
+  let url = "";
+  await expect
+    .poll(async () => {
+      const board = await (await api.get("/api/dispatch/board")).json();
+      url = board.jobs.find((j: { id: number }) => j.id === job.id).trackingUrl ?? "";
+      return url;
+    })
+    .toMatch(/\/track\/[0-9a-f]{40}$/);
+  const driverContext = await browser.newContext(phone);
+  const driver = await driverContext.newPage();
+  driver.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await driver.goto(new URL(url).pathname);
+  await expect(driver.getByRole("heading", { level: 1 })).toHaveText(`${techName} is on the way`);
+  const trackMap = driver.locator("#track-map");
+  // Each update draws the markers again; the last tooltip is the current one (the one before fades out).
+  await expect(trackMap.locator(".leaflet-tooltip", { hasText: "Mo</b>" }).last()).toHaveText(techName);
+  await expect(trackMap.locator("img[onerror], b")).toHaveCount(0);
+  expect(alerts).toEqual([]);
+  await ownerContext.close();
+  await driverContext.close();
+  await techApi.dispose();
+  await api.dispose();
+});

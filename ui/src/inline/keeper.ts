@@ -56,7 +56,7 @@ function say(title: string, text: string, call: boolean) {
     region.append(note);
     document.body.append(region);
   }
-  note.innerHTML = "";
+  note.replaceChildren();
   const head = document.createElement("p");
   head.className = "toast-title";
   head.textContent = title;

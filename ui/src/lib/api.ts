@@ -22,6 +22,20 @@ export class ApiError extends Error {
   }
 }
 
+const unauthorized = new Set<(path: string) => void>();
+
+/**
+ * Calls `listener` on every 401 from the API, before the request's error is
+ * thrown: a page that keeps staff data on the device (the technician's app)
+ * must forget it the moment the session is gone, whichever request finds out.
+ */
+export function onUnauthorized(listener: (path: string) => void): () => void {
+  unauthorized.add(listener);
+  return () => {
+    unauthorized.delete(listener);
+  };
+}
+
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,
@@ -36,6 +50,7 @@ export async function apiRequest<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
+  if (res.status === 401) for (const listener of unauthorized) listener(path);
   if (!res.ok) {
     let parsed: ErrorBody | null = null;
     try {

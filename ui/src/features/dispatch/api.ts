@@ -85,6 +85,16 @@ export async function enableJobAlerts(): Promise<void> {
   await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
 }
 
+/** This phone stops getting the technician's job pushes (each names a customer): on the server while it still can, and here. */
+export async function forgetJobAlerts(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration("/tech/");
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint }).catch(() => {});
+  await subscription.unsubscribe();
+}
+
 // The owner's.
 export const fetchBoard = () => apiRequest<Board>("GET", "/api/dispatch/board");
 export const assignJob = (

@@ -4,6 +4,9 @@
 // marker images to fetch); tiles come from `[maps] tile_url`, with the
 // attribution its policy requires. When tiles cannot load, `onTilesFailed`
 // lets the page say so: everything the map shows is also on the page as text.
+// Labels are names typed by customers and staff: Leaflet writes a string
+// content as HTML, so every label goes in as a text node (leafletText), never
+// as a string (src/html-sinks.test.ts fails on one).
 import * as L from "leaflet";
 import type { MapSettings } from "./api";
 
@@ -24,17 +27,33 @@ export type MapHandle = {
 
 const colors: Record<Marker["kind"], string> = { technician: "#1e3a8a", customer: "#c2410c", job: "#c2410c" };
 
-function leafletStylesheet() {
-  if (document.querySelector("link[data-leaflet]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = __LEAFLET_CSS__;
-  link.dataset.leaflet = "";
-  document.head.append(link);
+/** Resolves once Leaflet's stylesheet has loaded (or failed to). */
+function leafletStylesheet(): Promise<void> {
+  let link = document.querySelector<HTMLLinkElement>("link[data-leaflet]");
+  if (link?.sheet) return Promise.resolve();
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = __LEAFLET_CSS__;
+    link.dataset.leaflet = "";
+    document.head.append(link);
+  }
+  const loading = link;
+  return new Promise((resolve) => {
+    loading.addEventListener("load", () => resolve(), { once: true });
+    loading.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+/** The one way text reaches a Leaflet tooltip or popup: an element holding it as text, never parsed as HTML. */
+export function leafletText(text: string): HTMLElement {
+  const el = document.createElement("span");
+  el.textContent = text;
+  return el;
 }
 
 export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed: () => void): MapHandle {
-  leafletStylesheet();
+  const styled = leafletStylesheet();
   const map = L.map(el, { zoomControl: true, attributionControl: true });
   map.attributionControl.setPrefix(false);
   let failures = 0;
@@ -56,9 +75,12 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
           fillColor: colors[m.kind],
           fillOpacity: 1,
         })
-          .bindTooltip(m.label, { permanent: m.kind !== "job", direction: "top", offset: [0, -8] })
+          .bindTooltip(leafletText(m.label), { permanent: m.kind !== "job", direction: "top", offset: [0, -8] })
           .addTo(layer);
       }
+      // A permanent tooltip is placed by its size when it opens; before the stylesheet it is a
+      // full-width block, so it lands far from its marker unless placed again once styled.
+      void styled.then(() => layer.eachLayer((l) => l.getTooltip()?.update()));
       if (!markers.length) return;
       if (fit || !fitted) {
         const bounds = L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number]));

@@ -5,9 +5,13 @@
 // back); while a job is en route the phone's position goes to the server at
 // most every 10 s. New and changed jobs arrive over GET /api/tech/events.
 // A completed job gets its invoice here (online only), kept on the phone by job.
+// Signing out, or any 401, takes all of that off the phone: after naming the
+// changes never sent (Sign out asks first; a 401 leaves the list for the
+// sign-in page, lib/staff/unsentNotice.ts).
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { business } from "../../../content/business";
-import { ApiError } from "../../../lib/api";
+import { ApiError, onUnauthorized } from "../../../lib/api";
+import { leaveUnsentNotice } from "../../../lib/staff/unsentNotice";
 import {
   cancelSchema,
   completeSchema,
@@ -15,6 +19,7 @@ import {
   fetchStaffSession,
   fetchTechJobs,
   fieldErrors,
+  forgetJobAlerts,
   navigateHref,
   paymentMethods,
   sendPosition,
@@ -23,7 +28,7 @@ import {
   type Job,
   type TechStatus,
 } from "../api";
-import { savedChanges, savedInvoices, savedJobs } from "./idb";
+import { forgetAll, savedChanges, savedInvoices, savedJobs } from "./idb";
 import { invoiceStatus, type Invoice } from "./invoiceApi";
 import { InvoiceStep } from "./InvoiceStep";
 import { outbox, type Outbox } from "./outbox";
@@ -45,7 +50,21 @@ function jobIdFrom(path: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const signIn = () => location.assign("/admin");
+/** A change kept on the phone that the server does not have yet, with its job's customer. */
+type Unsent = { jobId: number; name: string; change: string };
+
+async function unsentChanges(): Promise<Unsent[]> {
+  const [pending, saved] = await Promise.all([savedChanges.all(), savedJobs.all().catch((): Job[] => [])]);
+  return pending
+    .sort((a, b) => a.seq - b.seq)
+    .map((p) => ({
+      jobId: p.jobId,
+      name: saved.find((j) => j.id === p.jobId)?.customer?.name || `Job #${p.jobId}`,
+      change: label[p.body.status] ?? p.body.status,
+    }));
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function TechApp() {
   const [path, setPath] = useState(location.pathname);
@@ -57,6 +76,48 @@ export function TechApp() {
   const [eta, setEta] = useState<Record<number, string>>({});
   const [invoices, setInvoices] = useState<Record<number, Invoice>>({});
   const box = useRef<Outbox | null>(null);
+  const [leaving, setLeaving] = useState<Unsent[] | null>(null);
+  // Set once the app is on its way out: later 401s (the outbox, the push unsubscription) change nothing.
+  const ending = useRef(false);
+
+  // The server no longer knows this session (signed out elsewhere, expired, the account disabled):
+  // the phone forgets everything, and the sign-in page names the changes lost with it.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (ending.current) return;
+        ending.current = true;
+        void (async () => {
+          const unsent = await unsentChanges().catch((): Unsent[] => []);
+          if (unsent.length) leaveUnsentNotice(unsent.map((u) => ({ job: u.jobId, change: u.change })));
+          await forgetJobAlerts().catch(() => {});
+          await forgetAll();
+          location.assign("/admin");
+        })();
+      }),
+    [],
+  );
+
+  const leave = useCallback(async () => {
+    ending.current = true;
+    setLeaving(null);
+    // While the session lasts: the server drops this phone's push subscription.
+    await forgetJobAlerts().catch(() => {});
+    await staffLogout().catch(() => {});
+    await forgetAll();
+    location.assign("/admin");
+  }, []);
+
+  const signOut = useCallback(async () => {
+    // What can still go out goes first; what cannot is named before it is deleted.
+    // A server that does not answer holds Sign out up for 5 s at most.
+    if (navigator.onLine && box.current)
+      await Promise.race([box.current.flush(), new Promise((r) => setTimeout(r, 5_000))]);
+    const unsent = await unsentChanges().catch((): Unsent[] => []);
+    if (ending.current) return;
+    if (unsent.length) setLeaving(unsent);
+    else await leave();
+  }, [leave]);
 
   const go = useCallback((to: string) => {
     history.pushState(null, "", to);
@@ -95,7 +156,8 @@ export function TechApp() {
       setJobs(merged);
       await savedJobs.replace(merged).catch(() => {});
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return signIn();
+      // Signed out: the 401 listener above has it.
+      if (e instanceof ApiError && e.status === 401) return;
       if (e instanceof ApiError && e.status === 403) return location.assign("/admin/dashboard");
       const saved = await savedJobs.all().catch(() => []);
       if (saved.length) setJobs(saved.sort((a, b) => b.id - a.id));
@@ -117,7 +179,9 @@ export function TechApp() {
         if (s.role !== "technician") location.assign("/admin/dashboard");
         setUser(s.username);
       })
-      .catch((e) => e instanceof ApiError && e.status === 401 && signIn());
+      .catch(() => {
+        // Offline: the kept list stands; a 401 is the listener's.
+      });
     void refresh();
     box.current = outbox(savedChanges, sendTechChange, {
       sent: (job) => {
@@ -187,11 +251,7 @@ export function TechApp() {
           <span className="tech-title">{business.name}</span>
         )}
         <span className="tech-user">{user}</span>
-        <button
-          type="button"
-          className="tech-link"
-          onClick={() => void staffLogout().finally(() => location.assign("/admin"))}
-        >
+        <button type="button" className="tech-link" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
@@ -211,6 +271,7 @@ export function TechApp() {
           </button>
         </p>
       )}
+      {leaving && <SignOutWarning unsent={leaving} online={online} stay={() => setLeaving(null)} leave={leave} />}
       <main className="tech-main">
         {id == null && <JobAlerts />}
         {id == null ? (
@@ -229,6 +290,68 @@ export function TechApp() {
         )}
       </main>
     </div>
+  );
+}
+
+/** Sign out with changes the server does not have: they are named, and signing out is a second, explicit tap. */
+function SignOutWarning({
+  unsent,
+  online,
+  stay,
+  leave,
+}: {
+  unsent: Unsent[];
+  online: boolean;
+  stay: () => void;
+  leave: () => Promise<void>;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const jobs = new Set(unsent.map((u) => u.jobId)).size;
+  const one = unsent.length === 1;
+  return (
+    <dialog
+      ref={ref}
+      className="tech-dialog"
+      aria-labelledby="unsent-title"
+      aria-describedby="unsent-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        stay();
+      }}
+    >
+      <h2 id="unsent-title" className="tech-h2">
+        {plural(unsent.length, "change")} never sent
+      </h2>
+      <p id="unsent-text">
+        {one
+          ? "The office never got this change. Signing out deletes it from this phone:"
+          : `The office never got these changes (to ${plural(jobs, "job")}). Signing out deletes them from this phone:`}
+      </p>
+      <ul className="tech-unsent">
+        {unsent.map((u, i) => (
+          <li key={i}>
+            <strong>{u.name}</strong> (job #{u.jobId}): {u.change}
+          </li>
+        ))}
+      </ul>
+      <p className="tech-muted">
+        {online
+          ? `Stay signed in and the app keeps trying to send ${one ? "it" : "them"}.`
+          : `You are offline: stay signed in and ${one ? "it is" : "they are"} sent when the signal returns.`}
+      </p>
+      <div className="tech-actions">
+        <button type="button" className="tech-btn primary" onClick={stay} autoFocus>
+          Stay signed in
+        </button>
+        <button type="button" className="tech-btn danger" onClick={() => void leave()}>
+          Sign out anyway
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -27,7 +27,9 @@ function open(): Promise<IDBDatabase> {
 }
 
 let db: Promise<IDBDatabase> | null = null;
-const database = () => (db ??= open());
+// Once forgotten, nothing this page still has running (a refresh, the outbox's timer) may bring it back.
+let forgotten = false;
+const database = () => (forgotten ? Promise.reject(new Error("signed out")) : (db ??= open()));
 
 function run<T>(store: string, mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T> {
   return database().then(
@@ -66,3 +68,29 @@ export const savedInvoices = {
   all: () => run<SavedInvoice[]>("invoices", "readonly", (s) => s.getAll() as IDBRequest<SavedInvoice[]>),
   put: (saved: SavedInvoice) => run<void>("invoices", "readwrite", (s) => void s.put(saved)),
 };
+
+/**
+ * Signing out (or signed out by the server): jobs, customers' details, unsent
+ * changes and invoices leave the phone. The stores are emptied first, so they
+ * are gone even while another tab still holds the database open and its
+ * deletion waits for that tab (which closes it on the version change).
+ */
+export async function forgetAll(): Promise<void> {
+  const d = await database().catch(() => null);
+  forgotten = true;
+  if (d) {
+    await new Promise<void>((resolve) => {
+      const tx = d.transaction(["jobs", "outbox", "invoices"], "readwrite");
+      for (const name of ["jobs", "outbox", "invoices"]) tx.objectStore(name).clear();
+      tx.oncomplete = tx.onerror = tx.onabort = () => resolve();
+    });
+    d.close();
+  }
+  db = null;
+  await new Promise<void>((resolve) => {
+    const req = indexedDB.deleteDatabase(DB);
+    req.onsuccess = req.onerror = () => resolve();
+    // Another tab has it open: the stores are already empty; the deletion finishes when that tab lets go.
+    req.onblocked = () => resolve();
+  });
+}

@@ -54,4 +54,20 @@ describe("the technician's outbox", () => {
     expect(refused).toEqual([2]);
     expect(await box.count()).toBe(0);
   });
+
+  it("keeps a change the server did not look at because the session is gone (401)", async () => {
+    const store = memoryStore();
+    const refused: number[] = [];
+    const box = outbox(
+      store,
+      async () => {
+        throw new ApiError(401, { message: "Sign in" }, "Sign in");
+      },
+      { sent: () => {}, refused: (p) => refused.push(p.jobId) },
+    );
+    await box.add(3, { status: "on site" });
+    await box.flush();
+    expect(refused).toEqual([]);
+    expect(await box.count()).toBe(1);
+  });
 });

@@ -29,9 +29,13 @@ export function newChangeId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** A failure worth retrying: no answer at all, or the server (or a proxy) having a moment. */
+/**
+ * A failure worth retrying: no answer at all, or the server (or a proxy) having a moment. A 401 is
+ * kept too: the server did not look at the change, and the app must still be able to tell the
+ * technician it was never sent (it signs out on a 401).
+ */
 export const retryable = (e: unknown) =>
-  !(e instanceof ApiError) || e.status >= 500 || e.status === 408 || e.status === 429;
+  !(e instanceof ApiError) || e.status >= 500 || e.status === 401 || e.status === 408 || e.status === 429;
 
 export function outbox(
   store: Store,
