@@ -413,14 +413,7 @@ fn view(c: &rusqlite::Connection, token: &str, map: &MapSettings) -> rusqlite::R
         map: map.clone(),
     };
     let status = JobStatus::parse(&job.status);
-    v.status = match status {
-        Some(JobStatus::EnRoute) => "on the way",
-        Some(JobStatus::OnSite) => "arrived",
-        Some(JobStatus::Completed) => "finished",
-        Some(JobStatus::Cancelled) => "cancelled",
-        _ => "waiting",
-    }
-    .to_string();
+    v.status = status.map_or("waiting", JobStatus::tracking_words).to_string();
     let ended_long_ago = ended.is_some_and(|t| now - t >= chrono::Duration::minutes(store::AFTER_END_DETAIL_MINUTES));
     if ended.is_some() && matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) && ended_long_ago {
         // An hour on, the page says only that it is over.
