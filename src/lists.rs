@@ -47,9 +47,8 @@ fn values<T>(items: &'static [T], value: fn(&'static T) -> &'static str) -> Vec<
     items.iter().map(value).collect()
 }
 
-pub static MANUAL_METHODS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-    LISTS.payment_methods.iter().filter(|m| m.manual).map(|m| m.value.as_str()).collect()
-});
+pub static MANUAL_METHODS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| LISTS.payment_methods.iter().filter(|m| m.manual).map(|m| m.value.as_str()).collect());
 
 pub static INVOICE_STATUSES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| values(&LISTS.invoice_statuses, |s| s.value.as_str()));

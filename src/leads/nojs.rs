@@ -1,13 +1,13 @@
 //! Pages for visitors without JavaScript, whose forms post as plain HTML:
 //! the form again, filled in, with each error under its field.
 use super::options::{Choices, OPTIONS};
-use serde::Deserialize;
-use std::sync::LazyLock;
 use super::validate::FieldErrors;
 use crate::web::body::FieldsBody;
 use crate::web::plain::{call_line, esc, page};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use serde::Deserialize;
+use std::sync::LazyLock;
 
 /// One field of a lead form, from ui/src/features/leads/forms.json: the list
 /// the React forms are made from, so this page shows the same labels and
@@ -89,10 +89,12 @@ fn form_page(
         let id = esc(&f.id);
         let value = body.text(name).unwrap_or("");
         let error = errors.get(name);
-        let described =
-            if error.is_some() { format!(" aria-invalid=\"true\" aria-describedby=\"{id}-error\"") } else { String::new() };
-        let placeholder =
-            f.placeholder.as_deref().map(|p| format!(" placeholder=\"{}\"", esc(p))).unwrap_or_default();
+        let described = if error.is_some() {
+            format!(" aria-invalid=\"true\" aria-describedby=\"{id}-error\"")
+        } else {
+            String::new()
+        };
+        let placeholder = f.placeholder.as_deref().map(|p| format!(" placeholder=\"{}\"", esc(p))).unwrap_or_default();
         html.push_str(&format!("<div class=\"field\"><label for=\"{id}\">{}</label>", esc(&f.label)));
         match (f.control.as_str(), f.options.as_deref().and_then(choices)) {
             ("select", Some(list)) => {

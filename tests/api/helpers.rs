@@ -1,6 +1,6 @@
 use roadside::config::Config;
-use std::sync::LazyLock;
 use roadside::startup::Application;
+use std::sync::LazyLock;
 
 pub const BASE_URL: &str = "http://roadside.test";
 
