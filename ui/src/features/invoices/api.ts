@@ -16,13 +16,7 @@ export type NewInvoice = {
 export type NewPayment = { method: string; amountCents: number; reference?: string };
 export type PriceItem = { name: string; priceCents: number; taxable: boolean };
 
-export const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  "partly-paid": "Partly paid",
-  paid: "Paid",
-  void: "Void",
-};
+export { INVOICE_STATUS_LABELS as STATUS_LABELS } from "../../lib/lists";
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");

@@ -5,15 +5,9 @@ import { formatCents } from "../../lib/money";
 
 const MAX_PRICE = 10_000_000;
 const MAX_TOTAL = 100_000_000;
-export const MANUAL_METHODS = ["cash", "zelle", "cashapp", "check", "card-on-site"] as const;
-export const METHOD_LABELS: Record<string, string> = {
-  cash: "Cash",
-  zelle: "Zelle",
-  cashapp: "Cash App",
-  check: "Check",
-  "card-on-site": "Card on site",
-  card: "Card (online)",
-};
+import { MANUAL_METHODS, METHOD_LABELS } from "../../lib/lists";
+
+export { MANUAL_METHODS, METHOD_LABELS };
 
 const cents = (name: string, min: number, max: number, required = true) =>
   z.unknown().check(
@@ -104,10 +98,10 @@ export const invoiceSchema = z.object({
 export const paymentSchema = z.object({
   method: z.unknown().check(
     z.check<unknown>((ctx) => {
-      if (!MANUAL_METHODS.includes(ctx.value as (typeof MANUAL_METHODS)[number]))
+      if (typeof ctx.value !== "string" || !MANUAL_METHODS.includes(ctx.value))
         ctx.issues.push({
           code: "custom",
-          message: "Method must be one of cash, zelle, cashapp, check, card-on-site",
+          message: `Method must be one of ${MANUAL_METHODS.join(", ")}`,
           input: ctx.value,
         });
     }),

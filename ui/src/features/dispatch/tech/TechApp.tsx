@@ -29,19 +29,13 @@ import {
   type TechStatus,
 } from "../api";
 import { forgetAll, savedChanges, savedInvoices, savedJobs } from "./idb";
-import { invoiceStatus, type Invoice } from "./invoiceApi";
+import { INVOICE_STATUS_LABELS as invoiceStatus, OPEN_JOB_STATUSES, TECH_JOB_LABELS } from "../../../lib/lists";
+import type { Invoice } from "./invoiceApi";
 import { InvoiceStep } from "./InvoiceStep";
 import { outbox, type Outbox } from "./outbox";
 
-const OPEN = ["pending", "scheduled", "en route", "on site"];
-const label: Record<string, string> = {
-  pending: "New",
-  scheduled: "Scheduled",
-  "en route": "On my way",
-  "on site": "Arrived",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+const OPEN = OPEN_JOB_STATUSES;
+const label = TECH_JOB_LABELS;
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 

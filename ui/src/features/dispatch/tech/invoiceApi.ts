@@ -3,6 +3,7 @@
 // to the customer. Online only: an invoice gets its number from the server.
 import { apiRequest } from "../../../lib/api";
 import type { components } from "../../../lib/api-schema";
+import { INVOICE_STATUS_LABELS, MANUAL_METHODS, METHOD_LABELS } from "../../../lib/lists";
 
 type Schemas = components["schemas"];
 export type Invoice = Schemas["Invoice"];
@@ -14,21 +15,11 @@ export type NewPayment = Schemas["NewPaymentBody"];
 export type PaymentMethod = NewPayment["method"];
 
 /** The ways a technician records a payment by hand, as the server names them. */
-export const manualMethods: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "cash", label: "Cash" },
-  { value: "zelle", label: "Zelle" },
-  { value: "cashapp", label: "Cash App" },
-  { value: "check", label: "Check" },
-  { value: "card-on-site", label: "Card on site" },
-];
-
-export const invoiceStatus: Record<string, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  "partly-paid": "Partly paid",
-  paid: "Paid",
-  void: "Void",
-};
+export const manualMethods = MANUAL_METHODS.map((value) => ({
+  value: value as PaymentMethod,
+  label: METHOD_LABELS[value],
+}));
+export const invoiceStatus = INVOICE_STATUS_LABELS;
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
