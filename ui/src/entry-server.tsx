@@ -3,6 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/App";
+import { routeMeta } from "./app/routeMeta";
 import { matchRoute, preloadRoute, routes as routeDefs } from "./app/routes";
 import { business } from "./content/business";
 
@@ -10,7 +11,11 @@ export { themeScript } from "./lib/theme";
 
 const siteName = business.name;
 
-export const routes = routeDefs.map((r) => ({ path: r.path, indexable: r.indexable, meta: { ...r.meta, siteName } }));
+export const routes = routeDefs.map((r) => ({
+  path: r.path,
+  indexable: r.indexable,
+  meta: { ...routeMeta[r.path], siteName },
+}));
 
 export const notFoundMeta = {
   title: `404 Page Not Found | ${siteName}`,

@@ -9,9 +9,8 @@ import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { rememberLanding } from "../lib/attribution";
 import { resumeOfflineLeads } from "../lib/offlineSync";
-import { applyMeta } from "../lib/seo";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
-import { loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";
+import { applyRouteMeta, loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";
 
 export function App() {
   const { pathname } = useLocation();
@@ -74,13 +73,13 @@ function forgetFailedLoads(pathname: string) {
 // renders at once and matches the prerendered HTML; later pages load lazily.
 function RoutePage({ def }: { def: RouteDef }) {
   const { pathname } = useLocation();
-  useEffect(() => applyMeta(def.meta, pathname, def.indexable), [def, pathname]);
+  useEffect(() => applyRouteMeta(def, pathname), [def, pathname]);
   const Loaded = loadedPage(def);
   if (Loaded) return <Loaded />;
   let Lazy = lazies.get(def.path);
   if (!Lazy) {
     Lazy = lazy(() =>
-      trackPageLoad(preloadRoute(def)).catch((e) => {
+      trackPageLoad(preloadRoute(def, true)).catch((e) => {
         failed.add(def.path);
         throw e;
       }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../content/business";
+import { routeMeta } from "./routeMeta";
 import { matchRoute, routes } from "./routes";
 
 describe("the route table", () => {
@@ -29,9 +30,10 @@ describe("the route table", () => {
   });
 
   it("gives every page a unique title and a description", () => {
-    const titles = routes.map((r) => r.meta.title);
+    const titles = routes.map((r) => routeMeta[r.path].title);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const r of routes) expect(r.meta.description.length).toBeGreaterThan(20);
+    for (const r of routes) expect(routeMeta[r.path].description.length).toBeGreaterThan(20);
+    expect(Object.keys(routeMeta).sort()).toEqual(routes.map((r) => r.path).sort());
   });
 
   it("keeps pages behind a session out of search engines", () => {

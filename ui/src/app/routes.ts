@@ -1,11 +1,10 @@
 // Every route of the site. The build renders each one to HTML; the server
 // answers 404 for any path not listed here. `module` names the page's source
-// file so the build can preload that page's chunk on first load.
+// file so the build can preload that page's chunk on first load. Head tags
+// live in routeMeta.ts, out of the first load.
 import type { ComponentType } from "react";
-import { business, cities, services } from "../content/business";
-import { locationMeta } from "../features/locations/meta";
-import { serviceMeta } from "../features/services/meta";
-import type { JsonLd, PageMeta } from "../lib/seo";
+import { cities, services } from "../content/business";
+import type { JsonLd } from "../lib/seo";
 
 export type PageModule = { default: ComponentType; jsonLd?: () => JsonLd[] };
 
@@ -13,30 +12,15 @@ export type RouteDef = {
   path: string;
   module: string;
   load: () => Promise<PageModule>;
-  meta: PageMeta;
   /** false for pages behind a session: they carry noindex and stay out of the sitemap. */
   indexable: boolean;
 };
 
-const page = (
-  path: string,
-  module: string,
-  load: () => Promise<PageModule>,
-  meta: PageMeta,
-  indexable = true,
-): RouteDef => ({
+const page = (path: string, module: string, load: () => Promise<PageModule>, indexable = true): RouteDef => ({
   path,
   module: `src/${module}.tsx`,
   load,
-  meta,
   indexable,
-});
-
-const name = business.name;
-const privateMeta = (title: string): PageMeta => ({
-  title: `${title} | ${name}`,
-  description: `${title} for ${name}.`,
-  keywords: "",
 });
 
 // esbuild needs literal import paths, so each page's loader is written out.
@@ -64,107 +48,31 @@ const cityLoaders: Record<string, () => Promise<PageModule>> = {
 };
 
 export const routes: RouteDef[] = [
-  page("/", "app/pages/HomePage", () => import("./pages/HomePage"), {
-    title: `24/7 Mobile Roadside Assistance & Tire Repair | Palm Coast, Daytona, Jacksonville FL | ${name}`,
-    description:
-      "Stranded in Northeast Florida? 24/7 mobile tire repair, jump starts, lockouts, fuel delivery and " +
-      "diesel truck repair. Average response 15 minutes. Call (386) 372-8412.",
-    keywords:
-      "roadside assistance, mobile tire repair, emergency tire service, diesel repair, jump start, lockout, " +
-      "fuel delivery, Palm Coast, Daytona Beach, Jacksonville",
-  }),
-  page("/about", "app/pages/AboutPage", () => import("./pages/AboutPage"), {
-    title: `About Us | 15+ Years of Mobile Roadside & Diesel Repair | ${name}`,
-    description:
-      "Founded by a mechanic with 15+ years on the road: a 100% mobile, licensed and insured roadside team " +
-      "serving 100 miles around Palm Coast, FL, 24/7.",
-    keywords:
-      "about roadside assistance company, mobile mechanic Palm Coast, licensed insured roadside service, " +
-      "diesel mechanic Florida",
-  }),
-  page("/contact", "app/pages/ContactPage", () => import("./pages/ContactPage"), {
-    title: `Contact Us | Call (386) 372-8412 for 24/7 Roadside Help | ${name}`,
-    description:
-      "Call our 24/7 emergency line (386) 372-8412 or after-hours line (386) 338-7945, or request a free " +
-      "quote online. Mobile service across Northeast Florida.",
-    keywords:
-      "contact roadside assistance, emergency roadside phone number, mobile tire repair phone, free roadside quote",
-  }),
-  page("/quote", "app/pages/QuotePage", () => import("./pages/QuotePage"), {
-    title: `Get a Free Quote | Mobile Tire, Roadside & Fleet Service | ${name}`,
-    description:
-      "Request a free quote for mobile tire repair, roadside assistance, diagnostics or fleet and " +
-      "commercial service. We call back within 15 minutes.",
-    keywords: "free roadside quote, mobile mechanic quote, fleet service quote, tire repair price",
-  }),
-  page("/thank-you", "app/pages/ThankYouPage", () => import("./pages/ThankYouPage"), {
-    title: `Thank You | A Mechanic Will Reach Out Shortly | ${name}`,
-    description: "Thanks for your request. A mechanic will reach out shortly; for emergencies call (386) 372-8412.",
-    keywords: "roadside assistance request received, mobile mechanic callback",
-  }),
-  page("/bookings", "app/pages/BookingPage", () => import("./pages/BookingPage"), {
-    title: `Book Heavy-Duty Diesel Service | Semi, Box Truck & Bus Repair | ${name}`,
-    description:
-      "Book mobile heavy-duty diesel service for semi-trucks, box trucks, buses and construction equipment: " +
-      "engine, transmission, electrical, brakes and more.",
-    keywords:
-      "book diesel repair, heavy duty truck service booking, mobile semi repair appointment, fleet maintenance booking",
-  }),
-  ...services.map((s) =>
-    page(`/${s.slug}`, `features/services/pages/${s.slug}`, serviceLoaders[s.slug], serviceMeta[s.slug]),
-  ),
-  ...cities.map((c) =>
-    page(`/locations/${c.slug}`, `features/locations/cities/${c.slug}`, cityLoaders[c.slug], locationMeta[c.slug]),
-  ),
-  page(
-    "/admin",
-    "features/accounts/AdminLoginPage",
-    () => import("../features/accounts/AdminLoginPage"),
-    privateMeta("Staff Sign In"),
-    false,
-  ),
-  page(
-    "/admin/dashboard",
-    "app/dashboard/AdminDashboardPage",
-    () => import("./dashboard/AdminDashboardPage"),
-    privateMeta("Admin Dashboard"),
-    false,
-  ),
-  page(
-    "/login",
-    "features/accounts/LoginPage",
-    () => import("../features/accounts/LoginPage"),
-    privateMeta("Sign In"),
-    false,
-  ),
-  page(
-    "/register",
-    "features/accounts/RegisterPage",
-    () => import("../features/accounts/RegisterPage"),
-    privateMeta("Create Account"),
-    false,
-  ),
+  page("/", "app/pages/HomePage", () => import("./pages/HomePage")),
+  page("/about", "app/pages/AboutPage", () => import("./pages/AboutPage")),
+  page("/contact", "app/pages/ContactPage", () => import("./pages/ContactPage")),
+  page("/quote", "app/pages/QuotePage", () => import("./pages/QuotePage")),
+  page("/thank-you", "app/pages/ThankYouPage", () => import("./pages/ThankYouPage")),
+  page("/bookings", "app/pages/BookingPage", () => import("./pages/BookingPage")),
+  ...services.map((s) => page(`/${s.slug}`, `features/services/pages/${s.slug}`, serviceLoaders[s.slug])),
+  ...cities.map((c) => page(`/locations/${c.slug}`, `features/locations/cities/${c.slug}`, cityLoaders[c.slug])),
+  page("/admin", "features/accounts/AdminLoginPage", () => import("../features/accounts/AdminLoginPage"), false),
+  page("/admin/dashboard", "app/dashboard/AdminDashboardPage", () => import("./dashboard/AdminDashboardPage"), false),
+  page("/login", "features/accounts/LoginPage", () => import("../features/accounts/LoginPage"), false),
+  page("/register", "features/accounts/RegisterPage", () => import("../features/accounts/RegisterPage"), false),
   page(
     "/forgot-password",
     "features/accounts/ForgotPasswordPage",
     () => import("../features/accounts/ForgotPasswordPage"),
-    privateMeta("Forgot Password"),
     false,
   ),
   page(
     "/reset-password",
     "features/accounts/ResetPasswordPage",
     () => import("../features/accounts/ResetPasswordPage"),
-    privateMeta("Reset Password"),
     false,
   ),
-  page(
-    "/dashboard",
-    "features/accounts/DashboardPage",
-    () => import("../features/accounts/DashboardPage"),
-    privateMeta("My Dashboard"),
-    false,
-  ),
+  page("/dashboard", "features/accounts/DashboardPage", () => import("../features/accounts/DashboardPage"), false),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
@@ -180,9 +88,34 @@ export function loadedPage(def: RouteDef): ComponentType | undefined {
   return loaded.get(def.path);
 }
 
-export function preloadRoute(def: RouteDef): Promise<PageModule> {
-  return def.load().then((mod) => {
+type RouteMeta = typeof import("./routeMeta");
+let meta: RouteMeta | undefined;
+let metaLoading: Promise<RouteMeta> | undefined;
+
+function loadMeta(): Promise<RouteMeta> {
+  metaLoading ??= import("./routeMeta").then(
+    (m) => (meta = m),
+    (e: unknown) => {
+      metaLoading = undefined; // the next page tries again
+      throw e;
+    },
+  );
+  return metaLoading;
+}
+
+/**
+ * Loads a page's code. The first page (`withMeta` false) already has its head
+ * tags in its HTML; any later page is marked loaded only once the head tags'
+ * chunk is in too, so it renders with its title and canonical URL in step.
+ */
+export function preloadRoute(def: RouteDef, withMeta = false): Promise<PageModule> {
+  return Promise.all([def.load(), withMeta ? loadMeta() : undefined]).then(([mod]) => {
     loaded.set(def.path, mod.default);
     return mod;
   });
+}
+
+/** Puts the route's head tags in place once their chunk is loaded; before that the served head is right. */
+export function applyRouteMeta(def: RouteDef, pathname: string) {
+  meta?.applyRouteMeta(def.path, pathname, def.indexable);
 }

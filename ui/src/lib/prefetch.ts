@@ -11,7 +11,7 @@ export function prefetchOnIntent() {
     const def = url.origin === location.origin ? matchRoute(url.pathname) : undefined;
     if (def && !seen.has(def.path)) {
       seen.add(def.path);
-      preloadRoute(def).catch(() => seen.delete(def.path));
+      preloadRoute(def, true).catch(() => seen.delete(def.path));
     }
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
