@@ -19,6 +19,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.UI_OUT_DIR ? path.resolve(process.env.UI_OUT_DIR) : path.join(root, "dist");
 const work = path.join(root, process.env.UI_OUT_DIR ? `.build-${process.pid}` : ".build");
 const production = { "process.env.NODE_ENV": '"production"' };
+// The client's esbuild metafile, beside ui/dist rather than in it (ui/dist is served).
+const bundleMetaFile = process.env.UI_OUT_DIR ? `${dist}-bundle-meta.json` : path.join(root, "bundle-meta.json");
 
 async function main() {
   await fs.rm(dist, { recursive: true, force: true });
@@ -76,6 +78,8 @@ async function main() {
     logLevel: "warning",
   });
 
+  // For scripts/bundle.mjs, which lists what each page's first load is made of.
+  await fs.writeFile(bundleMetaFile, JSON.stringify(client.metafile));
   const assets = describeClient(client.metafile);
   const server = await import(pathToFileURL(path.join(work, "server.mjs")).href);
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
