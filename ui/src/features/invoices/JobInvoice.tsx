@@ -10,28 +10,16 @@ import {
   STATUS_LABELS,
   createInvoice,
   fetchInvoice,
-  fetchInvoiceSettings,
-  fetchPriceBook,
   recordPayment,
   sendInvoice,
   voidInvoice,
   type Invoice,
   type JobInvoice as Summary,
-  type PriceBookItem,
-} from "./api";
-import { dollarsToCents, formatCents, quantityToHundredths, totals } from "../../lib/money";
-import { MANUAL_METHODS, METHOD_LABELS, invoiceSchema, paymentSchema } from "./schemas";
-
-type Row = { key: number; description: string; quantity: string; price: string; taxable: boolean };
-
-let nextKey = 1;
-const row = (description = "", price = "", taxable = false): Row => ({
-  key: nextKey++,
-  description,
-  quantity: "1",
-  price,
-  taxable,
-});
+  type PaymentMethod,
+} from "../../lib/invoices/api";
+import { freeLine, lineFrom, preview as previewOf, useDraftLines, usePriceBook } from "../../lib/invoices/draft";
+import { MANUAL_METHODS, METHOD_LABELS, invoiceSchema, paymentSchema } from "../../lib/invoices/rules";
+import { dollarsToCents, formatCents } from "../../lib/money";
 
 /** What a job card shows under its form; `onChange` reloads the job after a change. */
 export function JobInvoice({
@@ -102,44 +90,26 @@ export function JobInvoice({
 
 function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice) => void }) {
   const { fail } = useDashboard();
-  const [book, setBook] = useState<PriceBookItem[]>([]);
-  // The server's tax rate (hundredths of a percent): the preview's total is the one charged.
-  const [taxRate, setTaxRate] = useState<number | null>(null);
+  const { book, taxRate } = usePriceBook(true, (e) =>
+    fail(e, { title: "Error", description: "Could not load the price book." }),
+  );
   const [pick, setPick] = useState("");
-  const [rows, setRows] = useState<Row[]>([]);
+  const { lines: rows, add, change: set, remove } = useDraftLines();
   const [discount, setDiscount] = useState("");
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
-      .then(([items, settings]) => {
-        setBook(items);
-        setTaxRate(settings.taxBasisPoints);
-      })
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the price book." }));
-  }, [fail]);
   const p = (f: string) => `job-${jobId}-inv-${f}`;
-  const set = (key: number, change: Partial<Row>) =>
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const body = {
     jobId,
     discountCents: discount.trim() ? (dollarsToCents(discount) ?? -1) : 0,
     lines: rows.map((r) => ({
       description: r.description,
       quantity: Number(r.quantity),
-      unitPriceCents: dollarsToCents(r.price) ?? -1,
+      unitPriceCents: dollarsToCents(r.unitPrice) ?? -1,
       taxable: r.taxable,
     })),
   };
   const { errors, setErrors, check } = useFieldErrors(invoiceSchema, body);
-  const preview = totals(
-    rows.map((r) => ({
-      quantityHundredths: quantityToHundredths(r.quantity) ?? 0,
-      unitPriceCents: dollarsToCents(r.price) ?? 0,
-      taxable: r.taxable,
-    })),
-    dollarsToCents(discount) ?? 0,
-    taxRate ?? 0,
-  );
+  const preview = previewOf(rows, discount, taxRate);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!check()) return;
@@ -170,7 +140,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
           <label htmlFor={p("pick")}>From the price book</label>
           <select id={p("pick")} value={pick} onChange={(e) => setPick(e.target.value)}>
             <option value="">Choose a service or part</option>
-            {book.map((b) => (
+            {book?.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name} · {formatCents(b.priceCents)}
               </option>
@@ -182,14 +152,14 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
           className="btn btn-outline btn-sm"
           disabled={!pick}
           onClick={() => {
-            const item = book.find((b) => String(b.id) === pick);
-            if (item) setRows((rs) => [...rs, row(item.name, (item.priceCents / 100).toFixed(2), item.taxable)]);
+            const item = book?.find((b) => String(b.id) === pick);
+            if (item) add(lineFrom(item));
             setPick("");
           }}
         >
           Add line
         </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setRows((rs) => [...rs, row()])}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => add(freeLine())}>
           Add a free line
         </button>
       </div>
@@ -223,8 +193,8 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
             <input
               id={p(`${r.key}-p`)}
               inputMode="decimal"
-              value={r.price}
-              onChange={(e) => set(r.key, { price: e.target.value })}
+              value={r.unitPrice}
+              onChange={(e) => set(r.key, { unitPrice: e.target.value })}
               {...invalid(`lines.${n}.unitPriceCents`)}
             />
             {err(`lines.${n}.unitPriceCents`)}
@@ -233,11 +203,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
             <input type="checkbox" checked={r.taxable} onChange={(e) => set(r.key, { taxable: e.target.checked })} />{" "}
             Taxable
           </label>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
-          >
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(r.key)}>
             Remove line {n + 1}
           </button>
         </fieldset>
@@ -273,7 +239,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
 
 function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv: Invoice) => void }) {
   const { fail } = useDashboard();
-  const [method, setMethod] = useState("cash");
+  const [method, setMethod] = useState<PaymentMethod>("cash");
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
   const [reference, setReference] = useState("");
   const body = { method, amountCents: dollarsToCents(amount) ?? -1, reference: reference.trim() || undefined };
@@ -352,7 +318,7 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
         >
           <div className="field">
             <label htmlFor={p("method")}>Paid by</label>
-            <select id={p("method")} value={method} onChange={(e) => setMethod(e.target.value)}>
+            <select id={p("method")} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
               {MANUAL_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {METHOD_LABELS[m]}

@@ -7,36 +7,24 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "../../../lib/api";
 import type { Job } from "../api";
 import {
+  STATUS_LABELS,
   createInvoice,
   fetchInvoice,
-  fetchInvoiceSettings,
-  fetchPriceBook,
-  invoiceStatus,
-  manualMethods,
   recordPayment,
   sendInvoice,
   type Invoice,
   type NewLine,
   type PaymentMethod,
-  type PriceBookItem,
-} from "./invoiceApi";
-import {
-  centsToDollars,
-  dollarsToCents,
-  formatCents,
-  lineCents,
-  quantityToHundredths,
-  totals,
-} from "../../../lib/money";
+} from "../../../lib/invoices/api";
+import { freeLine, lineFrom, preview, readLines, useDraftLines, usePriceBook } from "../../../lib/invoices/draft";
+import { MANUAL_METHODS, MAX_PRICE_CENTS, MAX_TOTAL_CENTS, METHOD_LABELS } from "../../../lib/invoices/rules";
+import { centsToDollars, dollarsToCents, formatCents } from "../../../lib/money";
 
 export const OFFLINE = "You are offline: make the invoice when you have signal.";
 /** How often an invoice still owed is looked at again, so a card payment from the link shows up. */
 export const RECHECK_MS = 10_000;
-const MAX_PRICE_CENTS = 10_000_000;
-const MAX_TOTAL_CENTS = 100_000_000;
 
 type Errors = Record<string, string>;
-type Draft = { key: number; description: string; quantity: string; unitPrice: string; taxable: boolean };
 
 /** What went wrong, for the form: the server's field errors, or why nothing was sent. */
 function problem(e: unknown): { fields: Errors; message: string } {
@@ -95,35 +83,16 @@ export function InvoiceStep({
 }
 
 function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (invoice: Invoice) => void }) {
-  const [book, setBook] = useState<PriceBookItem[] | null>(null);
-  // The office's tax rate (hundredths of a percent), so the total shown is the one charged.
-  const [taxRate, setTaxRate] = useState<number | null>(null);
-  const [bookFailed, setBookFailed] = useState(false);
+  // Tried again when the signal returns; free lines work meanwhile.
+  const { book, taxRate, failed: bookFailed } = usePriceBook(online);
   const [pick, setPick] = useState("");
-  const [lines, setLines] = useState<Draft[]>([]);
+  const { lines, add: addLine, change, remove: removeLine } = useDraftLines();
   const [discount, setDiscount] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  const nextKey = useRef(1);
   const field = useField(errors);
-
-  useEffect(() => {
-    if (!online || book) return;
-    let live = true;
-    Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
-      .then(([items, settings]) => {
-        if (!live) return;
-        setBook(items);
-        setTaxRate(settings.taxBasisPoints);
-      })
-      // Tried again when the signal returns; free lines work meanwhile.
-      .catch(() => live && setBookFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [online, book]);
 
   // The signal is back: the offline message no longer holds.
   useEffect(() => {
@@ -134,9 +103,8 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
     if (focusKey != null) document.getElementById(`inv-${focusKey}-desc`)?.focus();
   }, [focusKey]);
 
-  const add = (draft: Omit<Draft, "key">) => {
-    const key = nextKey.current++;
-    setLines((l) => [...l, { ...draft, key }]);
+  const add = (line: Parameters<typeof addLine>[0]) => {
+    const key = addLine(line);
     setErrors((e) => {
       const { lines: _, ...rest } = e;
       return rest;
@@ -146,30 +114,19 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
   const addFromBook = () => {
     const item = book?.find((i) => String(i.id) === pick);
     if (!item) return setErrors((e) => ({ ...e, pick: "Choose an item of the price book first" }));
-    add({ description: item.name, quantity: "1", unitPrice: centsToDollars(item.priceCents), taxable: item.taxable });
+    add(lineFrom(item));
     setPick("");
   };
-  const addFree = () => setFocusKey(add({ description: "", quantity: "1", unitPrice: "", taxable: false }));
-  const change = (key: number, patch: Partial<Draft>) =>
-    setLines((l) => l.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const addFree = () => setFocusKey(add(freeLine()));
   const remove = (key: number) => {
-    setLines((l) => l.filter((d) => d.key !== key));
+    removeLine(key);
     // The errors name lines by position, which has just changed.
     setErrors({});
   };
 
-  // What the lines come to as typed (a line not yet readable counts nothing).
-  const parsed = lines.map((d) => {
-    const q = quantityToHundredths(d.quantity);
-    const u = dollarsToCents(d.unitPrice);
-    return { q, u, amount: q != null && u != null ? lineCents(q, u) : null };
-  });
+  const parsed = readLines(lines);
   const discountCents = discount.trim() ? dollarsToCents(discount) : 0;
-  const readable = lines.flatMap((d, n) => {
-    const { q, u } = parsed[n];
-    return q != null && u != null ? [{ quantityHundredths: q, unitPriceCents: u, taxable: d.taxable }] : [];
-  });
-  const sums = totals(readable, discountCents ?? 0, taxRate ?? 0);
+  const sums = preview(lines, discount, taxRate);
   const subtotal = sums.subtotalCents;
 
   const check = (): { errors: Errors; body: NewLine[] } => {
@@ -441,7 +398,7 @@ function MadeInvoice({
       <h2 id="invoice-title" className="tech-h2 tech-form-title" tabIndex={-1} ref={title}>
         Invoice {invoice.number}
       </h2>
-      <p className={`tech-badge big inv-${invoice.status}`}>{invoiceStatus[invoice.status] ?? invoice.status}</p>
+      <p className={`tech-badge big inv-${invoice.status}`}>{STATUS_LABELS[invoice.status] ?? invoice.status}</p>
       <dl className="tech-totals">
         <dt>Subtotal</dt>
         <dd>{formatCents(invoice.subtotalCents)}</dd>
@@ -556,9 +513,9 @@ function PaidOnSite({ invoice, keep }: { invoice: Invoice; keep: (invoice: Invoi
         value={method}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
       >
-        {manualMethods.map((m) => (
-          <option key={m.value} value={m.value}>
-            {m.label}
+        {MANUAL_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {METHOD_LABELS[m]}
           </option>
         ))}
       </select>

@@ -29,7 +29,7 @@ import {
   type TechStatus,
 } from "../api";
 import { forgetAll, savedChanges, savedInvoices, savedJobs } from "./idb";
-import { invoiceStatus, type Invoice } from "./invoiceApi";
+import { STATUS_LABELS, type Invoice } from "../../../lib/invoices/api";
 import { InvoiceStep } from "./InvoiceStep";
 import { outbox, type Outbox } from "./outbox";
 
@@ -371,7 +371,7 @@ function JobList({ jobs, invoices, open }: { jobs: Job[]; invoices: Record<numbe
         <span className="tech-muted">{j.customer?.location}</span>
         {invoices[j.id] && (
           <span className="tech-muted">
-            {invoices[j.id].number} · {invoiceStatus[invoices[j.id].status] ?? invoices[j.id].status}
+            {invoices[j.id].number} · {STATUS_LABELS[invoices[j.id].status] ?? invoices[j.id].status}
           </span>
         )}
       </button>

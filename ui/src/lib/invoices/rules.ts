@@ -1,10 +1,12 @@
 // Invoice, payment and price book rules, message for message the server's
 // (src/invoices/validate.rs); tests/cases/invoices.json is run against both.
+// The back office checks its forms with these; the technician's step keeps
+// its own wording for the same limits (InvoiceStep), so both share the limits.
 import * as z from "zod/mini";
-import { formatCents } from "../../lib/money";
+import { formatCents } from "../money";
 
-const MAX_PRICE = 10_000_000;
-const MAX_TOTAL = 100_000_000;
+export const MAX_PRICE_CENTS = 10_000_000;
+export const MAX_TOTAL_CENTS = 100_000_000;
 export const MANUAL_METHODS = ["cash", "zelle", "cashapp", "check", "card-on-site"] as const;
 export const METHOD_LABELS: Record<string, string> = {
   cash: "Cash",
@@ -64,7 +66,7 @@ const line = z.object({
         ctx.issues.push({ code: "custom", message: "Quantity must be a number from 0.01 to 1000", input: q });
     }),
   ),
-  unitPriceCents: cents("Unit price", 0, MAX_PRICE),
+  unitPriceCents: cents("Unit price", 0, MAX_PRICE_CENTS),
   taxable: z.optional(flag),
 });
 
@@ -98,7 +100,7 @@ export const invoiceSchema = z.object({
       });
     }),
   ),
-  discountCents: cents("Discount", 0, MAX_TOTAL, false),
+  discountCents: cents("Discount", 0, MAX_TOTAL_CENTS, false),
 });
 
 export const paymentSchema = z.object({
@@ -112,12 +114,12 @@ export const paymentSchema = z.object({
         });
     }),
   ),
-  amountCents: cents("Amount", 1, MAX_TOTAL),
+  amountCents: cents("Amount", 1, MAX_TOTAL_CENTS),
   reference: z.unknown(),
 });
 
 export const priceItemSchema = z.object({
   name: requiredText(80, "Name is required"),
-  priceCents: cents("Price", 0, MAX_PRICE),
+  priceCents: cents("Price", 0, MAX_PRICE_CENTS),
   taxable: flag,
 });

@@ -1,28 +1,25 @@
-// The technician's invoice at Completed (docs/product.md#dispatch): the price
-// book, a new invoice for their job, a payment taken on site, the link texted
-// to the customer. Online only: an invoice gets its number from the server.
-import { apiRequest } from "../../../lib/api";
-import type { components } from "../../../lib/api-schema";
+// The invoice client both invoice screens use (docs/product.md#invoices): the
+// back office's job card and the technician's step at Completed read the
+// price book and the tax rate, make an invoice for a job, record a payment
+// taken by hand and send the customer's link through these same calls.
+import { apiRequest } from "../api";
+import type { components } from "../api-schema";
 
 type Schemas = components["schemas"];
 export type Invoice = Schemas["Invoice"];
+export type JobInvoice = Schemas["JobInvoice"];
 export type PriceBookItem = Schemas["PriceBookItem"];
 export type InvoiceSettings = Schemas["InvoiceSettings"];
 export type NewLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
-export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines"> & { lines: NewLine[] };
+export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines" | "discountCents"> & {
+  lines: NewLine[];
+  discountCents: number;
+};
 export type NewPayment = Schemas["NewPaymentBody"];
 export type PaymentMethod = NewPayment["method"];
 
-/** The ways a technician records a payment by hand, as the server names them. */
-export const manualMethods: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "cash", label: "Cash" },
-  { value: "zelle", label: "Zelle" },
-  { value: "cashapp", label: "Cash App" },
-  { value: "check", label: "Check" },
-  { value: "card-on-site", label: "Card on site" },
-];
-
-export const invoiceStatus: Record<string, string> = {
+/** An invoice's status as people read it. */
+export const STATUS_LABELS: Record<string, string> = {
   draft: "Draft",
   sent: "Sent",
   "partly-paid": "Partly paid",
@@ -37,3 +34,4 @@ export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "
 export const recordPayment = (id: number, body: NewPayment) =>
   apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
 export const sendInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/send`);
+export const voidInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/void`);
