@@ -18,7 +18,8 @@ import {
   type PaymentMethod,
 } from "../../lib/invoices/api";
 import { freeLine, lineFrom, preview as previewOf, useDraftLines, usePriceBook } from "../../lib/invoices/draft";
-import { MANUAL_METHODS, METHOD_LABELS, invoiceSchema, paymentSchema } from "../../lib/invoices/rules";
+import { METHOD_LABELS, invoiceSchema, paymentSchema } from "../../lib/invoices/rules";
+import { PaymentMethodOptions, PriceBookOptions } from "../../components/invoice/options";
 import { dollarsToCents, formatCents } from "../../lib/money";
 
 /** What a job card shows under its form; `onChange` reloads the job after a change. */
@@ -140,11 +141,7 @@ function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice
           <label htmlFor={p("pick")}>From the price book</label>
           <select id={p("pick")} value={pick} onChange={(e) => setPick(e.target.value)}>
             <option value="">Choose a service or part</option>
-            {book?.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name} · {formatCents(b.priceCents)}
-              </option>
-            ))}
+            <PriceBookOptions book={book} />
           </select>
         </div>
         <button
@@ -319,11 +316,7 @@ function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChange: (inv
           <div className="field">
             <label htmlFor={p("method")}>Paid by</label>
             <select id={p("method")} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-              {MANUAL_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {METHOD_LABELS[m]}
-                </option>
-              ))}
+              <PaymentMethodOptions />
             </select>
           </div>
           <div className="field">

@@ -17,7 +17,8 @@ import {
   type PaymentMethod,
 } from "../../../lib/invoices/api";
 import { freeLine, lineFrom, preview, readLines, useDraftLines, usePriceBook } from "../../../lib/invoices/draft";
-import { MANUAL_METHODS, MAX_PRICE_CENTS, MAX_TOTAL_CENTS, METHOD_LABELS } from "../../../lib/invoices/rules";
+import { MAX_PRICE_CENTS, MAX_TOTAL_CENTS } from "../../../lib/invoices/rules";
+import { PaymentMethodOptions, PriceBookOptions } from "../../../components/invoice/options";
 import { centsToDollars, dollarsToCents, formatCents } from "../../../lib/money";
 
 export const OFFLINE = "You are offline: make the invoice when you have signal.";
@@ -195,11 +196,7 @@ function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (
           <option value="">
             {book ? "Choose…" : online && !bookFailed ? "Loading the price book…" : "Price book not loaded"}
           </option>
-          {book?.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name} · {formatCents(i.priceCents)}
-            </option>
-          ))}
+          <PriceBookOptions book={book} />
         </select>
         <button type="button" className="tech-btn small" onClick={addFromBook}>
           Add
@@ -513,11 +510,7 @@ function PaidOnSite({ invoice, keep }: { invoice: Invoice; keep: (invoice: Invoi
         value={method}
         onChange={(e) => setMethod(e.target.value as PaymentMethod)}
       >
-        {MANUAL_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {METHOD_LABELS[m]}
-          </option>
-        ))}
+        <PaymentMethodOptions />
       </select>
       <FieldError errors={errors} name="method" id="pay-method" />
       <label htmlFor="pay-amount">Amount received ($)</label>
