@@ -7,19 +7,27 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { useFieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
 import { createInvoice, type Invoice } from "../../lib/invoices/api";
-import { freeLine, lineFrom, preview as previewOf, useDraftLines, usePriceBook } from "../../lib/invoices/draft";
+import { useInvoiceDraft } from "../../lib/invoices/draft";
 import { invoiceSchema } from "../../lib/invoices/rules";
 import { PriceBookOptions } from "../../components/invoice/options";
 import { dollarsToCents, formatCents } from "../../lib/money";
 
 export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice) => void }) {
   const { fail } = useDashboard();
-  const { book, taxRate } = usePriceBook(true, (e) =>
-    fail(e, { title: "Error", description: "Could not load the price book." }),
-  );
-  const [pick, setPick] = useState("");
-  const { lines: rows, add, change: set, remove } = useDraftLines();
-  const [discount, setDiscount] = useState("");
+  const {
+    book,
+    taxRate,
+    pick,
+    setPick,
+    lines: rows,
+    addPicked,
+    addFree,
+    change: set,
+    remove,
+    discount,
+    setDiscount,
+    totals: preview,
+  } = useInvoiceDraft(true, (e) => fail(e, { title: "Error", description: "Could not load the price book." }));
   const [saving, setSaving] = useState(false);
   const p = (f: string) => `job-${jobId}-inv-${f}`;
   const body = {
@@ -33,7 +41,6 @@ export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: 
     })),
   };
   const { errors, setErrors, check } = useFieldErrors(invoiceSchema, body);
-  const preview = previewOf(rows, discount, taxRate);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!check()) return;
@@ -72,14 +79,12 @@ export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: 
           className="btn btn-outline btn-sm"
           disabled={!pick}
           onClick={() => {
-            const item = book?.find((b) => String(b.id) === pick);
-            if (item) add(lineFrom(item));
-            setPick("");
+            if (addPicked() == null) setPick("");
           }}
         >
           Add line
         </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => add(freeLine())}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={addFree}>
           Add a free line
         </button>
       </div>

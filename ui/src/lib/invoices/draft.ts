@@ -89,3 +89,38 @@ export function preview(lines: DraftLine[], discount: string, taxRate: number | 
   });
   return totals(readable, dollarsToCents(discount) ?? 0, taxRate ?? 0);
 }
+
+/**
+ * The whole draft of an invoice editor: the price book (loaded while
+ * `online`), the item picked in it, the lines, the discount as typed, and the
+ * totals they come to. What each screen checks and sends stays its own.
+ */
+export function useInvoiceDraft(online = true, onBookFail?: (e: unknown) => void) {
+  const { book, taxRate, failed: bookFailed } = usePriceBook(online, onBookFail);
+  const [pick, setPick] = useState("");
+  const { lines, add, change, remove } = useDraftLines();
+  const [discount, setDiscount] = useState("");
+  /** Adds the price book item picked, and clears the pick; null (the pick kept) when none is. */
+  const addPicked = () => {
+    const item = book?.find((i) => String(i.id) === pick);
+    if (!item) return null;
+    setPick("");
+    return add(lineFrom(item));
+  };
+  return {
+    book,
+    taxRate,
+    bookFailed,
+    pick,
+    setPick,
+    lines,
+    addPicked,
+    addFree: () => add(freeLine()),
+    change,
+    remove,
+    discount,
+    setDiscount,
+    read: readLines(lines),
+    totals: preview(lines, discount, taxRate),
+  };
+}

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { Job } from "../../api";
 import { createInvoice, type Invoice, type NewLine } from "../../../../lib/invoices/api";
-import { freeLine, lineFrom, preview, readLines, useDraftLines, usePriceBook } from "../../../../lib/invoices/draft";
+import { useInvoiceDraft } from "../../../../lib/invoices/draft";
 import { MAX_PRICE_CENTS, MAX_TOTAL_CENTS } from "../../../../lib/invoices/rules";
 import { PriceBookOptions } from "../../../../components/invoice/options";
 import { dollarsToCents, formatCents } from "../../../../lib/money";
@@ -12,10 +12,8 @@ import { FieldError, OFFLINE, problem, useField, type Errors } from "./common";
 
 export function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; keep: (invoice: Invoice) => void }) {
   // Tried again when the signal returns; free lines work meanwhile.
-  const { book, taxRate, failed: bookFailed } = usePriceBook(online);
-  const [pick, setPick] = useState("");
-  const { lines, add: addLine, change, remove: removeLine } = useDraftLines();
-  const [discount, setDiscount] = useState("");
+  const draft = useInvoiceDraft(online);
+  const { book, taxRate, bookFailed, pick, setPick, lines, change, discount, setDiscount } = draft;
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,30 +29,28 @@ export function InvoiceForm({ job, online, keep }: { job: Job; online: boolean; 
     if (focusKey != null) document.getElementById(`inv-${focusKey}-desc`)?.focus();
   }, [focusKey]);
 
-  const add = (line: Parameters<typeof addLine>[0]) => {
-    const key = addLine(line);
-    setErrors((e) => {
-      const { lines: _, ...rest } = e;
-      return rest;
-    });
+  // A line added answers the "add at least one line" error.
+  const added = (key: number | null) => {
+    if (key != null)
+      setErrors((e) => {
+        const { lines: _, ...rest } = e;
+        return rest;
+      });
     return key;
   };
   const addFromBook = () => {
-    const item = book?.find((i) => String(i.id) === pick);
-    if (!item) return setErrors((e) => ({ ...e, pick: "Choose an item of the price book first" }));
-    add(lineFrom(item));
-    setPick("");
+    if (added(draft.addPicked()) == null) setErrors((e) => ({ ...e, pick: "Choose an item of the price book first" }));
   };
-  const addFree = () => setFocusKey(add(freeLine()));
+  const addFree = () => setFocusKey(added(draft.addFree()));
   const remove = (key: number) => {
-    removeLine(key);
+    draft.remove(key);
     // The errors name lines by position, which has just changed.
     setErrors({});
   };
 
-  const parsed = readLines(lines);
+  const parsed = draft.read;
   const discountCents = discount.trim() ? dollarsToCents(discount) : 0;
-  const sums = preview(lines, discount, taxRate);
+  const sums = draft.totals;
   const subtotal = sums.subtotalCents;
 
   const check = (): { errors: Errors; body: NewLine[] } => {
