@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { cancelSchema, fieldErrors, type Job } from "../api";
-import type { Change } from "./JobView";
+import type { Change } from "./sync";
 
 export function CancelForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
   const [reason, setReason] = useState("");

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { completeSchema, fieldErrors, paymentMethods, type Job } from "../api";
-import type { Change } from "./JobView";
+import type { Change } from "./sync";
 
 export function CompleteForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
   const [values, setValues] = useState({ jobValue: "", paymentMethod: "", notes: job.notes ?? "" });

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { Invoice } from "../../../lib/invoices/api";
-import { navigateHref, type Job, type TechStatus } from "../api";
+import { navigateHref, type Job } from "../api";
 import { CancelForm } from "./CancelForm";
 import { CompleteForm } from "./CompleteForm";
 import { InvoiceStep } from "./InvoiceStep";
 import { OPEN, label, tel } from "./labels";
-
-export type Change = (job: Job, status: TechStatus, extra?: Record<string, string>) => Promise<void>;
+import type { Change } from "./sync";
 
 export function JobView({
   job,

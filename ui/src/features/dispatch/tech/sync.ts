@@ -7,6 +7,9 @@ import { fetchTechJobs, sendTechChange, type Job, type TechStatus } from "../api
 import { savedChanges, savedJobs } from "./idb";
 import { outbox, type Outbox } from "./outbox";
 
+/** A status change made on the phone, with what the status asks for (the job value, the reason). */
+export type Change = (job: Job, status: TechStatus, extra?: Record<string, string>) => Promise<void>;
+
 export function useJobSync(box: RefObject<Outbox | null>) {
   const [jobs, setJobs] = useState<Job[]>([]);
   const [online, setOnline] = useState(navigator.onLine);
