@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { cancelSchema, fieldErrors, type Job } from "../api";
 import type { Change } from "./sync";
 
+/** Cancelling needs a reason, which the office sees with the job. */
 export function CancelForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);

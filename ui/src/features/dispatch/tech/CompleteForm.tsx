@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { completeSchema, fieldErrors, paymentMethods, type Job } from "../api";
 import type { Change } from "./sync";
 
+/** Completed asks what the job came to and how it was paid; the change then waits in the outbox like any other. */
 export function CompleteForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
   const [values, setValues] = useState({ jobValue: "", paymentMethod: "", notes: job.notes ?? "" });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -2,6 +2,7 @@ import { STATUS_LABELS, type Invoice } from "../../../lib/invoices/api";
 import type { Job } from "../api";
 import { OPEN, label } from "./labels";
 
+/** The list at /tech/: jobs still open first, then those done today, each with its invoice once made. */
 export function JobList({
   jobs,
   invoices,

@@ -7,6 +7,7 @@ import { InvoiceStep } from "./InvoiceStep";
 import { OPEN, label, tel } from "./labels";
 import type { Change } from "./sync";
 
+/** A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, and the invoice once completed. */
 export function JobView({
   job,
   eta,

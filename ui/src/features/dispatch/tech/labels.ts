@@ -1,4 +1,5 @@
 // How the technician's app names a job's state, shared by its views.
+/** The states a job is still being worked in (listed first, with status buttons). */
 export const OPEN = ["pending", "scheduled", "en route", "on site"];
 export const label: Record<string, string> = {
   pending: "New",
