@@ -16,6 +16,12 @@ pub struct ErrorBody {
     pub fields: BTreeMap<String, String>,
 }
 
+/// A row id from the path. Ids arrive as text so a malformed one gets the
+/// JSON 404 an unknown id gets, not axum's bare 400.
+pub fn path_id(id: &str) -> Result<i64, ApiError> {
+    id.parse().map_err(|_| ApiError::NotFound)
+}
+
 #[derive(Debug)]
 pub enum ApiError {
     /// Input that failed validation: the message for each failing field.

@@ -16,6 +16,7 @@ pub mod invoices;
 pub mod jobs;
 pub mod leads;
 pub mod listing;
+pub mod lists;
 pub mod mail;
 pub mod messages;
 pub mod ops;

@@ -107,10 +107,6 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(board))
 }
 
-fn job_id(id: &str) -> Result<i64, ApiError> {
-    id.parse().map_err(|_| ApiError::NotFound)
-}
-
 /// The jobs assigned to the signed-in technician: open ones, and those ended in the last day.
 #[utoipa::path(get, path = "/tech/jobs", tag = "technician",
     responses((status = 200, description = "Newest first.", body = Vec<Job>)))]
@@ -133,7 +129,7 @@ async fn tech_change(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = job_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let change = validate::tech_change(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let outcome = state
@@ -210,7 +206,7 @@ async fn tech_position(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<axum::Json<PositionSaved>, ApiError> {
-    let id = job_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let fix = validate::fix(&body.fields).map_err(ApiError::Invalid)?;
     let (previous, customer) = state
         .db
@@ -413,14 +409,7 @@ fn view(c: &rusqlite::Connection, token: &str, map: &MapSettings) -> rusqlite::R
         map: map.clone(),
     };
     let status = JobStatus::parse(&job.status);
-    v.status = match status {
-        Some(JobStatus::EnRoute) => "on the way",
-        Some(JobStatus::OnSite) => "arrived",
-        Some(JobStatus::Completed) => "finished",
-        Some(JobStatus::Cancelled) => "cancelled",
-        _ => "waiting",
-    }
-    .to_string();
+    v.status = status.map_or("waiting", JobStatus::tracking_words).to_string();
     let ended_long_ago = ended.is_some_and(|t| now - t >= chrono::Duration::minutes(store::AFTER_END_DETAIL_MINUTES));
     if ended.is_some() && matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) && ended_long_ago {
         // An hour on, the page says only that it is over.
@@ -659,7 +648,7 @@ async fn change_technician(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<axum::Json<Technician>, ApiError> {
-    let id = job_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let changes = validate::technician_changes(&body.fields).map_err(ApiError::Invalid)?;
     let (account, unassigned) = state
         .db

@@ -205,8 +205,10 @@ fn tech_change_fields(i: &mut Input) -> Option<TechChange> {
     let cancel_reason =
         optional_text(i, "cancelReason", "Cancel reason: why the job was cancelled, at most 500 characters.", 500);
     // Cancelling says why.
+    let not_cancelling: Vec<&str> =
+        TECH_STATUSES.iter().filter(|s| **s != JobStatus::Cancelled).map(|s| s.as_str()).collect();
     i.describe_together(json!({"anyOf": [
-        {"type": "object", "properties": {"status": {"type": "string", "enum": ["en route", "on site", "completed"]}}},
+        {"type": "object", "properties": {"status": {"type": "string", "enum": not_cancelling}}},
         {"type": "object", "required": ["cancelReason"], "properties": {"cancelReason": {"type": "string", "pattern": trimmed_length(1, 500)}}},
     ]}));
     if status == Some(JobStatus::Cancelled) && !matches!(cancel_reason, Some(Some(_))) {

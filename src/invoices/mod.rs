@@ -67,10 +67,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(payments::stripe_webhook))
 }
 
-fn parse_id(id: &str) -> Result<i64, ApiError> {
-    id.parse().map_err(|_| ApiError::NotFound)
-}
-
 /// A technician may only touch the invoices of their own jobs (404 otherwise).
 fn check_owner_of(c: &rusqlite::Connection, staff: &Staff, invoice_id: i64) -> Result<(), InvoiceError> {
     if staff.role == Role::Owner {
@@ -132,7 +128,7 @@ async fn change_price(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<axum::Json<PriceBookItem>, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let item = validate::parse_with(&body.fields, validate::price_item).map_err(ApiError::Invalid)?;
     Ok(axum::Json(state.db.call(move |c| Ok(store::change_price(c, id, &item))).await??))
 }
@@ -145,7 +141,7 @@ async fn remove_price(
     _staff: Staff,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     state.db.call(move |c| Ok(store::archive_price(c, id))).await??;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -244,7 +240,7 @@ async fn get_invoice(
     staff: Staff,
     Path(id): Path<String>,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     let inv = state
         .db
@@ -267,7 +263,7 @@ async fn record_payment(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let payment = validate::parse_with(&body.fields, validate::new_payment).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let inv = state
@@ -300,7 +296,7 @@ async fn send_invoice(
     staff: Staff,
     Path(id): Path<String>,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     let (inv, _) = state
         .db
@@ -322,7 +318,7 @@ async fn void_invoice(
     staff: Staff,
     Path(id): Path<String>,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = parse_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     Ok(axum::Json(state.db.call(move |c| Ok(store::void(c, &staff, &config, id))).await??))
 }

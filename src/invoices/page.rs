@@ -13,27 +13,7 @@ use axum::response::{Html, IntoResponse, Response};
 use std::collections::HashMap;
 use std::time::Duration;
 
-/// The words for a status, as the customer reads them.
-fn status_words(status: &str) -> &'static str {
-    match status {
-        "paid" => "Paid",
-        "partly-paid" => "Partly paid",
-        "void" => "Void",
-        "draft" => "Draft",
-        _ => "Due",
-    }
-}
-
-fn method_words(method: &str) -> &'static str {
-    match method {
-        "cash" => "Cash",
-        "zelle" => "Zelle",
-        "cashapp" => "Cash App",
-        "check" => "Check",
-        "card-on-site" => "Card (on site)",
-        _ => "Card",
-    }
-}
+use crate::lists::{invoice_status_for_customer as status_words, method_label as method_words};
 
 /// "2026-11-24T15:04:05.000Z" → "November 24, 2026".
 fn day(stamp: &str) -> String {

@@ -12,11 +12,7 @@ pub const MAX_TOTAL_CENTS: i64 = 100_000_000;
 pub const MAX_QUANTITY: f64 = 1000.0;
 pub const MAX_LINES: usize = 100;
 
-/// Ways a payment is recorded by hand ("card" is Stripe's, never by hand).
-pub const MANUAL_METHODS: [&str; 5] = ["cash", "zelle", "cashapp", "check", "card-on-site"];
-pub const STATUSES: [&str; 5] = ["draft", "sent", "partly-paid", "paid", "void"];
-/// The list filter also takes "unpaid": sent or partly paid.
-pub const STATUS_FILTERS: [&str; 6] = ["draft", "sent", "partly-paid", "paid", "void", "unpaid"];
+use crate::lists::{INVOICE_STATUSES, MANUAL_METHODS};
 pub const TIP_CHOICES: [&str; 5] = ["none", "10", "15", "20", "amount"];
 
 #[derive(Debug, Clone, PartialEq)]
@@ -210,11 +206,15 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
 
 /// POST /api/invoices/{id}/payments.
 pub fn new_payment(i: &mut Input) -> Option<NewPayment> {
+    let described = match MANUAL_METHODS.split_last() {
+        Some((last, rest)) => format!("How it was paid: {} or {last}.", rest.join(", ")),
+        None => String::new(),
+    };
     let method = i.one_of(
         "method",
-        "How it was paid: cash, zelle, cashapp, check or card-on-site.",
+        &described,
         &MANUAL_METHODS,
-        "Method must be one of cash, zelle, cashapp, check, card-on-site",
+        &format!("Method must be one of {}", MANUAL_METHODS.join(", ")),
     );
     let amount =
         cents(i, "amountCents", "Amount", "Amount received in cents (1 to $1,000,000).", 1, MAX_TOTAL_CENTS, true);
@@ -232,18 +232,20 @@ pub fn price_item(i: &mut Input) -> Option<PriceItem> {
 
 /// The list's `?status=&from=&to=`.
 pub fn filter(i: &mut Input) -> InvoiceFilter {
+    // The filter also takes "unpaid": sent or partly paid.
+    let filters: Vec<&str> = INVOICE_STATUSES.iter().copied().chain(["unpaid"]).collect();
     i.describe(
         "status",
-        "draft, sent, partly-paid, paid, void, or unpaid (sent or partly paid).",
-        json!({"type": "string", "pattern": trimmed(&alternatives(STATUS_FILTERS), true)}),
+        &format!("{}, or unpaid (sent or partly paid).", INVOICE_STATUSES.join(", ")),
+        json!({"type": "string", "pattern": trimmed(&alternatives(filters.iter().copied()), true)}),
         false,
     );
     let mut out = InvoiceFilter::default();
     if let Some(s) = i.map.get("status").and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()) {
-        if STATUS_FILTERS.contains(&s) {
+        if filters.contains(&s) {
             out.status = Some(s.to_string());
         } else {
-            i.fail("status", "Status must be one of draft, sent, partly-paid, paid, void, unpaid");
+            i.fail("status", format!("Status must be one of {}", filters.join(", ")));
         }
     }
     for (key, label) in [("from", "Made on or after this day"), ("to", "Made on or before this day")] {

@@ -24,15 +24,16 @@ impl JobStatus {
         JobStatus::Cancelled,
     ];
 
+    /// The value from ui/src/lib/lists.json, whose jobStatuses are in the
+    /// variants' order (a test holds them together), so the UI and the server
+    /// name the statuses from one list.
     pub fn as_str(self) -> &'static str {
-        match self {
-            JobStatus::Pending => "pending",
-            JobStatus::Scheduled => "scheduled",
-            JobStatus::EnRoute => "en route",
-            JobStatus::OnSite => "on site",
-            JobStatus::Completed => "completed",
-            JobStatus::Cancelled => "cancelled",
-        }
+        &crate::lists::LISTS.job_statuses[self as usize].value
+    }
+
+    /// The customer's tracking page says the technician is this ("on the way").
+    pub fn tracking_words(self) -> &'static str {
+        &crate::lists::LISTS.job_statuses[self as usize].tracking
     }
 
     pub fn parse(s: &str) -> Option<JobStatus> {
@@ -40,7 +41,10 @@ impl JobStatus {
     }
 }
 
-pub const STATUS_MESSAGE: &str = "Status must be one of pending, scheduled, en route, on site, completed, cancelled";
+pub static STATUS_MESSAGE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let all: Vec<&str> = JobStatus::ALL.iter().map(|s| s.as_str()).collect();
+    format!("Status must be one of {}", all.join(", "))
+});
 const MAX_VALUE: f64 = 1_000_000.0;
 
 /// What a request may change. For the optional fields, `Some(None)` clears.
@@ -118,7 +122,7 @@ pub fn status_filter(i: &mut Input) -> Option<JobStatus> {
     let s = i.map.get("status").and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty())?;
     let status = JobStatus::parse(s);
     if status.is_none() {
-        i.fail("status", STATUS_MESSAGE);
+        i.fail("status", STATUS_MESSAGE.as_str());
     }
     status
 }
@@ -174,7 +178,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     if let Some(v) = i.given("status") {
         match v.as_str().and_then(JobStatus::parse) {
             Some(s) => out.status = Some(s),
-            None => i.fail("status", STATUS_MESSAGE),
+            None => i.fail("status", STATUS_MESSAGE.as_str()),
         }
     }
     (out.job_value, out.notes) = value_and_notes(i);

@@ -349,18 +349,13 @@ async fn export_csv(State(state): State<AppState>, filter: LeadFilter) -> Result
         .into_response())
 }
 
-/// Ids arrive as text so a malformed one gets the JSON 404, not a bare 400.
-fn lead_id(id: &str) -> Result<i64, ApiError> {
-    id.parse().map_err(|_| ApiError::NotFound)
-}
-
 async fn contacted<R: ListRow + Serialize + Send + 'static>(
     state: AppState,
     staff: Staff,
     kind: LeadKind,
     id: &str,
 ) -> Result<Response, ApiError> {
-    let id = lead_id(id)?;
+    let id = crate::error::path_id(id)?;
     let lead =
         state.db.call(move |c| store::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(lead).into_response())
@@ -436,7 +431,7 @@ async fn edit_quote(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = lead_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     let quote = state.db.call(move |c| store::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(quote).into_response())
@@ -453,7 +448,7 @@ async fn delete_quote(
     staff: Staff,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let id = lead_id(&id)?;
+    let id = crate::error::path_id(&id)?;
     if !state.db.call(move |c| store::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
         return Err(ApiError::NotFound);
     }

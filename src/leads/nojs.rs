@@ -6,66 +6,64 @@ use crate::web::body::FieldsBody;
 use crate::web::plain::{call_line, esc, page};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use serde::Deserialize;
+use std::sync::LazyLock;
 
-enum Input {
-    Text(&'static str),
-    Select(fn() -> &'static Choices),
-    TextArea,
-}
-
+/// One field of a lead form, from ui/src/features/leads/forms.json: the list
+/// the React forms are made from, so this page shows the same labels and
+/// controls as the form the visitor just sent.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct Field {
-    name: &'static str,
-    label: &'static str,
-    input: Input,
+    name: String,
+    id: String,
+    label: String,
+    /// text, tel, email, date, select or textarea.
+    control: String,
+    /// A list of options.json, for a select.
+    options: Option<String>,
+    placeholder: Option<String>,
+    auto_complete: Option<String>,
 }
 
-const fn field(name: &'static str, label: &'static str, input: Input) -> Field {
-    Field { name, label, input }
+#[derive(Deserialize)]
+struct Forms {
+    quote: Vec<Field>,
+    booking: Vec<Field>,
+    contact: Vec<Field>,
 }
 
-const QUOTE_FIELDS: [Field; 8] = [
-    field("name", "Name", Input::Text("text")),
-    field("phone", "Phone", Input::Text("tel")),
-    field("email", "Email", Input::Text("email")),
-    field("location", "Location", Input::Text("text")),
-    field("serviceType", "Service type", Input::Select(|| &OPTIONS.service_types)),
-    field("vehicleInfo", "Vehicle (year, make, model)", Input::Text("text")),
-    field("urgency", "Urgency", Input::Select(|| &OPTIONS.quote_urgencies)),
-    field("description", "Describe what you need", Input::TextArea),
-];
+// Compiled in and parsed by a test, so a built binary cannot fail here.
+#[allow(clippy::expect_used)]
+static FORMS: LazyLock<Forms> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../ui/src/features/leads/forms.json")).expect("forms.json is valid")
+});
 
-const BOOKING_FIELDS: [Field; 10] = [
-    field("name", "Name", Input::Text("text")),
-    field("phone", "Phone", Input::Text("tel")),
-    field("email", "Email (optional)", Input::Text("email")),
-    field("vehicleType", "Vehicle type", Input::Select(|| &OPTIONS.vehicle_types)),
-    field("location", "Location", Input::Text("text")),
-    field("serviceNeeded", "Service needed", Input::Select(|| &OPTIONS.services_needed)),
-    field("urgency", "Urgency", Input::Select(|| &OPTIONS.booking_urgencies)),
-    field("description", "Describe the issue", Input::TextArea),
-    field("preferredDate", "Preferred date (optional)", Input::Text("date")),
-    field("preferredTime", "Preferred time (optional)", Input::Select(|| &OPTIONS.preferred_times)),
-];
-
-const CONTACT_FIELDS: [Field; 6] = [
-    field("name", "Name", Input::Text("text")),
-    field("phone", "Phone", Input::Text("tel")),
-    field("email", "Email (optional)", Input::Text("email")),
-    field("location", "Location", Input::Text("text")),
-    field("urgency", "Urgency", Input::Select(|| &OPTIONS.quote_urgencies)),
-    field("message", "Message", Input::TextArea),
-];
+fn choices(list: &str) -> Option<&'static Choices> {
+    let o = &*OPTIONS;
+    Some(match list {
+        "quoteUrgencies" => &o.quote_urgencies,
+        "adminQuoteUrgencies" => &o.admin_quote_urgencies,
+        "serviceTypes" => &o.service_types,
+        "locations" => &o.locations,
+        "vehicleTypes" => &o.vehicle_types,
+        "servicesNeeded" => &o.services_needed,
+        "bookingUrgencies" => &o.booking_urgencies,
+        "preferredTimes" => &o.preferred_times,
+        _ => return None,
+    })
+}
 
 pub fn quote_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Get a Free Quote", "/api/quotes", &QUOTE_FIELDS, body, errors)
+    form_page(stylesheet, "Get a Free Quote", "/api/quotes", &FORMS.quote, body, errors)
 }
 
 pub fn booking_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &BOOKING_FIELDS, body, errors)
+    form_page(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &FORMS.booking, body, errors)
 }
 
 pub fn contact_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Contact Us", "/api/contacts", &CONTACT_FIELDS, body, errors)
+    form_page(stylesheet, "Contact Us", "/api/contacts", &FORMS.contact, body, errors)
 }
 
 fn form_page(
@@ -87,37 +85,62 @@ fn form_page(
         html.push_str(&format!("<input type=\"hidden\" name=\"clientRef\" value=\"{}\">", esc(&key)));
     }
     for f in fields {
-        let value = body.text(f.name).unwrap_or("");
-        let error = errors.get(f.name);
+        let name = f.name.as_str();
+        let id = esc(&f.id);
+        let value = body.text(name).unwrap_or("");
+        let error = errors.get(name);
         let described = if error.is_some() {
-            format!(" aria-invalid=\"true\" aria-describedby=\"{}-error\"", f.name)
+            format!(" aria-invalid=\"true\" aria-describedby=\"{id}-error\"")
         } else {
             String::new()
         };
-        html.push_str(&format!("<label class=\"field\"><span>{}</span>", esc(f.label)));
-        match &f.input {
-            Input::Text(kind) => html.push_str(&format!(
-                "<input type=\"{kind}\" name=\"{}\" value=\"{}\"{described}>",
-                f.name,
-                esc(value)
-            )),
-            Input::TextArea => {
-                html.push_str(&format!("<textarea name=\"{}\" rows=\"4\"{described}>{}</textarea>", f.name, esc(value)))
-            }
-            Input::Select(choices) => {
-                html.push_str(&format!("<select name=\"{}\"{described}><option value=\"\">Select…</option>", f.name));
-                for (option, label) in choices().options() {
+        let placeholder = f.placeholder.as_deref().map(|p| format!(" placeholder=\"{}\"", esc(p))).unwrap_or_default();
+        html.push_str(&format!("<div class=\"field\"><label for=\"{id}\">{}</label>", esc(&f.label)));
+        match (f.control.as_str(), f.options.as_deref().and_then(choices)) {
+            ("select", Some(list)) => {
+                html.push_str(&format!("<select id=\"{id}\" name=\"{name}\"{described}>"));
+                html.push_str(&format!("<option value=\"\">{}</option>", esc(f.placeholder.as_deref().unwrap_or(""))));
+                for (option, label) in list.options() {
                     let selected = if option == value { " selected" } else { "" };
                     html.push_str(&format!("<option value=\"{}\"{selected}>{}</option>", esc(option), esc(label)));
                 }
                 html.push_str("</select>");
             }
+            ("textarea", _) => html.push_str(&format!(
+                "<textarea id=\"{id}\" name=\"{name}\" rows=\"4\"{placeholder}{described}>{}</textarea>",
+                esc(value)
+            )),
+            (kind, _) => {
+                let complete =
+                    f.auto_complete.as_deref().map(|a| format!(" autocomplete=\"{}\"", esc(a))).unwrap_or_default();
+                html.push_str(&format!(
+                    "<input id=\"{id}\" type=\"{}\" name=\"{name}\" value=\"{}\"{complete}{placeholder}{described}>",
+                    esc(kind),
+                    esc(value)
+                ))
+            }
         }
         if let Some(message) = error {
-            html.push_str(&format!("<span class=\"field-error\" id=\"{}-error\">{}</span>", f.name, esc(message)));
+            html.push_str(&format!("<span class=\"field-error\" id=\"{id}-error\">{}</span>", esc(message)));
         }
-        html.push_str("</label>");
+        html.push_str("</div>");
     }
     html.push_str("<button type=\"submit\" class=\"btn btn-primary btn-block\">Send</button></form>");
     (StatusCode::BAD_REQUEST, Html(page(stylesheet, title, &html))).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FORMS, choices};
+
+    #[test]
+    fn every_select_names_a_list_of_options_json() {
+        for f in FORMS.quote.iter().chain(&FORMS.booking).chain(&FORMS.contact) {
+            if f.control == "select" {
+                assert!(f.options.as_deref().and_then(choices).is_some(), "{}: no such options list", f.name);
+            }
+        }
+        let location = FORMS.quote.iter().find(|f| f.name == "location").map(|f| f.control.as_str());
+        assert_eq!(location, Some("select"), "the quote form's location is a select, as in the React form");
+    }
 }

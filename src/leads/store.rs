@@ -57,17 +57,6 @@ impl LeadKind {
         }
     }
 
-    /// Where the dashboard lists this kind (its tab and sub-tab in the URL).
-    fn dashboard_query(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "tab=leads&view=quotes",
-            LeadKind::Booking => "tab=jobs",
-            LeadKind::Contact => "tab=leads&view=contacts",
-            LeadKind::Analyzer => "tab=leads&view=analyzer",
-            LeadKind::Chat => "tab=leads&view=analyzer",
-        }
-    }
-
     fn title(self) -> &'static str {
         match self {
             LeadKind::Quote => "quote request",
@@ -112,9 +101,39 @@ pub struct Stored {
     pub event: Option<LeadEvent>,
 }
 
+#[derive(serde::Deserialize)]
+struct Place {
+    tab: String,
+    view: Option<String>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Places {
+    lead_kinds: std::collections::HashMap<String, Place>,
+}
+
+// Compiled in and parsed by a test, so a built binary cannot fail here.
+#[allow(clippy::expect_used)]
+static PLACES: std::sync::LazyLock<Places> = std::sync::LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../ui/src/lib/staff/places.json")).expect("places.json is valid")
+});
+
+/// Where the dashboard lists a kind of lead (`tab=…&view=…`), from the file
+/// the dashboard routes its own live events by. An unknown kind goes where
+/// the analyzer's requests are, as it does in the dashboard.
+pub fn dashboard_query(kind: &str) -> String {
+    let place = PLACES.lead_kinds.get(kind).or_else(|| PLACES.lead_kinds.get("analyzer"));
+    match place {
+        Some(Place { tab, view: Some(view) }) => format!("tab={tab}&view={view}"),
+        Some(Place { tab, view: None }) => format!("tab={tab}"),
+        None => "tab=leads".to_string(),
+    }
+}
+
 fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
     // A link straight to the tab that lists this kind of lead.
-    let dashboard = format!("{}/admin/dashboard?{}", alerting.base_url, f.kind.dashboard_query());
+    let dashboard = format!("{}/admin/dashboard?{}", alerting.base_url, dashboard_query(f.kind.as_str()));
     let email = f.email.map(Email::as_str).unwrap_or("-");
     let mut body = format!(
         "New {} #{id}\n\nName: {}\nPhone: {} ({})\nEmail: {email}\nLocation: {}\nUrgency: {}\nService: {}\n",
@@ -695,4 +714,17 @@ pub fn delete<R: ListRow + Serialize>(
     )?;
     tx.commit()?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod place_tests {
+    use super::dashboard_query;
+
+    #[test]
+    fn each_kind_of_lead_has_its_place_in_the_dashboard() {
+        assert_eq!(dashboard_query("quote"), "tab=leads&view=quotes");
+        assert_eq!(dashboard_query("booking"), "tab=jobs");
+        assert_eq!(dashboard_query("chat"), "tab=leads&view=analyzer");
+        assert_eq!(dashboard_query("unknown"), "tab=leads&view=analyzer");
+    }
 }

@@ -251,16 +251,9 @@ fn lead_name(tx: &Connection, kind: &str, id: i64) -> rusqlite::Result<Option<St
         .filter(|n| !n.trim().is_empty()))
 }
 
-/// The dashboard URL that opens a lead. A chat's lead is shown as the
-/// analyzer request it sent.
+/// The dashboard URL that opens a lead.
 fn lead_url(base_url: &str, kind: &str, id: i64) -> String {
-    match kind {
-        "chat" => format!("{base_url}/admin/dashboard?tab=leads&view=analyzer&lead=chat-{id}"),
-        "booking" => format!("{base_url}/admin/dashboard?tab=jobs&lead=booking-{id}"),
-        "quote" => format!("{base_url}/admin/dashboard?tab=leads&view=quotes&lead=quote-{id}"),
-        "contact" => format!("{base_url}/admin/dashboard?tab=leads&view=contacts&lead=contact-{id}"),
-        _ => format!("{base_url}/admin/dashboard?tab=leads&view=analyzer&lead={kind}-{id}"),
-    }
+    format!("{base_url}/admin/dashboard?{}&lead={kind}-{id}", crate::leads::store::dashboard_query(kind))
 }
 
 /// How far along a text is; a late callback never moves it back.

@@ -204,7 +204,7 @@ async fn every_json_ld_block_of_a_content_page_parses() {
 #[tokio::test]
 async fn service_pages_carry_service_breadcrumb_and_faq_structured_data() {
     let app = spawn_app().await;
-    for path in SERVICES {
+    for path in SERVICES.iter().copied() {
         let (_, html) = app.get_html(path).await;
         let blocks = json_ld(&html);
         let service = block(&blocks, "Service", path);

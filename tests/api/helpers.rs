@@ -1,22 +1,22 @@
 use roadside::config::Config;
 use roadside::startup::Application;
+use std::sync::LazyLock;
 
 pub const BASE_URL: &str = "http://roadside.test";
 
-/// The routes of docs/product.md#pages, written out here so a missing page fails a test.
-pub const CITIES: [&str; 8] =
-    ["palm-coast", "daytona-beach", "st-augustine", "ormond-beach", "jacksonville", "palatka", "gainesville", "deland"];
-pub const SERVICES: [&str; 9] = [
-    "/emergency-24-hour-tire-repair",
-    "/mobile-tire-repair-near-me",
-    "/jump-start-battery-service-fl",
-    "/mobile-engine-diagnostics-fl",
-    "/vehicle-lockout-service-fl",
-    "/emergency-fuel-delivery-fl",
-    "/diesel-roadside-assistance-near-me",
-    "/engine-services-near-me",
-    "/24-7-tire-shop-near-me",
-];
+/// The city and service slugs of the pages, from the file the UI builds
+/// those pages from, so a page listed there and not served fails a test.
+fn slugs(list: &str) -> Vec<&'static str> {
+    let business: serde_json::Value =
+        serde_json::from_str(include_str!("../../ui/src/content/business.json")).expect("business.json parses");
+    let entries = business[list].as_array().unwrap_or_else(|| panic!("business.json has no {list} list"));
+    entries.iter().map(|e| &*e["slug"].as_str().expect("every entry has a slug").to_string().leak()).collect()
+}
+
+pub static CITIES: LazyLock<Vec<&'static str>> = LazyLock::new(|| slugs("cities"));
+/// The service pages' paths ("/" and the slug).
+pub static SERVICES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| slugs("services").into_iter().map(|s| &*format!("/{s}").leak()).collect());
 
 pub struct TestApp {
     pub address: String,

@@ -150,6 +150,51 @@ async fn a_plain_form_post_without_javascript_is_stored_and_goes_to_the_thank_yo
     assert_eq!(app.count("quote_submissions"), 1);
 }
 
+/// The element (`input`, `select`, `textarea`) carrying `id`, and the text of its label.
+fn control_and_label<'h>(html: &'h str, id: &str) -> Option<(&'h str, &'h str)> {
+    let at = html.find(&format!(" id=\"{id}\""))?;
+    let open = html[..at].rfind('<')?;
+    let tag = html[open + 1..at].split(' ').next()?;
+    let label_at = html.find(&format!("for=\"{id}\">"))? + format!("for=\"{id}\">").len();
+    let label = &html[label_at..label_at + html[label_at..].find('<')?];
+    Some((tag, label))
+}
+
+#[tokio::test]
+async fn the_page_for_a_plain_form_post_has_the_react_forms_controls_and_labels() {
+    let app = spawn_app().await;
+    for (page, action, ids) in [
+        (
+            "/quote",
+            "/api/quotes",
+            &[
+                "quote-name",
+                "quote-phone",
+                "quote-email",
+                "quote-location",
+                "quote-service",
+                "quote-urgency",
+                "quote-vehicle",
+                "quote-description",
+            ][..],
+        ),
+        (
+            "/bookings",
+            "/api/bookings",
+            &["booking-name", "booking-vehicle", "booking-location", "booking-date", "booking-time"][..],
+        ),
+    ] {
+        let (_, prerendered) = app.get_html(page).await;
+        let resp = app.client.post(app.url(action)).form(&[("name", "Dana")]).send().await.unwrap();
+        assert_eq!(resp.status(), 400);
+        let answered = resp.text().await.unwrap();
+        for id in ids {
+            let react = control_and_label(&prerendered, id).unwrap_or_else(|| panic!("{page} has no {id}"));
+            assert_eq!(control_and_label(&answered, id), Some(react), "{action}: {id}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_plain_form_post_with_errors_shows_the_form_again_with_the_messages_and_values() {
     let app = spawn_app().await;

@@ -206,13 +206,7 @@ async fn an_erase_reaches_texts_and_pushes_still_queued_and_nothing_is_sent_afte
         app.count("alert_outbox WHERE delivered_at IS NULL AND given_up_at IS NULL AND channel IN ('sms', 'push')");
     assert!(queued >= 4, "welcome and reply texts, pushes of the lead and the text in: {queued}");
 
-    let erased = app
-        .client
-        .post(app.url(&format!("/api/leads/quote/{id}/erase")))
-        .header("cookie", &owner)
-        .send()
-        .await
-        .unwrap();
+    let erased = send(&app, "POST", &format!("/api/leads/quote/{id}/erase"), &owner, json!({})).await;
     assert_eq!(erased.status(), 200);
     assert_eq!(app.count("alert_outbox"), 0, "nothing about her is left to send");
 

@@ -12,6 +12,8 @@ fn public_routes() -> Vec<String> {
         ["/", "/about", "/contact", "/quote", "/thank-you", "/bookings"].iter().map(|s| s.to_string()).collect();
     routes.extend(SERVICES.iter().map(|s| s.to_string()));
     routes.extend(CITIES.iter().map(|c| format!("/locations/{c}")));
+    // The lists come from business.json: a page dropped there must still fail here.
+    assert_eq!(routes.len(), 23, "docs/product.md#pages has 23 public routes");
     routes
 }
 

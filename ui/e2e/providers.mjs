@@ -268,7 +268,7 @@ http
       });
     }
     if (req.method === "GET" && url.pathname === "/texts") return json(res, 200, texts);
-    const optOut = /^\/twilio\/unsubscribed\/(\+\d+)$/.exec(url.pathname);
+    const optOut = /^\/twilio\/unsubscribed\/(\+\d+)$/.exec(decodeURIComponent(url.pathname));
     if (req.method === "POST" && optOut) {
       unsubscribed.add(optOut[1]);
       return json(res, 200, { ok: true });

@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import routes from "./routes.json" with { type: "json" };
+import business from "../src/content/business.json" with { type: "json" };
 
-// Routes of docs/product.md#pages, written out (in routes.json, which scripts/lighthouse.mjs
-// reads too) so that a missing page fails a test.
-export const cities: string[] = routes.cities;
-export const services: string[] = routes.services;
+// The city and service pages of docs/product.md#pages, from the file the build
+// makes them from (scripts/lighthouse.mjs reads it too); the count is the
+// docs' own, so a page dropped from the file still fails a test.
+export const cities: string[] = business.cities.map((c) => c.slug);
+export const services: string[] = business.services.map((s) => s.slug);
 export const contentRoutes = [
   "/about",
   "/contact",
@@ -15,6 +16,8 @@ export const contentRoutes = [
   ...cities.map((c) => `/locations/${c}`),
 ];
 export const publicRoutes = ["/", "/quote", "/bookings", ...contentRoutes];
+if (publicRoutes.length !== 23)
+  throw new Error(`docs/product.md#pages has 23 public routes, not ${publicRoutes.length}`);
 
 /** Resolves once React has hydrated the page (App sets the flag). */
 export const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");

@@ -14,7 +14,9 @@ import chromiumConfig from "../e2e/chromium.json" with { type: "json" };
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const routes = JSON.parse(readFileSync(path.join(here, "..", "e2e", "routes.json"), "utf8"));
+// The pages' slugs come from the file the build makes them from (as in e2e/support.ts).
+const business = JSON.parse(readFileSync(path.join(here, "..", "src", "content", "business.json"), "utf8"));
+const routes = { cities: business.cities.map((c) => c.slug), services: business.services.map((s) => s.slug) };
 // The same list as e2e/support.ts publicRoutes.
 const publicRoutes = [
   "/",

@@ -8,6 +8,7 @@ import { Tabs } from "../../components/staff/ui";
 import { adminLogout, fetchSession } from "../../features/accounts/staffSession";
 import { PushToggle } from "../../features/messages/PushToggle";
 import { DashboardContext, isUnauthorized, type Dashboard } from "../../lib/staff/dashboard";
+import places from "../../lib/staff/places.json";
 import { toast } from "../../lib/toast";
 import {
   alertsWanted,
@@ -241,14 +242,7 @@ function viewOf(e: LiveLead): readonly [string, string | undefined, string | und
   const kind = e.kind === "message" ? e.leadKind : e.kind;
   const id = e.kind === "message" ? e.leadId : e.id;
   const lead = kind && id != null ? `${kind}-${id}` : undefined;
-  switch (kind) {
-    case "booking":
-      return ["jobs", undefined, lead];
-    case "quote":
-      return ["leads", "quotes", lead];
-    case "contact":
-      return ["leads", "contacts", lead];
-    default:
-      return ["leads", "analyzer", lead];
-  }
+  const kinds: Record<string, { tab: string; view?: string }> = places.leadKinds;
+  const place = (kind && kinds[kind]) || kinds.analyzer;
+  return [place.tab, place.view, lead];
 }

@@ -2,6 +2,7 @@
 // requests, jobs, invoices and receipts, found by their email once a mailed
 // link has verified it. Until then, a notice and a way to get a new link.
 import { useEffect, useState } from "react";
+import { METHOD_LABELS as METHOD_TITLES } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
 import { toast } from "../../lib/toast";
 import { fetchHistory, sendVerificationLink, type History } from "./api";
@@ -12,15 +13,6 @@ const KIND_TITLES: Record<string, string> = {
   booking: "Booking",
   contact: "Contact message",
   analyzer: "Analyzer request",
-};
-
-const METHOD_TITLES: Record<string, string> = {
-  cash: "Cash",
-  zelle: "Zelle",
-  cashapp: "Cash App",
-  check: "Check",
-  "card-on-site": "Card (on site)",
-  card: "Card",
 };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();

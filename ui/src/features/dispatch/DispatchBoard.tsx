@@ -8,10 +8,9 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { telHref } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
+import { OPEN_JOB_STATUSES as OPEN_STATUSES } from "../../lib/lists";
 import { assignJob, fetchBoard, type Board, type Job } from "./api";
 import type { MapHandle, Marker } from "./map";
-
-const OPEN_STATUSES = ["pending", "scheduled", "en route", "on site"];
 
 export function DispatchBoard() {
   const { fail, reloadKey, reload } = useDashboard();

@@ -2,14 +2,16 @@
 import { apiRequest } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 import type { LeadKind } from "../../lib/staff/api";
+import { JOB_STATUSES as ALL_STATUSES } from "../../lib/lists";
 
 type Schemas = components["schemas"];
 
-export const JOB_STATUSES = ["pending", "scheduled", "en route", "on site", "completed", "cancelled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 export type Job = Schemas["Job"];
 export type NewJobBody = Schemas["NewJobBody"];
 export type JobChangesBody = Schemas["JobChangesBody"];
+export type JobStatus = Exclude<JobChangesBody["status"], "" | null | undefined>;
+// The document's enum is made from the same list, so the narrowing holds.
+export const JOB_STATUSES = ALL_STATUSES as readonly JobStatus[];
 /** The server also takes the amount as typed, so its own message names a bad one (the document says number). */
 export type JobChanges = Omit<JobChangesBody, "jobValue"> & { jobValue?: JobChangesBody["jobValue"] | string };
 export const createJob = (submissionType: LeadKind, submissionId: number) =>

@@ -1,10 +1,12 @@
 // The form's markup on its own: the page shows it before the code loads and
 // the lazily loaded live form drives it after, so both import this file
-// rather than each other.
-import { Honeypot, SelectField, TextAreaField, TextField, SubmitButton } from "../../components/FormFields";
+// rather than each other. Its fields come from forms.json through Field.tsx,
+// the list the server's no-JavaScript page is made from too.
+import { Honeypot, SubmitButton } from "../../components/FormFields";
 import type { FormViewProps } from "../../components/LazyForm";
 import { OfflineNote } from "./OfflineNote";
-import { bookingUrgencyOptions, preferredTimeOptions, serviceNeededOptions, vehicleTypeOptions } from "./options";
+import { Field, byName } from "./Field";
+import forms from "./forms.json";
 
 export type BookingField =
   | "name"
@@ -19,6 +21,8 @@ export type BookingField =
   | "preferredTime";
 
 export type BookingFormViewProps = FormViewProps<BookingField>;
+
+const fields = byName<BookingField>(forms.booking);
 
 /** The heavy-duty diesel booking form as markup; it posts as a plain form without JavaScript. */
 export function BookingFormView({
@@ -39,88 +43,22 @@ export function BookingFormView({
     >
       <Honeypot />
       <div className="field-row">
-        <TextField
-          id="booking-name"
-          label="Full Name *"
-          autoComplete="name"
-          registration={bind("name")}
-          error={errors.name}
-        />
-        <TextField
-          id="booking-phone"
-          label="Phone Number *"
-          type="tel"
-          autoComplete="tel"
-          registration={bind("phone")}
-          error={errors.phone}
-        />
+        <Field spec={fields.name} registration={bind("name")} error={errors.name} />
+        <Field spec={fields.phone} registration={bind("phone")} error={errors.phone} />
       </div>
       <div className="field-row">
-        <TextField
-          id="booking-email"
-          label="Email (optional)"
-          type="email"
-          autoComplete="email"
-          registration={bind("email")}
-          error={errors.email}
-        />
-        <SelectField
-          id="booking-vehicle"
-          label="Vehicle Type *"
-          options={vehicleTypeOptions}
-          placeholder="Select vehicle type"
-          registration={bind("vehicleType")}
-          error={errors.vehicleType}
-        />
+        <Field spec={fields.email} registration={bind("email")} error={errors.email} />
+        <Field spec={fields.vehicleType} registration={bind("vehicleType")} error={errors.vehicleType} />
       </div>
-      <TextField
-        id="booking-location"
-        label="Location *"
-        placeholder="Address, highway and mile marker, or landmark"
-        registration={bind("location")}
-        error={errors.location}
-      />
+      <Field spec={fields.location} registration={bind("location")} error={errors.location} />
       <div className="field-row">
-        <SelectField
-          id="booking-service"
-          label="Service Needed *"
-          options={serviceNeededOptions}
-          placeholder="Select service needed"
-          registration={bind("serviceNeeded")}
-          error={errors.serviceNeeded}
-        />
-        <SelectField
-          id="booking-urgency"
-          label="Urgency *"
-          options={bookingUrgencyOptions}
-          placeholder="Select urgency level"
-          registration={bind("urgency")}
-          error={errors.urgency}
-        />
+        <Field spec={fields.serviceNeeded} registration={bind("serviceNeeded")} error={errors.serviceNeeded} />
+        <Field spec={fields.urgency} registration={bind("urgency")} error={errors.urgency} />
       </div>
-      <TextAreaField
-        id="booking-description"
-        label="Describe the Issue *"
-        placeholder="Symptoms, fault codes, what happened"
-        registration={bind("description")}
-        error={errors.description}
-      />
+      <Field spec={fields.description} registration={bind("description")} error={errors.description} />
       <div className="field-row">
-        <TextField
-          id="booking-date"
-          label="Preferred Date (optional)"
-          type="date"
-          registration={bind("preferredDate")}
-          error={errors.preferredDate}
-        />
-        <SelectField
-          id="booking-time"
-          label="Preferred Time (optional)"
-          options={preferredTimeOptions}
-          placeholder="Any time"
-          registration={bind("preferredTime")}
-          error={errors.preferredTime}
-        />
+        <Field spec={fields.preferredDate} registration={bind("preferredDate")} error={errors.preferredDate} />
+        <Field spec={fields.preferredTime} registration={bind("preferredTime")} error={errors.preferredTime} />
       </div>
       {queued && <OfflineNote />}
       <SubmitButton submitting={submitting} busy="Submitting...">

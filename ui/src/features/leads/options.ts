@@ -3,11 +3,7 @@
 // Named imports let the bundle leave out what no page uses (the file's comment).
 import * as lists from "./options.json";
 
-type Option = { value: string; label: string };
-type Pair = readonly [string, string];
-
-const labelled = (pairs: readonly (readonly string[])[]): Option[] =>
-  (pairs as readonly Pair[]).map(([value, label]) => ({ value, label }));
+// The forms' selects show the labels (Field.tsx); the rules want the values.
 const values = (pairs: readonly (readonly string[])[]): readonly string[] => pairs.map((p) => p[0]);
 
 export const quoteUrgencies: readonly string[] = lists.quoteUrgencies;
@@ -17,10 +13,6 @@ export const serviceTypes: readonly string[] = lists.serviceTypes;
 export const locations: readonly string[] = lists.locations;
 
 export const vehicleTypes = values(lists.vehicleTypes);
-export const vehicleTypeOptions = labelled(lists.vehicleTypes);
 export const servicesNeeded = values(lists.servicesNeeded);
-export const serviceNeededOptions = labelled(lists.servicesNeeded);
 export const bookingUrgencies = values(lists.bookingUrgencies);
-export const bookingUrgencyOptions = labelled(lists.bookingUrgencies);
 export const preferredTimes = values(lists.preferredTimes);
-export const preferredTimeOptions = labelled(lists.preferredTimes);

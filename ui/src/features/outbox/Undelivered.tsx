@@ -30,7 +30,7 @@ export function Undelivered() {
   return (
     <section className="card undelivered" aria-labelledby="not-sent">
       <h3 id="not-sent">Not sent ({rows.length})</h3>
-      <p className="muted small">These messages were given up after every retry. Reach these people another way.</p>
+      <p className="muted small">These messages never went out. Reach these people another way.</p>
       <ul className="plain-list">
         {rows.map((r) => (
           <li key={r.id}>
@@ -40,8 +40,9 @@ export function Undelivered() {
                 {" "}
                 · {r.lead.kind} #{r.lead.id}
               </>
-            )}{" "}
-            · {r.subject}
+            )}
+            {/* A text's or a push's subject only repeats its channel. */}
+            {r.channel !== "sms" && r.channel !== "push" && <> · {r.subject}</>}
             <br />
             <span className="muted small">
               {when(r.givenUpAt)} after {r.attempts} {r.attempts === 1 ? "try" : "tries"}: {r.reason}

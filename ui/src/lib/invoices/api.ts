@@ -18,14 +18,8 @@ export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines" | "discountCent
 export type NewPayment = Schemas["NewPaymentBody"];
 export type PaymentMethod = NewPayment["method"];
 
-/** An invoice's status as people read it. */
-export const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  "partly-paid": "Partly paid",
-  paid: "Paid",
-  void: "Void",
-};
+/** An invoice's status as people read it (lib/lists.json). */
+export { INVOICE_STATUS_LABELS as STATUS_LABELS } from "../lists";
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");

@@ -3,19 +3,13 @@
 // The back office checks its forms with these; the technician's step keeps
 // its own wording for the same limits (InvoiceStep), so both share the limits.
 import * as z from "zod/mini";
+import { MANUAL_METHODS } from "../lists";
 import { formatCents } from "../money";
 
 export const MAX_PRICE_CENTS = 10_000_000;
 export const MAX_TOTAL_CENTS = 100_000_000;
-export const MANUAL_METHODS = ["cash", "zelle", "cashapp", "check", "card-on-site"] as const;
-export const METHOD_LABELS: Record<string, string> = {
-  cash: "Cash",
-  zelle: "Zelle",
-  cashapp: "Cash App",
-  check: "Check",
-  "card-on-site": "Card on site",
-  card: "Card (online)",
-};
+// The manual methods and their words come from lib/lists.json, as the server's do.
+export { MANUAL_METHODS, METHOD_LABELS } from "../lists";
 
 const cents = (name: string, min: number, max: number, required = true) =>
   z.unknown().check(
@@ -106,10 +100,10 @@ export const invoiceSchema = z.object({
 export const paymentSchema = z.object({
   method: z.unknown().check(
     z.check<unknown>((ctx) => {
-      if (!MANUAL_METHODS.includes(ctx.value as (typeof MANUAL_METHODS)[number]))
+      if (typeof ctx.value !== "string" || !MANUAL_METHODS.includes(ctx.value))
         ctx.issues.push({
           code: "custom",
-          message: "Method must be one of cash, zelle, cashapp, check, card-on-site",
+          message: `Method must be one of ${MANUAL_METHODS.join(", ")}`,
           input: ctx.value,
         });
     }),

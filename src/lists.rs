@@ -1,0 +1,84 @@
+//! Payment methods, invoice statuses and job statuses with their words, read
+//! from the file the UI reads too (ui/src/lib/lists.json): a value or a
+//! label changed there changes on both sides at once.
+use serde::Deserialize;
+use std::sync::LazyLock;
+
+#[derive(Debug, Deserialize)]
+pub struct PaymentMethod {
+    pub value: String,
+    pub label: String,
+    /// Recorded by hand by staff or a technician; "card" is Stripe's alone.
+    pub manual: bool,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct InvoiceStatus {
+    pub value: String,
+    pub label: String,
+    /// The word on the customer's own invoice page ("Due" rather than "Sent").
+    pub customer: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct JobStatusEntry {
+    pub value: String,
+    pub tech: String,
+    /// Completes "Your technician is …" on the tracking page.
+    pub tracking: String,
+    pub open: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Lists {
+    pub payment_methods: Vec<PaymentMethod>,
+    pub invoice_statuses: Vec<InvoiceStatus>,
+    pub job_statuses: Vec<JobStatusEntry>,
+}
+
+// Compiled in and parsed by a test, so a built binary cannot fail here.
+#[allow(clippy::expect_used)]
+pub static LISTS: LazyLock<Lists> =
+    LazyLock::new(|| serde_json::from_str(include_str!("../ui/src/lib/lists.json")).expect("lists.json is valid"));
+
+/// The validators want `&'static str` slices; LISTS lives for the whole process.
+fn values<T>(items: &'static [T], value: fn(&'static T) -> &'static str) -> Vec<&'static str> {
+    items.iter().map(value).collect()
+}
+
+pub static MANUAL_METHODS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| LISTS.payment_methods.iter().filter(|m| m.manual).map(|m| m.value.as_str()).collect());
+
+pub static INVOICE_STATUSES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| values(&LISTS.invoice_statuses, |s| s.value.as_str()));
+
+pub fn method_label(method: &str) -> &'static str {
+    LISTS.payment_methods.iter().find(|m| m.value == method).map_or("Card", |m| m.label.as_str())
+}
+
+pub fn invoice_status_for_customer(status: &str) -> &'static str {
+    LISTS.invoice_statuses.iter().find(|s| s.value == status).map_or("Due", |s| s.customer.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_file_parses() {
+        assert_eq!(*MANUAL_METHODS, ["cash", "zelle", "cashapp", "check", "card-on-site"]);
+        assert_eq!(*INVOICE_STATUSES, ["draft", "sent", "partly-paid", "paid", "void"]);
+        assert_eq!(method_label("cashapp"), "Cash App");
+        assert_eq!(invoice_status_for_customer("sent"), "Due");
+    }
+
+    #[test]
+    fn job_statuses_are_in_the_order_of_the_variants() {
+        use crate::jobs::validate::JobStatus;
+        assert_eq!(LISTS.job_statuses.len(), JobStatus::ALL.len());
+        let named: Vec<&str> = JobStatus::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(named, ["pending", "scheduled", "en route", "on site", "completed", "cancelled"]);
+        assert_eq!(JobStatus::EnRoute.tracking_words(), "on the way");
+    }
+}

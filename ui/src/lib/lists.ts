@@ -1,0 +1,17 @@
+// Payment methods, invoice statuses and job statuses, from the file the
+// server reads too (src/lists.rs): the dashboard, the technician's app and the
+// customer's pages cannot name them differently from the server.
+import * as lists from "./lists.json";
+
+const byValue = <T extends { value: string }>(items: readonly T[], word: (t: T) => string) =>
+  Object.fromEntries(items.map((t) => [t.value, word(t)])) as Record<string, string>;
+
+export const MANUAL_METHODS = lists.paymentMethods.filter((m) => m.manual).map((m) => m.value);
+export const METHOD_LABELS = byValue(lists.paymentMethods, (m) => m.label);
+
+export const INVOICE_STATUS_LABELS = byValue(lists.invoiceStatuses, (s) => s.label);
+
+export const JOB_STATUSES = lists.jobStatuses.map((s) => s.value);
+export const OPEN_JOB_STATUSES = lists.jobStatuses.filter((s) => s.open).map((s) => s.value);
+/** The words on the technician's app ("On my way" for "en route"). */
+export const TECH_JOB_LABELS = byValue(lists.jobStatuses, (s) => s.tech);
