@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
-import { ForgotFormView } from "./ForgotPasswordPage";
+import { ForgotFormView } from "./ForgotFormView";
 import { forgotPassword } from "./api";
 import { forgotSchema, messageOf } from "./schemas";
 

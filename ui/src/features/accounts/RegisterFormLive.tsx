@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
-import { RegisterFormView } from "./RegisterPage";
+import { RegisterFormView } from "./RegisterFormView";
 import { register } from "./api";
 import { messageOf, registerSchema } from "./schemas";
 

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import type { LiveProps } from "../../components/LazyForm";
 import { useLiveForm } from "../../lib/liveForm";
 import { toast } from "../../lib/toast";
-import { ResetFormView } from "./ResetPasswordPage";
+import { ResetFormView } from "./ResetFormView";
 import { resetPassword } from "./api";
 import { messageOf, resetSchema } from "./schemas";
 

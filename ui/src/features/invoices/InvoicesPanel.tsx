@@ -3,7 +3,8 @@
 // and the CSV of what is shown.
 import { useEffect, useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { STATUS_LABELS, csvHref, fetchInvoices, type InvoiceFilter, type InvoiceSummary } from "./api";
+import { STATUS_LABELS } from "../../lib/invoices/api";
+import { csvHref, fetchInvoices, type InvoiceFilter, type InvoiceSummary } from "./api";
 import { formatCents } from "../../lib/money";
 
 const FILTERS = [

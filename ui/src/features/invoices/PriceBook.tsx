@@ -5,17 +5,10 @@ import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { useFieldErrors } from "../../lib/zodResolver";
 import { toast } from "../../lib/toast";
-import {
-  addPrice,
-  changePrice,
-  fetchInvoiceSettings,
-  fetchPriceBook,
-  removePrice,
-  type InvoiceSettings,
-  type PriceBookItem,
-} from "./api";
+import { addPrice, changePrice, removePrice } from "./api";
+import { fetchInvoiceSettings, fetchPriceBook, type InvoiceSettings, type PriceBookItem } from "../../lib/invoices/api";
 import { dollarsToCents, formatCents } from "../../lib/money";
-import { priceItemSchema } from "./schemas";
+import { priceItemSchema } from "../../lib/invoices/rules";
 
 export function PriceBookSettings() {
   const { fail } = useDashboard();

@@ -4,7 +4,7 @@ import { CallOrGoHome } from "../../components/CallLink";
 import { phones } from "../../content/business";
 import { apiRequest } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
-import { BookingFormView } from "./BookingForm";
+import { BookingFormView } from "./BookingFormView";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import type { SessionInfo } from "./api";
 import { bookingSchema, type BookingInput } from "./schemas";

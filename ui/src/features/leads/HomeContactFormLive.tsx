@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "../../lib/zodResolver";
-import { HomeFormView } from "./HomeContactForm";
+import { HomeFormView } from "./HomeFormView";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import { homeQuoteSchema, type HomeQuoteInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";

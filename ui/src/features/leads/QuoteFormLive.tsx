@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { business } from "../../content/business";
 import { zodResolver } from "../../lib/zodResolver";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
-import { QuoteFormView } from "./QuoteForm";
+import { QuoteFormView } from "./QuoteFormView";
 import { quoteSchema, type QuoteInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 

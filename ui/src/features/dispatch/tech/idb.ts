@@ -2,7 +2,7 @@
 // it made (by job: GET /api/tech/jobs does not carry them) in IndexedDB, so
 // the list and each job's details open without a signal.
 import type { Job } from "../api";
-import type { Invoice } from "./invoiceApi";
+import type { Invoice } from "../../../lib/invoices/api";
 import type { Pending, Store } from "./outbox";
 
 const DB = "roadside-tech";

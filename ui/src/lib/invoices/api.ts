@@ -1,25 +1,25 @@
-// The technician's invoice at Completed (docs/product.md#dispatch): the price
-// book, a new invoice for their job, a payment taken on site, the link texted
-// to the customer. Online only: an invoice gets its number from the server.
-import { apiRequest } from "../../../lib/api";
-import type { components } from "../../../lib/api-schema";
-import { INVOICE_STATUS_LABELS, MANUAL_METHODS, METHOD_LABELS } from "../../../lib/lists";
+// The invoice client both invoice screens use (docs/product.md#invoices): the
+// back office's job card and the technician's step at Completed read the
+// price book and the tax rate, make an invoice for a job, record a payment
+// taken by hand and send the customer's link through these same calls.
+import { apiRequest } from "../api";
+import type { components } from "../api-schema";
 
 type Schemas = components["schemas"];
 export type Invoice = Schemas["Invoice"];
+export type JobInvoice = Schemas["JobInvoice"];
 export type PriceBookItem = Schemas["PriceBookItem"];
 export type InvoiceSettings = Schemas["InvoiceSettings"];
 export type NewLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
-export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines"> & { lines: NewLine[] };
+export type NewInvoice = Omit<Schemas["NewInvoiceBody"], "lines" | "discountCents"> & {
+  lines: NewLine[];
+  discountCents: number;
+};
 export type NewPayment = Schemas["NewPaymentBody"];
 export type PaymentMethod = NewPayment["method"];
 
-/** The ways a technician records a payment by hand, as the server names them. */
-export const manualMethods = MANUAL_METHODS.map((value) => ({
-  value: value as PaymentMethod,
-  label: METHOD_LABELS[value],
-}));
-export const invoiceStatus = INVOICE_STATUS_LABELS;
+/** An invoice's status as people read it (lib/lists.json). */
+export { INVOICE_STATUS_LABELS as STATUS_LABELS } from "../lists";
 
 export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
@@ -28,3 +28,4 @@ export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "
 export const recordPayment = (id: number, body: NewPayment) =>
   apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
 export const sendInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/send`);
+export const voidInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/void`);

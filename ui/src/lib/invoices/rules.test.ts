@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../lib/zodResolver";
-import { invoiceSchema, paymentSchema, priceItemSchema } from "./schemas";
+import { fieldErrors } from "../zodResolver";
+import { invoiceSchema, paymentSchema, priceItemSchema } from "./rules";
 
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 

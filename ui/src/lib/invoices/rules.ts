@@ -1,13 +1,15 @@
 // Invoice, payment and price book rules, message for message the server's
 // (src/invoices/validate.rs); tests/cases/invoices.json is run against both.
+// The back office checks its forms with these; the technician's step keeps
+// its own wording for the same limits (InvoiceStep), so both share the limits.
 import * as z from "zod/mini";
-import { formatCents } from "../../lib/money";
+import { MANUAL_METHODS } from "../lists";
+import { formatCents } from "../money";
 
-const MAX_PRICE = 10_000_000;
-const MAX_TOTAL = 100_000_000;
-import { MANUAL_METHODS, METHOD_LABELS } from "../../lib/lists";
-
-export { MANUAL_METHODS, METHOD_LABELS };
+export const MAX_PRICE_CENTS = 10_000_000;
+export const MAX_TOTAL_CENTS = 100_000_000;
+// The manual methods and their words come from lib/lists.json, as the server's do.
+export { MANUAL_METHODS, METHOD_LABELS } from "../lists";
 
 const cents = (name: string, min: number, max: number, required = true) =>
   z.unknown().check(
@@ -58,7 +60,7 @@ const line = z.object({
         ctx.issues.push({ code: "custom", message: "Quantity must be a number from 0.01 to 1000", input: q });
     }),
   ),
-  unitPriceCents: cents("Unit price", 0, MAX_PRICE),
+  unitPriceCents: cents("Unit price", 0, MAX_PRICE_CENTS),
   taxable: z.optional(flag),
 });
 
@@ -92,7 +94,7 @@ export const invoiceSchema = z.object({
       });
     }),
   ),
-  discountCents: cents("Discount", 0, MAX_TOTAL, false),
+  discountCents: cents("Discount", 0, MAX_TOTAL_CENTS, false),
 });
 
 export const paymentSchema = z.object({
@@ -106,12 +108,12 @@ export const paymentSchema = z.object({
         });
     }),
   ),
-  amountCents: cents("Amount", 1, MAX_TOTAL),
+  amountCents: cents("Amount", 1, MAX_TOTAL_CENTS),
   reference: z.unknown(),
 });
 
 export const priceItemSchema = z.object({
   name: requiredText(80, "Name is required"),
-  priceCents: cents("Price", 0, MAX_PRICE),
+  priceCents: cents("Price", 0, MAX_PRICE_CENTS),
   taxable: flag,
 });

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import type { Invoice } from "../../../lib/invoices/api";
+import { navigateHref, type Job } from "../api";
+import { CancelForm } from "./CancelForm";
+import { CompleteForm } from "./CompleteForm";
+import { InvoiceStep } from "./InvoiceStep";
+import { OPEN, label, tel } from "./labels";
+import type { Change } from "./sync";
+
+/** A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, and the invoice once completed. */
+export function JobView({
+  job,
+  eta,
+  change,
+  online,
+  invoice,
+  keepInvoice,
+}: {
+  job: Job;
+  eta?: string;
+  change: Change;
+  online: boolean;
+  invoice?: Invoice;
+  keepInvoice: (jobId: number, invoice: Invoice) => void;
+}) {
+  const [form, setForm] = useState<"complete" | "cancel" | null>(null);
+  const c = job.customer;
+  const nav = navigateHref(job);
+  const open = OPEN.includes(job.status);
+  return (
+    <article className="tech-detail" aria-labelledby="job-title">
+      <h1 id="job-title" className="tech-h1">
+        {c?.name || `Job #${job.id}`}
+      </h1>
+      <p className="tech-badge big">{label[job.status] ?? job.status}</p>
+      <dl className="tech-facts">
+        {c?.service && (
+          <>
+            <dt>Service</dt>
+            <dd>{c.service}</dd>
+          </>
+        )}
+        {c?.location && (
+          <>
+            <dt>Location</dt>
+            <dd>{c.location}</dd>
+          </>
+        )}
+        {job.latitude != null && job.longitude != null && (
+          <>
+            <dt>GPS</dt>
+            <dd>
+              {job.latitude.toFixed(5)}, {job.longitude.toFixed(5)}
+            </dd>
+          </>
+        )}
+        {c?.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>{c.phone}</dd>
+          </>
+        )}
+        {job.notes && (
+          <>
+            <dt>Notes</dt>
+            <dd>{job.notes}</dd>
+          </>
+        )}
+      </dl>
+      {job.status === "en route" && (
+        <p className="tech-sharing" role="status">
+          Sharing your position with the customer{eta ? ` · ${eta}` : ""}. Keep this app open while you drive: phones
+          stop sharing positions in the background.
+        </p>
+      )}
+      <div className="tech-actions">
+        {c?.phone && (
+          <a className="tech-btn call" href={tel(c.phone)}>
+            Call customer
+          </a>
+        )}
+        {nav && (
+          <a className="tech-btn" href={nav} target="_blank" rel="noopener noreferrer">
+            Navigate
+          </a>
+        )}
+      </div>
+      {open && form === null && (
+        <div className="tech-actions">
+          {(job.status === "pending" || job.status === "scheduled") && (
+            <button type="button" className="tech-btn primary" onClick={() => void change(job, "en route")}>
+              On my way
+            </button>
+          )}
+          {job.status === "en route" && (
+            <button type="button" className="tech-btn primary" onClick={() => void change(job, "on site")}>
+              Arrived
+            </button>
+          )}
+          {job.status === "on site" && (
+            <button type="button" className="tech-btn primary" onClick={() => setForm("complete")}>
+              Completed
+            </button>
+          )}
+          <button type="button" className="tech-btn quiet" onClick={() => setForm("cancel")}>
+            Cancel job
+          </button>
+        </div>
+      )}
+      {form === "complete" && <CompleteForm job={job} change={change} close={() => setForm(null)} />}
+      {form === "cancel" && <CancelForm job={job} change={change} close={() => setForm(null)} />}
+      {(job.status === "completed" || invoice) && (
+        <InvoiceStep key={job.id} job={job} online={online} invoice={invoice} keep={(i) => keepInvoice(job.id, i)} />
+      )}
+    </article>
+  );
+}
