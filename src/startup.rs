@@ -111,7 +111,7 @@ impl Application {
         let streams = Arc::new(crate::web::streams::Streams::new(&config));
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let checkout = Arc::new(crate::invoices::guard::CheckoutGuard::new(&config.invoices));
-        let state = AppState {
+        let state = AppState::new(crate::state::Services {
             db,
             leads,
             site,
@@ -130,7 +130,7 @@ impl Application {
             reviews,
             streams,
             checkout,
-        };
+        });
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),
             state.config.clone(),

@@ -1,5 +1,5 @@
 //! The built UI, baked into the binary: prerendered pages and hashed assets.
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -38,10 +38,12 @@ struct ManifestPage {
 /// second for the whole site, so it is made on a background thread after the
 /// server already answers, and pages go out as gzip until it is there.
 /// A restart is then no longer downtime.
+/// The bodies are `Bytes` so that a response shares them instead of copying
+/// the page on every request.
 struct Page {
-    identity: Vec<u8>,
-    gzip: Vec<u8>,
-    brotli: OnceLock<Vec<u8>>,
+    identity: Bytes,
+    gzip: Bytes,
+    brotli: OnceLock<Bytes>,
     etag: String,
     etag_header: HeaderValue,
 }
@@ -53,8 +55,8 @@ impl Page {
         let etag_header = HeaderValue::from_str(&etag)?;
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
         gz.write_all(&identity)?;
-        let gzip = gz.finish()?;
-        Ok(Page { identity, gzip, brotli: OnceLock::new(), etag, etag_header })
+        let gzip = Bytes::from(gz.finish()?);
+        Ok(Page { identity: Bytes::from(identity), gzip, brotli: OnceLock::new(), etag, etag_header })
     }
 
     fn compress_brotli(&self) {
@@ -64,7 +66,7 @@ impl Page {
             // Writing into memory cannot fail; should it, the page goes out as gzip.
             let written = w.write_all(&self.identity).is_ok();
             drop(w);
-            if written { out } else { Vec::new() }
+            if written { Bytes::from(out) } else { Bytes::new() }
         });
     }
 }
@@ -292,7 +294,12 @@ fn asset_response(path: &str, method: &Method, headers: &HeaderMap) -> Option<Re
     if let Some(enc) = encoding {
         out.push((header::CONTENT_ENCODING, HeaderValue::from_static(enc)));
     }
-    let body = if method == Method::HEAD { Body::empty() } else { Body::from(data.into_owned()) };
+    // The embedded files live in the binary: borrowed, never copied per request.
+    let data = match data {
+        std::borrow::Cow::Borrowed(bytes) => Bytes::from_static(bytes),
+        std::borrow::Cow::Owned(bytes) => Bytes::from(bytes),
+    };
+    let body = if method == Method::HEAD { Body::empty() } else { Body::from(data) };
     Some(respond(StatusCode::OK, &out, body))
 }
 
