@@ -335,3 +335,16 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     }
     Ok(page.items)
 }
+
+/// What the API answers for it.
+impl From<JobError> for crate::error::ApiError {
+    fn from(e: JobError) -> Self {
+        use crate::error::ApiError;
+        match e {
+            JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
+            JobError::NotFound => ApiError::NotFound,
+            JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
+            JobError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}

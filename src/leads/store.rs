@@ -696,3 +696,14 @@ pub fn delete<R: ListRow + Serialize>(
     tx.commit()?;
     Ok(true)
 }
+
+/// What the API answers for it.
+impl From<ListError> for crate::error::ApiError {
+    fn from(e: ListError) -> Self {
+        use crate::error::ApiError;
+        match e {
+            ListError::BadFilter(fields) => ApiError::Invalid(fields),
+            ListError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
