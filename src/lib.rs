@@ -20,6 +20,7 @@ pub mod mail;
 pub mod messages;
 pub mod ops;
 pub mod outbox;
+pub mod phone;
 pub mod privacy;
 pub mod ratelimit;
 pub mod reviews;

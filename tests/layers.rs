@@ -25,7 +25,6 @@ const NOT_YET: &[(&str, &str)] = &[
     ("accounts/history.rs", "leads"),
     ("accounts/mod.rs", "api"),
     ("accounts/verify.rs", "alerts"),
-    ("config.rs", "messages"),
     ("jobs/mod.rs", "dispatch"),
     ("jobs/store.rs", "dispatch"),
     ("jobs/store.rs", "invoices"),

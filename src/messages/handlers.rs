@@ -1,13 +1,13 @@
 //! The routes of messages: the provider's webhooks (texts in, delivery
 //! status), each lead's thread and staff replies, and staff devices'
 //! push subscriptions.
-use super::phone::E164;
 use super::{LeadRef, PushNotice, is_start, is_stop, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
 use crate::leads::LeadKind;
 use crate::leads::feed::LeadEvent;
+use crate::phone::E164;
 use crate::state::AppState;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;

@@ -6,7 +6,7 @@
 //! of what it announces and delivered by its worker through `Delivery`,
 //! with retries that survive a restart.
 pub mod handlers;
-pub mod phone;
+pub use crate::phone;
 pub mod push;
 pub mod twilio;
 
@@ -14,8 +14,8 @@ use crate::config::{Config, SmsConfig};
 use crate::content::{BUSINESS, fill};
 use crate::db::Db;
 use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
+use crate::phone::E164;
 use futures_util::future::BoxFuture;
-use phone::E164;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
