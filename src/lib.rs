@@ -23,6 +23,7 @@ pub mod outbox;
 pub mod phone;
 pub mod privacy;
 pub mod ratelimit;
+pub mod refs;
 pub mod reviews;
 pub mod startup;
 pub mod state;

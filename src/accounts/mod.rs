@@ -12,7 +12,7 @@ mod verify;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::time::Duration;
@@ -99,7 +99,8 @@ impl Role {
     }
 }
 
-/// Which role a staff route is for (`api::access`).
+/// Which role a staff route is for: `api::router` attaches it to each
+/// group of staff routes, as a request extension that `require_staff` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
     /// The back office: the owner's role only.
@@ -116,18 +117,11 @@ pub(crate) const TECHNICIAN_ONLY: &str = "This is the technician's app: only a t
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401, and then the route's role, or 403. A customer's session
 /// is not enough. The role is decided here, once for every route, from the
-/// router group the route is in, so no handler can forget it.
+/// router group the route is in (its `Access`), so no handler can forget it.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
-    // A method no staff route of this path answers (PUT /api/quotes, TRACE...)
-    // goes on to the router's 405, as on a path with no staff route.
-    let path = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
-    let access = match &path {
-        Some(p) => match crate::api::access(req.method(), p) {
-            Some(access) => access,
-            None => return next.run(req).await,
-        },
-        None => Access::Owner,
-    };
+    // The role comes with the route's group (`api::router`); a route
+    // without one is the owner's.
+    let access = req.extensions().get::<Access>().copied().unwrap_or(Access::Owner);
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {
             let refused = match (access, user.role) {

@@ -7,7 +7,7 @@ use super::filter::{LeadFilter, has_column};
 use super::rows::Quote;
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::accounts::Staff;
-use crate::alerts::{self, Alert};
+use crate::alerts::Alert;
 use crate::analytics::{self, Attribution};
 use crate::audit::{self, Change};
 use crate::config::AlertConfig;
@@ -17,67 +17,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LeadKind {
-    Quote,
-    Booking,
-    Contact,
-    /// A request from the home page's analyzer, or the lead a chat produced.
-    Analyzer,
-    /// A chat conversation with the assistant.
-    Chat,
-}
-
-impl LeadKind {
-    /// The kinds staff list, filter, export and turn into jobs. A chat is
-    /// not among them: it reaches those through the analyzer request it sends.
-    pub const ALL: [LeadKind; 4] = [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote",
-            LeadKind::Booking => "booking",
-            LeadKind::Contact => "contact",
-            LeadKind::Analyzer => "analyzer",
-            LeadKind::Chat => "chat",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<LeadKind> {
-        LeadKind::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-
-    pub fn table(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote_submissions",
-            LeadKind::Booking => "booking_submissions",
-            LeadKind::Contact => "contact_submissions",
-            LeadKind::Analyzer => "smart_analyzer_submissions",
-            LeadKind::Chat => "chatbot_interactions",
-        }
-    }
-
-    /// Where the dashboard lists this kind (its tab and sub-tab in the URL).
-    fn dashboard_query(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "tab=leads&view=quotes",
-            LeadKind::Booking => "tab=jobs",
-            LeadKind::Contact => "tab=leads&view=contacts",
-            LeadKind::Analyzer => "tab=leads&view=analyzer",
-            LeadKind::Chat => "tab=leads&view=analyzer",
-        }
-    }
-
-    fn title(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote request",
-            LeadKind::Booking => "diesel service booking",
-            LeadKind::Contact => "contact message",
-            LeadKind::Analyzer => "service analyzer request",
-            LeadKind::Chat => "chat lead",
-        }
-    }
-}
+pub use crate::refs::LeadKind;
 
 /// The facts every alert carries, whatever the kind of lead.
 struct AlertFacts<'a> {
@@ -231,7 +171,7 @@ fn insert(
     // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
     // of the chat counted here.
     analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
-    alerts::announce_lead(tx, &alerting.settings, &alert)?;
+    crate::messages::announce_lead(tx, &alerting.settings, &alert)?;
     let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }
