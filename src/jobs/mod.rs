@@ -2,6 +2,7 @@
 //! through the pipeline and record what it earned; the server stamps when it
 //! was done (completedAt) and how fast the truck got there (responseTime).
 //! Every route here is staff only (the guard is in `api::router`).
+pub mod assignment;
 pub mod store;
 pub mod validate;
 

@@ -1,11 +1,13 @@
 //! Storing and reading jobs. Every function takes the connection (or the
 //! transaction) it works in; the handlers in `jobs` decide what the answer is.
+use super::assignment::{Assignment, Point};
 use super::validate::{JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
 use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
+use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
@@ -74,7 +76,7 @@ pub struct Job {
     /// The driver's tracking page, while its link lives (made by On my way).
     pub tracking_url: Option<String>,
     /// The job's latest invoice that is not void.
-    pub invoice: Option<crate::invoices::store::JobInvoice>,
+    pub invoice: Option<JobInvoice>,
     /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
     pub review_request: bool,
     #[serde(skip)]
@@ -121,8 +123,8 @@ impl ListRow for Job {
 pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
     let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
     attach_customer(c, &mut row)?;
-    crate::dispatch::store::attach(c, &mut row)?;
-    crate::invoices::store::attach(c, &mut row)?;
+    attach_dispatch(c, &mut row)?;
+    attach_invoice(c, &mut row)?;
     Ok(Some(row))
 }
 
@@ -150,13 +152,155 @@ fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<
     Ok(())
 }
 
+/// How long a tracking link answers: a day from On my way, or a day from the
+/// job's end when that is later. After that its token is unknown (404).
+pub const LINK_LIFETIME_HOURS: i64 = 24;
+
+fn parse_time(s: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
+}
+
+/// The customer's position of a job: the one the owner set, or else the GPS
+/// coordinates of the chat its lead came from (kept as the chat keeps them:
+/// the retention sweep removes a chat's coordinates after `chat_gps_days`).
+pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<Point>> {
+    if let (Some(latitude), Some(longitude)) = (job.latitude, job.longitude) {
+        return Ok(Some(Point { latitude, longitude }));
+    }
+    if job.submission_type != "analyzer" {
+        return Ok(None);
+    }
+    let gps: Option<(Option<String>, Option<String>)> = c
+        .query_row(
+            "SELECT c.gps_latitude, c.gps_longitude FROM smart_analyzer_submissions a
+             JOIN chatbot_interactions c ON c.id = a.chatbot_interaction_id WHERE a.id = ?1",
+            [job.submission_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
+    Ok(match gps {
+        Some((lat, lon)) => match (parse(lat), parse(lon)) {
+            (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
+                Some(Point { latitude, longitude })
+            }
+            _ => None,
+        },
+        None => None,
+    })
+}
+
+/// Fills in a job's dispatch fields: the technician's username, the
+/// customer's position, the live tracking link (as a path; the handler makes
+/// it absolute with the base URL).
+fn attach_dispatch(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
+    job.technician = match job.technician_id {
+        Some(id) => c.query_row("SELECT username FROM users WHERE id = ?1", [id], |r| r.get(0)).optional()?,
+        None => None,
+    };
+    if let Some(p) = customer_point(c, job)? {
+        job.latitude = Some(p.latitude);
+        job.longitude = Some(p.longitude);
+    }
+    job.tracking_url = live_link(c, job.id, Utc::now())?.map(|t| format!("/track/{t}"));
+    Ok(())
+}
+
+/// The job's newest tracking link that still answers, if any.
+pub fn live_link(c: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<Option<String>> {
+    let row: Option<(String, String, Option<String>)> = c
+        .query_row(
+            "SELECT token, created_at, ended_at FROM tracking_links WHERE job_id = ?1 ORDER BY created_at DESC LIMIT 1",
+            [job_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    Ok(row.filter(|(_, created, ended)| !link_expired(created, ended.as_deref(), now)).map(|(t, _, _)| t))
+}
+
+pub fn link_expired(created: &str, ended: Option<&str>, now: DateTime<Utc>) -> bool {
+    let life = Duration::hours(LINK_LIFETIME_HOURS);
+    let from_start = parse_time(created).map(|t| t + life);
+    let from_end = ended.and_then(parse_time).map(|t| t + life);
+    match from_start.max(from_end) {
+        Some(until) => now >= until,
+        None => true,
+    }
+}
+
+/// Applies the owner's dispatch fields (assignment, position, payment, reason).
+pub fn apply_assignment(c: &rusqlite::Connection, id: i64, a: &Assignment) -> Result<(), JobError> {
+    if let Some(technician) = &a.technician {
+        let tech_id = match technician {
+            None => None,
+            Some(username) => Some(
+                c.query_row(
+                    "SELECT id FROM users WHERE username = ?1 AND is_staff = 1 AND role = 'technician' AND disabled_at IS NULL",
+                    [username],
+                    |r| r.get::<_, i64>(0),
+                )
+                .optional()?
+                .ok_or(JobError::NoSuchTechnician)?,
+            ),
+        };
+        c.execute("UPDATE job_tracking SET technician_id = ?1 WHERE id = ?2", params![tech_id, id])?;
+    }
+    if let Some(position) = &a.position {
+        let (lat, lon) = (position.map(|p| p.latitude), position.map(|p| p.longitude));
+        c.execute("UPDATE job_tracking SET latitude = ?1, longitude = ?2 WHERE id = ?3", params![lat, lon, id])?;
+    }
+    if let Some(v) = &a.payment_method {
+        c.execute("UPDATE job_tracking SET payment_method = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &a.cancel_reason {
+        c.execute("UPDATE job_tracking SET cancel_reason = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    Ok(())
+}
+
+/// What a job card shows of its invoice.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobInvoice {
+    pub id: i64,
+    pub number: String,
+    pub status: String,
+    /// The public page, from the site's root (/invoice/{token}).
+    pub path: String,
+    pub total_cents: i64,
+    pub balance_cents: i64,
+}
+
+/// The job's latest invoice that is not void, onto the job.
+fn attach_invoice(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
+    job.invoice = c
+        .query_row(
+            "SELECT id, number, status, token, total_cents, paid_cents FROM invoices
+             WHERE job_id = ?1 AND status != 'void' ORDER BY number DESC LIMIT 1",
+            [job.id],
+            |r| {
+                let (total, paid): (i64, i64) = (r.get(4)?, r.get(5)?);
+                Ok(JobInvoice {
+                    id: r.get(0)?,
+                    number: crate::refs::invoice_number(r.get(1)?),
+                    status: r.get(2)?,
+                    path: format!("/invoice/{}", r.get::<_, String>(3)?),
+                    total_cents: total,
+                    balance_cents: (total - paid).max(0),
+                })
+            },
+        )
+        .optional()?;
+    Ok(())
+}
+
 /// Writes the changes and the times that follow from a new status:
 /// completedAt while the job is completed; onSiteAt the first time the truck
 /// is on site; responseTime, once, the minutes from the lead's arrival to
 /// the truck on site (or to completion, when on site was never marked).
 fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobError> {
     let stamp = crate::time::now_text();
-    crate::dispatch::store::apply_assignment(c, id, &ch.dispatch)?;
+    apply_assignment(c, id, &ch.dispatch)?;
     if let Some(v) = &ch.job_value {
         c.execute("UPDATE job_tracking SET job_value = ?1 WHERE id = ?2", params![v, id])?;
     }
@@ -311,8 +455,8 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
     let mut page = select_page::<Job>(c, &conditions, args, page)?;
     for row in &mut page.items {
         attach_customer(c, row)?;
-        crate::dispatch::store::attach(c, row)?;
-        crate::invoices::store::attach(c, row)?;
+        attach_dispatch(c, row)?;
+        attach_invoice(c, row)?;
     }
     Ok(page)
 }
@@ -330,8 +474,8 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     let mut page = select_page::<Job>(c, &conditions, args, request)?;
     for row in &mut page.items {
         attach_customer(c, row)?;
-        crate::dispatch::store::attach(c, row)?;
-        crate::invoices::store::attach(c, row)?;
+        attach_dispatch(c, row)?;
+        attach_invoice(c, row)?;
     }
     Ok(page.items)
 }
