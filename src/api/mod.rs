@@ -4,7 +4,7 @@
 //! Every route is registered through utoipa-axum's `routes!` from a handler
 //! carrying `#[utoipa::path]`, so the router and the OpenAPI document
 //! (GET /api/openapi.json) are built from the same list and cannot drift.
-use crate::accounts::Access;
+use crate::accounts::{Access, StaffGroup};
 use crate::error::ErrorBody;
 use crate::state::AppState;
 use axum::Router;
@@ -24,10 +24,11 @@ pub fn router(state: &AppState) -> Router<AppState> {
     // Each staff group carries its role (`Access`) to the one guard, which
     // runs on every route of the group and on nothing else.
     let guarded = |group: OpenApiRouter<AppState>, access: Access| {
-        let (routes, _) = group.split_for_parts();
+        let (routes, doc) = group.split_for_parts();
+        let group = StaffGroup { access, operations: std::sync::Arc::new(operations_of(doc)) };
         routes
             .route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff))
-            .route_layer(axum::Extension(access))
+            .route_layer(axum::Extension(group))
     };
     public
         .merge(guarded(staff(), Access::Owner))
@@ -71,6 +72,27 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::dispatch::owner_routes())
         .merge(crate::messages::staff_routes())
         .merge(crate::invoices::owner_routes())
+}
+
+/// Each operation of a router group's document: its method (upper case) and path under /api.
+fn operations_of(mut doc: utoipa::openapi::OpenApi) -> Vec<(String, String)> {
+    let paths: Vec<String> = doc.paths.paths.keys().cloned().collect();
+    let mut out = Vec::new();
+    for path in paths {
+        let Some(item) = doc.paths.paths.get_mut(&path) else { continue };
+        for (method, op) in [
+            ("GET", &item.get),
+            ("POST", &item.post),
+            ("PUT", &item.put),
+            ("PATCH", &item.patch),
+            ("DELETE", &item.delete),
+        ] {
+            if op.is_some() {
+                out.push((method.to_string(), path.clone()));
+            }
+        }
+    }
+    out
 }
 
 /// The cookie both kinds of session ride on.

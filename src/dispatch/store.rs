@@ -28,6 +28,70 @@ pub struct Effects {
     pub review_scheduled: bool,
 }
 
+/// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
+/// dispatch's pushes and links, a review request, then the audit row. Answers
+/// the job, whether it is new, and whom to tell after the commit.
+pub fn create_job(
+    c: &mut rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    new: &crate::jobs::validate::NewJob,
+    config: &crate::config::Config,
+) -> Result<(Job, bool, Effects), JobError> {
+    let tx = c.transaction()?;
+    let (before, created) = crate::jobs::store::insert(&tx, new)?;
+    if !created {
+        return Ok((before, false, Effects::default()));
+    }
+    let (after, effects) = follow_up(&tx, config, &before)?;
+    crate::jobs::store::record(&tx, staff, None, &after)?;
+    tx.commit()?;
+    Ok((after, true, effects))
+}
+
+/// Changes a job (audited) and answers it as it is now, with what the
+/// change set off (whom to tell); the caller publishes those after the commit.
+pub fn update_job(
+    c: &mut rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    id: i64,
+    changes: &crate::jobs::validate::JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
+    let tx = c.transaction()?;
+    let out = update_job_in(&tx, staff, id, changes, config)?;
+    tx.commit()?;
+    Ok(out)
+}
+
+/// `update_job` inside the caller's transaction (a technician's change
+/// stores its receipt in the same one).
+pub fn update_job_in(
+    tx: &rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    id: i64,
+    changes: &crate::jobs::validate::JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
+    let before = crate::jobs::store::change(tx, id, changes)?;
+    let (after, effects) = follow_up(tx, config, &before)?;
+    crate::jobs::store::record(tx, staff, Some(&before), &after)?;
+    Ok((after, effects))
+}
+
+/// What a job's change sets off, in its transaction: dispatch's (pushes,
+/// the tracking link), then the review request of a completed job. Answers
+/// the job as it is now.
+fn follow_up(
+    tx: &rusqlite::Connection,
+    config: &crate::config::Config,
+    before: &Job,
+) -> Result<(Job, Effects), JobError> {
+    let mut effects = after_change(tx, config, before)?;
+    let after = crate::jobs::store::job(tx, before.id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, before, &after)?;
+    Ok((after, effects))
+}
+
 fn stamp(t: DateTime<Utc>) -> String {
     crate::time::format(t)
 }

@@ -350,15 +350,13 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     Ok(())
 }
 
-/// Makes a job from a lead; one job per lead. Answers the job and whether it
-/// is new (false: the lead already had this one).
-pub fn create(
-    c: &mut rusqlite::Connection,
-    staff: &Staff,
-    new: &NewJob,
-    config: &crate::config::Config,
-) -> Result<(Job, bool, Effects), JobError> {
-    let tx = c.transaction()?;
+/// Makes a job's row from a lead (one job per lead) and writes the
+/// changes it was made with, inside the caller's transaction. Answers the
+/// job as it was before those changes and true, or the job the lead
+/// already had and false (nothing written). What a change sets off
+/// (dispatch's pushes and links, a review request) is the caller's:
+/// `dispatch::store::create_job`, which then calls `record`.
+pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), JobError> {
     let table = new.kind.table();
     let lead_created: Option<String> = tx
         .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0))
@@ -372,72 +370,42 @@ pub fn create(
         )
         .optional()?;
     if let Some(id) = existing {
-        return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false, Effects::default()));
+        return Ok((job(tx, id)?.ok_or(JobError::NotFound)?, false));
     }
     tx.execute(
         "INSERT INTO job_tracking (submission_id, submission_type, status, lead_created_at) VALUES (?1, ?2, 'pending', ?3)",
         params![new.submission_id, new.kind.as_str(), lead_created],
     )?;
     let id = tx.last_insert_rowid();
-    let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
-    apply(&tx, id, &new.changes)?;
-    let mut effects = crate::dispatch::store::after_change(&tx, config, &before)?;
-    let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
-    effects.review_scheduled = crate::reviews::store::after_job_change(&tx, config, &before, &after)?;
-    let after_json = to_json(&after);
-    audit::record(
-        &tx,
-        staff,
-        Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) },
-    )?;
-    tx.commit()?;
-    Ok((after, true, effects))
+    let before = job(tx, id)?.ok_or(JobError::NotFound)?;
+    apply(tx, id, &new.changes)?;
+    Ok((before, true))
 }
 
-pub use crate::dispatch::store::Effects;
-
-/// Changes a job (audited) and answers it as it is now, with what the
-/// change set off (whom to tell); the caller publishes those after the commit.
-pub fn update(
-    c: &mut rusqlite::Connection,
-    staff: &Staff,
-    id: i64,
-    changes: &JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
-    let tx = c.transaction()?;
-    let out = update_in(&tx, staff, id, changes, config)?;
-    tx.commit()?;
-    Ok(out)
-}
-
-/// `update` inside the caller's transaction (a technician's change stores
-/// its receipt in the same one).
-pub fn update_in(
-    tx: &rusqlite::Connection,
-    staff: &Staff,
-    id: i64,
-    changes: &JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
+/// Writes `changes` to a job inside the caller's transaction and answers
+/// the job as it was before them; the caller sets off what follows
+/// (`dispatch::store::update_job_in`) and then calls `record`.
+pub fn change(tx: &rusqlite::Connection, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     apply(tx, id, changes)?;
-    let mut effects = crate::dispatch::store::after_change(tx, config, &before)?;
-    let after = job(tx, id)?.ok_or(JobError::NotFound)?;
-    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, &before, &after)?;
-    let (before, after_json) = (to_json(&before), to_json(&after));
+    Ok(before)
+}
+
+/// The audit row of a job made (`before` None) or changed.
+pub fn record(tx: &rusqlite::Connection, staff: &Staff, before: Option<&Job>, after: &Job) -> rusqlite::Result<()> {
+    let after_json = to_json(after);
+    let before_json = before.map(to_json);
     audit::record(
         tx,
         staff,
         Change {
-            action: "job-update",
+            action: if before.is_some() { "job-update" } else { "job-create" },
             subject_type: "job",
-            subject_id: id,
-            before: Some(&before),
+            subject_id: after.id,
+            before: before_json.as_ref(),
             after: Some(&after_json),
         },
-    )?;
-    Ok((after, effects))
+    )
 }
 
 fn to_json(job: &Job) -> Value {
