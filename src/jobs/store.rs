@@ -5,7 +5,6 @@ use super::validate::{JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
-use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
@@ -84,13 +83,45 @@ pub struct Job {
     pub technician_id: Option<i64>,
 }
 
+/// The job card in one read: the job, its lead's customer, its technician's
+/// username, the GPS of the chat its lead came from, its newest tracking link
+/// and its latest invoice that is not void, joined (no query per row).
+const CARD: &str = "(SELECT j.*,
+        u.username AS card_technician,
+        CASE j.submission_type WHEN 'quote' THEN q.id WHEN 'booking' THEN b.id
+            WHEN 'contact' THEN ct.id WHEN 'analyzer' THEN a.id END AS card_lead,
+        CASE j.submission_type WHEN 'quote' THEN q.name WHEN 'booking' THEN b.name
+            WHEN 'contact' THEN ct.name WHEN 'analyzer' THEN a.name END AS card_name,
+        CASE j.submission_type WHEN 'quote' THEN q.phone WHEN 'booking' THEN b.phone
+            WHEN 'contact' THEN ct.phone WHEN 'analyzer' THEN a.phone END AS card_phone,
+        CASE j.submission_type WHEN 'quote' THEN q.location WHEN 'booking' THEN b.location
+            WHEN 'contact' THEN ct.location WHEN 'analyzer' THEN a.location END AS card_location,
+        CASE j.submission_type WHEN 'quote' THEN q.service_type WHEN 'booking' THEN b.service_needed
+            WHEN 'contact' THEN 'Contact form' WHEN 'analyzer' THEN a.suggested_service END AS card_service,
+        ch.gps_latitude AS card_gps_latitude, ch.gps_longitude AS card_gps_longitude,
+        t.token AS card_link, t.created_at AS card_link_created, t.ended_at AS card_link_ended,
+        i.id AS card_invoice, i.number AS card_invoice_number, i.status AS card_invoice_status,
+        i.token AS card_invoice_token, i.total_cents AS card_invoice_total, i.paid_cents AS card_invoice_paid
+    FROM job_tracking j
+    LEFT JOIN users u ON u.id = j.technician_id
+    LEFT JOIN quote_submissions q ON j.submission_type = 'quote' AND q.id = j.submission_id
+    LEFT JOIN booking_submissions b ON j.submission_type = 'booking' AND b.id = j.submission_id
+    LEFT JOIN contact_submissions ct ON j.submission_type = 'contact' AND ct.id = j.submission_id
+    LEFT JOIN smart_analyzer_submissions a ON j.submission_type = 'analyzer' AND a.id = j.submission_id
+    LEFT JOIN chatbot_interactions ch ON ch.id = a.chatbot_interaction_id
+    LEFT JOIN tracking_links t ON t.token =
+        (SELECT token FROM tracking_links WHERE job_id = j.id ORDER BY created_at DESC LIMIT 1)
+    LEFT JOIN invoices i ON i.id =
+        (SELECT id FROM invoices WHERE job_id = j.id AND status != 'void' ORDER BY number DESC LIMIT 1)
+) AS job_card";
+
 impl ListRow for Job {
-    const TABLE: &'static str = "job_tracking";
+    const TABLE: &'static str = CARD;
     fn id(&self) -> i64 {
         self.id
     }
     fn read(r: &rusqlite::Row) -> rusqlite::Result<Self> {
-        Ok(Job {
+        Job {
             id: r.get("id")?,
             submission_id: r.get("submission_id")?,
             submission_type: required_text(r, "submission_type")?,
@@ -115,41 +146,56 @@ impl ListRow for Job {
             invoice: None,
             review_request: r.get("review_request")?,
             technician_id: r.get("technician_id")?,
-        })
+        }
+        .with_card(r)
+    }
+}
+
+impl Job {
+    /// The card's joined columns onto the job (see `CARD`).
+    fn with_card(mut self, r: &rusqlite::Row) -> rusqlite::Result<Job> {
+        if r.get::<_, Option<i64>>("card_lead")?.is_some() {
+            self.customer = Some(Customer {
+                name: r.get("card_name")?,
+                phone: r.get("card_phone")?,
+                location: r.get("card_location")?,
+                service: r.get("card_service")?,
+            });
+        }
+        if self.technician_id.is_some() {
+            self.technician = r.get("card_technician")?;
+        }
+        if self.latitude.is_none() || self.longitude.is_none() {
+            let gps = (r.get("card_gps_latitude")?, r.get("card_gps_longitude")?);
+            if let Some(p) = chat_point(gps) {
+                (self.latitude, self.longitude) = (Some(p.latitude), Some(p.longitude));
+            }
+        }
+        let link: Option<String> = r.get("card_link")?;
+        if let Some(token) = link {
+            let (created, ended): (String, Option<String>) = (r.get("card_link_created")?, r.get("card_link_ended")?);
+            if !link_expired(&created, ended.as_deref(), Utc::now()) {
+                self.tracking_url = Some(format!("/track/{token}"));
+            }
+        }
+        if let Some(id) = r.get::<_, Option<i64>>("card_invoice")? {
+            let (total, paid): (i64, i64) = (r.get("card_invoice_total")?, r.get("card_invoice_paid")?);
+            self.invoice = Some(JobInvoice {
+                id,
+                number: crate::refs::invoice_number(r.get("card_invoice_number")?),
+                status: r.get("card_invoice_status")?,
+                path: format!("/invoice/{}", r.get::<_, String>("card_invoice_token")?),
+                total_cents: total,
+                balance_cents: (total - paid).max(0),
+            });
+        }
+        Ok(self)
     }
 }
 
 /// A job with the lead it came from (null once that lead is deleted).
 pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
-    let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
-    attach_customer(c, &mut row)?;
-    attach_dispatch(c, &mut row)?;
-    attach_invoice(c, &mut row)?;
-    Ok(Some(row))
-}
-
-fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<()> {
-    let kind = LeadKind::parse(&row.submission_type);
-    let id = row.submission_id;
-    row.customer = match kind {
-        // Jobs come from the kinds of LeadKind::ALL; a chat's job is made from its analyzer request.
-        Some(LeadKind::Chat) | None => None,
-        Some(kind) => {
-            let service = match kind {
-                LeadKind::Quote => "service_type",
-                LeadKind::Booking => "service_needed",
-                LeadKind::Contact => "'Contact form'",
-                LeadKind::Analyzer | LeadKind::Chat => "suggested_service",
-            };
-            c.query_row(
-                &format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()),
-                [id],
-                |r| Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? }),
-            )
-            .optional()?
-        }
-    };
-    Ok(())
+    select_one::<Job>(c, id)
 }
 
 /// How long a tracking link answers: a day from On my way, or a day from the
@@ -158,6 +204,18 @@ pub const LINK_LIFETIME_HOURS: i64 = 24;
 
 fn parse_time(s: &str) -> Option<DateTime<Utc>> {
     DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
+}
+
+/// A chat's GPS coordinates (kept as text) as a point, when both read as
+/// degrees within range.
+fn chat_point((lat, lon): (Option<String>, Option<String>)) -> Option<Point> {
+    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
+    match (parse(lat), parse(lon)) {
+        (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
+            Some(Point { latitude, longitude })
+        }
+        _ => None,
+    }
 }
 
 /// The customer's position of a job: the one the owner set, or else the GPS
@@ -178,32 +236,7 @@ pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<O
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?;
-    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
-    Ok(match gps {
-        Some((lat, lon)) => match (parse(lat), parse(lon)) {
-            (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
-                Some(Point { latitude, longitude })
-            }
-            _ => None,
-        },
-        None => None,
-    })
-}
-
-/// Fills in a job's dispatch fields: the technician's username, the
-/// customer's position, the live tracking link (as a path; the handler makes
-/// it absolute with the base URL).
-fn attach_dispatch(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
-    job.technician = match job.technician_id {
-        Some(id) => c.query_row("SELECT username FROM users WHERE id = ?1", [id], |r| r.get(0)).optional()?,
-        None => None,
-    };
-    if let Some(p) = customer_point(c, job)? {
-        job.latitude = Some(p.latitude);
-        job.longitude = Some(p.longitude);
-    }
-    job.tracking_url = live_link(c, job.id, Utc::now())?.map(|t| format!("/track/{t}"));
-    Ok(())
+    Ok(gps.and_then(chat_point))
 }
 
 /// The job's newest tracking link that still answers, if any.
@@ -269,29 +302,6 @@ pub struct JobInvoice {
     pub path: String,
     pub total_cents: i64,
     pub balance_cents: i64,
-}
-
-/// The job's latest invoice that is not void, onto the job.
-fn attach_invoice(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
-    job.invoice = c
-        .query_row(
-            "SELECT id, number, status, token, total_cents, paid_cents FROM invoices
-             WHERE job_id = ?1 AND status != 'void' ORDER BY number DESC LIMIT 1",
-            [job.id],
-            |r| {
-                let (total, paid): (i64, i64) = (r.get(4)?, r.get(5)?);
-                Ok(JobInvoice {
-                    id: r.get(0)?,
-                    number: crate::refs::invoice_number(r.get(1)?),
-                    status: r.get(2)?,
-                    path: format!("/invoice/{}", r.get::<_, String>(3)?),
-                    total_cents: total,
-                    balance_cents: (total - paid).max(0),
-                })
-            },
-        )
-        .optional()?;
-    Ok(())
 }
 
 /// Writes the changes and the times that follow from a new status:
@@ -420,13 +430,7 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
         conditions.push("status = ?".to_string());
         args.push(SqlValue::Text(status.as_str().to_string()));
     }
-    let mut page = select_page::<Job>(c, &conditions, args, page)?;
-    for row in &mut page.items {
-        attach_customer(c, row)?;
-        attach_dispatch(c, row)?;
-        attach_invoice(c, row)?;
-    }
-    Ok(page)
+    select_page::<Job>(c, &conditions, args, page)
 }
 
 /// The jobs assigned to one technician, newest first: the open ones, and those
@@ -439,13 +443,7 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     ];
     let args = vec![SqlValue::Integer(technician_id), SqlValue::Text(since)];
     let request = PageRequest { limit: 200, before_id: None };
-    let mut page = select_page::<Job>(c, &conditions, args, request)?;
-    for row in &mut page.items {
-        attach_customer(c, row)?;
-        attach_dispatch(c, row)?;
-        attach_invoice(c, row)?;
-    }
-    Ok(page.items)
+    Ok(select_page::<Job>(c, &conditions, args, request)?.items)
 }
 
 /// What the API answers for it.
