@@ -9,6 +9,7 @@
 //! path is resolved where the macro is used) and `super::` paths (they stay
 //! inside a feature). `src/state.rs` holds one handle per feature for the
 //! handlers, so it alone may name any feature (see the doc).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
