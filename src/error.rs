@@ -75,55 +75,9 @@ impl ApiError {
     }
 }
 
-// What each feature's storage can answer besides a database failure, as the
-// API says it.
-impl From<crate::jobs::store::JobError> for ApiError {
-    fn from(e: crate::jobs::store::JobError) -> Self {
-        use crate::jobs::store::JobError;
-        match e {
-            JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
-            JobError::NotFound => ApiError::NotFound,
-            JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
-            JobError::Sql(e) => ApiError::Internal(e.into()),
-        }
-    }
-}
-
-impl From<crate::accounts::store::RegisterError> for ApiError {
-    fn from(e: crate::accounts::store::RegisterError) -> Self {
-        use crate::accounts::store::RegisterError;
-        match e {
-            RegisterError::UsernameTaken => {
-                ApiError::Conflict { field: "username", message: "Username already exists" }
-            }
-            RegisterError::Sql(e) => ApiError::Internal(e.into()),
-        }
-    }
-}
-
-impl From<crate::leads::store::ListError> for ApiError {
-    fn from(e: crate::leads::store::ListError) -> Self {
-        use crate::leads::store::ListError;
-        match e {
-            ListError::BadFilter(fields) => ApiError::Invalid(fields),
-            ListError::Sql(e) => ApiError::Internal(e.into()),
-        }
-    }
-}
-
-impl From<crate::web::streams::StreamRefused> for ApiError {
-    fn from(e: crate::web::streams::StreamRefused) -> Self {
-        use crate::web::streams::StreamRefused;
-        let message = match e {
-            StreamRefused::Address => {
-                "Too many live updates are open from your connection. The page refreshes by itself."
-            }
-            StreamRefused::Link => "Too many live updates are open on this link. The page refreshes by itself.",
-            StreamRefused::Full => "Live updates are busy. The page refreshes by itself.",
-        };
-        ApiError::TooSoon { message, after: StreamRefused::RETRY_AFTER }
-    }
-}
+// What each feature's storage can answer besides a database failure is
+// mapped beside that error's type (`impl From<..> for ApiError` in the
+// feature), so this file names no feature.
 
 impl<E: Into<anyhow::Error>> From<E> for ApiError {
     fn from(e: E) -> Self {

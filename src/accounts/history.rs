@@ -3,8 +3,8 @@
 //! email), the jobs made from them, their invoices and the payments of those.
 use super::session;
 use crate::error::{ApiError, ErrorBody};
-use crate::invoices::money::invoice_number;
-use crate::leads::LeadKind;
+use crate::refs::LeadKind;
+use crate::refs::invoice_number;
 use crate::state::AppState;
 use axum::extract::State;
 use rusqlite::{Connection, params};

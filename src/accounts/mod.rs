@@ -99,7 +99,8 @@ impl Role {
     }
 }
 
-/// Which role a staff route is for (`api::access`).
+/// Which role a staff route is for: `api::router` attaches it to each
+/// group of staff routes (`StaffGroup`), which `require_staff` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
     /// The back office: the owner's role only.
@@ -110,23 +111,42 @@ pub enum Access {
     AnyStaff,
 }
 
+/// A group of staff routes as `api::router` guards it: the role it is for
+/// and its operations (method in upper case, path under /api), carried to
+/// `require_staff` as a request extension.
+#[derive(Debug, Clone)]
+pub struct StaffGroup {
+    pub access: Access,
+    pub operations: std::sync::Arc<Vec<(String, String)>>,
+}
+
+impl StaffGroup {
+    /// Whether the group answers `method` on `path` (the route's template,
+    /// with or without /api; HEAD counts as GET).
+    fn answers(&self, method: &axum::http::Method, path: &str) -> bool {
+        let path = path.strip_prefix("/api").unwrap_or(path);
+        let method = if method == axum::http::Method::HEAD { "GET" } else { method.as_str() };
+        self.operations.iter().any(|(m, p)| m == method && p == path)
+    }
+}
+
 pub(crate) const OWNER_ROLE_ONLY: &str = "This is the back office's: a technician's account cannot use it.";
 pub(crate) const TECHNICIAN_ONLY: &str = "This is the technician's app: only a technician's account can use it.";
 
 /// Guards every staff-only API route (see `api::router`): a live staff
 /// session, or 401, and then the route's role, or 403. A customer's session
 /// is not enough. The role is decided here, once for every route, from the
-/// router group the route is in, so no handler can forget it.
+/// router group the route is in (its `Access`), so no handler can forget it.
 pub async fn require_staff(State(state): State<AppState>, cookies: Cookies, mut req: Request, next: Next) -> Response {
-    // A method no staff route of this path answers (PUT /api/quotes, TRACE...)
-    // goes on to the router's 405, as on a path with no staff route.
+    // The role comes with the route's group (`api::router`); a route
+    // without one is the owner's. A method no staff route of this path
+    // answers (PUT /api/quotes, TRACE...) goes on to the router's 405, as on
+    // a path with no staff route.
     let path = req.extensions().get::<MatchedPath>().map(|p| p.as_str().to_string());
-    let access = match &path {
-        Some(p) => match crate::api::access(req.method(), p) {
-            Some(access) => access,
-            None => return next.run(req).await,
-        },
-        None => Access::Owner,
+    let access = match (req.extensions().get::<StaffGroup>(), &path) {
+        (Some(group), Some(path)) if !group.answers(req.method(), path) => return next.run(req).await,
+        (Some(group), _) => group.access,
+        (None, _) => Access::Owner,
     };
     match session::current(&state, &cookies).await {
         Ok(Some(user)) if user.is_staff => {

@@ -186,3 +186,16 @@ fn check_staff_password(password: &str) -> anyhow::Result<()> {
         None => Ok(()),
     }
 }
+
+/// What the API answers for it.
+impl From<RegisterError> for crate::error::ApiError {
+    fn from(e: RegisterError) -> Self {
+        use crate::error::ApiError;
+        match e {
+            RegisterError::UsernameTaken => {
+                ApiError::Conflict { field: "username", message: "Username already exists" }
+            }
+            RegisterError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}

@@ -9,10 +9,10 @@
 //! account) goes through the same outbox, on the channel "mail", so that no
 //! request waits on the mail server: how long an answer takes must not tell
 //! whether a mail was sent (that would tell which emails have accounts).
-use crate::config::{AlertConfig, Config};
+use crate::config::AlertConfig;
 use crate::mail::Mailer;
-use crate::messages::NewLead;
-use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
+use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, NewLead, Person};
+use crate::phone::E164;
 use futures_util::future::BoxFuture;
 
 /// What staff are told: about a new lead, or anything else staff must know.
@@ -64,7 +64,7 @@ pub fn enqueue(tx: &rusqlite::Connection, config: &AlertConfig, alert: &Alert) -
         messages.push(Message::StaffWebhook { subject: alert.subject.clone(), payload: alert.payload.clone() });
     }
     if !config.sms_to.is_empty() {
-        crate::messages::queue_staff_texts(tx, &config.sms_to, &staff_text(alert), lead, &person)?;
+        queue_staff_texts(tx, &config.sms_to, &staff_text(alert), lead, &person)?;
     } else if messages.is_empty() {
         messages.push(Message::StaffLog { subject: alert.subject.clone(), body: alert.body.clone() });
     }
@@ -74,13 +74,20 @@ pub fn enqueue(tx: &rusqlite::Connection, config: &AlertConfig, alert: &Alert) -
     Ok(())
 }
 
-/// What a new lead sets going, inside its transaction: its staff alert on
-/// every channel, the driver's text and the owners' pushes, all from the
-/// lead's typed facts (`alert.lead`).
-pub fn announce_lead(tx: &rusqlite::Connection, config: &Config, alert: &Alert) -> rusqlite::Result<()> {
-    enqueue(tx, &config.alerts, alert)?;
-    if let Some(lead) = &alert.lead {
-        crate::messages::on_new_lead(tx, config, lead)?;
+/// Queues a staff alert's short text to each number of `[alerts] sms_to`,
+/// about the lead and person the alert is about.
+pub fn queue_staff_texts(
+    tx: &rusqlite::Connection,
+    numbers: &[String],
+    text: &str,
+    lead: Option<LeadRef>,
+    person: &Person,
+) -> rusqlite::Result<()> {
+    for number in numbers {
+        if let Some(n) = E164::parse(number) {
+            let message = Message::Text { to: n.as_str().to_string(), body: text.to_string(), thread_entry: None };
+            outbox::enqueue(tx, &Envelope::new(message).about(lead, person.clone()))?;
+        }
     }
     Ok(())
 }

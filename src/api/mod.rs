@@ -4,7 +4,7 @@
 //! Every route is registered through utoipa-axum's `routes!` from a handler
 //! carrying `#[utoipa::path]`, so the router and the OpenAPI document
 //! (GET /api/openapi.json) are built from the same list and cannot drift.
-use crate::accounts::Access;
+use crate::accounts::{Access, StaffGroup};
 use crate::error::ErrorBody;
 use crate::state::AppState;
 use axum::Router;
@@ -21,13 +21,19 @@ use utoipa_axum::routes;
 
 pub fn router(state: &AppState) -> Router<AppState> {
     let (public, _) = public().split_for_parts();
-    let (staff, _) = all_staff().split_for_parts();
-    public.merge(staff.route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff)))
-}
-
-/// Every route behind the staff guard, of every role.
-fn all_staff() -> OpenApiRouter<AppState> {
-    staff().merge(technician()).merge(any_staff())
+    // Each staff group carries its role (`Access`) to the one guard, which
+    // runs on every route of the group and on nothing else.
+    let guarded = |group: OpenApiRouter<AppState>, access: Access| {
+        let (routes, doc) = group.split_for_parts();
+        let group = StaffGroup { access, operations: std::sync::Arc::new(operations_of(doc)) };
+        routes
+            .route_layer(middleware::from_fn_with_state(state.clone(), crate::accounts::require_staff))
+            .route_layer(axum::Extension(group))
+    };
+    public
+        .merge(guarded(staff(), Access::Owner))
+        .merge(guarded(technician(), Access::Technician))
+        .merge(guarded(any_staff(), Access::AnyStaff))
 }
 
 /// Anyone may call these: lead capture, sign-in, tracking, this document.
@@ -68,9 +74,8 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::invoices::owner_routes())
 }
 
-/// Each staff operation of a router group: its method (upper case) and path under /api.
-fn operations_of(group: OpenApiRouter<AppState>) -> Vec<(String, String)> {
-    let mut doc = group.into_openapi();
+/// Each operation of a router group's document: its method (upper case) and path under /api.
+fn operations_of(mut doc: utoipa::openapi::OpenApi) -> Vec<(String, String)> {
     let paths: Vec<String> = doc.paths.paths.keys().cloned().collect();
     let mut out = Vec::new();
     for path in paths {
@@ -88,26 +93,6 @@ fn operations_of(group: OpenApiRouter<AppState>) -> Vec<(String, String)> {
         }
     }
     out
-}
-
-/// Each staff operation with the role it is for.
-static STAFF_OPERATIONS: LazyLock<Vec<(String, String, Access)>> = LazyLock::new(|| {
-    let mut out = Vec::new();
-    for (group, access) in
-        [(staff(), Access::Owner), (technician(), Access::Technician), (any_staff(), Access::AnyStaff)]
-    {
-        out.extend(operations_of(group).into_iter().map(|(m, p)| (m, p, access)));
-    }
-    out
-});
-
-/// The role a staff route answers `method` on `path` for (the route's
-/// template, with or without /api; HEAD counts as GET), or None when no
-/// staff route answers it.
-pub fn access(method: &axum::http::Method, path: &str) -> Option<Access> {
-    let path = path.strip_prefix("/api").unwrap_or(path);
-    let method = if method == axum::http::Method::HEAD { "GET" } else { method.as_str() };
-    STAFF_OPERATIONS.iter().find(|(m, p, _)| m == method && p == path).map(|(_, _, a)| *a)
 }
 
 /// The cookie both kinds of session ride on.

@@ -65,6 +65,49 @@ impl Pulse {
     }
 }
 
+// Making and changing a job (`/job-tracking`): they set off dispatch's
+// effects and reviews', so they are routed here, above both.
+
+/// Makes a job from a lead (one per lead: asking again answers the job it has).
+#[utoipa::path(post, path = "/job-tracking", tag = "back office",
+    request_body(content = crate::jobs::validate::NewJobBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Created.", body = Job),
+        (status = 200, description = "The lead already had this job.", body = Job),
+        (status = 400, description = "A field is invalid, or no lead of that type has this id.", body = ErrorBody),
+    ))]
+async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
+    let new = crate::jobs::validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let (job, created, effects) = state.db.call(move |c| Ok(store::create_job(c, &staff, &new, &config))).await??;
+    publish(&state, job.id, &effects);
+    Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
+}
+
+/// Changes a job; the server stamps completedAt, onSiteAt, enRouteAt and responseTime. Audited. Assigning a technician pushes the job to their phone; en route makes the driver's tracking link (`trackingUrl`) and texts it.
+#[utoipa::path(patch, path = "/job-tracking/{id}", tag = "back office", params(("id" = i64, Path, description = "The job's id.")),
+    request_body(content = crate::jobs::validate::JobChangesBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The job as it is now.", body = Job),
+        (status = 400, description = "A field is invalid (or no technician has that username): `fields` names each.", body = ErrorBody),
+        (status = 404, description = "No such job.", body = ErrorBody),
+    ))]
+async fn update_job(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<axum::Json<Job>, ApiError> {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    let mut input = crate::validation::Input::new(&body.fields);
+    let changes = crate::jobs::validate::parse_changes(&mut input);
+    let changes = input.finish(changes).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let (job, effects) = state.db.call(move |c| Ok(store::update_job(c, &staff, id, &changes, &config))).await??;
+    publish(&state, id, &effects);
+    Ok(axum::Json(job))
+}
+
 /// After a job's commit: tell the streams, and wake the outbox if something was queued.
 pub fn publish(state: &AppState, job_id: i64, effects: &Effects) {
     // No stream open is fine: each reads the database when it opens.
@@ -105,6 +148,8 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_technicians, create_technician))
         .routes(routes!(change_technician))
         .routes(routes!(board))
+        .routes(routes!(create_job))
+        .routes(routes!(update_job))
 }
 
 /// The jobs assigned to the signed-in technician: open ones, and those ended in the last day.
@@ -161,7 +206,7 @@ async fn tech_change(
                     cancel_reason: change.cancel_reason,
                 },
             };
-            let (job, effects) = match crate::jobs::store::update_in(&tx, &staff, id, &changes, &config) {
+            let (job, effects) = match store::update_job_in(&tx, &staff, id, &changes, &config) {
                 Ok(done) => done,
                 Err(JobError::Sql(e)) => return Err(e),
                 Err(e) => return Ok(Err(e.into())),

@@ -2,7 +2,7 @@
 //! the driver's tracking links, technicians' accounts and the receipts of
 //! changes made offline. Every function takes the connection (or the
 //! transaction) it works in.
-use super::validate::{Assignment, Fix, Point};
+use super::validate::{Fix, Point};
 use crate::accounts::Role;
 use crate::jobs::store::{Job, JobError};
 use crate::jobs::validate::JobStatus;
@@ -11,9 +11,7 @@ use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// How long a tracking link answers: a day from On my way, or a day from the
-/// job's end when that is later. After that its token is unknown (404).
-pub const LINK_LIFETIME_HOURS: i64 = 24;
+pub use crate::jobs::store::LINK_LIFETIME_HOURS;
 /// An hour after the job ends the page shows only that it is finished.
 pub const AFTER_END_DETAIL_MINUTES: i64 = 60;
 /// A fix older than this is deleted whatever the job's status.
@@ -30,6 +28,70 @@ pub struct Effects {
     pub review_scheduled: bool,
 }
 
+/// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
+/// dispatch's pushes and links, a review request, then the audit row. Answers
+/// the job, whether it is new, and whom to tell after the commit.
+pub fn create_job(
+    c: &mut rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    new: &crate::jobs::validate::NewJob,
+    config: &crate::config::Config,
+) -> Result<(Job, bool, Effects), JobError> {
+    let tx = c.transaction()?;
+    let (before, created) = crate::jobs::store::insert(&tx, new)?;
+    if !created {
+        return Ok((before, false, Effects::default()));
+    }
+    let (after, effects) = follow_up(&tx, config, &before)?;
+    crate::jobs::store::record(&tx, staff, None, &after)?;
+    tx.commit()?;
+    Ok((after, true, effects))
+}
+
+/// Changes a job (audited) and answers it as it is now, with what the
+/// change set off (whom to tell); the caller publishes those after the commit.
+pub fn update_job(
+    c: &mut rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    id: i64,
+    changes: &crate::jobs::validate::JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
+    let tx = c.transaction()?;
+    let out = update_job_in(&tx, staff, id, changes, config)?;
+    tx.commit()?;
+    Ok(out)
+}
+
+/// `update_job` inside the caller's transaction (a technician's change
+/// stores its receipt in the same one).
+pub fn update_job_in(
+    tx: &rusqlite::Connection,
+    staff: &crate::accounts::Staff,
+    id: i64,
+    changes: &crate::jobs::validate::JobChanges,
+    config: &crate::config::Config,
+) -> Result<(Job, Effects), JobError> {
+    let before = crate::jobs::store::change(tx, id, changes)?;
+    let (after, effects) = follow_up(tx, config, &before)?;
+    crate::jobs::store::record(tx, staff, Some(&before), &after)?;
+    Ok((after, effects))
+}
+
+/// What a job's change sets off, in its transaction: dispatch's (pushes,
+/// the tracking link), then the review request of a completed job. Answers
+/// the job as it is now.
+fn follow_up(
+    tx: &rusqlite::Connection,
+    config: &crate::config::Config,
+    before: &Job,
+) -> Result<(Job, Effects), JobError> {
+    let mut effects = after_change(tx, config, before)?;
+    let after = crate::jobs::store::job(tx, before.id)?.ok_or(JobError::NotFound)?;
+    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, before, &after)?;
+    Ok((after, effects))
+}
+
 fn stamp(t: DateTime<Utc>) -> String {
     crate::time::format(t)
 }
@@ -38,103 +100,7 @@ fn parse_time(s: &str) -> Option<DateTime<Utc>> {
     DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
 }
 
-/// The customer's position of a job: the one the owner set, or else the GPS
-/// coordinates of the chat its lead came from (kept as the chat keeps them:
-/// the retention sweep removes a chat's coordinates after `chat_gps_days`).
-pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<Point>> {
-    if let (Some(latitude), Some(longitude)) = (job.latitude, job.longitude) {
-        return Ok(Some(Point { latitude, longitude }));
-    }
-    if job.submission_type != "analyzer" {
-        return Ok(None);
-    }
-    let gps: Option<(Option<String>, Option<String>)> = c
-        .query_row(
-            "SELECT c.gps_latitude, c.gps_longitude FROM smart_analyzer_submissions a
-             JOIN chatbot_interactions c ON c.id = a.chatbot_interaction_id WHERE a.id = ?1",
-            [job.submission_id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?;
-    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
-    Ok(match gps {
-        Some((lat, lon)) => match (parse(lat), parse(lon)) {
-            (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
-                Some(Point { latitude, longitude })
-            }
-            _ => None,
-        },
-        None => None,
-    })
-}
-
-/// Fills in a job's dispatch fields: the technician's username, the
-/// customer's position, the live tracking link (as a path; the handler makes
-/// it absolute with the base URL).
-pub fn attach(c: &rusqlite::Connection, job: &mut Job) -> rusqlite::Result<()> {
-    job.technician = match job.technician_id {
-        Some(id) => c.query_row("SELECT username FROM users WHERE id = ?1", [id], |r| r.get(0)).optional()?,
-        None => None,
-    };
-    if let Some(p) = customer_point(c, job)? {
-        job.latitude = Some(p.latitude);
-        job.longitude = Some(p.longitude);
-    }
-    job.tracking_url = live_link(c, job.id, Utc::now())?.map(|t| format!("/track/{t}"));
-    Ok(())
-}
-
-/// The job's newest tracking link that still answers, if any.
-pub fn live_link(c: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<Option<String>> {
-    let row: Option<(String, String, Option<String>)> = c
-        .query_row(
-            "SELECT token, created_at, ended_at FROM tracking_links WHERE job_id = ?1 ORDER BY created_at DESC LIMIT 1",
-            [job_id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .optional()?;
-    Ok(row.filter(|(_, created, ended)| !link_expired(created, ended.as_deref(), now)).map(|(t, _, _)| t))
-}
-
-fn link_expired(created: &str, ended: Option<&str>, now: DateTime<Utc>) -> bool {
-    let life = Duration::hours(LINK_LIFETIME_HOURS);
-    let from_start = parse_time(created).map(|t| t + life);
-    let from_end = ended.and_then(parse_time).map(|t| t + life);
-    match from_start.max(from_end) {
-        Some(until) => now >= until,
-        None => true,
-    }
-}
-
-/// Applies the owner's dispatch fields (assignment, position, payment, reason).
-pub fn apply_assignment(c: &rusqlite::Connection, id: i64, a: &Assignment) -> Result<(), JobError> {
-    if let Some(technician) = &a.technician {
-        let tech_id = match technician {
-            None => None,
-            Some(username) => Some(
-                c.query_row(
-                    "SELECT id FROM users WHERE username = ?1 AND is_staff = 1 AND role = 'technician' AND disabled_at IS NULL",
-                    [username],
-                    |r| r.get::<_, i64>(0),
-                )
-                .optional()?
-                .ok_or(JobError::NoSuchTechnician)?,
-            ),
-        };
-        c.execute("UPDATE job_tracking SET technician_id = ?1 WHERE id = ?2", params![tech_id, id])?;
-    }
-    if let Some(position) = &a.position {
-        let (lat, lon) = (position.map(|p| p.latitude), position.map(|p| p.longitude));
-        c.execute("UPDATE job_tracking SET latitude = ?1, longitude = ?2 WHERE id = ?3", params![lat, lon, id])?;
-    }
-    if let Some(v) = &a.payment_method {
-        c.execute("UPDATE job_tracking SET payment_method = ?1 WHERE id = ?2", params![v, id])?;
-    }
-    if let Some(v) = &a.cancel_reason {
-        c.execute("UPDATE job_tracking SET cancel_reason = ?1 WHERE id = ?2", params![v, id])?;
-    }
-    Ok(())
-}
+pub use crate::jobs::store::{customer_point, link_expired, live_link};
 
 /// What follows from a job's change, in its transaction: a newly assigned
 /// technician is pushed the job; On my way makes the tracking link (and

@@ -441,41 +441,7 @@ pub fn list(
     .collect()
 }
 
-/// What a job card shows of its invoice.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct JobInvoice {
-    pub id: i64,
-    pub number: String,
-    pub status: String,
-    /// The public page, from the site's root (/invoice/{token}).
-    pub path: String,
-    pub total_cents: i64,
-    pub balance_cents: i64,
-}
-
-/// The job's latest invoice that is not void, onto the job.
-pub fn attach(c: &Connection, job: &mut crate::jobs::store::Job) -> rusqlite::Result<()> {
-    job.invoice = c
-        .query_row(
-            "SELECT id, number, status, token, total_cents, paid_cents FROM invoices
-             WHERE job_id = ?1 AND status != 'void' ORDER BY number DESC LIMIT 1",
-            [job.id],
-            |r| {
-                let (total, paid): (i64, i64) = (r.get(4)?, r.get(5)?);
-                Ok(JobInvoice {
-                    id: r.get(0)?,
-                    number: money::invoice_number(r.get(1)?),
-                    status: r.get(2)?,
-                    path: format!("/invoice/{}", r.get::<_, String>(3)?),
-                    total_cents: total,
-                    balance_cents: (total - paid).max(0),
-                })
-            },
-        )
-        .optional()?;
-    Ok(())
-}
+pub use crate::jobs::store::JobInvoice;
 
 /// Who receives what is sent about an invoice: the thread of the job's lead.
 fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {

@@ -1,11 +1,12 @@
 //! Storing and reading jobs. Every function takes the connection (or the
 //! transaction) it works in; the handlers in `jobs` decide what the answer is.
+use super::assignment::{Assignment, Point};
 use super::validate::{JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
-use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
+use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
@@ -74,7 +75,7 @@ pub struct Job {
     /// The driver's tracking page, while its link lives (made by On my way).
     pub tracking_url: Option<String>,
     /// The job's latest invoice that is not void.
-    pub invoice: Option<crate::invoices::store::JobInvoice>,
+    pub invoice: Option<JobInvoice>,
     /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
     pub review_request: bool,
     #[serde(skip)]
@@ -82,13 +83,45 @@ pub struct Job {
     pub technician_id: Option<i64>,
 }
 
+/// The job card in one read: the job, its lead's customer, its technician's
+/// username, the GPS of the chat its lead came from, its newest tracking link
+/// and its latest invoice that is not void, joined (no query per row).
+const CARD: &str = "(SELECT j.*,
+        u.username AS card_technician,
+        CASE j.submission_type WHEN 'quote' THEN q.id WHEN 'booking' THEN b.id
+            WHEN 'contact' THEN ct.id WHEN 'analyzer' THEN a.id END AS card_lead,
+        CASE j.submission_type WHEN 'quote' THEN q.name WHEN 'booking' THEN b.name
+            WHEN 'contact' THEN ct.name WHEN 'analyzer' THEN a.name END AS card_name,
+        CASE j.submission_type WHEN 'quote' THEN q.phone WHEN 'booking' THEN b.phone
+            WHEN 'contact' THEN ct.phone WHEN 'analyzer' THEN a.phone END AS card_phone,
+        CASE j.submission_type WHEN 'quote' THEN q.location WHEN 'booking' THEN b.location
+            WHEN 'contact' THEN ct.location WHEN 'analyzer' THEN a.location END AS card_location,
+        CASE j.submission_type WHEN 'quote' THEN q.service_type WHEN 'booking' THEN b.service_needed
+            WHEN 'contact' THEN 'Contact form' WHEN 'analyzer' THEN a.suggested_service END AS card_service,
+        ch.gps_latitude AS card_gps_latitude, ch.gps_longitude AS card_gps_longitude,
+        t.token AS card_link, t.created_at AS card_link_created, t.ended_at AS card_link_ended,
+        i.id AS card_invoice, i.number AS card_invoice_number, i.status AS card_invoice_status,
+        i.token AS card_invoice_token, i.total_cents AS card_invoice_total, i.paid_cents AS card_invoice_paid
+    FROM job_tracking j
+    LEFT JOIN users u ON u.id = j.technician_id
+    LEFT JOIN quote_submissions q ON j.submission_type = 'quote' AND q.id = j.submission_id
+    LEFT JOIN booking_submissions b ON j.submission_type = 'booking' AND b.id = j.submission_id
+    LEFT JOIN contact_submissions ct ON j.submission_type = 'contact' AND ct.id = j.submission_id
+    LEFT JOIN smart_analyzer_submissions a ON j.submission_type = 'analyzer' AND a.id = j.submission_id
+    LEFT JOIN chatbot_interactions ch ON ch.id = a.chatbot_interaction_id
+    LEFT JOIN tracking_links t ON t.token =
+        (SELECT token FROM tracking_links WHERE job_id = j.id ORDER BY created_at DESC LIMIT 1)
+    LEFT JOIN invoices i ON i.id =
+        (SELECT id FROM invoices WHERE job_id = j.id AND status != 'void' ORDER BY number DESC LIMIT 1)
+) AS job_card";
+
 impl ListRow for Job {
-    const TABLE: &'static str = "job_tracking";
+    const TABLE: &'static str = CARD;
     fn id(&self) -> i64 {
         self.id
     }
     fn read(r: &rusqlite::Row) -> rusqlite::Result<Self> {
-        Ok(Job {
+        Job {
             id: r.get("id")?,
             submission_id: r.get("submission_id")?,
             submission_type: required_text(r, "submission_type")?,
@@ -113,41 +146,162 @@ impl ListRow for Job {
             invoice: None,
             review_request: r.get("review_request")?,
             technician_id: r.get("technician_id")?,
-        })
+        }
+        .with_card(r)
+    }
+}
+
+impl Job {
+    /// The card's joined columns onto the job (see `CARD`).
+    fn with_card(mut self, r: &rusqlite::Row) -> rusqlite::Result<Job> {
+        if r.get::<_, Option<i64>>("card_lead")?.is_some() {
+            self.customer = Some(Customer {
+                name: r.get("card_name")?,
+                phone: r.get("card_phone")?,
+                location: r.get("card_location")?,
+                service: r.get("card_service")?,
+            });
+        }
+        if self.technician_id.is_some() {
+            self.technician = r.get("card_technician")?;
+        }
+        if self.latitude.is_none() || self.longitude.is_none() {
+            let gps = (r.get("card_gps_latitude")?, r.get("card_gps_longitude")?);
+            if let Some(p) = chat_point(gps) {
+                (self.latitude, self.longitude) = (Some(p.latitude), Some(p.longitude));
+            }
+        }
+        let link: Option<String> = r.get("card_link")?;
+        if let Some(token) = link {
+            let (created, ended): (String, Option<String>) = (r.get("card_link_created")?, r.get("card_link_ended")?);
+            if !link_expired(&created, ended.as_deref(), Utc::now()) {
+                self.tracking_url = Some(format!("/track/{token}"));
+            }
+        }
+        if let Some(id) = r.get::<_, Option<i64>>("card_invoice")? {
+            let (total, paid): (i64, i64) = (r.get("card_invoice_total")?, r.get("card_invoice_paid")?);
+            self.invoice = Some(JobInvoice {
+                id,
+                number: crate::refs::invoice_number(r.get("card_invoice_number")?),
+                status: r.get("card_invoice_status")?,
+                path: format!("/invoice/{}", r.get::<_, String>("card_invoice_token")?),
+                total_cents: total,
+                balance_cents: (total - paid).max(0),
+            });
+        }
+        Ok(self)
     }
 }
 
 /// A job with the lead it came from (null once that lead is deleted).
 pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
-    let Some(mut row) = select_one::<Job>(c, id)? else { return Ok(None) };
-    attach_customer(c, &mut row)?;
-    crate::dispatch::store::attach(c, &mut row)?;
-    crate::invoices::store::attach(c, &mut row)?;
-    Ok(Some(row))
+    select_one::<Job>(c, id)
 }
 
-fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<()> {
-    let kind = LeadKind::parse(&row.submission_type);
-    let id = row.submission_id;
-    row.customer = match kind {
-        // Jobs come from the kinds of LeadKind::ALL; a chat's job is made from its analyzer request.
-        Some(LeadKind::Chat) | None => None,
-        Some(kind) => {
-            let service = match kind {
-                LeadKind::Quote => "service_type",
-                LeadKind::Booking => "service_needed",
-                LeadKind::Contact => "'Contact form'",
-                LeadKind::Analyzer | LeadKind::Chat => "suggested_service",
-            };
-            c.query_row(
-                &format!("SELECT name, phone, location, {service} FROM {} WHERE id = ?1", kind.table()),
-                [id],
-                |r| Ok(Customer { name: r.get(0)?, phone: r.get(1)?, location: r.get(2)?, service: r.get(3)? }),
-            )
-            .optional()?
+/// How long a tracking link answers: a day from On my way, or a day from the
+/// job's end when that is later. After that its token is unknown (404).
+pub const LINK_LIFETIME_HOURS: i64 = 24;
+
+fn parse_time(s: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
+}
+
+/// A chat's GPS coordinates (kept as text) as a point, when both read as
+/// degrees within range.
+fn chat_point((lat, lon): (Option<String>, Option<String>)) -> Option<Point> {
+    let parse = |s: Option<String>| s.and_then(|s| s.trim().parse::<f64>().ok()).filter(|n| n.is_finite());
+    match (parse(lat), parse(lon)) {
+        (Some(latitude), Some(longitude)) if latitude.abs() <= 90.0 && longitude.abs() <= 180.0 => {
+            Some(Point { latitude, longitude })
         }
-    };
+        _ => None,
+    }
+}
+
+/// The customer's position of a job: the one the owner set, or else the GPS
+/// coordinates of the chat its lead came from (kept as the chat keeps them:
+/// the retention sweep removes a chat's coordinates after `chat_gps_days`).
+pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<Point>> {
+    if let (Some(latitude), Some(longitude)) = (job.latitude, job.longitude) {
+        return Ok(Some(Point { latitude, longitude }));
+    }
+    if job.submission_type != "analyzer" {
+        return Ok(None);
+    }
+    let gps: Option<(Option<String>, Option<String>)> = c
+        .query_row(
+            "SELECT c.gps_latitude, c.gps_longitude FROM smart_analyzer_submissions a
+             JOIN chatbot_interactions c ON c.id = a.chatbot_interaction_id WHERE a.id = ?1",
+            [job.submission_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    Ok(gps.and_then(chat_point))
+}
+
+/// The job's newest tracking link that still answers, if any.
+pub fn live_link(c: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<Option<String>> {
+    let row: Option<(String, String, Option<String>)> = c
+        .query_row(
+            "SELECT token, created_at, ended_at FROM tracking_links WHERE job_id = ?1 ORDER BY created_at DESC LIMIT 1",
+            [job_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    Ok(row.filter(|(_, created, ended)| !link_expired(created, ended.as_deref(), now)).map(|(t, _, _)| t))
+}
+
+pub fn link_expired(created: &str, ended: Option<&str>, now: DateTime<Utc>) -> bool {
+    let life = Duration::hours(LINK_LIFETIME_HOURS);
+    let from_start = parse_time(created).map(|t| t + life);
+    let from_end = ended.and_then(parse_time).map(|t| t + life);
+    match from_start.max(from_end) {
+        Some(until) => now >= until,
+        None => true,
+    }
+}
+
+/// Applies the owner's dispatch fields (assignment, position, payment, reason).
+pub fn apply_assignment(c: &rusqlite::Connection, id: i64, a: &Assignment) -> Result<(), JobError> {
+    if let Some(technician) = &a.technician {
+        let tech_id = match technician {
+            None => None,
+            Some(username) => Some(
+                c.query_row(
+                    "SELECT id FROM users WHERE username = ?1 AND is_staff = 1 AND role = 'technician' AND disabled_at IS NULL",
+                    [username],
+                    |r| r.get::<_, i64>(0),
+                )
+                .optional()?
+                .ok_or(JobError::NoSuchTechnician)?,
+            ),
+        };
+        c.execute("UPDATE job_tracking SET technician_id = ?1 WHERE id = ?2", params![tech_id, id])?;
+    }
+    if let Some(position) = &a.position {
+        let (lat, lon) = (position.map(|p| p.latitude), position.map(|p| p.longitude));
+        c.execute("UPDATE job_tracking SET latitude = ?1, longitude = ?2 WHERE id = ?3", params![lat, lon, id])?;
+    }
+    if let Some(v) = &a.payment_method {
+        c.execute("UPDATE job_tracking SET payment_method = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &a.cancel_reason {
+        c.execute("UPDATE job_tracking SET cancel_reason = ?1 WHERE id = ?2", params![v, id])?;
+    }
     Ok(())
+}
+
+/// What a job card shows of its invoice.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobInvoice {
+    pub id: i64,
+    pub number: String,
+    pub status: String,
+    /// The public page, from the site's root (/invoice/{token}).
+    pub path: String,
+    pub total_cents: i64,
+    pub balance_cents: i64,
 }
 
 /// Writes the changes and the times that follow from a new status:
@@ -156,7 +310,7 @@ fn attach_customer(c: &rusqlite::Connection, row: &mut Job) -> rusqlite::Result<
 /// the truck on site (or to completion, when on site was never marked).
 fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobError> {
     let stamp = crate::time::now_text();
-    crate::dispatch::store::apply_assignment(c, id, &ch.dispatch)?;
+    apply_assignment(c, id, &ch.dispatch)?;
     if let Some(v) = &ch.job_value {
         c.execute("UPDATE job_tracking SET job_value = ?1 WHERE id = ?2", params![v, id])?;
     }
@@ -206,15 +360,13 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     Ok(())
 }
 
-/// Makes a job from a lead; one job per lead. Answers the job and whether it
-/// is new (false: the lead already had this one).
-pub fn create(
-    c: &mut rusqlite::Connection,
-    staff: &Staff,
-    new: &NewJob,
-    config: &crate::config::Config,
-) -> Result<(Job, bool, Effects), JobError> {
-    let tx = c.transaction()?;
+/// Makes a job's row from a lead (one job per lead) and writes the
+/// changes it was made with, inside the caller's transaction. Answers the
+/// job as it was before those changes and true, or the job the lead
+/// already had and false (nothing written). What a change sets off
+/// (dispatch's pushes and links, a review request) is the caller's:
+/// `dispatch::store::create_job`, which then calls `record`.
+pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), JobError> {
     let table = new.kind.table();
     let lead_created: Option<String> = tx
         .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0))
@@ -228,72 +380,42 @@ pub fn create(
         )
         .optional()?;
     if let Some(id) = existing {
-        return Ok((job(&tx, id)?.ok_or(JobError::NotFound)?, false, Effects::default()));
+        return Ok((job(tx, id)?.ok_or(JobError::NotFound)?, false));
     }
     tx.execute(
         "INSERT INTO job_tracking (submission_id, submission_type, status, lead_created_at) VALUES (?1, ?2, 'pending', ?3)",
         params![new.submission_id, new.kind.as_str(), lead_created],
     )?;
     let id = tx.last_insert_rowid();
-    let before = job(&tx, id)?.ok_or(JobError::NotFound)?;
-    apply(&tx, id, &new.changes)?;
-    let mut effects = crate::dispatch::store::after_change(&tx, config, &before)?;
-    let after = job(&tx, id)?.ok_or(JobError::NotFound)?;
-    effects.review_scheduled = crate::reviews::store::after_job_change(&tx, config, &before, &after)?;
-    let after_json = to_json(&after);
-    audit::record(
-        &tx,
-        staff,
-        Change { action: "job-create", subject_type: "job", subject_id: id, before: None, after: Some(&after_json) },
-    )?;
-    tx.commit()?;
-    Ok((after, true, effects))
+    let before = job(tx, id)?.ok_or(JobError::NotFound)?;
+    apply(tx, id, &new.changes)?;
+    Ok((before, true))
 }
 
-pub use crate::dispatch::store::Effects;
-
-/// Changes a job (audited) and answers it as it is now, with what the
-/// change set off (whom to tell); the caller publishes those after the commit.
-pub fn update(
-    c: &mut rusqlite::Connection,
-    staff: &Staff,
-    id: i64,
-    changes: &JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
-    let tx = c.transaction()?;
-    let out = update_in(&tx, staff, id, changes, config)?;
-    tx.commit()?;
-    Ok(out)
-}
-
-/// `update` inside the caller's transaction (a technician's change stores
-/// its receipt in the same one).
-pub fn update_in(
-    tx: &rusqlite::Connection,
-    staff: &Staff,
-    id: i64,
-    changes: &JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
+/// Writes `changes` to a job inside the caller's transaction and answers
+/// the job as it was before them; the caller sets off what follows
+/// (`dispatch::store::update_job_in`) and then calls `record`.
+pub fn change(tx: &rusqlite::Connection, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     apply(tx, id, changes)?;
-    let mut effects = crate::dispatch::store::after_change(tx, config, &before)?;
-    let after = job(tx, id)?.ok_or(JobError::NotFound)?;
-    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, &before, &after)?;
-    let (before, after_json) = (to_json(&before), to_json(&after));
+    Ok(before)
+}
+
+/// The audit row of a job made (`before` None) or changed.
+pub fn record(tx: &rusqlite::Connection, staff: &Staff, before: Option<&Job>, after: &Job) -> rusqlite::Result<()> {
+    let after_json = to_json(after);
+    let before_json = before.map(to_json);
     audit::record(
         tx,
         staff,
         Change {
-            action: "job-update",
+            action: if before.is_some() { "job-update" } else { "job-create" },
             subject_type: "job",
-            subject_id: id,
-            before: Some(&before),
+            subject_id: after.id,
+            before: before_json.as_ref(),
             after: Some(&after_json),
         },
-    )?;
-    Ok((after, effects))
+    )
 }
 
 fn to_json(job: &Job) -> Value {
@@ -308,13 +430,7 @@ pub fn list(c: &rusqlite::Connection, status: Option<JobStatus>, page: PageReque
         conditions.push("status = ?".to_string());
         args.push(SqlValue::Text(status.as_str().to_string()));
     }
-    let mut page = select_page::<Job>(c, &conditions, args, page)?;
-    for row in &mut page.items {
-        attach_customer(c, row)?;
-        crate::dispatch::store::attach(c, row)?;
-        crate::invoices::store::attach(c, row)?;
-    }
-    Ok(page)
+    select_page::<Job>(c, &conditions, args, page)
 }
 
 /// The jobs assigned to one technician, newest first: the open ones, and those
@@ -327,11 +443,18 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     ];
     let args = vec![SqlValue::Integer(technician_id), SqlValue::Text(since)];
     let request = PageRequest { limit: 200, before_id: None };
-    let mut page = select_page::<Job>(c, &conditions, args, request)?;
-    for row in &mut page.items {
-        attach_customer(c, row)?;
-        crate::dispatch::store::attach(c, row)?;
-        crate::invoices::store::attach(c, row)?;
+    Ok(select_page::<Job>(c, &conditions, args, request)?.items)
+}
+
+/// What the API answers for it.
+impl From<JobError> for crate::error::ApiError {
+    fn from(e: JobError) -> Self {
+        use crate::error::ApiError;
+        match e {
+            JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
+            JobError::NotFound => ApiError::NotFound,
+            JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
+            JobError::Sql(e) => ApiError::Internal(e.into()),
+        }
     }
-    Ok(page.items)
 }

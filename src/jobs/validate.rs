@@ -57,7 +57,7 @@ pub struct JobChanges {
     /// Whether completing it asks the customer for a review.
     pub review_request: Option<bool>,
     /// Who does it, where the customer is, how it was paid or why cancelled.
-    pub dispatch: crate::dispatch::validate::Assignment,
+    pub dispatch: super::assignment::Assignment,
 }
 
 #[derive(Debug)]
@@ -217,7 +217,7 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
             _ => i.fail("reviewRequest", "reviewRequest must be true or false"),
         }
     }
-    out.dispatch = crate::dispatch::validate::assignment(i);
+    out.dispatch = super::assignment::assignment(i);
     out
 }
 

@@ -17,7 +17,6 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
 use rusqlite::params;
-use serde::Serialize;
 use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -25,12 +24,7 @@ use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 use tower_cookies::Cookies;
 
-/// A committed lead, as the dashboards hear of it.
-#[derive(Debug, Clone, Serialize)]
-pub struct LeadEvent {
-    pub seq: i64,
-    pub summary: Value,
-}
+pub use crate::refs::LeadEvent;
 
 /// The channel every stream listens on, and the server's stop signal (an
 /// open stream would otherwise hold a graceful shutdown for its full wait).

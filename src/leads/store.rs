@@ -7,7 +7,7 @@ use super::filter::{LeadFilter, has_column};
 use super::rows::Quote;
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::accounts::Staff;
-use crate::alerts::{self, Alert};
+use crate::alerts::Alert;
 use crate::analytics::{self, Attribution};
 use crate::audit::{self, Change};
 use crate::config::AlertConfig;
@@ -17,56 +17,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LeadKind {
-    Quote,
-    Booking,
-    Contact,
-    /// A request from the home page's analyzer, or the lead a chat produced.
-    Analyzer,
-    /// A chat conversation with the assistant.
-    Chat,
-}
-
-impl LeadKind {
-    /// The kinds staff list, filter, export and turn into jobs. A chat is
-    /// not among them: it reaches those through the analyzer request it sends.
-    pub const ALL: [LeadKind; 4] = [LeadKind::Quote, LeadKind::Booking, LeadKind::Contact, LeadKind::Analyzer];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote",
-            LeadKind::Booking => "booking",
-            LeadKind::Contact => "contact",
-            LeadKind::Analyzer => "analyzer",
-            LeadKind::Chat => "chat",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<LeadKind> {
-        LeadKind::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-
-    pub fn table(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote_submissions",
-            LeadKind::Booking => "booking_submissions",
-            LeadKind::Contact => "contact_submissions",
-            LeadKind::Analyzer => "smart_analyzer_submissions",
-            LeadKind::Chat => "chatbot_interactions",
-        }
-    }
-
-    fn title(self) -> &'static str {
-        match self {
-            LeadKind::Quote => "quote request",
-            LeadKind::Booking => "diesel service booking",
-            LeadKind::Contact => "contact message",
-            LeadKind::Analyzer => "service analyzer request",
-            LeadKind::Chat => "chat lead",
-        }
-    }
-}
+pub use crate::refs::LeadKind;
 
 /// The facts every alert carries, whatever the kind of lead.
 struct AlertFacts<'a> {
@@ -101,35 +52,7 @@ pub struct Stored {
     pub event: Option<LeadEvent>,
 }
 
-#[derive(serde::Deserialize)]
-struct Place {
-    tab: String,
-    view: Option<String>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Places {
-    lead_kinds: std::collections::HashMap<String, Place>,
-}
-
-// Compiled in and parsed by a test, so a built binary cannot fail here.
-#[allow(clippy::expect_used)]
-static PLACES: std::sync::LazyLock<Places> = std::sync::LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../ui/src/lib/staff/places.json")).expect("places.json is valid")
-});
-
-/// Where the dashboard lists a kind of lead (`tab=…&view=…`), from the file
-/// the dashboard routes its own live events by. An unknown kind goes where
-/// the analyzer's requests are, as it does in the dashboard.
-pub fn dashboard_query(kind: &str) -> String {
-    let place = PLACES.lead_kinds.get(kind).or_else(|| PLACES.lead_kinds.get("analyzer"));
-    match place {
-        Some(Place { tab, view: Some(view) }) => format!("tab={tab}&view={view}"),
-        Some(Place { tab, view: None }) => format!("tab={tab}"),
-        None => "tab=leads".to_string(),
-    }
-}
+pub use crate::refs::dashboard_query;
 
 fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
     // A link straight to the tab that lists this kind of lead.
@@ -250,7 +173,7 @@ fn insert(
     // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
     // of the chat counted here.
     analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
-    alerts::announce_lead(tx, &alerting.settings, &alert)?;
+    crate::messages::announce_lead(tx, &alerting.settings, &alert)?;
     let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }
@@ -714,6 +637,17 @@ pub fn delete<R: ListRow + Serialize>(
     )?;
     tx.commit()?;
     Ok(true)
+}
+
+/// What the API answers for it.
+impl From<ListError> for crate::error::ApiError {
+    fn from(e: ListError) -> Self {
+        use crate::error::ApiError;
+        match e {
+            ListError::BadFilter(fields) => ApiError::Invalid(fields),
+            ListError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
 }
 
 #[cfg(test)]

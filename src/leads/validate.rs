@@ -13,47 +13,7 @@ use crate::validation::{
 use serde_json::json;
 use serde_json::{Map, Value};
 
-/// A phone number with at least 10 digits, as the visitor typed it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Phone(String);
-
-impl Phone {
-    /// A number typed anywhere else than a lead form (the `roadside erase`
-    /// command line): the forms' rule, digits, spaces and - ( ) . + with at
-    /// least 10 digits. The error says what is wrong.
-    pub fn parse(text: &str) -> Result<Phone, &'static str> {
-        let s = text.trim();
-        if !s.chars().all(|c| c.is_ascii_digit() || " -().+".contains(c)) {
-            return Err("a phone number has only digits, spaces and - ( ) . +");
-        }
-        if s.chars().filter(char::is_ascii_digit).count() < 10 {
-            return Err("a phone number has at least 10 digits");
-        }
-        Ok(Phone(s.to_string()))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// Whether `stored` (a phone as a lead kept it, typed any way) is this
-    /// number: both read as the same tel: URI, so "(386) 555-0123",
-    /// "386.555.0123" and "+1 386 555 0123" are one number.
-    pub fn is_number(&self, stored: &str) -> bool {
-        Phone(stored.to_string()).tel_uri() == self.tel_uri()
-    }
-
-    /// The number as a tel: URI, assuming North America for 10 digits.
-    pub fn tel_uri(&self) -> String {
-        let digits: String = self.0.chars().filter(char::is_ascii_digit).collect();
-        match digits.len() {
-            10 => format!("tel:+1{digits}"),
-            11 if digits.starts_with('1') => format!("tel:+{digits}"),
-            _ if self.0.trim_start().starts_with('+') => format!("tel:+{digits}"),
-            _ => format!("tel:{digits}"),
-        }
-    }
-}
+pub use crate::phone::Phone;
 
 /// An email address of the plain form name@domain.tld, without spaces.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,13 +1,13 @@
 //! The routes of messages: the provider's webhooks (texts in, delivery
 //! status), each lead's thread and staff replies, and staff devices'
 //! push subscriptions.
-use super::phone::E164;
 use super::{LeadRef, PushNotice, is_start, is_stop, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
-use crate::leads::LeadKind;
-use crate::leads::feed::LeadEvent;
+use crate::phone::E164;
+use crate::refs::LeadEvent;
+use crate::refs::LeadKind;
 use crate::state::AppState;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
@@ -253,7 +253,7 @@ fn lead_name(tx: &Connection, kind: &str, id: i64) -> rusqlite::Result<Option<St
 
 /// The dashboard URL that opens a lead.
 fn lead_url(base_url: &str, kind: &str, id: i64) -> String {
-    format!("{base_url}/admin/dashboard?{}&lead={kind}-{id}", crate::leads::store::dashboard_query(kind))
+    format!("{base_url}/admin/dashboard?{}&lead={kind}-{id}", crate::refs::dashboard_query(kind))
 }
 
 /// How far along a text is; a late callback never moves it back.

@@ -6,7 +6,7 @@
 //! of what it announces and delivered by its worker through `Delivery`,
 //! with retries that survive a restart.
 pub mod handlers;
-pub mod phone;
+pub use crate::phone;
 pub mod push;
 pub mod twilio;
 
@@ -14,15 +14,15 @@ use crate::config::{Config, SmsConfig};
 use crate::content::{BUSINESS, fill};
 use crate::db::Db;
 use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
+use crate::phone::E164;
 use futures_util::future::BoxFuture;
-use phone::E164;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub use handlers::{push_routes, routes, staff_routes};
 
-pub use crate::outbox::LeadRef;
+pub use crate::outbox::{LeadRef, NewLead};
 
 /// What a push notification says: the same for a new lead, a text in, a job.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -79,24 +79,6 @@ pub fn queue_text(
     Ok(message_id)
 }
 
-/// Queues a staff alert's short text to each number of `[alerts] sms_to`,
-/// about the lead and person the alert is about.
-pub fn queue_staff_texts(
-    tx: &Connection,
-    numbers: &[String],
-    text: &str,
-    lead: Option<LeadRef>,
-    person: &Person,
-) -> rusqlite::Result<()> {
-    for number in numbers {
-        if let Some(n) = E164::parse(number) {
-            let message = Message::Text { to: n.as_str().to_string(), body: text.to_string(), thread_entry: None };
-            outbox::enqueue(tx, &Envelope::new(message).about(lead, person.clone()))?;
-        }
-    }
-    Ok(())
-}
-
 /// Queues a push to one staff account's devices (`Some(user_id)`) or to
 /// every owner's, inside the caller's transaction. Only devices whose
 /// sign-in is still open get it, each by its subscription, account and
@@ -148,6 +130,17 @@ pub fn lead_received_text() -> String {
     )
 }
 
+/// What a new lead sets going, inside its transaction: its staff alert on
+/// every channel, the driver's text and the owners' pushes, all from the
+/// lead's typed facts (`alert.lead`).
+pub fn announce_lead(tx: &rusqlite::Connection, config: &Config, alert: &crate::alerts::Alert) -> rusqlite::Result<()> {
+    crate::alerts::enqueue(tx, &config.alerts, alert)?;
+    if let Some(lead) = &alert.lead {
+        on_new_lead(tx, config, lead)?;
+    }
+    Ok(())
+}
+
 /// What a new lead sets going here, inside its transaction: the driver's
 /// text (when the lead has a phone number and `[sms]` is configured) and a
 /// push to every owner's device, both from the lead's own facts.
@@ -171,31 +164,6 @@ pub fn on_new_lead(tx: &Connection, config: &Config, lead: &NewLead) -> rusqlite
         &person,
     )?;
     Ok(())
-}
-
-/// A new lead's facts, typed: what its staff alert, the driver's text and
-/// the staff push are all made from.
-#[derive(Debug, Clone)]
-pub struct NewLead {
-    pub lead: LeadRef,
-    pub name: String,
-    /// As typed on the form; texted when it reads as E.164.
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    pub service: String,
-    pub urgency: String,
-    pub dashboard_url: String,
-}
-
-impl NewLead {
-    /// The person, for erasure: the phone as E.164 where it reads as one.
-    pub fn person(&self) -> Person {
-        let phone = self.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
-        Person {
-            phone: phone.map(|p| E164::parse(p).map(|n| n.as_str().to_string()).unwrap_or_else(|| p.to_string())),
-            email: self.email.clone(),
-        }
-    }
 }
 
 /// What the outbox worker needs to deliver texts and pushes.

@@ -153,6 +153,32 @@ impl Message {
     }
 }
 
+/// A new lead's facts, typed: what its staff alert, the driver's text and
+/// the staff push are all made from.
+#[derive(Debug, Clone)]
+pub struct NewLead {
+    pub lead: LeadRef,
+    pub name: String,
+    /// As typed on the form; texted when it reads as E.164.
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    pub service: String,
+    pub urgency: String,
+    pub dashboard_url: String,
+}
+
+impl NewLead {
+    /// The person, for erasure: the phone as E.164 where it reads as one.
+    pub fn person(&self) -> Person {
+        let phone = self.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
+        Person {
+            phone: phone
+                .map(|p| crate::phone::E164::parse(p).map(|n| n.as_str().to_string()).unwrap_or_else(|| p.to_string())),
+            email: self.email.clone(),
+        }
+    }
+}
+
 /// A message with what erasure and the checks need to know of it.
 #[derive(Debug, Clone)]
 pub struct Envelope {

@@ -6,7 +6,7 @@ use crate::content::{BUSINESS, fill};
 use crate::jobs::store::Job;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
-use crate::messages::phone::E164;
+use crate::phone::E164;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;

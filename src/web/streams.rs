@@ -98,6 +98,21 @@ impl Drop for StreamSlot {
     }
 }
 
+/// What the API answers for it.
+impl From<StreamRefused> for crate::error::ApiError {
+    fn from(e: StreamRefused) -> Self {
+        use crate::error::ApiError;
+        let message = match e {
+            StreamRefused::Address => {
+                "Too many live updates are open from your connection. The page refreshes by itself."
+            }
+            StreamRefused::Link => "Too many live updates are open on this link. The page refreshes by itself.",
+            StreamRefused::Full => "Live updates are busy. The page refreshes by itself.",
+        };
+        ApiError::TooSoon { message, after: StreamRefused::RETRY_AFTER }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
