@@ -64,12 +64,14 @@ impl Channel {
         self as usize
     }
 
-    /// How many sends at once, and how long one may take in all. A mail
-    /// server may be slow to greet; a push service that has not answered in
-    /// 10 s will not, and the next try comes with backoff.
+    /// How many sends at once, and how long one may take in all. Mail goes
+    /// one at a time, in the order it was queued: a person who asks for a
+    /// link twice must find the newest one last in their inbox (only it
+    /// works). A mail server may be slow to greet; a push service that has
+    /// not answered in 10 s will not, and the next try comes with backoff.
     pub fn limits(self) -> Limits {
         let (concurrency, secs) = match self {
-            Channel::Email | Channel::Mail => (2, 60),
+            Channel::Email | Channel::Mail => (1, 60),
             Channel::Webhook => (4, 15),
             Channel::Log => (1, 5),
             Channel::Sms => (4, 15),

@@ -341,8 +341,7 @@ async fn a_sent_reset_mail_is_not_kept_and_an_undeliverable_one_is_dropped_when_
     let (port, mut mail) = smtp_sink().await;
     let app = spawn_app_with(with_mail_to(port)).await;
     register(&app, "dana", "dana@example.com").await;
-    // Registration mails a verification link first (mail goes out two at a
-    // time, so the two mails could otherwise arrive in either order).
+    // Registration mails a verification link first.
     mail_containing(&mut mail, "/verify-email?token", Duration::from_secs(10)).await;
     app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
     mail_containing(&mut mail, "/reset-password?token", Duration::from_secs(10)).await;
