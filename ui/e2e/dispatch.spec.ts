@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { axeViolations } from "./support";
-import { createStaff, phone, signIn, staffLogin, unique } from "./server";
+import { assignedJob, createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // Dispatch and the road (docs/product.md#dispatch), driven as it happens: the
 // owner assigns a job, the technician signs in on a phone (geolocation
@@ -30,24 +30,19 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   // The owner, through the API: a quote, its job, assigned to Mike with the driver's position.
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name: "Dana Reyes",
-      phone: "(386) 555-0123",
-      location: "A1A by the pier, Flagler Beach",
-      serviceType: "Other",
-      urgency: "Emergency (ASAP)",
-      description: "Flat tire on the shoulder.",
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const job = await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
-  ).json();
-  const assigned = await api.patch(`/api/job-tracking/${job.id}`, {
-    data: { technician: tech, ...CUSTOMER },
-  });
-  expect(assigned.status()).toBe(200);
+  const job = {
+    id: await assignedJob(
+      api,
+      tech,
+      {
+        name: "Dana Reyes",
+        phone: "(386) 555-0123",
+        location: "A1A by the pier, Flagler Beach",
+        description: "Flat tire on the shoulder.",
+      },
+      CUSTOMER,
+    ),
+  };
 
   // The technician's phone: signs in at /admin like staff and lands on the app.
   const techContext = await browser.newContext({ ...phone, geolocation: START, permissions: ["geolocation"] });
@@ -130,23 +125,19 @@ test("a customer's and a technician's names with markup are shown as text on the
   const truck = { latitude: 29.8402, longitude: -81.3321 };
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name: customerName,
-      phone: "(904) 555-0142",
-      location: "San Marco Ave, St. Augustine",
-      serviceType: "Other",
-      urgency: "Emergency (ASAP)",
-      description: "Dead battery.",
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const job = await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
-  ).json();
-  expect((await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech, ...customer } })).status()).toBe(
-    200,
-  );
+  const job = {
+    id: await assignedJob(
+      api,
+      tech,
+      {
+        name: customerName,
+        phone: "(904) 555-0142",
+        location: "San Marco Ave, St. Augustine",
+        description: "Dead battery.",
+      },
+      customer,
+    ),
+  };
   // The technician sets off and their phone reports a position (as the app does).
   const techApi = await playwright.request.newContext({ baseURL });
   await staffLogin(techApi, tech);

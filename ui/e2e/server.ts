@@ -12,6 +12,38 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** A phone as a technician or a driver holds it. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/** What a driver's quote says, for `assignedJob`. */
+export interface Lead {
+  name: string;
+  phone: string;
+  location: string;
+  description: string;
+}
+
+/**
+ * A driver's quote made into a job by the owner (`api` signed in as the
+ * owner) and assigned to the technician `tech`, with any more of the job's
+ * fields in `assignment` (the driver's position). Gives back the job's id.
+ */
+export async function assignedJob(
+  api: APIRequestContext,
+  tech: string,
+  lead: Lead,
+  assignment: Record<string, unknown> = {},
+): Promise<number> {
+  const quote = await api.post("/api/quotes", {
+    data: { ...lead, serviceType: "Other", urgency: "Emergency (ASAP)" },
+  });
+  expect(quote.status()).toBe(201);
+  const made = await api.post("/api/job-tracking", {
+    data: { submissionType: "quote", submissionId: (await quote.json()).id },
+  });
+  const id: number = (await made.json()).id;
+  const assigned = await api.patch(`/api/job-tracking/${id}`, { data: { technician: tech, ...assignment } });
+  expect(assigned.status()).toBe(200);
+  return id;
+}
+
 /** Makes a staff account (`extra`: e.g. `--role technician --name "Mike Jones"`) and gives back its username. */
 export function createStaff(username = `staff${unique()}`, extra: string[] = []): string {
   execFileSync(

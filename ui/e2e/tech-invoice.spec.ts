@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { axeViolations } from "./support";
-import { createStaff, phone, signIn, staffLogin, unique } from "./server";
+import { assignedJob, createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // The technician's invoice at Completed (docs/product.md#dispatch): the owner
 // assigns a job, the technician completes it on a phone, makes the invoice
@@ -21,21 +21,14 @@ test("a technician completes a job, makes its invoice from the price book and re
 
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
-  const quote = await api.post("/api/quotes", {
-    data: {
+  const job = {
+    id: await assignedJob(api, tech, {
       name: "Sam Whitfield",
       phone: "(386) 555-0188",
       location: "Palm Coast Pkwy and Belle Terre",
-      serviceType: "Other",
-      urgency: "Emergency (ASAP)",
       description: "Nail in the rear tire.",
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const job = await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
-  ).json();
-  expect((await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech } })).status()).toBe(200);
+    }),
+  };
 
   const techContext = await browser.newContext(phone);
   const app = await techContext.newPage();

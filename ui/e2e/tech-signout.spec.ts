@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createStaff, phone, signIn, sql, staffLogin, unique } from "./server";
+import { assignedJob, createStaff, phone, signIn, sql, staffLogin, unique } from "./server";
 import { axeViolations } from "./support";
 
 // Signed out, the technician's phone keeps nothing of the business (issue 25):
@@ -30,25 +30,14 @@ const kept = (page: Page) =>
     return out;
   });
 
-/** A quote made into a job and assigned to `tech` by the owner. */
-async function assignedJob(api: APIRequestContext, tech: string, name: string): Promise<number> {
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name,
-      phone: "(386) 555-0177",
-      location: "Old Kings Rd, Palm Coast",
-      serviceType: "Other",
-      urgency: "Emergency (ASAP)",
-      description: "Locked out.",
-    },
+/** A lockout quote by `name`, made into a job assigned to `tech`. */
+const lockout = (api: APIRequestContext, tech: string, name: string) =>
+  assignedJob(api, tech, {
+    name,
+    phone: "(386) 555-0177",
+    location: "Old Kings Rd, Palm Coast",
+    description: "Locked out.",
   });
-  expect(quote.status()).toBe(201);
-  const job = await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: (await quote.json()).id } })
-  ).json();
-  expect((await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech } })).status()).toBe(200);
-  return job.id;
-}
 
 test("Sign out names a change never sent, and once confirmed leaves nothing of the jobs on the phone", async ({
   browser,
@@ -63,7 +52,7 @@ test("Sign out names a change never sent, and once confirmed leaves nothing of t
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
   const customer = `Rita Gomez ${unique()}`;
-  const jobId = await assignedJob(api, tech, customer);
+  const jobId = await lockout(api, tech, customer);
 
   const context = await browser.newContext(techPhone);
   const app = await context.newPage();
@@ -138,7 +127,7 @@ test("a 401 clears the phone and the sign-in page names the change made offline 
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
   const customer = `Lou Baker ${unique()}`;
-  const jobId = await assignedJob(api, tech, customer);
+  const jobId = await lockout(api, tech, customer);
 
   const context = await browser.newContext(techPhone);
   const app = await context.newPage();
