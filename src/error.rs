@@ -38,10 +38,11 @@ pub enum ApiError {
         after: std::time::Duration,
     },
     BadRequest(String),
-    /// 409: a field's value is taken (a username, an email).
+    /// 409: a field's value is taken (a username, an email), or the
+    /// record moved on since the version the request was based on.
     Conflict {
         field: &'static str,
-        message: &'static str,
+        message: std::borrow::Cow<'static, str>,
     },
     PayloadTooLarge,
     /// 408: the body did not arrive in time (the connection is then closed).
@@ -69,6 +70,11 @@ impl ApiError {
 }
 
 impl ApiError {
+    /// A 409 naming one field.
+    pub const fn conflict(field: &'static str, message: &'static str) -> ApiError {
+        ApiError::Conflict { field, message: std::borrow::Cow::Borrowed(message) }
+    }
+
     /// A 400 naming one field.
     pub fn invalid(field: &str, message: impl Into<String>) -> ApiError {
         ApiError::Invalid(BTreeMap::from([(field.to_string(), message.into())]))

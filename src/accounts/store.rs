@@ -192,9 +192,7 @@ impl From<RegisterError> for crate::error::ApiError {
     fn from(e: RegisterError) -> Self {
         use crate::error::ApiError;
         match e {
-            RegisterError::UsernameTaken => {
-                ApiError::Conflict { field: "username", message: "Username already exists" }
-            }
+            RegisterError::UsernameTaken => ApiError::conflict("username", "Username already exists"),
             RegisterError::Sql(e) => ApiError::Internal(e.into()),
         }
     }

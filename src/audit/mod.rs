@@ -36,7 +36,7 @@ pub struct Change<'a> {
 /// email, location, vehicle details, free text, the analytics session, a new
 /// column nobody has classified yet) is recorded by name only. The same list
 /// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
-pub const KEPT: [&str; 33] = [
+pub const KEPT: [&str; 34] = [
     "id",
     "contacted",
     "firstContactedAt",
@@ -70,6 +70,7 @@ pub const KEPT: [&str; 33] = [
     "enRouteAt",
     "reviewRequest",
     "invoice",
+    "version",
 ];
 
 /// A job's customer is its lead's data, shown beside the job: not a field of

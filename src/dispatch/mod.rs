@@ -91,6 +91,7 @@ async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBod
         (status = 200, description = "The job as it is now.", body = Job),
         (status = 400, description = "A field is invalid (or no technician has that username): `fields` names each.", body = ErrorBody),
         (status = 404, description = "No such job.", body = ErrorBody),
+        (status = 409, description = "The job changed since the version named (`fields.version`): nothing was written.", body = ErrorBody),
     ))]
 async fn update_job(
     State(state): State<AppState>,
@@ -100,7 +101,7 @@ async fn update_job(
 ) -> Result<axum::Json<Job>, ApiError> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let mut input = crate::validation::Input::new(&body.fields);
-    let changes = crate::jobs::validate::parse_changes(&mut input);
+    let changes = crate::jobs::validate::parse_update(&mut input);
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let (job, effects) = state.db.call(move |c| Ok(store::update_job(c, &staff, id, &changes, &config))).await??;
@@ -199,6 +200,7 @@ async fn tech_change(
                 notes: change.notes,
                 customer_satisfaction: None,
                 review_request: None,
+                based_on: None,
                 dispatch: validate::Assignment {
                     technician: None,
                     position: None,
@@ -309,7 +311,7 @@ async fn tech_position(
 const TOO_SOON: &str = "A position of this job was taken moments ago: this one is not kept.";
 
 const NOT_EN_ROUTE: ApiError =
-    ApiError::Conflict { field: "status", message: "The job is not en route: positions are kept only on the way." };
+    ApiError::conflict("status", "The job is not en route: positions are kept only on the way.");
 
 fn minutes(seconds: i64) -> i64 {
     (seconds.max(0) + 59) / 60
@@ -630,9 +632,7 @@ async fn list_technicians(State(state): State<AppState>) -> Result<axum::Json<Ve
 
 fn account_error(e: store::AccountError) -> ApiError {
     match e {
-        store::AccountError::UsernameTaken => {
-            ApiError::Conflict { field: "username", message: "Username already exists" }
-        }
+        store::AccountError::UsernameTaken => ApiError::conflict("username", "Username already exists"),
         store::AccountError::NotFound => ApiError::NotFound,
         store::AccountError::Other(e) => ApiError::Internal(e),
     }

@@ -369,7 +369,7 @@ pub fn change_technician(
             )?;
             unassigned = stmt.query_map([id], |r| r.get(0))?.collect::<Result<_, _>>()?;
             c.execute(
-                "UPDATE job_tracking SET technician_id = NULL WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
+                "UPDATE job_tracking SET technician_id = NULL, version = version + 1 WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
                 [id],
             )?;
         } else {

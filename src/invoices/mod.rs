@@ -34,6 +34,11 @@ impl From<InvoiceError> for ApiError {
         match e {
             InvoiceError::NotFound => ApiError::NotFound,
             InvoiceError::Invalid(field, message) => ApiError::invalid(field, message),
+            InvoiceError::JobInvoiced(number) => ApiError::Conflict {
+                field: "jobId",
+                message: format!("This job already has invoice {number}: open it, or void it to make a new one.")
+                    .into(),
+            },
             InvoiceError::Sql(e) => ApiError::Internal(e.into()),
         }
     }
@@ -152,6 +157,7 @@ async fn remove_price(
     responses(
         (status = 201, description = "Made: its id, number (INV-0001), token and totals.", body = Invoice),
         (status = 400, description = "A field is invalid, no job has that id, the discount is over the subtotal or the total over $1,000,000: `fields` names it.", body = ErrorBody),
+        (status = 409, description = "The job already has an invoice that is not void (`fields.jobId` names it).", body = ErrorBody),
     ))]
 async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;

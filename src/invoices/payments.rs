@@ -213,7 +213,7 @@ pub async fn checkout(
         if body.from_html_form {
             return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, page)]).into_response());
         }
-        return Err(ApiError::Conflict { field: "invoice", message: "Nothing is due on this invoice." });
+        return Err(ApiError::conflict("invoice", "Nothing is due on this invoice."));
     }
     if let Err(too_many) = state.checkout.invoice(inv.id) {
         return Ok(refuse(too_many));

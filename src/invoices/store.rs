@@ -17,6 +17,8 @@ pub enum InvoiceError {
     NotFound,
     /// A field-level refusal: the field and the message.
     Invalid(&'static str, String),
+    /// The job already has an invoice that is not void: its number.
+    JobInvoiced(String),
     Sql(rusqlite::Error),
 }
 
@@ -241,6 +243,16 @@ pub fn create(
     }
     let customer =
         job_customer(&tx, new.job_id)?.ok_or_else(|| InvoiceError::Invalid("jobId", "No job has this id".into()))?;
+    let open: Option<i64> = tx
+        .query_row(
+            "SELECT number FROM invoices WHERE job_id = ?1 AND status != 'void' ORDER BY number LIMIT 1",
+            [new.job_id],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(number) = open {
+        return Err(InvoiceError::JobInvoiced(crate::refs::invoice_number(number)));
+    }
     let amounts: Vec<LineAmount> = new.lines.iter().map(|l| l.amount).collect();
     let subtotal: i64 = amounts.iter().map(money::line_cents).sum();
     if new.discount_cents > subtotal {

@@ -22,6 +22,8 @@ pub enum JobError {
     NotFound,
     /// No technician's account (enabled) has this username.
     NoSuchTechnician,
+    /// The write was based on an older version of the job than the stored one.
+    Stale,
     Sql(rusqlite::Error),
 }
 
@@ -38,6 +40,12 @@ pub struct Customer {
     pub phone: Option<String>,
     pub location: Option<String>,
     pub service: Option<String>,
+    /// What the driver wrote: the quote's, booking's or analyzer's description, the contact form's message.
+    pub problem: Option<String>,
+    /// The vehicle as the driver gave it (a quote's vehicle, a booking's type).
+    pub vehicle: Option<String>,
+    /// How soon, as the driver chose it.
+    pub urgency: Option<String>,
 }
 
 /// A job, with its customer (null once the lead is deleted).
@@ -78,6 +86,8 @@ pub struct Job {
     pub invoice: Option<JobInvoice>,
     /// Whether completing the job asks the customer for a review (docs/product.md#reviews); the owner switches it off for fleet accounts.
     pub review_request: bool,
+    /// Goes up with every write of the job; a change names the version it was based on.
+    pub version: i64,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -98,6 +108,11 @@ const CARD: &str = "(SELECT j.*,
             WHEN 'contact' THEN ct.location WHEN 'analyzer' THEN a.location END AS card_location,
         CASE j.submission_type WHEN 'quote' THEN q.service_type WHEN 'booking' THEN b.service_needed
             WHEN 'contact' THEN 'Contact form' WHEN 'analyzer' THEN a.suggested_service END AS card_service,
+        CASE j.submission_type WHEN 'quote' THEN q.description WHEN 'booking' THEN b.description
+            WHEN 'contact' THEN ct.message WHEN 'analyzer' THEN a.problem_description END AS card_problem,
+        CASE j.submission_type WHEN 'quote' THEN q.vehicle_info WHEN 'booking' THEN b.vehicle_type END AS card_vehicle,
+        CASE j.submission_type WHEN 'quote' THEN q.urgency WHEN 'booking' THEN b.urgency
+            WHEN 'contact' THEN ct.urgency WHEN 'analyzer' THEN a.urgency END AS card_urgency,
         ch.gps_latitude AS card_gps_latitude, ch.gps_longitude AS card_gps_longitude,
         t.token AS card_link, t.created_at AS card_link_created, t.ended_at AS card_link_ended,
         i.id AS card_invoice, i.number AS card_invoice_number, i.status AS card_invoice_status,
@@ -145,6 +160,7 @@ impl ListRow for Job {
             tracking_url: None,
             invoice: None,
             review_request: r.get("review_request")?,
+            version: r.get("version")?,
             technician_id: r.get("technician_id")?,
         }
         .with_card(r)
@@ -160,6 +176,9 @@ impl Job {
                 phone: r.get("card_phone")?,
                 location: r.get("card_location")?,
                 service: r.get("card_service")?,
+                problem: text(r, "card_problem")?.filter(|s| !s.trim().is_empty()),
+                vehicle: text(r, "card_vehicle")?.filter(|s| !s.trim().is_empty()),
+                urgency: text(r, "card_urgency")?,
             });
         }
         if self.technician_id.is_some() {
@@ -356,7 +375,7 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
             )?;
         }
     }
-    c.execute("UPDATE job_tracking SET updated_at = ?1 WHERE id = ?2", params![stamp, id])?;
+    c.execute("UPDATE job_tracking SET updated_at = ?1, version = version + 1 WHERE id = ?2", params![stamp, id])?;
     Ok(())
 }
 
@@ -387,6 +406,8 @@ pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), Jo
         params![new.submission_id, new.kind.as_str(), lead_created],
     )?;
     let id = tx.last_insert_rowid();
+    // Making a job is an answer to the lead: its first response, if none came before.
+    crate::leads::store::responded(tx, new.kind, new.submission_id)?;
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     apply(tx, id, &new.changes)?;
     Ok((before, true))
@@ -397,6 +418,9 @@ pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), Jo
 /// (`dispatch::store::update_job_in`) and then calls `record`.
 pub fn change(tx: &rusqlite::Connection, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
+    if changes.based_on.is_some_and(|v| v != before.version) {
+        return Err(JobError::Stale);
+    }
     apply(tx, id, changes)?;
     Ok(before)
 }
@@ -446,6 +470,9 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
     Ok(select_page::<Job>(c, &conditions, args, request)?.items)
 }
 
+pub const STALE: &str =
+    "This job was changed elsewhere since this form was opened. Nothing was saved: the form now shows the latest.";
+
 /// What the API answers for it.
 impl From<JobError> for crate::error::ApiError {
     fn from(e: JobError) -> Self {
@@ -454,6 +481,7 @@ impl From<JobError> for crate::error::ApiError {
             JobError::NoSuchLead => ApiError::invalid("submissionId", "No lead of that type has this id"),
             JobError::NotFound => ApiError::NotFound,
             JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
+            JobError::Stale => ApiError::conflict("version", STALE),
             JobError::Sql(e) => ApiError::Internal(e.into()),
         }
     }

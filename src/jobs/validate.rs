@@ -58,6 +58,10 @@ pub struct JobChanges {
     pub review_request: Option<bool>,
     /// Who does it, where the customer is, how it was paid or why cancelled.
     pub dispatch: super::assignment::Assignment,
+    /// The version of the job the change was based on: a write from an
+    /// older one is refused. The owner's form always sends it; a
+    /// technician's step (On my way, Arrived…) is checked by its status instead.
+    pub based_on: Option<i64>,
 }
 
 #[derive(Debug)]
@@ -221,6 +225,22 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     out
 }
 
+/// The owner's change of a job: its fields and the version they were based on.
+pub fn parse_update(i: &mut Input) -> JobChanges {
+    let mut changes = parse_changes(i);
+    i.describe(
+        "version",
+        "The job's version the change was based on (`version` of the job as read); an older one is refused with 409.",
+        json!({"type": "integer", "minimum": 1}),
+        true,
+    );
+    match i.map.get("version").and_then(Value::as_i64).filter(|v| *v >= 1) {
+        Some(v) => changes.based_on = Some(v),
+        None => i.fail("version", "Version must be the version of the job this change was based on"),
+    }
+    changes
+}
+
 pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, FieldErrors> {
     let mut i = Input::new(map);
     let new = new_fields(&mut i);
@@ -264,6 +284,6 @@ crate::described_body!(
 crate::described_body!(
     /// PATCH /api/job-tracking/{id}.
     JobChangesBody,
-    "Changes to a job: absent fields stay as they are; null or blank clears.",
-    |i| parse_changes(i)
+    "Changes to a job, with the version they were based on: absent fields stay as they are; null or blank clears.",
+    |i| parse_update(i)
 );

@@ -555,6 +555,19 @@ fn row<R: ListRow + Serialize>(c: &Connection, id: i64) -> rusqlite::Result<Opti
     }))
 }
 
+/// Marks a lead answered by what staff did about it (a job made from it),
+/// the first response at that time unless one was recorded before. Audited
+/// by the caller, with the job.
+pub fn responded(tx: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<bool> {
+    let table = kind.table();
+    Ok(tx.execute(&format!("UPDATE {table} {SET_CONTACTED} WHERE id = ?1 AND contacted = 0"), [id])? > 0)
+}
+
+/// The first response's columns: contacted, when, and the minutes it took.
+const SET_CONTACTED: &str = "SET contacted = 1,
+    first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))";
+
 /// Marks a lead contacted and answers it as it is now (None: no such lead).
 /// The first time, the minutes since it arrived are stored with it (its
 /// first-response time) and the change is audited; a second click changes
@@ -568,15 +581,7 @@ pub fn mark_contacted<R: ListRow + Serialize>(
     let table = R::TABLE;
     let tx = c.transaction()?;
     let Some((_, before)) = row::<R>(&tx, id)? else { return Ok(None) };
-    let changed = tx.execute(
-        &format!(
-            "UPDATE {table} SET contacted = 1,
-                first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-                response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
-             WHERE id = ?1 AND contacted = 0"
-        ),
-        [id],
-    )?;
+    let changed = tx.execute(&format!("UPDATE {table} {SET_CONTACTED} WHERE id = ?1 AND contacted = 0"), [id])?;
     let after = row::<R>(&tx, id)?;
     if changed > 0 {
         let change = Change {

@@ -595,10 +595,10 @@ async fn subscribe(
         })
         .await?;
     let Some(created) = created else {
-        return Err(ApiError::Conflict {
-            field: "endpoint",
-            message: "At most 5 devices per account get notifications: turn them off on a device you no longer use.",
-        });
+        return Err(ApiError::conflict(
+            "endpoint",
+            "At most 5 devices per account get notifications: turn them off on a device you no longer use.",
+        ));
     };
     let (status, message) =
         if created { (StatusCode::CREATED, "Subscribed") } else { (StatusCode::OK, "Subscription updated") };

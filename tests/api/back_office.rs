@@ -1,6 +1,6 @@
 //! The back office: jobs, first-response times, the audit trail, filtered
 //! lists, the live lead stream, the CSV export and the overview figures.
-use crate::helpers::{TestApp, read_events, spawn_app};
+use crate::helpers::{TestApp, read_events, spawn_app, with_current_version};
 use crate::leads_staff::staff_cookie;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -25,9 +25,11 @@ struct Staff<'a> {
 
 impl Staff<'_> {
     async fn send(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> (u16, Value) {
+        let method_name = method.as_str().to_string();
+        let method_name = method_name.as_str();
         let mut req = self.app.client.request(method, self.app.url(path)).header("cookie", &self.cookie);
         if let Some(b) = body {
-            req = req.json(&b);
+            req = req.json(&with_current_version(self.app, method_name, path, b));
         }
         let resp = req.send().await.unwrap();
         let status = resp.status().as_u16();

@@ -90,10 +90,15 @@ async fn an_invoice_adds_its_lines_discount_and_tax_in_whole_cents() {
 async fn invoices_made_at_once_get_numbers_in_sequence_without_gaps_or_repeats() {
     let app = app_with(None, None).await;
     let owner = staff_cookie(&app).await;
-    let job = job(&app, &owner).await;
-    let body = json!({"jobId": job, "lines": [{"description": "Jump start", "quantity": 1, "unitPriceCents": 5000}]});
+    let mut bodies = Vec::new();
+    for _ in 0..24 {
+        let job = job(&app, &owner).await;
+        bodies.push(
+            json!({"jobId": job, "lines": [{"description": "Jump start", "quantity": 1, "unitPriceCents": 5000}]}),
+        );
+    }
     let made =
-        futures_util::future::join_all((0..24).map(|_| send(&app, "POST", "/api/invoices", &owner, body.clone())))
+        futures_util::future::join_all(bodies.into_iter().map(|b| send(&app, "POST", "/api/invoices", &owner, b)))
             .await;
     let mut numbers = Vec::new();
     for resp in made {
@@ -406,9 +411,10 @@ async fn the_sweep_records_a_paid_session_whose_webhook_never_came() {
     let stripe = Stripe::start().await;
     let app = app_with(Some(&stripe), None).await;
     let owner = staff_cookie(&app).await;
-    let job = job(&app, &owner).await;
     let mut tokens = Vec::new();
     for _ in 0..2 {
+        // One invoice per job.
+        let job = job(&app, &owner).await;
         let inv = ok_json(send(&app, "POST", "/api/invoices", &owner, tire_invoice(job)).await, 201).await;
         let token = inv["token"].as_str().unwrap().to_string();
         ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
@@ -532,9 +538,9 @@ async fn checkouts_are_limited_per_invoice_from_any_address_and_per_address_coun
     let stripe = Stripe::start().await;
     let app = app_configured(Some(&stripe), None, |c| c.trust_proxy_headers = true).await;
     let owner = staff_cookie(&app).await;
-    let job = job(&app, &owner).await;
     let mut tokens = Vec::new();
     for _ in 0..12 {
+        let job = job(&app, &owner).await;
         tokens.push(small_invoice(&app, &owner, job).await.1);
     }
     // Ten from one /64 (a different address each time), each for its own invoice.
@@ -560,9 +566,9 @@ async fn many_returns_from_checkout_ask_stripe_at_most_once_per_invoice_in_the_w
     let stripe = Stripe::start().await;
     let app = app_configured(Some(&stripe), None, |c| c.invoices.return_check_every_secs = 5).await;
     let owner = staff_cookie(&app).await;
-    let job = job(&app, &owner).await;
     let mut invoices = Vec::new();
     for _ in 0..2 {
+        let job = job(&app, &owner).await;
         let (id, token) = small_invoice(&app, &owner, job).await;
         ok_json(app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({})).await, 200).await;
         invoices.push((id, token, stripe.last().id));

@@ -12,6 +12,7 @@ mod invoices;
 mod leads;
 mod leads_staff;
 mod messages;
+mod one_truth;
 mod openapi;
 mod ops;
 mod optional_fields;

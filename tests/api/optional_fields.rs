@@ -3,7 +3,7 @@
 //! value. Neither may turn a valid request into a 400. The endpoints and
 //! their optional fields are read from the served OpenAPI document, so a new
 //! endpoint or field is covered as soon as it is documented.
-use crate::helpers::{TestApp, spawn_app_with};
+use crate::helpers::{TestApp, spawn_app_with, with_current_version};
 use crate::leads_staff::staff_cookie;
 use serde_json::{Map, Value, json};
 
@@ -55,7 +55,7 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/tech/jobs/{id}/position" => json!({ "latitude": 29.5, "longitude": -81.2, "accuracy": 10 }),
         "/api/leads/{kind}/{id}/messages" => json!({ "body": "On our way." }),
         "/api/invoices" => json!({
-            "jobId": 1, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }]
+            "jobId": fixtures.invoice_jobs.get(i)?, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }]
         }),
         "/api/invoices/{id}/payments" => json!({ "method": "cash", "amountCents": 1 }),
         "/api/price-book" => json!({ "name": format!("Item {n}"), "priceCents": 1000 }),
@@ -73,6 +73,8 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
 /// What some base bodies need made beforehand.
 struct Fixtures {
     quote_ids: Vec<i64>,
+    /// Jobs without an invoice, one per invoice body (a job has one invoice that is not void).
+    invoice_jobs: Vec<i64>,
     reset_tokens: Vec<String>,
     /// An invoice of $500 (payments of a cent each never pay it off) and its link's token.
     invoice: (i64, String),
@@ -90,7 +92,7 @@ async fn technician(app: &TestApp, owner: &str) -> Technician {
         "/api/quotes",
         0,
         0,
-        &Fixtures { quote_ids: vec![], reset_tokens: vec![], invoice: (0, String::new()) },
+        &Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) },
     )
     .unwrap();
     let lead: Value = app.post_json("/api/quotes", &quote).await.json().await.unwrap();
@@ -98,7 +100,7 @@ async fn technician(app: &TestApp, owner: &str) -> Technician {
         app.client
             .request(reqwest::Method::from_bytes(b"PATCH").unwrap(), app.url(&path))
             .header("cookie", cookie)
-            .json(&body)
+            .json(&with_current_version(app, "PATCH", &path, body))
             .send()
     };
     let job: Value = app
@@ -130,7 +132,8 @@ const PER_ENDPOINT: usize = 41;
 async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     let mut quote_ids = Vec::new();
     for _ in 0..PER_ENDPOINT {
-        let none = Fixtures { quote_ids: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
+        let none =
+            Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
         let body = base_body("/api/quotes", 0, 0, &none).unwrap();
         let resp = app.post_json("/api/quotes", &body).await;
         assert_eq!(resp.status(), 201);
@@ -142,7 +145,7 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     let resp = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
     let token = resp.json::<Value>().await.unwrap()["resetToken"].as_str().unwrap().to_string();
     // Its own lead: the job-tracking bodies each take one of quote_ids.
-    let none = Fixtures { quote_ids: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
+    let none = Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
     let resp = app.post_json("/api/quotes", &base_body("/api/quotes", 0, 0, &none).unwrap()).await;
     let lead = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let job = app
@@ -165,7 +168,21 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
         .unwrap();
     let invoice: Value = invoice.json().await.unwrap();
     let invoice = (invoice["id"].as_i64().unwrap(), invoice["token"].as_str().unwrap().to_string());
-    Fixtures { quote_ids, reset_tokens: vec![token], invoice }
+    let mut invoice_jobs = Vec::new();
+    for _ in 0..PER_ENDPOINT {
+        let body = base_body("/api/quotes", 0, 0, &none).unwrap();
+        let lead = app.post_json("/api/quotes", &body).await.json::<Value>().await.unwrap()["id"].clone();
+        let job = app
+            .client
+            .post(app.url("/api/job-tracking"))
+            .header("cookie", staff)
+            .json(&json!({ "submissionType": "quote", "submissionId": lead }))
+            .send()
+            .await
+            .unwrap();
+        invoice_jobs.push(job.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+    }
+    Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice }
 }
 
 /// A `$ref` resolved, and a `oneOf` of a body or null taken as the body.

@@ -339,7 +339,7 @@ async fn a_deleted_quote_leaves_no_personal_data_in_the_audit_log() {
     send(
         reqwest::Method::PATCH,
         format!("/api/job-tracking/{}", job["id"]),
-        json!({ "status": "completed", "jobValue": 95, "notes": "Gate code 4321, Dana paid cash" }),
+        json!({ "status": "completed", "jobValue": 95, "notes": "Gate code 4321, Dana paid cash", "version": job["version"] }),
     )
     .await;
     send(reqwest::Method::DELETE, format!("/api/quotes/{id}"), json!({})).await;

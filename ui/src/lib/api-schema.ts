@@ -1811,7 +1811,16 @@ export interface components {
       location?: string | null;
       name?: string | null;
       phone?: string | null;
+      /**
+       * @description What the driver wrote: the quote's, booking's or analyzer's description, the contact form's
+       * message.
+       */
+      problem?: string | null;
       service?: string | null;
+      /** @description How soon, as the driver chose it. */
+      urgency?: string | null;
+      /** @description The vehicle as the driver gave it (a quote's vehicle, a booking's type). */
+      vehicle?: string | null;
     };
     Deleted: {
       deleted: boolean;
@@ -2072,6 +2081,11 @@ export interface components {
       /** @description The driver's tracking page, while its link lives (made by On my way). */
       trackingUrl?: string | null;
       updatedAt?: string | null;
+      /**
+       * Format: int64
+       * @description Goes up with every write of the job; a change names the version it was based on.
+       */
+      version: number;
     };
     JobChangesBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
@@ -2108,6 +2122,11 @@ export interface components {
       status?: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled" | "" | null;
       /** @description The username of the technician the job is assigned to; null or blank unassigns it. */
       technician?: string | null;
+      /**
+       * @description The job's version the change was based on (`version` of the job as read); an older one is refused
+       * with 409.
+       */
+      version: number;
     } & (
       | {
           latitude?: string | null;
@@ -2642,6 +2661,11 @@ export interface components {
         /** @description The driver's tracking page, while its link lives (made by On my way). */
         trackingUrl?: string | null;
         updatedAt?: string | null;
+        /**
+         * Format: int64
+         * @description Goes up with every write of the job; a change names the version it was based on.
+         */
+        version: number;
       }[];
       /** @description The `cursor` of the next page; null on the last. */
       nextCursor?: string | null;
@@ -4842,6 +4866,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description The job already has an invoice that is not void (`fields.jobId` names it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description The body is larger than the server takes. */
       413: {
         headers: {
@@ -5381,6 +5414,15 @@ export interface operations {
       };
       /** @description No such job. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job changed since the version named (`fields.version`): nothing was written. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,145 @@
+//! One truth for a job on every screen (issue 29): a change names the
+//! version it was based on, a job has one invoice that is not void, the
+//! technician reads what the driver wrote, and a job answers its lead.
+use crate::helpers::{TestApp, send, spawn_app};
+use crate::leads_staff::{new_staff_cookie, staff_cookie};
+use serde_json::{Value, json};
+
+async fn answer(resp: reqwest::Response, status: u16) -> Value {
+    let got = resp.status().as_u16();
+    let body: Value = resp.json().await.unwrap();
+    assert_eq!(got, status, "{body}");
+    body
+}
+
+/// Dana's quote and its job, made by the owner; answers (lead id, job).
+async fn quote_and_job(app: &TestApp, owner: &str) -> (i64, Value) {
+    let lead = json!({
+        "name": "Dana Reyes", "phone": "(386) 555-0123", "location": "Palm Coast, FL",
+        "serviceType": "Emergency Roadside Service", "vehicleInfo": "2017 Honda Odyssey", "urgency": "Emergency (ASAP)",
+        "description": "Flat tire on the shoulder, no spare."
+    });
+    let lead = answer(app.post_json("/api/quotes", &lead).await, 201).await["id"].as_i64().unwrap();
+    let job = send(app, "POST", "/api/job-tracking", owner, json!({"submissionType": "quote", "submissionId": lead}));
+    (lead, answer(job.await, 201).await)
+}
+
+/// PATCH a job exactly as sent (the version included or not).
+async fn change(app: &TestApp, cookie: &str, id: i64, body: Value) -> reqwest::Response {
+    app.client
+        .patch(app.url(&format!("/api/job-tracking/{id}")))
+        .header("cookie", cookie)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_form_opened_before_a_technicians_completion_cannot_undo_it() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician", "--name", "Mike Jones"]).await;
+    let (_, job) = quote_and_job(&app, &owner).await;
+    let id = job["id"].as_i64().unwrap();
+    let assigned =
+        answer(change(&app, &owner, id, json!({"technician": "mike", "version": job["version"]})).await, 200);
+    let opened = assigned.await;
+    assert!(opened["version"].as_i64().unwrap() > job["version"].as_i64().unwrap(), "every write bumps the version");
+
+    // The technician completes the job from the app while the owner's form is open.
+    let path = format!("/api/tech/jobs/{id}");
+    let done = send(&app, "PATCH", &path, &tech, json!({"status": "completed", "jobValue": 208.4}));
+    let done = answer(done.await, 200).await;
+    assert_eq!(done["status"], "completed");
+
+    // The owner's form, still showing pending and no value, is saved with a note.
+    let stale = json!({"status": "pending", "jobValue": "", "notes": "Called back", "version": opened["version"]});
+    let refused = answer(change(&app, &owner, id, stale).await, 409).await;
+    assert!(refused["fields"]["version"].as_str().unwrap().contains("changed elsewhere"), "{refused}");
+
+    let jobs = app.get_json_as("/api/job-tracking", &owner).await;
+    let now = &jobs["items"][0];
+    assert_eq!((now["status"].as_str(), now["jobValue"].as_f64()), (Some("completed"), Some(208.4)), "{now}");
+    assert!(now["completedAt"].is_string() && now["notes"].is_null(), "nothing of the stale save was written: {now}");
+    assert_eq!(now["version"], done["version"]);
+
+    // Based on what the job is now, the same note is saved.
+    let fresh = json!({"notes": "Called back", "version": now["version"]});
+    let saved = answer(change(&app, &owner, id, fresh).await, 200).await;
+    assert_eq!((saved["status"].as_str(), saved["notes"].as_str()), (Some("completed"), Some("Called back")));
+}
+
+#[tokio::test]
+async fn a_change_that_names_no_version_is_refused_naming_the_field() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let (_, job) = quote_and_job(&app, &owner).await;
+    let id = job["id"].as_i64().unwrap();
+    for body in [json!({"status": "scheduled"}), json!({"status": "scheduled", "version": "one"})] {
+        let refused = answer(change(&app, &owner, id, body).await, 400).await;
+        assert!(refused["fields"]["version"].is_string(), "{refused}");
+    }
+    let jobs = app.get_json_as("/api/job-tracking", &owner).await;
+    assert_eq!(jobs["items"][0]["status"], "pending");
+    assert_eq!(jobs["items"][0]["version"], job["version"]);
+}
+
+#[tokio::test]
+async fn a_job_has_one_invoice_until_it_is_voided() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let (_, job) = quote_and_job(&app, &owner).await;
+    let lines = json!([{"description": "Flat repair", "quantity": 1, "unitPriceCents": 4500}]);
+    let body = json!({"jobId": job["id"], "lines": lines});
+    let first = answer(send(&app, "POST", "/api/invoices", &owner, body.clone()).await, 201).await;
+    assert_eq!(first["number"], "INV-0001");
+
+    let second = answer(send(&app, "POST", "/api/invoices", &owner, body.clone()).await, 409).await;
+    assert!(second["fields"]["jobId"].as_str().unwrap().contains("INV-0001"), "it names the first: {second}");
+    assert_eq!(app.count("invoices"), 1);
+
+    let void = send(&app, "POST", &format!("/api/invoices/{}/void", first["id"]), &owner, json!({})).await;
+    assert_eq!(void.status(), 200);
+    let again = answer(send(&app, "POST", "/api/invoices", &owner, body).await, 201).await;
+    assert_eq!(again["number"], "INV-0002");
+}
+
+#[tokio::test]
+async fn the_technician_reads_what_the_driver_wrote_and_the_jobs_invoice() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician", "--name", "Mike Jones"]).await;
+    let (_, job) = quote_and_job(&app, &owner).await;
+    let id = job["id"].as_i64().unwrap();
+    answer(send(&app, "PATCH", &format!("/api/job-tracking/{id}"), &owner, json!({"technician": "mike"})).await, 200)
+        .await;
+    let lines = json!([{"description": "Flat repair", "quantity": 1, "unitPriceCents": 4500}]);
+    let made =
+        answer(send(&app, "POST", "/api/invoices", &owner, json!({"jobId": id, "lines": lines})).await, 201).await;
+
+    let jobs = app.get_json_as("/api/tech/jobs", &tech).await;
+    let customer = &jobs[0]["customer"];
+    assert_eq!(customer["problem"], "Flat tire on the shoulder, no spare.");
+    assert_eq!(customer["vehicle"], "2017 Honda Odyssey");
+    assert_eq!(customer["urgency"], "Emergency (ASAP)");
+    assert_eq!(jobs[0]["invoice"]["number"], "INV-0001", "an invoice made elsewhere is on the job");
+    let read = app.get_json_as(&format!("/api/invoices/{}", made["id"]), &tech).await;
+    assert_eq!(read["totalCents"], 4500, "{read}");
+}
+
+#[tokio::test]
+async fn making_a_job_is_the_leads_first_response() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let (lead, _) = quote_and_job(&app, &owner).await;
+    let quotes = app.get_json_as("/api/quotes", &owner).await;
+    let quote = &quotes["items"][0];
+    assert_eq!(quote["id"], lead);
+    assert_eq!(quote["contacted"], true, "{quote}");
+    assert!(quote["firstContactedAt"].is_string(), "{quote}");
+    let overview = app.get_json_as("/api/admin/overview?period=today", &owner).await;
+    assert_eq!(overview["pendingLeads"], 0, "{overview}");
+    assert_eq!(overview["responseRate"], 100, "{overview}");
+    assert!(overview["medianResponseMinutes"].is_number(), "{overview}");
+}
