@@ -113,6 +113,9 @@ async fn update_job(
 pub fn publish(state: &AppState, job_id: i64, effects: &Effects) {
     // No stream open is fine: each reads the database when it opens.
     let _ = state.pulse.tx.send(JobPulse { job_id, technicians: effects.technicians.clone() });
+    if let Some(event) = &effects.event {
+        state.live.publish(event.clone());
+    }
     if effects.queued {
         state.alerts.wake();
     }

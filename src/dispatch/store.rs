@@ -26,6 +26,8 @@ pub struct Effects {
     pub queued: bool,
     /// A review request was scheduled (docs/product.md#reviews).
     pub review_scheduled: bool,
+    /// The job's change as open dashboards hear of it.
+    pub event: Option<crate::leads::feed::LeadEvent>,
 }
 
 /// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
@@ -89,6 +91,7 @@ fn follow_up(
     let mut effects = after_change(tx, config, before)?;
     let after = crate::jobs::store::job(tx, before.id)?.ok_or(JobError::NotFound)?;
     effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, before, &after)?;
+    effects.event = Some(crate::leads::feed::record_job(tx, after.id, after.version)?);
     Ok((after, effects))
 }
 

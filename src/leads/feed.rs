@@ -76,6 +76,18 @@ pub fn record(
     Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
 }
 
+/// Writes the event of a job's change inside its transaction: its id and
+/// version only, so open dashboards reload it (an open form follows it).
+pub fn record_job(tx: &rusqlite::Connection, job_id: i64, version: i64) -> rusqlite::Result<LeadEvent> {
+    let created_at = crate::time::now_text();
+    let summary = json!({ "kind": "job", "id": job_id, "version": version, "createdAt": created_at });
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('job', ?1, ?2, ?3)",
+        params![job_id, summary.to_string(), created_at],
+    )?;
+    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
+}
+
 /// At most this many missed events are replayed on reconnect; a dashboard
 /// away for longer reloads its lists anyway.
 const CATCH_UP_MAX: i64 = 200;

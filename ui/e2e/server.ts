@@ -38,8 +38,8 @@ export async function assignedJob(
   const made = await api.post("/api/job-tracking", {
     data: { submissionType: "quote", submissionId: (await quote.json()).id },
   });
-  const id: number = (await made.json()).id;
-  const assigned = await api.patch(`/api/job-tracking/${id}`, { data: { technician: tech, ...assignment } });
+  const { id, version } = (await made.json()) as { id: number; version: number };
+  const assigned = await api.patch(`/api/job-tracking/${id}`, { data: { technician: tech, version, ...assignment } });
   expect(assigned.status()).toBe(200);
   return id;
 }

@@ -112,6 +112,8 @@ export default function AdminDashboardPage() {
     if (!user) return;
     return connectLive({
       onLead: (lead) => {
+        // A job changed (here, on another screen or in a technician's app): the lists follow, quietly.
+        if (lead.kind === "job") return reload();
         setLatest(lead);
         // The title counts new leads; a payment is news, not a lead to answer.
         if (lead.kind !== "payment") setUnseen((n) => n + 1);

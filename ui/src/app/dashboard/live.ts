@@ -7,9 +7,10 @@ export type LiveLead = {
   seq: number;
   /**
    * A new lead; "message": a text from a customer (leadKind and leadId say
-   * whose); "payment": a card payment on invoice `id` (number and amounts only).
+   * whose); "payment": a card payment on invoice `id` (number and amounts only);
+   * "job": job `id` changed (now at `version`), so open lists and forms follow it.
    */
-  kind: LeadKind | "message" | "payment";
+  kind: LeadKind | "message" | "payment" | "job";
   leadKind?: LeadKind | "chat" | null;
   leadId?: number | null;
   body?: string;
@@ -22,6 +23,7 @@ export type LiveLead = {
   number?: string;
   amountCents?: number;
   tipCents?: number;
+  version?: number;
   createdAt: string;
 };
 
@@ -91,6 +93,7 @@ export function connectLive(handlers: {
 }
 
 export const kindTitle: Record<LiveLead["kind"], string> = {
+  job: "job change",
   message: "text message",
   payment: "card payment",
   quote: "quote request",

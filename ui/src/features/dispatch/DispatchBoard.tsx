@@ -91,13 +91,20 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
   const [where, setWhere] = useState(job.latitude != null ? `${job.latitude}, ${job.longitude}` : "");
   const [error, setError] = useState<string | null>(null);
   const c = job.customer;
+  const stale = (e: unknown) => {
+    if (!(e instanceof ApiError && e.status === 409)) return false;
+    toast({ title: "Job changed elsewhere", description: e.serverMessage, variant: "destructive" });
+    onSaved();
+    return true;
+  };
   const assign = async (technician: string) => {
+    const who = board.technicians.find((t) => t.username === technician);
     try {
-      await assignJob(job.id, { technician: technician || null });
-      toast({ title: technician ? `Job #${job.id} assigned to ${technician}` : `Job #${job.id} unassigned` });
+      await assignJob(job, { technician: technician || null });
+      toast({ title: who ? `Job #${job.id} assigned to ${who.name || who.username}` : `Job #${job.id} unassigned` });
       onSaved();
     } catch (e) {
-      fail(e, { title: "Error", description: "Could not assign the job." });
+      if (!stale(e)) fail(e, { title: "Error", description: "Could not assign the job." });
     }
   };
   const savePosition = async (e: FormEvent) => {
@@ -111,10 +118,11 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
     if (where.trim() !== "" && (parts.length !== 2 || !parts.every((p) => p !== "" && Number.isFinite(Number(p)))))
       return setError("Type the position as latitude, longitude (e.g. 29.5845, -81.2078).");
     try {
-      await assignJob(job.id, body);
+      await assignJob(job, body);
       toast({ title: "Position saved" });
       onSaved();
     } catch (err) {
+      if (stale(err)) return;
       if (err instanceof ApiError && err.body?.fields) setError(Object.values(err.body.fields).join(" "));
       fail(err, { title: "Error", description: "Could not save the position." });
     }

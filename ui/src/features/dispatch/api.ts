@@ -5,7 +5,6 @@ import * as z from "zod/mini";
 import { apiRequest } from "../../lib/api";
 import { pushKeyBytes } from "../../lib/staff/pushKey";
 import type { components } from "../../lib/api-schema";
-import { business } from "../../content/business";
 
 type Schemas = components["schemas"];
 
@@ -30,16 +29,9 @@ export type TechChangeBody = {
 export type PositionSaved = Schemas["PositionSaved"];
 
 export type TechStatus = "en route" | "on site" | "completed" | "cancelled";
-export const paymentMethods: readonly string[] = business.paymentMethods;
 
-/** Completed: what it earned (an amount), how it was paid, notes. The server's rules (jobs' jobValue, notes). */
+/** Completed asks only what the technician knows on site; money is recorded on the invoice. */
 export const completeSchema = z.object({
-  jobValue: z
-    .string()
-    .check(
-      z.regex(/^\s*\$?(?:0|[1-9](?:,?[0-9]){0,5})(?:\.[0-9]{1,2})?\s*$/, "Enter the amount, e.g. 120 or $1,250.50"),
-    ),
-  paymentMethod: z.string().check(z.refine((v) => paymentMethods.includes(v), "Choose how the customer paid")),
   notes: z.string().check(z.maxLength(2000, "Notes must be at most 2000 characters")),
 });
 export type CompleteInput = z.infer<typeof completeSchema>;
@@ -97,10 +89,11 @@ export async function forgetJobAlerts(): Promise<void> {
 
 // The owner's.
 export const fetchBoard = () => apiRequest<Board>("GET", "/api/dispatch/board");
+/** Based on the job as the board read it (`version`): a job changed since is refused with 409. */
 export const assignJob = (
-  id: number,
+  job: Pick<Job, "id" | "version">,
   changes: { technician?: string | null; latitude?: number | null; longitude?: number | null },
-) => apiRequest<Job>("PATCH", `/api/job-tracking/${id}`, changes);
+) => apiRequest<Job>("PATCH", `/api/job-tracking/${job.id}`, { ...changes, version: job.version });
 export const fetchTechnicians = () => apiRequest<Technician[]>("GET", "/api/admin/technicians");
 export const createTechnician = (body: Schemas["NewTechnicianBody"]) =>
   apiRequest<Technician>("POST", "/api/admin/technicians", body);

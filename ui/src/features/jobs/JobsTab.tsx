@@ -67,37 +67,124 @@ export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: 
   );
 }
 
+/** The form's fields, as typed. */
+type Fields = {
+  status: JobStatus;
+  jobValue: string;
+  customerSatisfaction: string;
+  notes: string;
+  reviewRequest: boolean;
+};
+const FIELD_NAMES: Record<keyof Fields, string> = {
+  status: "status",
+  jobValue: "job value",
+  customerSatisfaction: "customer satisfaction",
+  notes: "notes",
+  reviewRequest: "review request",
+};
+
+function fieldsOf(job: Job): Fields {
+  return {
+    status: job.status as JobStatus,
+    jobValue: job.jobValue == null ? "" : job.jobValue.toFixed(2),
+    customerSatisfaction: job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
+    notes: job.notes ?? "",
+    reviewRequest: job.reviewRequest,
+  };
+}
+
+const changedKeys = (a: Fields, b: Fields) => (Object.keys(a) as (keyof Fields)[]).filter((k) => a[k] !== b[k]);
+
+/** "status is now completed, job value 208.40". */
+function describe(keys: (keyof Fields)[], now: Fields): string {
+  return keys
+    .map((k) => `${FIELD_NAMES[k]} ${k === "reviewRequest" ? (now[k] ? "on" : "off") : `is now ${now[k] || "empty"}`}`)
+    .join(", ");
+}
+
+/**
+ * A job's form follows the job: while untouched it shows each newer version
+ * as it arrives (live feed, Refresh); once touched it says what changed
+ * elsewhere instead of overwriting the typing. A save sends only the fields
+ * changed here, with the version they were based on; the server refuses it
+ * (409) if the job moved on, and the form then takes what changed elsewhere
+ * and keeps the other edits, to be checked and saved again.
+ */
 function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, row: Job) => void; invoice?: JobExtra }) {
   const { fail, reload } = useDashboard();
-  const [status, setStatus] = useState<JobStatus>(job.status as JobStatus);
-  const [value, setValue] = useState(job.jobValue == null ? "" : String(job.jobValue));
-  const [satisfaction, setSatisfaction] = useState(
-    job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
-  );
-  const [notes, setNotes] = useState(job.notes ?? "");
-  const [askReview, setAskReview] = useState(job.reviewRequest);
+  const [base, setBase] = useState(job);
+  const [fields, setFields] = useState(() => fieldsOf(job));
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = (f: string) => `job-${job.id}-${f}`;
   const c = job.customer;
+  const touched = changedKeys(fieldsOf(base), fields);
+  const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setFields((f) => ({ ...f, [k]: v }));
+
+  // Take the newer job: fields changed elsewhere follow it, the others keep what was typed here.
+  const follow = (latest: Job) => {
+    const was = fieldsOf(base);
+    const now = fieldsOf(latest);
+    const moved = changedKeys(was, now);
+    setFields((mine) => {
+      const next = { ...mine };
+      for (const k of moved) (next as Record<string, unknown>)[k] = now[k];
+      return next;
+    });
+    setBase(latest);
+    return moved;
+  };
+  if (job.version > base.version) {
+    if (!touched.length) {
+      setBase(job);
+      setFields(fieldsOf(job));
+    } else if (refused) {
+      const moved = follow(job);
+      setRefused(false);
+      setElsewhere(
+        `Not saved: this job was changed elsewhere${moved.length ? ` (${describe(moved, fieldsOf(job))})` : ""}. ` +
+          "The form shows that now, with your other edits kept: check them and save again.",
+      );
+    } else {
+      const moved = changedKeys(fieldsOf(base), fieldsOf(job));
+      const note = `This job was just changed elsewhere${moved.length ? `: ${describe(moved, fieldsOf(job))}` : ""}.`;
+      if (note !== elsewhere) setElsewhere(note);
+    }
+  }
+  const takeLatest = () => {
+    follow(job);
+    setElsewhere(null);
+  };
+
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);
     setErrors({});
+    const changes: Parameters<typeof updateJob>[1] = {};
+    for (const k of touched) {
+      if (k === "customerSatisfaction")
+        changes.customerSatisfaction = fields.customerSatisfaction ? Number(fields.customerSatisfaction) : null;
+      else (changes as Record<string, unknown>)[k] = fields[k];
+    }
     try {
-      const row = await updateJob(job.id, {
-        status,
-        jobValue: value,
-        customerSatisfaction: satisfaction ? Number(satisfaction) : null,
-        notes,
-        reviewRequest: askReview,
-      });
+      const row = await updateJob(base, changes);
       toast({ title: "Job updated" });
+      setBase(row);
+      setFields(fieldsOf(row));
+      setElsewhere(null);
       onSaved(job.id, row);
       reload();
     } catch (err) {
-      if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
-      fail(err, { title: "Error", description: "Failed to update the job." });
+      if (err instanceof ApiError && err.status === 409) {
+        setRefused(true);
+        setElsewhere("Not saved: this job was changed elsewhere. Loading the latest…");
+        reload();
+      } else {
+        if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
+        fail(err, { title: "Error", description: "Failed to update the job." });
+      }
     } finally {
       setSaving(false);
     }
@@ -151,9 +238,19 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
         )}
       </dl>
       <form className="form job-form" onSubmit={save} noValidate aria-label={`Update job ${job.id}`}>
+        {elsewhere && (
+          <p className="form-note wide" role="alert">
+            {elsewhere}{" "}
+            {!refused && touched.length > 0 && job.version > base.version && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={takeLatest}>
+                Show the latest
+              </button>
+            )}
+          </p>
+        )}
         <div className="field">
           <label htmlFor={id("status")}>Status</label>
-          <select id={id("status")} value={status} onChange={(e) => setStatus(e.target.value as JobStatus)}>
+          <select id={id("status")} value={fields.status} onChange={(e) => set("status", e.target.value as JobStatus)}>
             {JOB_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}
@@ -165,8 +262,8 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
           <input
             id={id("value")}
             inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            value={fields.jobValue}
+            onChange={(e) => set("jobValue", e.target.value)}
             aria-invalid={errors.jobValue ? true : undefined}
             aria-describedby={errors.jobValue ? `${id("jobValue")}-error` : undefined}
           />
@@ -174,7 +271,11 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
         </div>
         <div className="field">
           <label htmlFor={id("satisfaction")}>Customer satisfaction</label>
-          <select id={id("satisfaction")} value={satisfaction} onChange={(e) => setSatisfaction(e.target.value)}>
+          <select
+            id={id("satisfaction")}
+            value={fields.customerSatisfaction}
+            onChange={(e) => set("customerSatisfaction", e.target.value)}
+          >
             <option value="">Not asked</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
@@ -186,11 +287,15 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
         </div>
         <div className="field wide">
           <label htmlFor={id("notes")}>Notes</label>
-          <textarea id={id("notes")} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea id={id("notes")} rows={2} value={fields.notes} onChange={(e) => set("notes", e.target.value)} />
           {err("notes")}
         </div>
         <label className="field-check wide">
-          <input type="checkbox" checked={askReview} onChange={(e) => setAskReview(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={fields.reviewRequest}
+            onChange={(e) => set("reviewRequest", e.target.checked)}
+          />
           Ask for a review when completed
         </label>
         <div className="lead-actions wide">

@@ -16,5 +16,6 @@ export const JOB_STATUSES = ALL_STATUSES as readonly JobStatus[];
 export type JobChanges = Omit<JobChangesBody, "jobValue"> & { jobValue?: JobChangesBody["jobValue"] | string };
 export const createJob = (submissionType: LeadKind, submissionId: number) =>
   apiRequest<Job>("POST", "/api/job-tracking", { submissionType, submissionId } satisfies NewJobBody);
-export const updateJob = (id: number, changes: JobChanges) =>
-  apiRequest<Job>("PATCH", `/api/job-tracking/${id}`, changes);
+/** Only the fields the form changed, based on the job as it was read (`version`): a job changed since is refused with 409. */
+export const updateJob = (job: Pick<Job, "id" | "version">, changes: Omit<JobChanges, "version">) =>
+  apiRequest<Job>("PATCH", `/api/job-tracking/${job.id}`, { ...changes, version: job.version });

@@ -2,6 +2,17 @@ import { STATUS_LABELS, type Invoice } from "../../../lib/invoices/api";
 import type { Job } from "../api";
 import { OPEN, label } from "./labels";
 
+/** The job's invoice as the server names it (made on any phone or in the office), else the one kept here. */
+function invoiceLine(invoice?: { number: string; status: string }) {
+  if (!invoice) return null;
+  const status = STATUS_LABELS[invoice.status as keyof typeof STATUS_LABELS] ?? invoice.status;
+  return (
+    <span className="tech-muted">
+      {invoice.number} · {status}
+    </span>
+  );
+}
+
 /** The list at /tech/: jobs still open first, then those done today, each with its invoice once made. */
 export function JobList({
   jobs,
@@ -25,11 +36,7 @@ export function JobList({
         </span>
         <span>{j.customer?.service}</span>
         <span className="tech-muted">{j.customer?.location}</span>
-        {invoices[j.id] && (
-          <span className="tech-muted">
-            {invoices[j.id].number} · {STATUS_LABELS[invoices[j.id].status] ?? invoices[j.id].status}
-          </span>
-        )}
+        {invoiceLine(j.invoice ?? invoices[j.id])}
       </button>
     </li>
   );

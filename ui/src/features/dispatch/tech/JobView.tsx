@@ -33,7 +33,24 @@ export function JobView({
         {c?.name || `Job #${job.id}`}
       </h1>
       <p className="tech-badge big">{label[job.status] ?? job.status}</p>
+      {c?.problem && (
+        <blockquote className="tech-words" aria-label="What the customer wrote">
+          {c.problem}
+        </blockquote>
+      )}
       <dl className="tech-facts">
+        {c?.urgency && (
+          <>
+            <dt>Urgency</dt>
+            <dd>{c.urgency}</dd>
+          </>
+        )}
+        {c?.vehicle && (
+          <>
+            <dt>Vehicle</dt>
+            <dd>{c.vehicle}</dd>
+          </>
+        )}
         {c?.service && (
           <>
             <dt>Service</dt>
@@ -109,7 +126,7 @@ export function JobView({
       )}
       {form === "complete" && <CompleteForm job={job} change={change} close={() => setForm(null)} />}
       {form === "cancel" && <CancelForm job={job} change={change} close={() => setForm(null)} />}
-      {(job.status === "completed" || invoice) && (
+      {(job.status === "completed" || invoice || job.invoice) && (
         <InvoiceStep key={job.id} job={job} online={online} invoice={invoice} keep={(i) => keepInvoice(job.id, i)} />
       )}
     </article>

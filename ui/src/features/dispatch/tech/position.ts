@@ -5,6 +5,8 @@ import { sendPosition, type Job } from "../api";
 
 /** At most one position every 10 s while a job is en route; the latest fix wins. */
 const EVERY_MS = 10_000;
+/** How soon a fix refused because On my way has not reached the server yet goes again. */
+const NOT_YET_MS = 1_000;
 
 export function useSharePosition(enRoute: Job[], onEta: (jobId: number, text: string) => void) {
   const ids = enRoute.map((j) => j.id).join(",");
@@ -28,10 +30,13 @@ export function useSharePosition(enRoute: Job[], onEta: (jobId: number, text: st
             // Too soon after the last one the server took (429): it has a fix from moments ago, so
             // this one is dropped rather than sent again.
             if (e instanceof ApiError && e.status === 429) return;
-            // Offline, or On my way itself still on its way to the server: this fix goes again
-            // in 10 s, unless a newer one has come (only the latest one matters).
+            // On my way itself still on its way to the server (409: not en route there yet):
+            // this fix goes again in a second, so the driver's map gets the first position as
+            // soon as the status lands. Offline: again in 10 s. A newer fix replaces it.
             latest ??= p;
-            timer ??= setTimeout(send, EVERY_MS);
+            const notYet = e instanceof ApiError && e.status === 409;
+            if (notYet) last = 0;
+            timer ??= setTimeout(send, notYet ? NOT_YET_MS : EVERY_MS);
           });
     };
     const watch = navigator.geolocation.watchPosition(
