@@ -654,6 +654,9 @@ pub struct PaymentFigures {
     /// Sent and partly paid invoices, and what they still owe.
     pub unpaid_invoices: i64,
     pub unpaid_cents: i64,
+    /// Drafts: made but not yet billed (never sent), and their totals.
+    pub draft_invoices: i64,
+    pub draft_cents: i64,
 }
 
 pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
@@ -671,7 +674,14 @@ pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
         [],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
+    let (draft_invoices, draft_cents) = c.query_row(
+        "SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM invoices WHERE status = 'draft'",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
     Ok(PaymentFigures {
+        draft_invoices,
+        draft_cents,
         revenue_cents,
         tips_cents,
         revenue_30_days_cents,

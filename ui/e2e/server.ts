@@ -18,6 +18,7 @@ export interface Lead {
   phone: string;
   location: string;
   description: string;
+  vehicleInfo?: string;
 }
 
 /**

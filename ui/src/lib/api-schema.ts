@@ -2775,6 +2775,13 @@ export interface components {
      */
     PaymentFigures: {
       /** Format: int64 */
+      draftCents: number;
+      /**
+       * Format: int64
+       * @description Drafts: made but not yet billed (never sent), and their totals.
+       */
+      draftInvoices: number;
+      /** Format: int64 */
       revenue30DaysCents: number;
       /**
        * Format: int64

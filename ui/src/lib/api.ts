@@ -40,16 +40,17 @@ export async function apiRequest<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
-  init?: Pick<RequestInit, "keepalive">,
+  init?: Pick<RequestInit, "keepalive"> & { onStatus?: (status: number) => void },
 ): Promise<T> {
   const res = await fetch(path, {
-    ...init,
+    keepalive: init?.keepalive,
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
+  init?.onStatus?.(res.status);
   if (res.status === 401) for (const listener of unauthorized) listener(path);
   if (!res.ok) {
     let parsed: ErrorBody | null = null;

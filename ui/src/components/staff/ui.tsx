@@ -1,6 +1,6 @@
 // Pieces every tab of the dashboard uses: the tab bar, the end of a paged
 // list, badges, figures and the copy button.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ListState } from "../../lib/staff/dashboard";
 import { copyText, urgencyClass } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
@@ -110,12 +110,22 @@ export function CopyButton({
   );
 }
 
+/** A figure with its label: a group named by the label, so a screen reader says "Pending leads, 0". */
 export function Stat({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  const id = useId();
   return (
-    <div className="card stat">
-      <p className="stat-label">{label}</p>
-      <p className="stat-value">{value}</p>
-      {note && <p className="stat-note">{note}</p>}
+    <div className="card stat" role="group" aria-labelledby={`${id}-label ${id}-value`}>
+      <p className="stat-label" id={`${id}-label`}>
+        {label}
+      </p>
+      <p className="stat-value" id={`${id}-value`} aria-describedby={note ? `${id}-note` : undefined}>
+        {value}
+      </p>
+      {note && (
+        <p className="stat-note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

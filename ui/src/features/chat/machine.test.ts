@@ -23,6 +23,7 @@ import {
   type Effect,
   type Input,
   type Result,
+  serviceWords,
 } from "./machine";
 
 const T0 = Date.UTC(2026, 10, 23, 15, 0, 0);
@@ -114,6 +115,11 @@ describe("greeting", () => {
 });
 
 describe("problem", () => {
+  it("names a service that already ends in Service once", () => {
+    expect(serviceWords("Jump Start Service")).toBe("Jump Start Service");
+    expect(serviceWords("Mobile Tire Repair")).toBe("Mobile Tire Repair service");
+  });
+
   it("stores the problem and offers the three ways to give a location", () => {
     const r = run(...toLocation);
     expect(r.state.lead.problem).toBe("Flat tire");

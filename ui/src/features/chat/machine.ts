@@ -126,7 +126,7 @@ export const TEXT = {
   askName: "I'd love to help! What's your name so I can assist you better?",
   askProblem: (name: string) => `Nice to meet you, ${name}! What's going on with your vehicle?`,
   askLocation: (service: string, price: string) =>
-    `Got it. That sounds like our ${service} service (usually ${price}). Where is your vehicle right now?`,
+    `Got it. That sounds like our ${serviceWords(service)} (usually ${price}). Where is your vehicle right now?`,
   askUrgency: "How urgent is this?",
   gpsFound: (location: string) => `Thanks, I have your location: ${location}.`,
   askUrgencyAfterGps: "Now, how urgent is this?",
@@ -225,6 +225,9 @@ export function listedUrgency(urgency: string | undefined): string | null {
   if (includesAny(text, ["emergency", "stranded", "unsafe"])) return URGENCIES[0];
   return URGENCIES.find((u) => text.includes(u.split(" ")[0].toLowerCase())) ?? null;
 }
+
+/** "Mobile Tire Repair service", but "Jump Start Service" once: some service names already end in the word. */
+export const serviceWords = (service: string) => (/\bservice$/i.test(service.trim()) ? service : `${service} service`);
 
 /** The general step (docs/product.md#chat): canned answers for prices, hours and the service area. */
 export function answerQuestion(text: string): string | null {

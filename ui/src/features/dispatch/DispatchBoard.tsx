@@ -91,6 +91,21 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
   const [where, setWhere] = useState(job.latitude != null ? `${job.latitude}, ${job.longitude}` : "");
   const [error, setError] = useState<string | null>(null);
   const c = job.customer;
+  // Changes made faster than the board reloads (arrow keys on the select fire
+  // one per press) go one after another, each based on the version the last
+  // one answered, so the owner's own changes never refuse each other.
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const version = useRef(job.version);
+  version.current = Math.max(version.current, job.version);
+  const change = (body: Parameters<typeof assignJob>[1]) => {
+    const run = chain.current.then(async () => {
+      const row = await assignJob({ id: job.id, version: version.current }, body);
+      version.current = Math.max(version.current, row.version);
+      return row;
+    });
+    chain.current = run.catch(() => undefined);
+    return run;
+  };
   const stale = (e: unknown) => {
     if (!(e instanceof ApiError && e.status === 409)) return false;
     toast({ title: "Job changed elsewhere", description: e.serverMessage, variant: "destructive" });
@@ -100,7 +115,7 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
   const assign = async (technician: string) => {
     const who = board.technicians.find((t) => t.username === technician);
     try {
-      await assignJob(job, { technician: technician || null });
+      await change({ technician: technician || null });
       toast({ title: who ? `Job #${job.id} assigned to ${who.name || who.username}` : `Job #${job.id} unassigned` });
       onSaved();
     } catch (e) {
@@ -118,7 +133,7 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
     if (where.trim() !== "" && (parts.length !== 2 || !parts.every((p) => p !== "" && Number.isFinite(Number(p)))))
       return setError("Type the position as latitude, longitude (e.g. 29.5845, -81.2078).");
     try {
-      await assignJob(job, body);
+      await change(body);
       toast({ title: "Position saved" });
       onSaved();
     } catch (err) {

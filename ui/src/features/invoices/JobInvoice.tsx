@@ -1,7 +1,7 @@
 // A job card's invoice (docs/product.md#invoices): its number and status,
 // or the editor that makes one from price book lines and free lines; then
 // sending its link, recording what was paid by hand, and voiding it.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { STATUS_LABELS, fetchInvoice, type Invoice, type JobInvoice as Summary } from "../../lib/invoices/api";
 import { InvoiceEditor } from "./InvoiceEditor";
@@ -20,6 +20,10 @@ export function JobInvoice({
   const [open, setOpen] = useState(false);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const { fail } = useDashboard();
+  // Making the invoice, or paying it off, removes the form that had the
+  // focus: the section's heading takes it, not the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocus = () => requestAnimationFrame(() => heading.current?.focus());
   // Loaded when opened, and again when the job's summary says it changed
   // elsewhere (a card payment on the live feed, a technician's cash).
   const stale =
@@ -36,7 +40,9 @@ export function JobInvoice({
   return (
     <section className="job-invoice" aria-labelledby={id}>
       <div className="lead-head">
-        <h4 id={id}>Invoice</h4>
+        <h4 id={id} ref={heading} tabIndex={-1}>
+          Invoice
+        </h4>
         {summary ? (
           <span className={`badge invoice-${summary.status}`}>
             {summary.number} · {STATUS_LABELS[summary.status] ?? summary.status}
@@ -57,6 +63,7 @@ export function JobInvoice({
               invoice={invoice}
               onChange={(inv) => {
                 setInvoice(inv);
+                if (inv.balanceCents === 0 || inv.status === "void") refocus();
                 onChange();
               }}
             />
@@ -66,6 +73,7 @@ export function JobInvoice({
             jobId={jobId}
             onMade={(inv) => {
               setInvoice(inv);
+              refocus();
               onChange();
             }}
           />

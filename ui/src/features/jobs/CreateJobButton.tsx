@@ -5,11 +5,17 @@ import { toast } from "../../lib/toast";
 import { createJob } from "./api";
 
 export function CreateJobButton({ kind, leadId }: { kind: LeadKind; leadId: number }) {
-  const { fail } = useDashboard();
+  const { fail, reload } = useDashboard();
   const job = async () => {
     try {
-      const j = await createJob(kind, leadId);
-      toast({ title: "Job created", description: `Job #${j.id} is in the Jobs tab.` });
+      const { job: j, created } = await createJob(kind, leadId);
+      toast(
+        created
+          ? { title: "Job created", description: `Job #${j.id} is in the Jobs tab.` }
+          : { title: "This lead already has a job", description: `Job #${j.id} is in the Jobs tab.` },
+      );
+      // Making a job answers the lead: its card now says Contacted.
+      reload();
     } catch (e) {
       fail(e, { title: "Error", description: "Failed to create the job." });
     }

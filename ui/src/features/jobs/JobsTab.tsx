@@ -28,7 +28,11 @@ export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: 
     <>
       <div className="stats">
         <Stat label="Jobs Done" value={o ? o.jobsDone : "–"} />
-        <Stat label="Revenue" value={o ? money(o.revenue) : "–"} note="Completed jobs" />
+        <Stat
+          label="Job values"
+          value={o ? money(o.revenue) : "–"}
+          note="What completed jobs were worth; money received is Revenue on the Overview"
+        />
       </div>
       <section aria-labelledby="pipeline">
         <h2 id="pipeline">Job Pipeline</h2>

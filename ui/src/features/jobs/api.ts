@@ -14,8 +14,19 @@ export type JobStatus = Exclude<JobChangesBody["status"], "" | null | undefined>
 export const JOB_STATUSES = ALL_STATUSES as readonly JobStatus[];
 /** The server also takes the amount as typed, so its own message names a bad one (the document says number). */
 export type JobChanges = Omit<JobChangesBody, "jobValue"> & { jobValue?: JobChangesBody["jobValue"] | string };
-export const createJob = (submissionType: LeadKind, submissionId: number) =>
-  apiRequest<Job>("POST", "/api/job-tracking", { submissionType, submissionId } satisfies NewJobBody);
+/** The lead's job: made now (`created`), or the one it already had (the server answers 200, not 201). */
+export async function createJob(submissionType: LeadKind, submissionId: number) {
+  let created = false;
+  const job = await apiRequest<Job>(
+    "POST",
+    "/api/job-tracking",
+    { submissionType, submissionId } satisfies NewJobBody,
+    {
+      onStatus: (status) => (created = status === 201),
+    },
+  );
+  return { job, created };
+}
 /** Only the fields the form changed, based on the job as it was read (`version`): a job changed since is refused with 409. */
 export const updateJob = (job: Pick<Job, "id" | "version">, changes: Omit<JobChanges, "version">) =>
   apiRequest<Job>("PATCH", `/api/job-tracking/${job.id}`, { ...changes, version: job.version });

@@ -53,13 +53,22 @@ export function LeadCard({
   const [busy, setBusy] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
   const confirmErase = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const title = lead.name || "No name given";
+  // A destructive dialog opens on Cancel (showModal would focus its first
+  // button, the destructive one, so Enter twice would delete).
+  const ask = (dialog: HTMLDialogElement | null) => {
+    dialog?.showModal();
+    dialog?.querySelector<HTMLButtonElement>("button[data-cancel]")?.focus();
+  };
 
   const contacted = async () => {
     setBusy(true);
     try {
       onChange(lead.id, await markContacted(kind, lead.id));
       toast({ title: contactedToast[kind][0] });
+      // The button is gone with the change: the card's heading takes the focus, not the page.
+      requestAnimationFrame(() => heading.current?.focus());
     } catch (e) {
       fail(e, { title: "Error", description: contactedToast[kind][1] });
     } finally {
@@ -99,7 +108,9 @@ export function LeadCard({
       aria-labelledby={`${kind}-${lead.id}-name`}
     >
       <div className="lead-head">
-        <h3 id={`${kind}-${lead.id}-name`}>{title}</h3>
+        <h3 id={`${kind}-${lead.id}-name`} ref={heading} tabIndex={-1}>
+          {title}
+        </h3>
         <span className="badges-row">
           <UrgencyBadge urgency={lead.urgency} />
           {lead.contacted ? (
@@ -188,11 +199,7 @@ export function LeadCard({
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
                 Edit
               </button>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm btn-danger"
-                onClick={() => confirm.current?.showModal()}
-              >
+              <button type="button" className="btn btn-outline btn-sm btn-danger" onClick={() => ask(confirm.current)}>
                 Delete
               </button>
             </>
@@ -201,7 +208,7 @@ export function LeadCard({
             <button
               type="button"
               className="btn btn-outline btn-sm btn-danger"
-              onClick={() => confirmErase.current?.showModal()}
+              onClick={() => ask(confirmErase.current)}
               disabled={busy}
             >
               Erase Person
@@ -232,7 +239,7 @@ export function LeadCard({
             <button type="button" className="btn btn-primary btn-danger" onClick={remove}>
               Delete Quote
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => confirm.current?.close()} autoFocus>
+            <button type="button" className="btn btn-outline" onClick={() => confirm.current?.close()} data-cancel>
               Cancel
             </button>
           </div>
@@ -246,7 +253,7 @@ export function LeadCard({
             <button type="button" className="btn btn-primary btn-danger" onClick={erase}>
               Erase for Good
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => confirmErase.current?.close()} autoFocus>
+            <button type="button" className="btn btn-outline" onClick={() => confirmErase.current?.close()} data-cancel>
               Cancel
             </button>
           </div>

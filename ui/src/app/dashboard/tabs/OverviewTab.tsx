@@ -7,7 +7,11 @@ import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
+import { leadHref } from "../../../lib/staff/leadHref";
 import { kindTitle } from "../live";
+import { Link } from "react-router";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export default function OverviewTab() {
   const { go } = useDashboard();
@@ -41,6 +45,11 @@ export default function OverviewTab() {
             value={o.payments.unpaidInvoices}
             note={`${money(o.payments.unpaidCents / 100)} owed`}
           />
+          <Stat
+            label="Not yet billed"
+            value={o.payments.draftInvoices}
+            note={`Draft invoices, ${money(o.payments.draftCents / 100)}`}
+          />
           <ReviewStat figures={o.reviews} note="Last 30 days" />
         </div>
       )}
@@ -54,7 +63,10 @@ export default function OverviewTab() {
             {o?.recentLeads.map((l) => (
               <li key={`${l.kind}-${l.id}`} className={l.contacted ? "" : "pending"}>
                 <span>
-                  <strong>{l.name || "No name"}</strong> · {kindTitle[l.kind as LeadKind]} · {l.service}
+                  <Link to={leadHref(l.kind, l.id)}>
+                    <strong>{l.name || "No name"}</strong>
+                  </Link>{" "}
+                  · {kindTitle[l.kind as LeadKind]} · {l.service}
                   <br />
                   <span className="muted small">
                     {l.location} · {when(l.createdAt)}
@@ -78,7 +90,7 @@ export default function OverviewTab() {
           <p className="muted">active on the site now</p>
           {traffic && (
             <p className="muted small">
-              {traffic.totalPageViews} page views and {traffic.uniqueVisitors} visitors today
+              {plural(traffic.totalPageViews, "page view")} and {plural(traffic.uniqueVisitors, "visitor")} today
             </p>
           )}
         </section>

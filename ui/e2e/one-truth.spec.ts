@@ -1,0 +1,325 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { assignedJob, createStaff, phone, signIn, staffLogin, STAFF_PASSWORD, unique } from "./server";
+
+// One truth for a job on every screen (issue 29): an open form cannot undo a
+// technician's work, a second phone sees the job's invoice, the technician
+// reads what the driver wrote, and a lead's state follows its job. Then the
+// owner's main path by keyboard alone.
+
+const jobCard = (page: Page, id: number, name: string) =>
+  page.locator("li.lead-card", { has: page.getByRole("heading", { name: `Job #${id}: ${name}` }) });
+
+test("a job form open in two tabs follows a technician's completion, and the stale save is refused with nothing lost", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const name = `Stale ${unique()}`;
+  const id = await assignedJob(api, tech, {
+    name,
+    phone: "(386) 555-0142",
+    location: "Palm Coast, FL",
+    description: "Flat tire, no spare.",
+  });
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await context.newPage();
+  await signIn(a, owner);
+  const b = await context.newPage();
+  for (const page of [a, b]) {
+    await page.goto("/admin/dashboard?tab=jobs");
+    await expect(jobCard(page, id, name).getByLabel("Status")).toHaveValue("pending");
+  }
+  // Tab A: the owner starts a note and leaves it unsaved; tab B is untouched.
+  const note = "Called back: waiting at the Shell on SR-100";
+  await jobCard(a, id, name).getByLabel("Notes").fill(note);
+
+  // The technician finishes the job from the road.
+  const techApi = await playwright.request.newContext({ baseURL });
+  await staffLogin(techApi, tech);
+  for (const status of ["en route", "on site", "completed"])
+    expect((await techApi.patch(`/api/tech/jobs/${id}`, { data: { status } })).status()).toBe(200);
+
+  // The untouched form follows the live feed; the touched one says what changed.
+  await expect(jobCard(b, id, name).getByLabel("Status")).toHaveValue("completed");
+  const cardA = jobCard(a, id, name);
+  await expect(cardA.getByRole("alert")).toContainText("This job was just changed elsewhere: status is now completed");
+  await expect(cardA.getByLabel("Status")).toHaveValue("pending");
+  await expect(cardA.getByLabel("Notes")).toHaveValue(note);
+
+  // Saved anyway, from what it showed: refused, then the form takes the newer
+  // job and keeps the note, to be saved again.
+  const refused = a.waitForResponse((r) => r.url().endsWith(`/api/job-tracking/${id}`));
+  await cardA.getByRole("button", { name: "Save Job" }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(cardA.getByRole("alert")).toContainText("Not saved: this job was changed elsewhere");
+  await expect(cardA.getByLabel("Status")).toHaveValue("completed");
+  await expect(cardA.getByLabel("Notes")).toHaveValue(note);
+  mkdirSync("test-results", { recursive: true });
+  await cardA.scrollIntoViewIfNeeded();
+  await a.screenshot({ path: "test-results/stale-job-refused-1280x800.png" });
+  await cardA.getByRole("button", { name: "Save Job" }).click();
+  await expect(cardA.locator(".badge").first()).toHaveText("completed");
+  await expect(cardA.getByRole("alert")).toHaveCount(0);
+
+  const jobs = await (await api.get("/api/job-tracking?status=completed")).json();
+  const saved = jobs.items.find((j: { id: number }) => j.id === id);
+  expect(saved.status).toBe("completed");
+  expect(saved.completedAt).toEqual(expect.any(String));
+  expect(saved.notes).toBe(note);
+  await context.close();
+  await api.dispose();
+  await techApi.dispose();
+});
+
+test("a second phone shows the job's invoice made elsewhere and records the payment on it", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const name = `Second ${unique()}`;
+  const id = await assignedJob(api, tech, {
+    name,
+    phone: "(386) 555-0177",
+    location: "Bunnell, FL",
+    description: "Dead battery.",
+  });
+  // The first phone (here its requests) completes the job and makes the invoice.
+  const first = await playwright.request.newContext({ baseURL });
+  await staffLogin(first, tech);
+  for (const status of ["en route", "on site", "completed"])
+    expect((await first.patch(`/api/tech/jobs/${id}`, { data: { status } })).status()).toBe(200);
+  const made = await first.post("/api/invoices", {
+    data: { jobId: id, lines: [{ description: "Jump start", quantity: 1, unitPriceCents: 7500 }] },
+  });
+  expect(made.status()).toBe(201);
+  const invoice = await made.json();
+
+  // A second invoice for the same job is refused, naming the first.
+  const again = await first.post("/api/invoices", {
+    data: { jobId: id, lines: [{ description: "Jump start", quantity: 1, unitPriceCents: 7500 }] },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).fields.jobId).toContain(invoice.number);
+
+  // The second phone has never seen it.
+  const context = await browser.newContext(phone);
+  const app = await context.newPage();
+  await signIn(app, tech, "**/tech/");
+  const row = app.getByRole("button", { name: new RegExp(name) });
+  await expect(row).toContainText(invoice.number);
+  await row.click();
+  await expect(app.getByRole("region", { name: "Make invoice" })).toHaveCount(0);
+  const step = app.getByRole("region", { name: `Invoice ${invoice.number}` });
+  await expect(step.locator(".tech-totals")).toContainText("Total$75.00");
+  await expect(step.getByLabel("Amount received ($)")).toHaveValue("75.00");
+  await step.getByRole("button", { name: "Record payment" }).click();
+  await expect(step.getByRole("status")).toContainText("Paid in full");
+  await app.screenshot({ path: "test-results/tech-second-phone-invoice-390x844.png" });
+  const seen = await (await api.get(`/api/invoices/${invoice.id}`)).json();
+  expect([seen.status, seen.balanceCents, seen.payments.length]).toEqual(["paid", 0, 1]);
+  expect((await api.get("/api/invoices")).ok()).toBe(true);
+  await context.close();
+  await api.dispose();
+  await first.dispose();
+});
+
+test("the technician reads what the driver wrote: the problem, the vehicle and the urgency", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const name = `Words ${unique()}`;
+  await assignedJob(api, tech, {
+    name,
+    phone: "(386) 555-0166",
+    location: "Palm Coast, FL",
+    description: "Flat tire on the right rear, no spare. Kids in the car.",
+    vehicleInfo: "2017 Honda Odyssey",
+  });
+  const context = await browser.newContext(phone);
+  const app = await context.newPage();
+  await signIn(app, tech, "**/tech/");
+  await app.getByRole("button", { name: new RegExp(name) }).click();
+  await expect(app.getByLabel("What the customer wrote")).toHaveText(
+    "Flat tire on the right rear, no spare. Kids in the car.",
+  );
+  const facts = app.locator(".tech-facts");
+  await expect(facts).toContainText("Vehicle2017 Honda Odyssey");
+  await expect(facts).toContainText("UrgencyEmergency (ASAP)");
+  await expect(app.locator(".tech-badge.big")).toHaveText("Pending");
+  await app.screenshot({ path: "test-results/tech-driver-words-390x844.png", fullPage: true });
+  await context.close();
+  await api.dispose();
+});
+
+test("after dispatch and completion the lead card and the Overview agree that the lead was answered", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, owner);
+  const name = `Answered ${unique()}`;
+  const quote = await page.request.post("/api/quotes", {
+    data: {
+      name,
+      phone: "(386) 555-0155",
+      location: "Palm Coast, FL",
+      serviceType: "Other",
+      urgency: "Today",
+      description: "Battery keeps dying.",
+    },
+  });
+  const lead = (await quote.json()).id as number;
+  await page.goto(`/admin/dashboard?tab=leads&view=quotes&q=${encodeURIComponent(name)}`);
+  const card = page.locator(`#lead-quote-${lead}`);
+  await expect(card.locator(".badge-pending")).toHaveText("Pending");
+  await card.getByRole("button", { name: "Create Job" }).click();
+  await expect(card.locator(".badge-done")).toHaveText("Contacted");
+  await expect(card).toContainText("First response");
+  // Again: the lead already has its job, and the toast says so.
+  await card.getByRole("button", { name: "Create Job" }).click();
+  await expect(page.locator(".toast").first()).toContainText("This lead already has a job");
+
+  const jobs = await (await page.request.get("/api/job-tracking?status=pending")).json();
+  const job = jobs.items.find((j: { submissionId: number }) => j.submissionId === lead);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  expect(
+    (await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech, version: job.version } })).status(),
+  ).toBe(200);
+  const techApi = await playwright.request.newContext({ baseURL });
+  await staffLogin(techApi, tech);
+  for (const status of ["en route", "on site", "completed"])
+    expect((await techApi.patch(`/api/tech/jobs/${job.id}`, { data: { status } })).status()).toBe(200);
+
+  // The Overview's newest leads say so too, and open the lead.
+  await page.goto("/admin/dashboard?tab=overview");
+  const recent = page.locator("section", { has: page.getByRole("heading", { name: "Newest leads" }) });
+  const item = recent.locator("li", { hasText: name });
+  await expect(item).not.toHaveClass(/pending/);
+  await expect(page.getByRole("group", { name: /^Pending leads/ })).toBeVisible();
+  const overview = await (await page.request.get("/api/admin/overview")).json();
+  const quotes = await (await page.request.get(`/api/quotes?q=${encodeURIComponent(name)}`)).json();
+  expect(quotes.items[0].contacted).toBe(true);
+  expect(overview.contactedQuotes).toBeGreaterThanOrEqual(1);
+  expect(overview.medianResponseMinutes).not.toBeNull();
+  await item.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`lead=quote-${lead}`));
+  await expect(page.locator(`#lead-quote-${lead}`)).toBeVisible();
+  await context.close();
+  await api.dispose();
+  await techApi.dispose();
+});
+
+/** Presses Tab (Shift+Tab with `back`) until the focus is on `target`; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 400, back = false) {
+  for (let i = 0; i < max; i++) {
+    // Resolved each time: hydration or a reload may replace the element.
+    const focused = target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 });
+    if (await focused.catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test("the owner's main path by keyboard alone: sign in, open a lead, make a job, assign it, record a payment", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = createStaff(`owner${unique()}`);
+  const techName = `Kai${unique()}`;
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", techName]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const name = `Keys ${unique()}`;
+  const posted = await page.request.post("/api/quotes", {
+    data: {
+      name,
+      phone: "(386) 555-0133",
+      location: "Palm Coast, FL",
+      serviceType: "Other",
+      urgency: "Emergency (ASAP)",
+      description: "Locked out at the beach.",
+    },
+  });
+  const lead = (await posted.json()).id as number;
+
+  // Sign in.
+  await page.goto("/admin");
+  await tabTo(page, page.getByLabel("Username"));
+  await page.keyboard.type(owner);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(STAFF_PASSWORD);
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/dashboard**");
+
+  // Open the lead from the Overview's newest leads.
+  const link = page.getByRole("link", { name: new RegExp(`^${name}`) });
+  await tabTo(page, link);
+  await page.keyboard.press("Enter");
+  const card = page.locator(`#lead-quote-${lead}`);
+  await expect(card).toBeVisible();
+
+  // Make its job.
+  await tabTo(page, card.getByRole("button", { name: "Create Job" }));
+  await page.keyboard.press("Enter");
+  await expect(card.locator(".badge-done")).toHaveText("Contacted");
+
+  // The Jobs tab, by the tab list's arrow keys.
+  await tabTo(page, page.getByRole("tab", { name: "Leads" }), 400, true);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+
+  // Assign it on the board: the technician's select, chosen by typing.
+  const boardJob = page.locator(".board-job", { hasText: name });
+  const select = boardJob.getByLabel("Technician");
+  await tabTo(page, select);
+  await page.keyboard.type(techName);
+  await expect(page.locator(".toast").first()).toContainText(`assigned to ${techName}`);
+  await expect(select).toHaveValue(tech);
+
+  // Make the invoice from the price book and record the cash.
+  const job = page.locator("li.lead-card", { has: page.getByRole("heading", { name: new RegExp(`: ${name}$`) }) });
+  await tabTo(page, job.getByRole("button", { name: "Make invoice" }));
+  await page.keyboard.press("Enter");
+  const pick = job.getByLabel("From the price book");
+  await tabTo(page, pick);
+  await page.keyboard.type("Mobile T");
+  await expect(pick).not.toHaveValue("");
+  await page.keyboard.press("Tab");
+  await expect(job.getByRole("button", { name: "Add line" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await tabTo(page, job.getByRole("button", { name: "Make Invoice" }));
+  await page.keyboard.press("Enter");
+  const heading = job.getByRole("heading", { name: "Invoice", exact: true });
+  await expect(heading).toBeFocused();
+  const record = job.getByRole("button", { name: "Record Payment" });
+  await tabTo(page, record);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".toast").first()).toContainText("Payment recorded");
+  await expect(job.locator(".job-invoice .badge")).toContainText("Paid");
+  // Paid off, the form is gone: the focus is on the invoice's heading, not lost.
+  await expect(heading).toBeFocused();
+  await context.close();
+});
