@@ -52,6 +52,8 @@ pub struct Config {
     pub sms: Option<SmsConfig>,
     pub push: PushConfig,
     pub routing: RoutingConfig,
+    /// Address search for a customer's position on the dispatch board.
+    pub geocoder: GeocoderConfig,
     /// Limits on the tracking link's stream and the technician's positions.
     pub tracking: TrackingConfig,
     pub maps: MapsConfig,
@@ -147,6 +149,32 @@ impl Default for RoutingConfig {
     fn default() -> Self {
         RoutingConfig { average_mph: 45.0, osrm_url: None }
     }
+}
+
+/// The dispatch board's address search (docs/product.md#dispatch): a
+/// Nominatim server's search API by default, or Photon's; none without a
+/// URL (the position is then picked on the map, or comes from the chat's GPS).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct GeocoderConfig {
+    /// The server's base URL, e.g. "https://nominatim.openstreetmap.org" (mind
+    /// its usage policy: at most one search a second) or your own.
+    pub url: Option<String>,
+    pub api: GeocoderApi,
+    /// Sent as User-Agent; Nominatim's policy asks for one that names the site.
+    pub user_agent: Option<String>,
+    /// ISO 3166-1 codes the search is limited to ("us"); empty: anywhere.
+    pub country_codes: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum GeocoderApi {
+    /// GET {url}/search?format=jsonv2&q=…
+    #[default]
+    Nominatim,
+    /// GET {url}/api?q=… (GeoJSON)
+    Photon,
 }
 
 /// Limits on the public tracking link and the technician's positions
@@ -397,6 +425,7 @@ impl Default for Config {
             alerts: AlertConfig::default(),
             retention: RetentionConfig::default(),
             routing: RoutingConfig::default(),
+            geocoder: GeocoderConfig::default(),
             tracking: TrackingConfig::default(),
             maps: MapsConfig::default(),
             sms: None,
@@ -438,6 +467,12 @@ impl Config {
                 return Err(format!("[routing] osrm_url must start with http:// or https://, not {url:?}"));
             }
             config.routing.osrm_url = Some(url.trim_end_matches('/').to_string());
+        }
+        if let Some(url) = &config.geocoder.url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(format!("[geocoder] url must start with http:// or https://, not {url:?}"));
+            }
+            config.geocoder.url = Some(url.trim_end_matches('/').to_string());
         }
         if config.maps.tile_origin().is_none() || !config.maps.tile_url.contains("{z}") {
             return Err(format!(

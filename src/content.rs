@@ -135,8 +135,50 @@ pub static BUSINESS: LazyLock<Business> = LazyLock::new(|| {
         .expect("ui/src/content/business.json is valid")
 });
 
+/// The price book a new install starts with (ui/src/content/price-book.json).
+#[derive(Debug, Deserialize)]
+pub struct PriceBookSeed {
+    pub items: Vec<SeedItem>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeedItem {
+    pub name: String,
+    pub price_cents: i64,
+    pub kind: PriceKind,
+}
+
+/// Labour is not taxed; parts are.
+#[derive(Debug, Deserialize, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+pub enum PriceKind {
+    Labour,
+    Part,
+}
+
+// Compiled in and parsed by a test, like the business file.
+#[allow(clippy::expect_used)]
+pub static PRICE_BOOK: LazyLock<PriceBookSeed> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../ui/src/content/price-book.json"))
+        .expect("ui/src/content/price-book.json is valid")
+});
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_price_book_seed_has_no_near_duplicates_and_taxes_parts_only() {
+        let items = &super::PRICE_BOOK.items;
+        let key = |n: &str| n.to_lowercase().replace(" service", "");
+        for (i, a) in items.iter().enumerate() {
+            for b in &items[i + 1..] {
+                assert_ne!(key(&a.name), key(&b.name), "near-duplicates: {} and {}", a.name, b.name);
+            }
+        }
+        assert!(items.iter().any(|i| i.kind == super::PriceKind::Part));
+        assert!(items.iter().all(|i| i.price_cents > 0));
+    }
+
     #[test]
     fn the_content_file_names_the_emergency_line() {
         assert_eq!(super::BUSINESS.phones.emergency.display, "(386) 372-8412");

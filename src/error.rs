@@ -48,6 +48,8 @@ pub enum ApiError {
     /// 408: the body did not arrive in time (the connection is then closed).
     RequestTimeout,
     UnsupportedMediaType,
+    /// 503: a service the request needs did not answer; the message says what to do instead.
+    Unavailable(String),
     /// Anything else. The cause is logged; the visitor sees a short message.
     Internal(anyhow::Error),
 }
@@ -64,6 +66,7 @@ impl ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -100,9 +103,11 @@ impl ApiError {
             ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
-            ApiError::Forbidden(m) | ApiError::TooMany(m) | ApiError::BadRequest(m) | ApiError::UnauthorizedWith(m) => {
-                (m, BTreeMap::new())
-            }
+            ApiError::Forbidden(m)
+            | ApiError::TooMany(m)
+            | ApiError::BadRequest(m)
+            | ApiError::UnauthorizedWith(m)
+            | ApiError::Unavailable(m) => (m, BTreeMap::new()),
             ApiError::TooSoon { message, .. } => (message.to_string(), BTreeMap::new()),
             ApiError::Conflict { field, message } => {
                 (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())]))

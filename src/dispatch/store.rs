@@ -398,6 +398,8 @@ pub struct Board {
     pub jobs: Vec<Job>,
     pub technicians: Vec<BoardTechnician>,
     pub map: MapSettings,
+    /// Whether `GET /api/geocode` can search an address (`[geocoder]` is set).
+    pub address_search: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -467,7 +469,7 @@ pub fn board(c: &rusqlite::Connection, map: MapSettings) -> rusqlite::Result<Boa
             .optional()?;
         technicians.push(BoardTechnician { id: t.id, username: t.username, name: t.name, position });
     }
-    Ok(Board { jobs, technicians, map })
+    Ok(Board { jobs, technicians, map, address_search: false })
 }
 
 /// What the retention sweep removed of dispatch's own data.

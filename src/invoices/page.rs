@@ -44,8 +44,9 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
     let mut lines = String::new();
     for l in &v.lines {
         lines.push_str(&format!(
-            "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            "<tr><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             esc(&l.description),
+            if l.taxable && v.tax_rate_basis_points > 0 { " <span class=\"invoice-taxed\">(taxed)</span>" } else { "" },
             quantity(l.quantity),
             dollars(l.unit_price_cents),
             dollars(l.amount_cents)
@@ -58,7 +59,10 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
     if v.tax_rate_basis_points > 0 {
         let rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
         let rate = rate.trim_end_matches('0').trim_end_matches('.');
-        totals.push_str(&format!("<div><dt>Tax ({rate}%)</dt><dd>{}</dd></div>", dollars(v.tax_cents)));
+        totals.push_str(&format!(
+            "<div><dt>Tax ({rate}% of the lines marked taxed)</dt><dd>{}</dd></div>",
+            dollars(v.tax_cents)
+        ));
     }
     totals.push_str(&format!("<div class=\"invoice-total\"><dt>Total</dt><dd>{}</dd></div>", dollars(v.total_cents)));
     if v.paid_cents > 0 {

@@ -133,23 +133,14 @@ pub fn seed_price_book(c: &Connection) -> rusqlite::Result<usize> {
     if any {
         return Ok(0);
     }
-    let guide = &crate::content::BUSINESS.service_guide;
-    let mut seen: Vec<&str> = Vec::new();
-    for s in guide.analyzer.iter().chain([&guide.analyzer_fallback]).chain(&guide.chat).chain([&guide.chat_fallback]) {
-        if seen.contains(&s.service.as_str()) {
-            continue;
-        }
-        seen.push(&s.service);
-        let Some(cents) = low_end_cents(&s.price) else { continue };
-        c.execute("INSERT INTO price_book (name, price_cents, taxable) VALUES (?1, ?2, 0)", params![s.service, cents])?;
+    let seed = &crate::content::PRICE_BOOK.items;
+    for item in seed {
+        c.execute(
+            "INSERT INTO price_book (name, price_cents, taxable) VALUES (?1, ?2, ?3)",
+            params![item.name, item.price_cents, item.kind == crate::content::PriceKind::Part],
+        )?;
     }
-    Ok(seen.len())
-}
-
-/// "$120-180" → 12000.
-fn low_end_cents(range: &str) -> Option<i64> {
-    let low = range.trim().trim_start_matches('$').split(['-', '–']).next()?.trim().replace(',', "");
-    low.parse::<i64>().ok().map(|d| d * 100)
+    Ok(seed.len())
 }
 
 pub fn price_book(c: &Connection) -> rusqlite::Result<Vec<PriceBookItem>> {
@@ -674,11 +665,10 @@ pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
         [],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
-    let (draft_invoices, draft_cents) = c.query_row(
-        "SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM invoices WHERE status = 'draft'",
-        [],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
+    let (draft_invoices, draft_cents) =
+        c.query_row("SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM invoices WHERE status = 'draft'", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
     Ok(PaymentFigures {
         draft_invoices,
         draft_cents,
@@ -689,14 +679,4 @@ pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
         unpaid_invoices,
         unpaid_cents,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_guide_s_price_range_seeds_its_low_end() {
-        assert_eq!(super::low_end_cents("$120-180"), Some(12000));
-        assert_eq!(super::low_end_cents("$50"), Some(5000));
-        assert_eq!(super::low_end_cents("call"), None);
-    }
 }

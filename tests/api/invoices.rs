@@ -254,7 +254,8 @@ async fn the_invoice_page_shows_the_lines_totals_and_ways_to_pay_and_is_never_in
         "Invoice INV-0001",
         "Tire, 225/65R17",
         "$239.98",
-        "Tax (7%)",
+        "Tax (7% of the lines marked taxed)",
+        "Tire, 225/65R17 <span class=\"invoice-taxed\">(taxed)</span>",
         "$16.43",
         "$456.41",
         "Zelle",
@@ -266,6 +267,7 @@ async fn the_invoice_page_shows_the_lines_totals_and_ways_to_pay_and_is_never_in
     ] {
         assert!(html.contains(needle), "the page lacks {needle:?}");
     }
+    assert_eq!(html.matches("(taxed)").count(), 1, "only the taxed line is marked");
     assert!(!html.contains("Pay by card") && !html.contains("/checkout"), "no card payments without [payments]");
     assert!(!html.contains("<script"), "the page needs no script");
     let json = app.get_json_as(&format!("/api/invoice/{token}"), "").await;

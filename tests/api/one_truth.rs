@@ -143,3 +143,105 @@ async fn making_a_job_is_the_leads_first_response() {
     assert_eq!(overview["responseRate"], 100, "{overview}");
     assert!(overview["medianResponseMinutes"].is_number(), "{overview}");
 }
+
+/// A stand-in for a geocoder: Nominatim's /search (JSON v2, checks format and
+/// the User-Agent its policy asks for) and Photon's /api (GeoJSON). Both know
+/// one place, Palm Coast's city hall; the queries asked are kept.
+async fn geocoder_stand_in() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use axum::extract::RawQuery;
+    use axum::http::HeaderMap;
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let (nominatim_log, photon_log) = (seen.clone(), seen.clone());
+    let app = axum::Router::new()
+        .route(
+            "/search",
+            axum::routing::get(move |RawQuery(q): RawQuery, headers: HeaderMap| {
+                let log = nominatim_log.clone();
+                async move {
+                    let q = q.unwrap_or_default();
+                    let agent = headers.get("user-agent").and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+                    log.lock().unwrap().push(format!("nominatim {q} ua={agent}"));
+                    if !q.contains("format=jsonv2") || agent.is_empty() {
+                        return (axum::http::StatusCode::FORBIDDEN, axum::Json(json!([])));
+                    }
+                    let found = if q.contains("Palm+Coast") || q.contains("Palm%20Coast") {
+                        json!([{"lat": "29.5845", "lon": "-81.2078", "display_name": "160 Lake Ave, Palm Coast, FL 32164"}])
+                    } else {
+                        json!([])
+                    };
+                    (axum::http::StatusCode::OK, axum::Json(found))
+                }
+            }),
+        )
+        .route(
+            "/api",
+            axum::routing::get(move |RawQuery(q): RawQuery| {
+                let log = photon_log.clone();
+                async move {
+                    log.lock().unwrap().push(format!("photon {}", q.unwrap_or_default()));
+                    axum::Json(json!({"type": "FeatureCollection", "features": [{
+                        "type": "Feature",
+                        "geometry": {"type": "Point", "coordinates": [-81.2078, 29.5845]},
+                        "properties": {"housenumber": "160", "street": "Lake Ave", "city": "Palm Coast", "state": "Florida"}
+                    }]}))
+                }
+            }),
+        );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (url, seen)
+}
+
+#[tokio::test]
+async fn an_address_typed_on_the_board_is_found_through_the_configured_geocoder() {
+    let (geocoder, seen) = geocoder_stand_in().await;
+    let url = geocoder.clone();
+    let app = crate::helpers::spawn_app_with(move |c| {
+        c.geocoder.url = Some(url);
+        c.geocoder.user_agent = Some("roadside-test (owner@example.com)".into());
+        c.geocoder.country_codes = Some("us".into());
+    })
+    .await;
+    let owner = staff_cookie(&app).await;
+    assert_eq!(app.get_json_as("/api/dispatch/board", &owner).await["addressSearch"], true);
+    let found = app.get_json_as("/api/geocode?q=Lake%20Ave%2C%20Palm%20Coast", &owner).await;
+    assert_eq!(
+        found,
+        json!([{"label": "160 Lake Ave, Palm Coast, FL 32164", "latitude": 29.5845, "longitude": -81.2078}])
+    );
+    let asked = seen.lock().unwrap().clone();
+    assert!(asked[0].contains("countrycodes=us") && asked[0].contains("ua=roadside-test"), "{asked:?}");
+
+    let refused = app.client.get(app.url("/api/geocode?q=%20a")).header("cookie", &owner).send().await.unwrap();
+    assert_eq!(refused.status(), 400);
+    assert!(refused.json::<Value>().await.unwrap()["fields"]["q"].is_string());
+    // Staff only.
+    assert_eq!(app.get("/api/geocode?q=Palm%20Coast").await.status(), 401);
+
+    // Photon's shape, and a geocoder that is down.
+    let photon = crate::helpers::spawn_app_with(move |c| {
+        c.geocoder.url = Some(geocoder);
+        c.geocoder.api = roadside::config::GeocoderApi::Photon;
+    })
+    .await;
+    let owner = staff_cookie(&photon).await;
+    let found = photon.get_json_as("/api/geocode?q=Lake%20Ave", &owner).await;
+    assert_eq!(found[0]["label"], "160 Lake Ave, Palm Coast, Florida");
+    assert_eq!(found[0]["latitude"], 29.5845);
+    let down = crate::helpers::spawn_app_with(|c| c.geocoder.url = Some("http://127.0.0.1:9".into())).await;
+    let owner = staff_cookie(&down).await;
+    let resp = down.client.get(down.url("/api/geocode?q=Palm%20Coast")).header("cookie", &owner).send().await.unwrap();
+    assert_eq!(resp.status(), 503);
+    assert!(resp.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("pick the position on the map"));
+}
+
+#[tokio::test]
+async fn without_a_geocoder_the_board_offers_no_address_search_and_the_search_says_why() {
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    assert_eq!(app.get_json_as("/api/dispatch/board", &owner).await["addressSearch"], false);
+    let resp = app.client.get(app.url("/api/geocode?q=Palm%20Coast")).header("cookie", &owner).send().await.unwrap();
+    assert_eq!(resp.status(), 503);
+    assert!(resp.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("[geocoder]"));
+}

@@ -323,3 +323,80 @@ test("the owner's main path by keyboard alone: sign in, open a lead, make a job,
   await expect(heading).toBeFocused();
   await context.close();
 });
+
+test("on a phone the floating call and chat buttons never cover a field of /quote", async ({ browser }) => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto("/quote");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const floating = [page.locator(".floating-call"), page.locator(".chat-launcher")];
+  const fields = page.locator("main form").locator("input, select, textarea, button[type=submit]");
+  const count = await fields.count();
+  expect(count).toBeGreaterThan(4);
+  for (let i = 0; i < count; i++) {
+    const field = fields.nth(i);
+    if (!(await field.isVisible())) continue;
+    await field.focus();
+    const box = (await field.boundingBox())!;
+    for (const button of floating) {
+      const b = await button.boundingBox();
+      if (!b) continue;
+      const overlaps =
+        box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+      expect(overlaps, `field ${i} under ${await button.getAttribute("class")}`).toBe(false);
+    }
+  }
+  await context.close();
+});
+
+test("the owner sets a customer's position by address search or a click on the map, no coordinates typed", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const name = `Where ${unique()}`;
+  const id = await assignedJob(api, tech, {
+    name,
+    phone: "(386) 555-0199",
+    location: "160 Lake Ave, Palm Coast",
+    description: "Won't start.",
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, owner);
+  await page.goto("/admin/dashboard?tab=jobs");
+  const item = page.locator(".board-job", { hasText: `#${id} ${name}` });
+  // The quote's location is the search, ready to send.
+  await expect(item.getByLabel("Find the customer's address")).toHaveValue("160 Lake Ave, Palm Coast");
+  await item.getByRole("button", { name: "Search" }).click();
+  await item.getByRole("button", { name: "Use 160 Lake Ave, Palm Coast, FL 32164" }).click();
+  await expect(page.getByTestId("toast").first()).toContainText("Position saved");
+  await expect(item.getByLabel("Or type the position (lat, lon)")).toHaveValue("29.584500, -81.207800");
+  const position = async () => {
+    const board = await (await api.get("/api/dispatch/board")).json();
+    const job = board.jobs.find((j: { id: number }) => j.id === id);
+    return [job.latitude, job.longitude];
+  };
+  expect(await position()).toEqual([29.5845, -81.2078]);
+
+  // A click on the map moves it.
+  await item.getByRole("button", { name: "Pick on the map" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Click the map where ${name} is` })).toBeVisible();
+  const map = page.locator("#board-map");
+  await expect(map).toHaveClass(/picking/);
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 40);
+  await expect(page.getByTestId("toast").first()).toContainText("Picked on the map");
+  await expect(map).not.toHaveClass(/picking/);
+  const [lat, lon] = await position();
+  expect(Math.abs(lat - 29.5845) + Math.abs(lon + 81.2078)).toBeGreaterThan(0);
+  expect(Math.abs(lat - 29.5845)).toBeLessThan(1);
+  await page.screenshot({ path: "test-results/board-position-1280x800.png" });
+  await context.close();
+  await api.dispose();
+});

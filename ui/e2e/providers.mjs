@@ -7,7 +7,7 @@
 //   GET /texts              the texts received, GET /pushes the pushes
 //   POST /twilio/unsubscribed/NUMBER  that number opted out at Twilio: a text
 //                           to it is refused with error 21610, as Twilio does
-// and Stripe: Checkout sessions (checks the secret key, form encoding, line
+// a geocoder (Nominatim's GET /nominatim/search), and Stripe: Checkout sessions (checks the secret key, form encoding, line
 // items, the $0.50 minimum), their pages (/pay/ID: Pay sends the signed
 // checkout.session.completed webhook to the server, then returns to the
 // success URL), and the look-ups the server's sweep makes.
@@ -266,6 +266,18 @@ http
         expirationTime: null,
         keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) },
       });
+    }
+    // Nominatim's search (JSON v2; it asks for a User-Agent): knows Palm Coast's city hall.
+    if (req.method === "GET" && url.pathname === "/nominatim/search") {
+      if (url.searchParams.get("format") !== "jsonv2" || !req.headers["user-agent"]) return json(res, 403, []);
+      const q = (url.searchParams.get("q") ?? "").toLowerCase();
+      return json(
+        res,
+        200,
+        q.includes("lake ave")
+          ? [{ lat: "29.5845", lon: "-81.2078", display_name: "160 Lake Ave, Palm Coast, FL 32164" }]
+          : [],
+      );
     }
     if (req.method === "GET" && url.pathname === "/texts") return json(res, 200, texts);
     const optOut = /^\/twilio\/unsubscribed\/(\+\d+)$/.exec(decodeURIComponent(url.pathname));

@@ -296,10 +296,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * The dispatch board: open jobs (with their customer's position when known), each technician and their last
-     * position, and the map's tiles.
-     */
     get: operations["board"];
     put?: never;
     post?: never;
@@ -320,6 +316,23 @@ export interface paths {
     put?: never;
     /** Emails a password-reset link (the same answer whether or not the email has an account). */
     post: operations["forgot_password"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/geocode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Places matching an address, for a customer's position (`[geocoder]`: Nominatim or Photon). */
+    get: operations["geocode_address"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1411,6 +1424,8 @@ export interface components {
     };
     /** @description The dispatch board: every open job, each technician and their last fix. */
     Board: {
+      /** @description Whether `GET /api/geocode` can search an address (`[geocoder]` is set). */
+      addressSearch: boolean;
       /** @description Jobs not completed or cancelled, newest first, with their customer's position when known. */
       jobs: components["schemas"]["Job"][];
       map: components["schemas"]["MapSettings"];
@@ -2807,6 +2822,15 @@ export interface components {
     PhoneLink: {
       display: string;
       tel: string;
+    };
+    /** @description One place found. */
+    Place: {
+      /** @description The address as the geocoder writes it. */
+      label: string;
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
     };
     /** @description What a position worked out to. */
     PositionSaved: {
@@ -4616,6 +4640,67 @@ export interface operations {
       };
       /** @description Too many reset requests. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  geocode_address: {
+    parameters: {
+      query?: {
+        /** @description Address */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to 5 places, best first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Place"][];
+        };
+      };
+      /** @description No address to search (`fields.q`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No geocoder is set up, or it did not answer. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,12 +9,22 @@ import { telHref } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { OPEN_JOB_STATUSES as OPEN_STATUSES } from "../../lib/lists";
+import { business } from "../../content/business";
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
 import { assignJob, fetchBoard, type Board, type Job } from "./api";
 import type { MapHandle, Marker } from "./map";
+
+type Place = components["schemas"]["Place"];
+const searchAddress = (q: string) => apiRequest<Place[]>("GET", `/api/geocode?q=${encodeURIComponent(q)}`);
+
+/** A job whose customer's position is being picked on the map. */
+type Picking = { jobId: number; who: string; save: (latitude: number, longitude: number) => void };
 
 export function DispatchBoard() {
   const { fail, reloadKey, reload } = useDashboard();
   const [board, setBoard] = useState<Board | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const load = useCallback(() => {
     fetchBoard()
       .then(setBoard)
@@ -41,7 +51,7 @@ export function DispatchBoard() {
   return (
     <section aria-labelledby="dispatch-board">
       <h2 id="dispatch-board">Dispatch Board</h2>
-      <BoardMap board={board} />
+      <BoardMap board={board} picking={picking} stopPicking={() => setPicking(null)} />
       {board.technicians.length === 0 && (
         <p className="muted small">No technicians yet: add them in Settings, then assign jobs here.</p>
       )}
@@ -60,7 +70,7 @@ export function DispatchBoard() {
                   <h4 className="board-status">{status}</h4>
                   <ul className="plain-list">
                     {jobs.map((j) => (
-                      <BoardJob key={j.id} job={j} board={board} onSaved={saved} />
+                      <BoardJob key={j.id} job={j} board={board} onSaved={saved} pick={setPicking} />
                     ))}
                   </ul>
                 </div>
@@ -86,10 +96,23 @@ function TechnicianLine({ board, username }: { board: Board; username: string })
   );
 }
 
-function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: () => void }) {
+function BoardJob({
+  job,
+  board,
+  onSaved,
+  pick,
+}: {
+  job: Job;
+  board: Board;
+  onSaved: () => void;
+  pick: (p: Picking | null) => void;
+}) {
   const { fail } = useDashboard();
   const [where, setWhere] = useState(job.latitude != null ? `${job.latitude}, ${job.longitude}` : "");
   const [error, setError] = useState<string | null>(null);
+  const [address, setAddress] = useState(job.customer?.location ?? "");
+  const [places, setPlaces] = useState<Place[] | null>(null);
+  const [searching, setSearching] = useState(false);
   const c = job.customer;
   // Changes made faster than the board reloads (arrow keys on the select fire
   // one per press) go one after another, each based on the version the last
@@ -120,6 +143,31 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
       onSaved();
     } catch (e) {
       if (!stale(e)) fail(e, { title: "Error", description: "Could not assign the job." });
+    }
+  };
+  const savePoint = async (latitude: number, longitude: number, how: string) => {
+    try {
+      await change({ latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) });
+      setWhere(`${latitude.toFixed(6)}, ${longitude.toFixed(6)}`);
+      setPlaces(null);
+      toast({ title: "Position saved", description: how });
+      onSaved();
+    } catch (err) {
+      if (!stale(err)) fail(err, { title: "Error", description: "Could not save the position." });
+    }
+  };
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (address.trim().length < 3) return setError("Type at least 3 characters of the address.");
+    setSearching(true);
+    try {
+      setPlaces(await searchAddress(address.trim()));
+    } catch (err) {
+      setPlaces(null);
+      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : "The address search failed.");
+    } finally {
+      setSearching(false);
     }
   };
   const savePosition = async (e: FormEvent) => {
@@ -173,9 +221,58 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
           </option>
         ))}
       </select>
+      {board.addressSearch && (
+        <form
+          className="board-where"
+          onSubmit={search}
+          noValidate
+          role="search"
+          aria-label={`Find job ${job.id}'s address`}
+        >
+          <label className="small" htmlFor={`${id}-address`}>
+            Find the customer's address
+          </label>
+          <span>
+            <input id={`${id}-address`} value={address} onChange={(e) => setAddress(e.target.value)} />
+            <button type="submit" className="btn btn-outline btn-sm" disabled={searching}>
+              {searching ? "Searching…" : "Search"}
+            </button>
+          </span>
+          {places && (
+            <ul className="plain-list board-places" aria-label="Places found">
+              {places.length === 0 && <li className="muted small">Nothing found: try a street or a landmark.</li>}
+              {places.map((p) => (
+                <li key={`${p.latitude},${p.longitude}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => void savePoint(p.latitude, p.longitude, p.label)}
+                  >
+                    Use {p.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </form>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => {
+          pick({
+            jobId: job.id,
+            who: c?.name || `job #${job.id}`,
+            save: (lat, lon) => void savePoint(lat, lon, "Picked on the map"),
+          });
+          document.getElementById("board-map")?.scrollIntoView({ block: "center" });
+        }}
+      >
+        Pick on the map
+      </button>
       <form className="board-where" onSubmit={savePosition} noValidate>
         <label className="small" htmlFor={`${id}-where`}>
-          Customer position (lat, lon)
+          Or type the position (lat, lon)
         </label>
         <span>
           <input
@@ -200,7 +297,7 @@ function BoardJob({ job, board, onSaved }: { job: Job; board: Board; onSaved: ()
   );
 }
 
-function BoardMap({ board }: { board: Board }) {
+function BoardMap({ board, picking, stopPicking }: { board: Board; picking: Picking | null; stopPicking: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<MapHandle | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -225,29 +322,58 @@ function BoardMap({ board }: { board: Board }) {
       })),
   ];
   const key = JSON.stringify(markers);
+  const shown = markers.length > 0 || picking != null;
+  const [ready, setReady] = useState(0);
   useEffect(() => {
     const points = JSON.parse(key) as Marker[];
-    if (!points.length || !box.current) return;
+    if (!shown || !box.current) return;
     if (map.current) return map.current.show(points, false);
     let gone = false;
     import("./map").then(
       ({ createMap }) => {
         if (gone || !box.current) return;
         map.current = createMap(box.current, board.map, () => setNote("Map tiles could not load."));
+        // Nothing to show yet (picking the first position): the business's own area.
+        map.current.centre(business.address.latitude, business.address.longitude, 10);
         map.current.show(points);
+        setReady((n) => n + 1);
       },
       () => setNote("The map could not load."),
     );
     return () => {
       gone = true;
     };
-  }, [key, board.map]);
+  }, [key, board.map, shown]);
+  useEffect(() => {
+    map.current?.onPick(
+      picking
+        ? (lat, lon) => {
+            picking.save(lat, lon);
+            stopPicking();
+          }
+        : null,
+    );
+  }, [picking, stopPicking, ready]);
+  useEffect(() => {
+    if (!picking) return;
+    const esc = (e: KeyboardEvent) => e.key === "Escape" && stopPicking();
+    window.addEventListener("keydown", esc);
+    return () => window.removeEventListener("keydown", esc);
+  }, [picking, stopPicking]);
   useEffect(() => () => map.current?.remove(), []);
-  if (!markers.length)
+  if (!shown)
     return <p className="muted small">The map shows jobs with a customer position and technicians on the way.</p>;
   return (
     <>
-      <div ref={box} className="board-map" role="region" aria-label="Map of open jobs and technicians" />
+      {picking && (
+        <p className="form-note" role="status">
+          Click the map where {picking.who} is.{" "}
+          <button type="button" className="btn btn-outline btn-sm" onClick={stopPicking}>
+            Stop picking
+          </button>
+        </p>
+      )}
+      <div ref={box} id="board-map" className="board-map" role="region" aria-label="Map of open jobs and technicians" />
       {note && <p className="muted small">{note}</p>}
     </>
   );

@@ -22,6 +22,10 @@ export type Marker = {
 
 export type MapHandle = {
   show: (markers: Marker[], fit?: boolean) => void;
+  /** Centres the map on a point (nothing to show yet). */
+  centre: (latitude: number, longitude: number, zoom: number) => void;
+  /** A click on the map gives its point (null: clicks do nothing). */
+  onPick: (pick: ((latitude: number, longitude: number) => void) | null) => void;
   remove: () => void;
 };
 
@@ -64,6 +68,13 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
     .addTo(map);
   const layer = L.layerGroup().addTo(map);
   let fitted = false;
+  // The box may get its size after the map was made (unhidden, or laid out
+  // once the stylesheet arrives): Leaflet then measures again, so labels sit
+  // on their markers and nothing is cut off at the first draw.
+  let picking: ((latitude: number, longitude: number) => void) | null = null;
+  map.on("click", (e: L.LeafletMouseEvent) => picking?.(e.latlng.lat, e.latlng.lng));
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => map.invalidateSize());
+  resized?.observe(el);
   return {
     show(markers, fit = true) {
       layer.clearLayers();
@@ -80,7 +91,10 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
       }
       // A permanent tooltip is placed by its size when it opens; before the stylesheet it is a
       // full-width block, so it lands far from its marker unless placed again once styled.
-      void styled.then(() => layer.eachLayer((l) => l.getTooltip()?.update()));
+      void styled.then(() => {
+        map.invalidateSize();
+        layer.eachLayer((l) => l.getTooltip()?.update());
+      });
       if (!markers.length) return;
       if (fit || !fitted) {
         const bounds = L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number]));
@@ -88,7 +102,15 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
         fitted = true;
       }
     },
+    centre(latitude, longitude, zoom) {
+      if (!fitted) map.setView([latitude, longitude], zoom);
+    },
+    onPick(pick) {
+      picking = pick;
+      el.classList.toggle("picking", !!pick);
+    },
     remove() {
+      resized?.disconnect();
       map.remove();
     },
   };

@@ -87,7 +87,23 @@ function markers(v: TrackView): Marker[] {
   return out;
 }
 
+/** What failed to load: the streets (tiles) or the map's code. */
+let mapFailure: "streets" | "map" | null = null;
+
+/** The note under a map that did not load: the time and distance are promised only while they are shown. */
+function mapNoteText(failure: "streets" | "map", status: string | undefined): string {
+  const what = failure === "streets" ? "The map's streets could not load" : "The map could not load";
+  return status === "on the way" ? `${what}; the time and distance above stay up to date.` : `${what}.`;
+}
+
+function showMapNote() {
+  if (!mapFailure) return;
+  mapNote.hidden = false;
+  mapNote.textContent = mapNoteText(mapFailure, view?.status);
+}
+
 function showMap() {
+  showMapNote();
   const points = view ? markers(view) : [];
   mapBox.hidden = points.length === 0;
   if (!points.length || !view) return;
@@ -98,14 +114,14 @@ function showMap() {
   import("./map").then(
     ({ createMap }) => {
       map = createMap(mapBox, settings, () => {
-        mapNote.hidden = false;
-        mapNote.textContent = "The map's streets could not load; the time and distance above stay up to date.";
+        mapFailure = "streets";
+        showMapNote();
       });
       if (view) map.show(markers(view));
     },
     () => {
-      mapNote.hidden = false;
-      mapNote.textContent = "The map could not load; the time and distance above stay up to date.";
+      mapFailure = "map";
+      showMapNote();
     },
   );
 }
