@@ -400,3 +400,45 @@ test("the owner sets a customer's position by address search or a click on the m
   await context.close();
   await api.dispose();
 });
+
+test("focus stays somewhere sensible: Mark as Contacted, the delete dialog opening on Cancel, and a deleted card", async ({
+  browser,
+}) => {
+  const owner = createStaff(`owner${unique()}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, owner);
+  const tag = `Focus ${unique()}`;
+  const ids: number[] = [];
+  for (const n of [1, 2]) {
+    const made = await page.request.post("/api/quotes", {
+      data: {
+        name: `${tag} ${n}`,
+        phone: "(386) 555-0122",
+        location: "Palm Coast, FL",
+        serviceType: "Other",
+        urgency: "Today",
+        description: "Flat tire on the shoulder.",
+      },
+    });
+    expect(made.status()).toBe(201);
+    ids.push((await made.json()).id);
+  }
+  await page.goto(`/admin/dashboard?tab=leads&view=quotes&q=${encodeURIComponent(tag)}`);
+  const first = page.locator(`#lead-quote-${ids[1]}`);
+  await first.getByRole("button", { name: "Mark as Contacted" }).click();
+  await expect(first.getByRole("heading", { level: 3 })).toBeFocused();
+
+  await first.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete this quote?" });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeVisible();
+  await first.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete Quote" }).click();
+  await expect(first).toHaveCount(0);
+  await expect(page.locator(`#lead-quote-${ids[0]}`).getByRole("heading", { level: 3 })).toBeFocused();
+  await context.close();
+});

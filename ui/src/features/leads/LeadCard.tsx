@@ -75,11 +75,24 @@ export function LeadCard({
       setBusy(false);
     }
   };
+  // The card goes with the lead: the next card's heading (or the one before,
+  // or the list's own) takes the focus, so the keyboard is not sent back to the top.
+  const focusNeighbour = () => {
+    const me = heading.current?.closest("li");
+    const next = me?.nextElementSibling ?? me?.previousElementSibling;
+    const target =
+      next?.querySelector<HTMLElement>("h3[tabindex]") ?? me?.closest("section")?.querySelector<HTMLElement>("h2");
+    requestAnimationFrame(() => {
+      if (target && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+      target?.focus();
+    });
+  };
   const remove = async () => {
     confirm.current?.close();
     try {
       await deleteQuote(lead.id);
       toast({ title: "Quote deleted successfully" });
+      focusNeighbour();
       onChange(lead.id, null);
     } catch (e) {
       fail(e, { title: "Error", description: "Failed to delete quote." });
@@ -91,6 +104,7 @@ export function LeadCard({
     try {
       const erased = await erasePerson(kind, lead.id);
       toast({ title: "Person erased", description: `Removed ${erasedSummary(erased)}.` });
+      focusNeighbour();
       onChange(lead.id, null);
       // The person's other leads go from every list too.
       reload();
