@@ -24,7 +24,10 @@ use tower_http::limit::RequestBodyLimitLayer;
 
 pub fn router(state: AppState) -> Router {
     let max_body = state.config.max_body_bytes;
-    Router::new()
+    // The routes that read or set cookies (sessions, the API) get the cookie
+    // layer; the static pages and assets of the fallback, most of the
+    // traffic, skip it.
+    let dynamic = Router::new()
         .route("/sitemap.xml", get(web::sitemap))
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
@@ -32,11 +35,11 @@ pub fn router(state: AppState) -> Router {
         .route("/r/{token}", get(crate::reviews::tap))
         .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
+        .layer(tower_cookies::CookieManagerLayer::new());
+    Router::new()
+        .merge(dynamic)
         .fallback(web::fallback)
-        .layer(tower_cookies::CookieManagerLayer::new())
-        .layer(middleware::from_fn_with_state(state.clone(), web::refuse_cross_site))
-        .layer(middleware::from_fn_with_state(state.clone(), web::read_body_in_time))
-        .layer(middleware::from_fn_with_state(state.clone(), web::security_headers))
+        .layer(middleware::from_fn_with_state(state.clone(), web::guard))
         .layer(axum::extract::DefaultBodyLimit::max(max_body))
         .layer(RequestBodyLimitLayer::new(max_body))
         .layer(middleware::from_fn(web::log_request))

@@ -152,7 +152,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         );
     }
     for (method, op) in operations(&mut doc) {
-        // The cross-site guard (web::refuse_cross_site) sits before every route.
+        // The cross-site guard (web::guard) sits before every route.
         if method != "get" {
             add_error(op, 403, "Refused: the request came from another site's page.");
         }

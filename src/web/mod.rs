@@ -84,7 +84,22 @@ fn shows_map(path: &str) -> bool {
     path.starts_with("/track/") || path == "/admin/dashboard"
 }
 
-pub async fn security_headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
+/// Every request's checks and every answer's headers, in one layer (one
+/// boxed future per request instead of three): a state-changing request
+/// from another site is refused, a body must arrive in time, and the
+/// answer gets the security headers.
+pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    if cross_site(&state, &req) {
+        return ApiError::Forbidden("Cross-site requests are not allowed.".into()).into_response();
+    }
+    let req = match read_body_in_time(&state, req).await {
+        Ok(req) => req,
+        Err(refused) => return refused,
+    };
+    security_headers(&state, req, next).await
+}
+
+async fn security_headers(state: &AppState, req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
     let map = shows_map(req.uri().path());
     let mut resp = next.run(req).await;
@@ -153,40 +168,36 @@ fn request_id(headers: &axum::http::HeaderMap) -> String {
 /// closed, instead of holding a task and a connection for as long as it likes.
 /// Bodies here are small (at most `max_body_bytes`), so holding one whole in
 /// memory costs nothing a handler would not spend anyway.
-pub async fn read_body_in_time(State(state): State<AppState>, req: Request, next: Next) -> Response {
+async fn read_body_in_time(state: &AppState, req: Request) -> Result<Request, Response> {
     let has_body =
         req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
     if !has_body {
-        return next.run(req).await;
+        return Ok(req);
     }
     let (parts, body) = req.into_parts();
     let limit = state.config.max_body_bytes;
     let wait = std::time::Duration::from_secs(state.config.body_timeout_secs.max(1));
     match tokio::time::timeout(wait, axum::body::to_bytes(body, limit)).await {
-        Err(_) => ApiError::RequestTimeout.into_response(),
+        Err(_) => Err(ApiError::RequestTimeout.into_response()),
         // Over the limit, or the client went away halfway.
-        Ok(Err(_)) => ApiError::PayloadTooLarge.into_response(),
-        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, axum::body::Body::from(bytes))).await,
+        Ok(Err(_)) => Err(ApiError::PayloadTooLarge.into_response()),
+        Ok(Ok(bytes)) => Ok(Request::from_parts(parts, axum::body::Body::from(bytes))),
     }
 }
 
 /// Refuses state-changing requests that another site's page started, so a
 /// visitor's session cookie can never be ridden from elsewhere.
-pub async fn refuse_cross_site(State(state): State<AppState>, req: Request, next: Next) -> Response {
+fn cross_site(state: &AppState, req: &Request) -> bool {
     if matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
-        return next.run(req).await;
+        return false;
     }
     let headers = req.headers();
     let fetch_site = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok());
-    let cross = match fetch_site {
+    match fetch_site {
         Some(site) => !matches!(site, "same-origin" | "none"),
         None => headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()).is_some_and(|origin| {
             let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or("");
             origin != state.config.base_url && origin != format!("http://{host}") && origin != format!("https://{host}")
         }),
-    };
-    if cross {
-        return ApiError::Forbidden("Cross-site requests are not allowed.".into()).into_response();
     }
-    next.run(req).await
 }
