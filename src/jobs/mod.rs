@@ -18,7 +18,25 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list_jobs))
+    OpenApiRouter::new().routes(routes!(list_jobs)).routes(routes!(jobs_of_leads))
+}
+
+crate::described_query!(LeadJobsQuery, |i| validate::leads_query(i));
+
+/// The jobs of a list of leads of one kind (the lead cards link to theirs).
+#[utoipa::path(get, path = "/job-tracking/of-leads", tag = "back office", params(LeadJobsQuery),
+    responses(
+        (status = 200, description = "One entry per lead that has a job.", body = Vec<store::LeadJob>),
+        (status = 400, description = "A bad kind or id list: `fields` names it.", body = ErrorBody),
+    ))]
+async fn jobs_of_leads(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+) -> Result<axum::Json<Vec<store::LeadJob>>, ApiError> {
+    let mut input = crate::validation::Input::new(&q);
+    let leads = validate::leads_query(&mut input);
+    let (kind, ids) = input.finish_some(leads).map_err(ApiError::Invalid)?;
+    Ok(axum::Json(state.db.call(move |c| store::jobs_of_leads(c, kind, &ids)).await?))
 }
 
 crate::described_query!(JobQuery, |i| validate::status_filter(i));

@@ -5,6 +5,7 @@ use super::validate::{JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
+use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
@@ -472,6 +473,31 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
 
 pub const STALE: &str =
     "This job was changed elsewhere since this form was opened. Nothing was saved: the form now shows the latest.";
+
+/// A lead's job, as its card links to it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadJob {
+    pub submission_id: i64,
+    /// The job's id.
+    pub id: i64,
+    pub status: String,
+}
+
+/// The jobs of these leads of one kind (one job per lead at most).
+pub fn jobs_of_leads(c: &rusqlite::Connection, kind: LeadKind, ids: &[i64]) -> rusqlite::Result<Vec<LeadJob>> {
+    let marks = vec!["?"; ids.len()].join(", ");
+    let sql = format!(
+        "SELECT submission_id, id, status FROM job_tracking WHERE submission_type = ? AND submission_id IN ({marks}) ORDER BY id"
+    );
+    let mut args: Vec<SqlValue> = vec![SqlValue::Text(kind.as_str().to_string())];
+    args.extend(ids.iter().map(|id| SqlValue::Integer(*id)));
+    let mut stmt = c.prepare(&sql)?;
+    stmt.query_map(rusqlite::params_from_iter(args), |r| {
+        Ok(LeadJob { submission_id: r.get("submission_id")?, id: r.get("id")?, status: r.get("status")? })
+    })?
+    .collect()
+}
 
 /// What the API answers for it.
 impl From<JobError> for crate::error::ApiError {

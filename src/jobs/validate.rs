@@ -225,6 +225,32 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     out
 }
 
+/// `?submissionType=&ids=1,2,3`: a kind of lead and up to 100 of its ids.
+pub fn leads_query(i: &mut Input) -> Option<(LeadKind, Vec<i64>)> {
+    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
+    i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
+    i.describe(
+        "ids",
+        "Up to 100 lead ids, separated by commas.",
+        json!({"type": "string", "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"}),
+        true,
+    );
+    let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
+    if kind.is_none() {
+        i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
+    }
+    let text = i.map.get("ids").and_then(Value::as_str).unwrap_or("");
+    let ids: Option<Vec<i64>> = text
+        .split(',')
+        .map(|s| s.parse::<i64>().ok().filter(|n| *n >= 1 && !s.starts_with('0')))
+        .collect::<Option<Vec<i64>>>()
+        .filter(|ids| !ids.is_empty() && ids.len() <= 100);
+    if ids.is_none() {
+        i.fail("ids", "ids must be up to 100 lead ids separated by commas");
+    }
+    Some((kind?, ids?))
+}
+
 /// The owner's change of a job: its fields and the version they were based on.
 pub fn parse_update(i: &mut Input) -> JobChanges {
     let mut changes = parse_changes(i);

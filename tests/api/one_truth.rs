@@ -142,6 +142,15 @@ async fn making_a_job_is_the_leads_first_response() {
     assert_eq!(overview["pendingLeads"], 0, "{overview}");
     assert_eq!(overview["responseRate"], 100, "{overview}");
     assert!(overview["medianResponseMinutes"].is_number(), "{overview}");
+
+    // The lead cards link to their job.
+    let of = app.get_json_as(&format!("/api/job-tracking/of-leads?submissionType=quote&ids={lead},999"), &owner).await;
+    assert_eq!(of.as_array().unwrap().len(), 1, "{of}");
+    assert_eq!((of[0]["submissionId"].as_i64(), of[0]["status"].as_str()), (Some(lead), Some("pending")));
+    for bad in ["submissionType=tow&ids=1", "submissionType=quote&ids=", "submissionType=quote&ids=1,x"] {
+        let resp = app.client.get(app.url(&format!("/api/job-tracking/of-leads?{bad}"))).header("cookie", &owner);
+        assert_eq!(resp.send().await.unwrap().status(), 400, "{bad}");
+    }
 }
 
 /// A stand-in for a geocoder: Nominatim's /search (JSON v2, checks format and

@@ -197,9 +197,10 @@ test("after dispatch and completion the lead card and the Overview agree that th
   await card.getByRole("button", { name: "Create Job" }).click();
   await expect(card.locator(".badge-done")).toHaveText("Contacted");
   await expect(card).toContainText("First response");
-  // Again: the lead already has its job, and the toast says so.
-  await card.getByRole("button", { name: "Create Job" }).click();
-  await expect(page.locator(".toast").first()).toContainText("This lead already has a job");
+  // The card now shows its job instead of Create Job, and the link has the focus the button had.
+  const jobLink = card.getByRole("link", { name: /^Job #\d+ · pending$/ });
+  await expect(jobLink).toBeFocused();
+  await expect(card.getByRole("button", { name: "Create Job" })).toHaveCount(0);
 
   const jobs = await (await page.request.get("/api/job-tracking?status=pending")).json();
   const job = jobs.items.find((j: { submissionId: number }) => j.submissionId === lead);
@@ -285,6 +286,7 @@ test("the owner's main path by keyboard alone: sign in, open a lead, make a job,
   await tabTo(page, card.getByRole("button", { name: "Create Job" }));
   await page.keyboard.press("Enter");
   await expect(card.locator(".badge-done")).toHaveText("Contacted");
+  await expect(card.getByRole("link", { name: /^Job #\d+/ })).toBeFocused();
 
   // The Jobs tab, by the tab list's arrow keys.
   await tabTo(page, page.getByRole("tab", { name: "Leads" }), 400, true);

@@ -523,6 +523,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/job-tracking/of-leads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The jobs of a list of leads of one kind (the lead cards link to theirs). */
+    get: operations["jobs_of_leads"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/job-tracking/{id}": {
     parameters: {
       query?: never;
@@ -2172,6 +2189,17 @@ export interface components {
       today: number;
       /** Format: int64 */
       week: number;
+    };
+    /** @description A lead's job, as its card links to it. */
+    LeadJob: {
+      /**
+       * Format: int64
+       * @description The job's id.
+       */
+      id: number;
+      status: string;
+      /** Format: int64 */
+      submissionId: number;
     };
     /** @description The lead a row is about, for the dashboard. */
     LeadLink: {
@@ -5441,6 +5469,60 @@ export interface operations {
       };
       /** @description The body is neither JSON nor a form. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  jobs_of_leads: {
+    parameters: {
+      query?: {
+        /** @description The kind of lead. */
+        submissionType?: "quote" | "booking" | "contact" | "analyzer";
+        /** @description Up to 100 lead ids, separated by commas. */
+        ids?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per lead that has a job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LeadJob"][];
+        };
+      };
+      /** @description A bad kind or id list: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
         headers: {
           [name: string]: unknown;
         };
