@@ -78,7 +78,6 @@ const POSITIONAL_ALLOWED: &[(&str, usize)] = &[
     ("src/messages/push.rs", 2),
     ("src/ops/backup.rs", 1),
     ("src/ops/health.rs", 1),
-    ("src/outbox/store.rs", 4),
     ("src/privacy/store.rs", 18),
     ("src/reviews/store.rs", 15),
 ];
