@@ -70,7 +70,6 @@ const POSITIONAL_ALLOWED: &[(&str, usize)] = &[
     ("src/ops/backup.rs", 1),
     ("src/ops/health.rs", 1),
     ("src/privacy/store.rs", 18),
-    ("src/reviews/store.rs", 15),
 ];
 
 const VERBS: &[&str] =
