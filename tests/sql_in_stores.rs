@@ -56,7 +56,6 @@ const POSITIONAL_ALLOWED: &[(&str, usize)] = &[
     ("src/leads/store.rs", 2),
     ("src/ops/backup.rs", 1),
     ("src/ops/health.rs", 1),
-    ("src/privacy/store.rs", 18),
 ];
 
 const VERBS: &[&str] =
