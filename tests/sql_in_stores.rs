@@ -28,7 +28,6 @@ const INFRASTRUCTURE: &[(&str, &str)] = &[
 /// list only shrinks (a file with another count than listed fails, so the
 /// number is kept exact).
 const SQL_NOT_YET: &[(&str, usize)] = &[
-    ("src/api/mod.rs", 1),
     ("src/dispatch/mod.rs", 2),
     ("src/dispatch/notify.rs", 2),
     ("src/invoices/mod.rs", 1),
@@ -152,7 +151,8 @@ fn is_statement(code: &str, at: usize, text: &str) -> bool {
     let verb = VERBS.iter().any(|v| {
         words
             .strip_prefix(v)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with(|c: char| c.is_whitespace() || c == '('))
+            // The verb and more: a lone "DELETE" is an HTTP method.
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_whitespace() || c == '('))
     });
     // Handed straight to a call that runs SQL: `.execute(` then the literal.
     let before = code[..at].trim_end();
