@@ -5,10 +5,11 @@ use super::money::{self, LineAmount, Totals};
 use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
+use crate::db;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 
@@ -679,4 +680,130 @@ pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
         unpaid_invoices,
         unpaid_cents,
     })
+}
+
+// Checkout sessions and Stripe's events (payments.rs).
+
+/// The URL of an open session made for these amounts that is usable after `usable_after`.
+pub fn open_checkout(
+    c: &Connection,
+    invoice_id: i64,
+    amount_cents: i64,
+    tip_cents: i64,
+    currency: &str,
+    usable_after: &str,
+) -> rusqlite::Result<Option<String>> {
+    c.query_row(
+        "SELECT url FROM checkout_sessions WHERE invoice_id = ?1 AND amount_cents = ?2 AND tip_cents = ?3 \
+         AND currency = ?4 AND status = 'open' AND expires_at > ?5 ORDER BY created_at DESC LIMIT 1",
+        params![invoice_id, amount_cents, tip_cents, currency, usable_after],
+        |r| r.get("url"),
+    )
+    .optional()
+}
+
+/// How many of the invoice's sessions are no longer handed out (completed,
+/// expired, or expiring before `usable_after`).
+pub fn spent_checkouts(c: &Connection, invoice_id: i64, usable_after: &str) -> rusqlite::Result<i64> {
+    c.query_row(
+        "SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?1 AND (status != 'open' OR expires_at <= ?2)",
+        params![invoice_id, usable_after],
+        |r| r.get("n"),
+    )
+}
+
+/// A session made at Stripe.
+pub struct NewCheckout<'a> {
+    pub id: &'a str,
+    pub invoice_id: i64,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+    pub currency: &'a str,
+    pub url: &'a str,
+    pub expires_at: &'a str,
+}
+
+pub fn insert_checkout(c: &Connection, s: &NewCheckout) -> rusqlite::Result<usize> {
+    c.execute(
+        "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, currency, url, expires_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![s.id, s.invoice_id, s.amount_cents, s.tip_cents, s.currency, s.url, s.expires_at],
+    )
+}
+
+/// What a session of ours was made for.
+#[derive(Deserialize)]
+pub struct Checkout {
+    pub invoice_id: i64,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+    pub currency: String,
+}
+
+pub fn checkout(c: &Connection, id: &str) -> rusqlite::Result<Option<Checkout>> {
+    c.query_row(
+        "SELECT invoice_id, amount_cents, tip_cents, currency FROM checkout_sessions WHERE id = ?1",
+        [id],
+        db::row,
+    )
+    .optional()
+}
+
+/// Marks a session `complete` or `expired`.
+pub fn set_checkout_status(c: &Connection, id: &str, status: &str) -> rusqlite::Result<usize> {
+    c.execute("UPDATE checkout_sessions SET status = ?2 WHERE id = ?1", params![id, status])
+}
+
+/// Up to 200 open sessions, of one invoice or all, oldest first.
+pub fn open_checkouts(c: &Connection, invoice_id: Option<i64>) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = c.prepare(
+        "SELECT id FROM checkout_sessions WHERE status = 'open' AND (?1 IS NULL OR invoice_id = ?1) ORDER BY created_at LIMIT 200",
+    )?;
+    stmt.query_map([invoice_id], |r| r.get("id"))?.collect()
+}
+
+pub fn stripe_event_seen(c: &Connection, id: &str) -> rusqlite::Result<bool> {
+    c.query_row("SELECT EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1) AS seen", [id], |r| r.get("seen"))
+}
+
+pub fn insert_stripe_event(c: &Connection, id: &str, kind: &str) -> rusqlite::Result<usize> {
+    c.execute("INSERT INTO stripe_events (id, type) VALUES (?1, ?2)", params![id, kind])
+}
+
+/// An invoice's number, and the database's time now.
+#[derive(Deserialize)]
+pub struct NumberNow {
+    pub number: i64,
+    pub now: String,
+}
+
+pub fn number_now(c: &Connection, invoice_id: i64) -> rusqlite::Result<NumberNow> {
+    c.query_row(
+        "SELECT number, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now FROM invoices WHERE id = ?1",
+        [invoice_id],
+        db::row,
+    )
+}
+
+/// Announces a card payment on the live feed. Answers the event's sequence number.
+pub fn insert_payment_event(
+    tx: &Connection,
+    invoice_id: i64,
+    summary: &str,
+    created_at: &str,
+) -> rusqlite::Result<i64> {
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('payment', ?1, ?2, ?3)",
+        params![invoice_id, summary, created_at],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Whether the invoice is of a job assigned to this technician.
+pub fn technicians_invoice(c: &Connection, invoice_id: i64, technician_id: i64) -> rusqlite::Result<bool> {
+    c.query_row(
+        "SELECT EXISTS (SELECT 1 FROM invoices i JOIN job_tracking j ON j.id = i.job_id WHERE i.id = ?1 AND j.technician_id = ?2) AS theirs",
+        params![invoice_id, technician_id],
+        |r| r.get("theirs"),
+    )
 }
