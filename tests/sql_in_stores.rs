@@ -31,7 +31,7 @@ const SQL_NOT_YET: &[(&str, usize)] = &[];
 
 /// Positional reads (`r.get(0)`, `row.get(1)`) still allowed, as (file,
 /// how many). Kept exact like `SQL_NOT_YET`.
-const POSITIONAL_ALLOWED: &[(&str, usize)] = &[("src/invoices/store.rs", 68)];
+const POSITIONAL_ALLOWED: &[(&str, usize)] = &[];
 
 const VERBS: &[&str] =
     &["SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "REPLACE", "CREATE", "DROP", "ALTER", "PRAGMA", "VACUUM"];
