@@ -367,10 +367,10 @@ pub fn apply_paid_session(
     event: Option<(&str, &str)>,
 ) -> rusqlite::Result<Applied> {
     let tx = c.transaction()?;
-    if let Some((id, _)) = event {
-        if store::stripe_event_seen(&tx, id)? {
-            return Ok(Applied::AlreadyRecorded);
-        }
+    if let Some((id, _)) = event
+        && store::stripe_event_seen(&tx, id)?
+    {
+        return Ok(Applied::AlreadyRecorded);
     }
     let Some(store::Checkout { invoice_id, amount_cents: amount, tip_cents: tip, currency }) =
         store::checkout(&tx, &session.id)?
