@@ -120,6 +120,19 @@ impl Db {
     }
 }
 
+/// Reads a row into `T` by column name: each field of a
+/// `#[derive(Deserialize)]` struct takes the column of its name (an `AS`
+/// alias in the SQL where they differ), so a column added or moved in a
+/// SELECT never shifts the others. Through serde_rusqlite; its errors come
+/// back as rusqlite's, so `stmt.query_map(params, db::row)` and
+/// `c.query_row(sql, params, db::row)` work as with a closure.
+pub fn row<T: serde::de::DeserializeOwned>(row: &rusqlite::Row) -> rusqlite::Result<T> {
+    serde_rusqlite::from_row(row).map_err(|e| match e {
+        serde_rusqlite::Error::Rusqlite(e) => e,
+        e => rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Null, Box::new(e)),
+    })
+}
+
 /// A text column read leniently: SQLite keeps whatever type was written, and
 /// a number in a text column (a load time) is still answered as text.
 pub fn text(row: &rusqlite::Row, column: &str) -> rusqlite::Result<Option<String>> {

@@ -339,13 +339,7 @@ pub(super) async fn admin_login(
     let mut home = "/admin/dashboard";
     if body.from_html_form && result.is_ok() {
         let username = validate::login(&body.fields).map(|c| c.username).unwrap_or_default();
-        let role: Option<String> = state
-            .db
-            .call(move |c| {
-                use rusqlite::OptionalExtension;
-                c.query_row("SELECT role FROM users WHERE username = ?1", [username], |r| r.get(0)).optional()
-            })
-            .await?;
+        let role: Option<String> = state.db.call(move |c| super::store::role_of(c, &username)).await?;
         if role.as_deref() == Some(super::Role::Technician.as_str()) {
             home = "/tech/";
         }

@@ -1,7 +1,6 @@
 //! Server-side sessions in SQLite, carried by an HttpOnly SameSite=Lax cookie.
 use super::tokens::{hash_token, new_token};
 use crate::state::AppState;
-use rusqlite::{OptionalExtension, params};
 use tower_cookies::cookie::{SameSite, time::Duration as CookieAge};
 use tower_cookies::{Cookie, Cookies};
 
@@ -100,11 +99,7 @@ fn insert(
     is_staff: bool,
     expires: &str,
 ) -> rusqlite::Result<()> {
-    c.execute(
-        "INSERT INTO sessions (token_hash, user_id, is_staff, expires_at) VALUES (?1, ?2, ?3, ?4)",
-        params![token_hash, user_id, is_staff, expires],
-    )?;
-    Ok(())
+    super::store::insert_session(c, token_hash, user_id, is_staff, expires)
 }
 
 /// The user of a live session; an expired one is deleted, and a used one has
@@ -115,44 +110,27 @@ fn lookup(
     now: chrono::DateTime<chrono::Utc>,
     touch: Touch,
 ) -> rusqlite::Result<Option<SessionUser>> {
-    let row = c
-        .query_row(
-            "SELECT u.id, u.username, u.email, s.is_staff, u.created_at, s.last_seen_at, s.expires_at, s.created_at,
-                u.is_owner, u.role
-             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1 AND u.disabled_at IS NULL",
-            [token_hash],
-            |r| {
-                Ok((
-                    SessionUser {
-                        id: r.get(0)?,
-                        username: r.get(1)?,
-                        email: r.get(2)?,
-                        is_staff: r.get(3)?,
-                        is_owner: r.get::<_, bool>(3)? && r.get::<_, bool>(8)?,
-                        role: super::Role::parse(&r.get::<_, String>(9)?).unwrap_or(super::Role::Technician),
-                        created_at: r.get(4)?,
-                    },
-                    r.get::<_, String>(5)?,
-                    r.get::<_, String>(6)?,
-                    r.get::<_, String>(7)?,
-                ))
-            },
-        )
-        .optional()?;
-    let Some((user, last_seen, expires, started)) = row else { return Ok(None) };
+    let Some(row) = super::store::session(c, token_hash)? else { return Ok(None) };
+    let user = SessionUser {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        is_staff: row.is_staff,
+        is_owner: row.is_staff && row.is_owner,
+        role: super::Role::parse(&row.role).unwrap_or(super::Role::Technician),
+        created_at: row.created_at,
+    };
+    let (last_seen, expires, started) = (row.last_seen_at, row.expires_at, row.started_at);
     let end = chrono::DateTime::parse_from_rfc3339(&started)
         .map(|t| stamp(t.with_timezone(&chrono::Utc) + absolute_limit(user.is_staff)))
         .unwrap_or_else(|_| stamp(now));
     if expires <= stamp(now) || end <= stamp(now) {
-        c.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
+        super::store::delete_session(c, token_hash)?;
         return Ok(None);
     }
     if touch == Touch::Yes && last_seen < stamp(now - chrono::Duration::minutes(1)) {
         let next = stamp(now + idle_limit(user.is_staff)).min(end);
-        c.execute(
-            "UPDATE sessions SET last_seen_at = ?1, expires_at = ?2 WHERE token_hash = ?3",
-            params![stamp(now), next, token_hash],
-        )?;
+        super::store::touch_session(c, token_hash, &stamp(now), &next)?;
     }
     Ok(Some(user))
 }
@@ -162,10 +140,11 @@ fn lookup(
 /// `lookup` deletes an expired session it meets; this finds the ones nobody
 /// comes back with. Answers how many went.
 pub fn delete_expired(c: &rusqlite::Connection, now: chrono::DateTime<chrono::Utc>) -> rusqlite::Result<usize> {
-    c.execute(
-        "DELETE FROM sessions WHERE expires_at <= ?1 OR (is_staff = 1 AND created_at <= ?2) OR (is_staff = 0 AND \
-            created_at <= ?3)",
-        params![stamp(now), stamp(now - absolute_limit(true)), stamp(now - absolute_limit(false))],
+    super::store::delete_expired_sessions(
+        c,
+        &stamp(now),
+        &stamp(now - absolute_limit(true)),
+        &stamp(now - absolute_limit(false)),
     )
 }
 
@@ -180,13 +159,7 @@ pub fn token_hash(cookies: &Cookies) -> Option<String> {
 pub async fn end(state: &AppState, cookies: &Cookies) -> anyhow::Result<()> {
     if let Some(token) = token_from(cookies) {
         let hash = hash_token(&token);
-        state
-            .db
-            .call(move |c| {
-                c.execute("DELETE FROM push_subscriptions WHERE session_hash = ?1", [&hash])?;
-                c.execute("DELETE FROM sessions WHERE token_hash = ?1", [&hash])
-            })
-            .await?;
+        state.db.call(move |c| super::store::end_session(c, &hash)).await?;
     }
     cookies.add(cookie(state, String::new(), CookieAge::ZERO));
     Ok(())

@@ -11,7 +11,7 @@ use crate::web::plain;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 use tower_cookies::Cookies;
 
 /// The answer when no mail server is set up.
@@ -25,11 +25,7 @@ const LINK_HOURS: i64 = 48;
 pub fn issue(tx: &Connection, base_url: &str, user_id: i64, email: &str) -> rusqlite::Result<crate::alerts::Mail> {
     let token = new_token();
     let expires = crate::time::format(chrono::Utc::now() + chrono::Duration::hours(LINK_HOURS));
-    tx.execute("DELETE FROM email_verifications WHERE user_id = ?1", [user_id])?;
-    tx.execute(
-        "INSERT INTO email_verifications (token_hash, user_id, email, expires_at) VALUES (?1, ?2, ?3, ?4)",
-        params![hash_token(&token), user_id, email, expires],
-    )?;
+    super::store::insert_verification(tx, &hash_token(&token), user_id, email, &expires)?;
     Ok(crate::alerts::Mail {
         to: email.to_string(),
         subject: "Confirm your email address".into(),
@@ -47,29 +43,15 @@ pub fn issue(tx: &Connection, base_url: &str, user_id: i64, email: &str) -> rusq
 /// the account still has the email it was mailed to. Answers that email.
 pub fn redeem(c: &mut Connection, token: &str, now: &str) -> rusqlite::Result<Option<String>> {
     let tx = c.transaction()?;
-    let found: Option<(i64, String)> = tx
-        .query_row(
-            "SELECT v.user_id, u.email FROM email_verifications v JOIN users u ON u.id = v.user_id
-             WHERE v.token_hash = ?1 AND v.expires_at > ?2 AND u.email = v.email COLLATE NOCASE AND u.is_staff = 0",
-            params![hash_token(token), now],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?;
-    let Some((user_id, email)) = found else { return Ok(None) };
-    tx.execute(
-        "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1) WHERE id = ?2",
-        params![now, user_id],
-    )?;
-    tx.execute("DELETE FROM email_verifications WHERE user_id = ?1", [user_id])?;
+    let Some((user_id, email)) = super::store::verification(&tx, &hash_token(token), now)? else { return Ok(None) };
+    super::store::mark_verified(&tx, user_id, now)?;
     tx.commit()?;
     Ok(Some(email))
 }
 
 /// Whether the account's email is verified.
 pub fn is_verified(c: &Connection, user_id: i64) -> rusqlite::Result<bool> {
-    c.query_row("SELECT email_verified_at IS NOT NULL FROM users WHERE id = ?1", [user_id], |r| r.get(0))
-        .optional()
-        .map(|v| v.unwrap_or(false))
+    super::store::is_verified(c, user_id)
 }
 
 /// Mails the signed-in customer a new verification link. Limited like

@@ -4,6 +4,7 @@
 //! Analytics, calls and marketing: src/analytics.) Every route here sits
 //! behind `accounts::require_staff`.
 mod overview;
+mod store;
 mod undelivered;
 
 use crate::state::AppState;

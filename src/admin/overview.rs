@@ -1,12 +1,12 @@
 //! GET /api/admin/overview: the figures of the dashboard's first tab, counted
 //! in the database so the dashboard never has to download every lead.
+use super::store;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::validation::{Input, below, decimal_within, trimmed};
 use crate::web::query::QueryMap;
 use axum::extract::State;
 use chrono::{Duration, Utc};
-use rusqlite::params;
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -100,11 +100,6 @@ pub struct Overview {
     reviews: crate::reviews::ReviewFigures,
 }
 
-const ALL_LEADS: &str = "SELECT created_at, contacted, response_minutes, first_contacted_at FROM quote_submissions
-    UNION ALL SELECT created_at, contacted, response_minutes, first_contacted_at FROM booking_submissions
-    UNION ALL SELECT created_at, contacted, response_minutes, first_contacted_at FROM contact_submissions
-    UNION ALL SELECT created_at, contacted, response_minutes, first_contacted_at FROM smart_analyzer_submissions";
-
 use crate::time::format as stamp;
 
 fn invalid(field: &str, message: &str) -> ApiError {
@@ -138,59 +133,53 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
     let out = state
         .db
         .call(move |c| {
-            let count = |from: &str| c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE created_at >= \
-                ?1"), [from], |r| r.get::<_, i64>(0));
-            let leads = LeadCounts { today: count(&today)?, week: count(&week)?, month: count(&month)? };
-            let pending_leads = c.query_row(&format!("SELECT COUNT(*) FROM ({ALL_LEADS}) WHERE contacted = \
-                0"), [], |r| r.get(0))?;
-            let (total_quotes, contacted_quotes): (i64, i64) =
-                c.query_row("SELECT COUNT(*), COALESCE(SUM(contacted), 0) FROM \
-                    quote_submissions", [], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            let response_rate = if total_quotes == 0 { 0 } else { ((contacted_quotes as f64) * 100.0 / total_quotes as f64).round() as i64 };
-            let mut stmt = c.prepare(&format!(
-                "SELECT response_minutes FROM ({ALL_LEADS}) WHERE response_minutes IS NOT NULL AND first_contacted_at \
-                    >= ?1 ORDER BY response_minutes"
-            ))?;
-            let minutes: Vec<i64> = stmt.query_map([&since], |r| r.get(0))?.collect::<Result<_, _>>()?;
+            let leads = LeadCounts {
+                today: store::leads_since(c, &today)?,
+                week: store::leads_since(c, &week)?,
+                month: store::leads_since(c, &month)?,
+            };
+            let pending_leads = store::pending_leads(c)?;
+            let quotes = store::quote_counts(c)?;
+            let (total_quotes, contacted_quotes) = (quotes.total, quotes.contacted);
+            let response_rate = if total_quotes == 0 {
+                0
+            } else {
+                ((contacted_quotes as f64) * 100.0 / total_quotes as f64).round() as i64
+            };
+            let minutes = store::response_minutes_since(c, &since)?;
             let median_response_minutes = match minutes.len() {
                 0 => None,
                 n if n % 2 == 1 => Some(minutes[n / 2]),
                 n => Some(((minutes[n / 2 - 1] + minutes[n / 2]) as f64 / 2.0).round() as i64),
             };
-            let bands: [(&'static str, i64); 5] = [("Under 15 min", 15), ("15-30 min", 30), ("30-60 min", 60), ("1-4 hours", 240), ("Over 4 hours", i64::MAX)];
+            let bands: [(&'static str, i64); 5] = [
+                ("Under 15 min", 15),
+                ("15-30 min", 30),
+                ("30-60 min", 60),
+                ("1-4 hours", 240),
+                ("Over 4 hours", i64::MAX),
+            ];
             let mut response_times: Vec<Bucket> = bands.iter().map(|(label, _)| Bucket { label, count: 0 }).collect();
             for m in &minutes {
                 let i = bands.iter().position(|(_, upper)| m < upper).unwrap_or(bands.len() - 1);
                 response_times[i].count += 1;
             }
-            let (jobs_done, revenue): (i64, f64) =
-                c.query_row("SELECT COUNT(*), COALESCE(SUM(job_value), 0) FROM job_tracking WHERE status = 'completed'", [], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            let mut stmt = c.prepare(
-                "SELECT * FROM (
-                   SELECT 'quote' AS kind, id, name, phone, location, urgency, service_type AS service, contacted, created_at FROM quote_submissions ORDER BY id DESC LIMIT 8)
-                 UNION ALL SELECT * FROM (
-                   SELECT 'booking', id, name, phone, location, urgency, service_needed, contacted, created_at FROM booking_submissions ORDER BY id DESC LIMIT 8)
-                 UNION ALL SELECT * FROM (
-                   SELECT 'contact', id, name, phone, location, urgency, 'Contact form', contacted, created_at FROM contact_submissions ORDER BY id DESC LIMIT 8)
-                 UNION ALL SELECT * FROM (
-                   SELECT 'analyzer', id, name, phone, location, urgency, suggested_service, contacted, created_at FROM smart_analyzer_submissions ORDER BY id DESC LIMIT 8)
-                 ORDER BY created_at DESC LIMIT 8",
-            )?;
-            let recent_leads = stmt
-                .query_map(params![], |r| {
-                    Ok(RecentLead {
-                        kind: r.get(0)?,
-                        id: r.get(1)?,
-                        name: r.get(2)?,
-                        phone: r.get(3)?,
-                        location: r.get(4)?,
-                        urgency: r.get(5)?,
-                        service: r.get(6)?,
-                        contacted: r.get(7)?,
-                        created_at: r.get(8)?,
-                    })
-                })?
-                .collect::<Result<_, _>>()?;
+            let jobs = store::completed_jobs(c)?;
+            let (jobs_done, revenue) = (jobs.count, jobs.value);
+            let recent_leads = store::recent_leads(c)?
+                .into_iter()
+                .map(|r| RecentLead {
+                    kind: r.kind,
+                    id: r.id,
+                    name: r.name,
+                    phone: r.phone,
+                    location: r.location,
+                    urgency: r.urgency,
+                    service: r.service,
+                    contacted: r.contacted,
+                    created_at: r.created_at,
+                })
+                .collect();
             let reviews = crate::reviews::store::figures(c, &since)?;
             Ok(Overview {
                 period,

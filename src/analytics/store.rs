@@ -3,9 +3,12 @@
 use super::attribution::Attribution;
 use super::geo::Place;
 use super::payload::{PageEvent, PageView};
+use super::summary::{CountryVisitors, PageViews, SourceFigures};
 use super::visitor;
+use crate::db;
 use chrono::{DateTime, Duration, Utc};
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
 
@@ -97,7 +100,7 @@ impl Salts {
         if let Some(s) = self.0.get(day) {
             return Ok(s.clone());
         }
-        let s = visitor::salt_for(tx, day)?;
+        let s = salt_for(tx, day)?;
         self.0.insert(day.to_string(), s.clone());
         Ok(s)
     }
@@ -171,7 +174,7 @@ fn write_view(
     }
     let source: Option<String> = tx
         .prepare_cached("SELECT source FROM analytics_sessions WHERE session_id = ?1")?
-        .query_row([&v.session_id], |r| r.get(0))
+        .query_row([&v.session_id], |r| r.get("source"))
         .optional()?
         .flatten();
 
@@ -215,13 +218,19 @@ fn write_page_event(
     place: &Place,
 ) -> rusqlite::Result<()> {
     let now = stamp(at);
+    #[derive(Deserialize)]
+    struct Latest {
+        id: i64,
+        time_on_page: Option<String>,
+    }
     let latest: Option<(i64, Option<String>)> = if e.is_follow_up() {
         tx.prepare_cached(
             "SELECT id, time_on_page FROM website_analytics WHERE session_id = ?1 AND page = ?2 ORDER BY \
             id DESC LIMIT 1",
         )?
-        .query_row(params![e.session_id, e.page], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row(params![e.session_id, e.page], db::row::<Latest>)
         .optional()?
+        .map(|l| (l.id, l.time_on_page))
     } else {
         None
     };
@@ -301,10 +310,17 @@ fn write_page_event(
             visitor::truncated(ip),
             now
         ])?;
+        #[derive(Deserialize)]
+        struct Campaign {
+            source: Option<String>,
+            medium: Option<String>,
+            campaign: Option<String>,
+        }
         let session: Option<(Option<String>, Option<String>, Option<String>)> = tx
             .prepare_cached("SELECT source, medium, campaign FROM analytics_sessions WHERE session_id = ?1")?
-            .query_row([&e.session_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-            .optional()?;
+            .query_row([&e.session_id], db::row::<Campaign>)
+            .optional()?
+            .map(|c| (c.source, c.medium, c.campaign));
         let (source, medium, campaign) = session.unwrap_or_default();
         let attribution = Attribution {
             source: source.and_then(|s| super::attribution::SOURCES.iter().copied().find(|k| *k == s)),
@@ -392,4 +408,93 @@ pub fn prune_step(tx: &Transaction, retention_days: u32, now: DateTime<Utc>) -> 
     sets += tx.execute("DELETE FROM analytics_hour_visitors WHERE hour < ?1", [hour_of(two_days_ago)])?;
     tx.execute("DELETE FROM analytics_salts WHERE day < ?1", [day_of(now)])?;
     Ok(Pruned { raw_events: raw, visitor_sets: sets })
+}
+/// Today's salt, made on first use; every older salt is deleted at once, so
+/// the hashes of earlier days can never be computed again.
+pub fn salt_for(tx: &Transaction, day: &str) -> rusqlite::Result<Vec<u8>> {
+    let existing: Option<Vec<u8>> =
+        tx.query_row("SELECT salt FROM analytics_salts WHERE day = ?1", [day], |r| r.get("salt")).optional()?;
+    let salt = match existing {
+        Some(s) => s,
+        None => {
+            let fresh: [u8; 32] = rand::random();
+            tx.execute("INSERT INTO analytics_salts (day, salt) VALUES (?1, ?2)", params![day, fresh.to_vec()])?;
+            fresh.to_vec()
+        }
+    };
+    tx.execute("DELETE FROM analytics_salts WHERE day < (SELECT MAX(day) FROM analytics_salts)", [])?;
+    Ok(salt)
+}
+
+// The traffic summary (summary.rs), from the rollups.
+
+/// The sums of `traffic_daily` over a range of days.
+#[derive(Deserialize)]
+pub struct TrafficTotals {
+    pub page_views: i64,
+    pub visitors: i64,
+    pub sessions: i64,
+    pub session_seconds: i64,
+    pub leads: i64,
+    pub calls: i64,
+}
+
+pub fn traffic_totals(c: &Connection, from: &str, to: &str) -> rusqlite::Result<TrafficTotals> {
+    c.query_row(
+        "SELECT COALESCE(SUM(page_views), 0) AS page_views, COALESCE(SUM(visitors), 0) AS visitors,
+                COALESCE(SUM(sessions), 0) AS sessions, COALESCE(SUM(session_seconds), 0) AS session_seconds,
+                COALESCE(SUM(leads), 0) AS leads, COALESCE(SUM(calls), 0) AS calls
+         FROM traffic_daily WHERE day BETWEEN ?1 AND ?2",
+        [from, to],
+        db::row,
+    )
+}
+
+/// Sessions seen since `since` and not untracked.
+pub fn active_sessions(c: &Connection, since: &str) -> rusqlite::Result<i64> {
+    c.query_row("SELECT COUNT(*) AS n FROM analytics_sessions WHERE last_seen >= ?1 AND untracked = 0", [since], |r| {
+        r.get("n")
+    })
+}
+
+/// The ten most viewed pages of a range of days.
+pub fn top_pages(c: &Connection, from: &str, to: &str) -> rusqlite::Result<Vec<PageViews>> {
+    let mut stmt = c.prepare_cached(
+        "SELECT page, SUM(views) AS views FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page \
+            ORDER BY 2 DESC, page LIMIT 10",
+    )?;
+    stmt.query_map([from, to], db::row)?.collect()
+}
+
+/// The ten countries with the most visitors in a range of days.
+pub fn top_countries(c: &Connection, from: &str, to: &str) -> rusqlite::Result<Vec<CountryVisitors>> {
+    let mut stmt = c.prepare_cached(
+        "SELECT country, SUM(visitors) AS visitors FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 \
+            GROUP BY country ORDER BY 2 DESC, country LIMIT 10",
+    )?;
+    stmt.query_map([from, to], db::row)?.collect()
+}
+
+/// Every source's figures in a range of days, most visitors first.
+pub fn source_figures(c: &Connection, from: &str, to: &str) -> rusqlite::Result<Vec<SourceFigures>> {
+    let mut stmt = c.prepare_cached(
+        "SELECT source, SUM(visitors) AS visitors, SUM(leads) AS leads, SUM(calls) AS calls FROM traffic_daily_sources \
+            WHERE day BETWEEN ?1 AND ?2 GROUP BY source ORDER BY 2 DESC, source",
+    )?;
+    stmt.query_map([from, to], db::row)?.collect()
+}
+
+/// One hour of `traffic_hourly`.
+#[derive(Deserialize)]
+pub struct HourRow {
+    pub hour: String,
+    pub visitors: i64,
+    pub page_views: i64,
+}
+
+/// The hours between `from` and `to` (both included) that have a row.
+pub fn hours(c: &Connection, from: &str, to: &str) -> rusqlite::Result<Vec<HourRow>> {
+    let mut stmt =
+        c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
+    stmt.query_map([from, to], db::row)?.collect()
 }

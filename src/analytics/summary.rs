@@ -1,7 +1,7 @@
 //! The traffic summary of docs/product.md#analytics (contract 2), answered from the rollups:
 //! a period is at most 30 daily rows, the hourly chart 24 hourly rows, so the
 //! answer takes the same time with a thousand page views or a million.
-use super::store::{day_of, hour_of, stamp};
+use super::store::{self, day_of, hour_of, stamp};
 use crate::error::ApiError;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -67,26 +67,17 @@ struct Totals {
 }
 
 fn totals(c: &Connection, (from, to): &(String, String)) -> rusqlite::Result<Totals> {
-    c.query_row(
-        "SELECT COALESCE(SUM(page_views), 0), COALESCE(SUM(visitors), 0), COALESCE(SUM(sessions), 0), COALESCE(SUM(session_seconds), 0),
-                COALESCE(SUM(leads), 0), COALESCE(SUM(calls), 0)
-         FROM traffic_daily WHERE day BETWEEN ?1 AND ?2",
-        [from, to],
-        |r| {
-            let sessions: i64 = r.get(2)?;
-            let seconds: i64 = r.get(3)?;
-            Ok(Totals {
-                page_views: r.get(0)?,
-                visitors: r.get(1)?,
-                avg_session: if sessions > 0 { (seconds as f64 / sessions as f64).round() as i64 } else { 0 },
-                leads: r.get(4)?,
-                calls: r.get(5)?,
-            })
-        },
-    )
+    let t = store::traffic_totals(c, from, to)?;
+    Ok(Totals {
+        page_views: t.page_views,
+        visitors: t.visitors,
+        avg_session: if t.sessions > 0 { (t.session_seconds as f64 / t.sessions as f64).round() as i64 } else { 0 },
+        leads: t.leads,
+        calls: t.calls,
+    })
 }
 
-#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct PageViews {
     pub page: String,
     pub views: i64,
@@ -101,13 +92,13 @@ pub struct HourTraffic {
     pub page_views: i64,
 }
 
-#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct CountryVisitors {
     pub country: String,
     pub visitors: i64,
 }
 
-#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct SourceFigures {
     pub source: String,
     pub visitors: i64,
@@ -153,45 +144,15 @@ pub fn traffic(c: &Connection, period: Period, now: DateTime<Utc>) -> rusqlite::
     let (range, previous) = period.ranges(now);
     let current = totals(c, &range)?;
     let before = totals(c, &previous)?;
-    let active: i64 = c.query_row(
-        "SELECT COUNT(*) FROM analytics_sessions WHERE last_seen >= ?1 AND untracked = 0",
-        [stamp(now - Duration::minutes(ACTIVE_MINUTES))],
-        |r| r.get(0),
-    )?;
-
-    let mut stmt = c.prepare_cached(
-        "SELECT page, SUM(views) FROM traffic_daily_pages WHERE day BETWEEN ?1 AND ?2 GROUP BY page \
-            ORDER BY 2 DESC, page LIMIT 10",
-    )?;
-    let top_pages: Vec<PageViews> = stmt
-        .query_map([&range.0, &range.1], |r| Ok(PageViews { page: r.get(0)?, views: r.get(1)? }))?
-        .collect::<Result<_, _>>()?;
-
-    let mut stmt = c.prepare_cached(
-        "SELECT country, SUM(visitors) FROM traffic_daily_countries WHERE day BETWEEN ?1 AND ?2 GROUP BY country ORDER \
-            BY 2 DESC, country LIMIT 10",
-    )?;
-    let locations: Vec<CountryVisitors> = stmt
-        .query_map([&range.0, &range.1], |r| Ok(CountryVisitors { country: r.get(0)?, visitors: r.get(1)? }))?
-        .collect::<Result<_, _>>()?;
-
-    let mut stmt = c.prepare_cached(
-        "SELECT source, SUM(visitors), SUM(leads), SUM(calls) FROM traffic_daily_sources WHERE day BETWEEN ?1 AND ?2 \
-            GROUP BY source ORDER BY 2 DESC, source",
-    )?;
-    let sources: Vec<SourceFigures> = stmt
-        .query_map([&range.0, &range.1], |r| {
-            Ok(SourceFigures { source: r.get(0)?, visitors: r.get(1)?, leads: r.get(2)?, calls: r.get(3)? })
-        })?
-        .collect::<Result<_, _>>()?;
+    let active = store::active_sessions(c, &stamp(now - Duration::minutes(ACTIVE_MINUTES)))?;
+    let top_pages = store::top_pages(c, &range.0, &range.1)?;
+    let locations = store::top_countries(c, &range.0, &range.1)?;
+    let sources = store::source_figures(c, &range.0, &range.1)?;
 
     // The last 24 hours including the current one, oldest first, zero-filled.
     let hours: Vec<String> = (0..24).rev().map(|i| hour_of(now - Duration::hours(i))).collect();
-    let mut stmt =
-        c.prepare_cached("SELECT hour, visitors, page_views FROM traffic_hourly WHERE hour BETWEEN ?1 AND ?2")?;
-    let found: BTreeMap<String, (i64, i64)> = stmt
-        .query_map([&hours[0], &hours[23]], |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))))?
-        .collect::<Result<_, _>>()?;
+    let found: BTreeMap<String, (i64, i64)> =
+        store::hours(c, &hours[0], &hours[23])?.into_iter().map(|h| (h.hour, (h.visitors, h.page_views))).collect();
     let hourly: Vec<HourTraffic> = hours
         .iter()
         .map(|h| {

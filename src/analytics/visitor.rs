@@ -1,7 +1,6 @@
 //! What is kept about a visitor, and what is not: the address only truncated,
 //! unique visitors only as a hash that changes every day (Plausible's scheme),
 //! and crawlers not at all.
-use rusqlite::{OptionalExtension, Transaction, params};
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
 use std::sync::LazyLock;
@@ -31,23 +30,6 @@ static BOTS: LazyLock<isbot::Bots> = LazyLock::new(isbot::Bots::default);
 
 pub fn is_bot(user_agent: &str) -> bool {
     user_agent.trim().is_empty() || BOTS.is_bot(user_agent)
-}
-
-/// Today's salt, made on first use; every older salt is deleted at once, so
-/// the hashes of earlier days can never be computed again.
-pub fn salt_for(tx: &Transaction, day: &str) -> rusqlite::Result<Vec<u8>> {
-    let existing: Option<Vec<u8>> =
-        tx.query_row("SELECT salt FROM analytics_salts WHERE day = ?1", [day], |r| r.get(0)).optional()?;
-    let salt = match existing {
-        Some(s) => s,
-        None => {
-            let fresh: [u8; 32] = rand::random();
-            tx.execute("INSERT INTO analytics_salts (day, salt) VALUES (?1, ?2)", params![day, fresh.to_vec()])?;
-            fresh.to_vec()
-        }
-    };
-    tx.execute("DELETE FROM analytics_salts WHERE day < (SELECT MAX(day) FROM analytics_salts)", [])?;
-    Ok(salt)
 }
 
 /// hash(daily salt, address, user agent): the same visitor gives the same

@@ -12,7 +12,8 @@ use crate::state::AppState;
 use crate::validation::{Input, WHOLE_NUMBER_PATTERN, whole_number};
 use crate::web::query::QueryMap;
 use axum::extract::State;
-use rusqlite::params;
+mod store;
+
 use rusqlite::types::Value as SqlValue;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -152,21 +153,19 @@ fn insert(
     before: Option<Value>,
     after: Option<Value>,
 ) -> rusqlite::Result<i64> {
-    c.execute(
-        "INSERT INTO audit_log (staff_user_id, staff_username, action, subject_type, subject_id, changed_json, \
-            before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            who.id(),
-            who.name(),
+    store::insert(
+        c,
+        &store::NewRecord {
+            staff_user_id: who.id(),
+            staff_username: who.name(),
             action,
             subject_type,
             subject_id,
-            Value::from(changed.to_vec()).to_string(),
-            before.as_ref().map(Value::to_string),
-            after.as_ref().map(Value::to_string)
-        ],
-    )?;
-    Ok(c.last_insert_rowid())
+            changed_json: Value::from(changed.to_vec()).to_string(),
+            before_json: before.as_ref().map(Value::to_string),
+            after_json: after.as_ref().map(Value::to_string),
+        },
+    )
 }
 
 pub fn staff_routes() -> OpenApiRouter<AppState> {

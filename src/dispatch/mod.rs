@@ -292,10 +292,7 @@ async fn tech_position(
     let kept = state
         .db
         .call(move |c| {
-            let status: Option<String> = c
-                .query_row("SELECT status FROM job_tracking WHERE id = ?1", [id], |r| r.get(0))
-                .map(Some)
-                .or_else(|e| if e == rusqlite::Error::QueryReturnedNoRows { Ok(None) } else { Err(e) })?;
+            let status = store::job_status(c, id)?;
             if status.as_deref() != Some(JobStatus::EnRoute.as_str()) {
                 return Ok(false);
             }
@@ -537,12 +534,7 @@ async fn track_events(
     let first = state.db.call(move |c| view(c, &t, &m)).await?.ok_or(ApiError::NotFound)?;
     let job_id = {
         let t = token.clone();
-        state
-            .db
-            .call(move |c| {
-                c.query_row("SELECT job_id FROM tracking_links WHERE token = ?1", [t], |r| r.get::<_, i64>(0))
-            })
-            .await?
+        state.db.call(move |c| store::job_of_link(c, &t)).await?
     };
     let rx = state.pulse.tx.subscribe();
     let stop = state.pulse.stop.clone();

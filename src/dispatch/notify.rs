@@ -12,14 +12,11 @@
 use crate::jobs::store::Job;
 use crate::leads::LeadKind;
 use crate::messages::PushNotice;
-use rusqlite::OptionalExtension;
 
 /// The lead's urgency, for the push (a contact form and a booking have one too).
 fn lead_urgency(tx: &rusqlite::Connection, job: &Job) -> rusqlite::Result<Option<String>> {
     let Some(kind) = LeadKind::parse(&job.submission_type) else { return Ok(None) };
-    tx.query_row(&format!("SELECT urgency FROM {} WHERE id = ?1", kind.table()), [job.submission_id], |r| r.get(0))
-        .optional()
-        .map(Option::flatten)
+    super::store::lead_urgency(tx, kind, job.submission_id)
 }
 
 /// Queues the tracking link to the driver; true when something was queued.
@@ -31,12 +28,10 @@ pub fn tracking_link(
 ) -> rusqlite::Result<bool> {
     let business = &crate::content::BUSINESS.name;
     let Some(kind) = LeadKind::parse(&job.submission_type) else { return Ok(false) };
-    let lead: Option<(Option<String>, Option<String>)> = tx
-        .query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [job.submission_id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .optional()?;
-    let Some((phone, email)) = lead else { return Ok(false) };
+    let Some(super::store::LeadContact { phone, email }) = super::store::lead_contact(tx, kind, job.submission_id)?
+    else {
+        return Ok(false);
+    };
     let mut queued = false;
     if let Some(phone) = phone.filter(|p| !p.trim().is_empty()) {
         let body = crate::content::fill(

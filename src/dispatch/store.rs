@@ -4,11 +4,13 @@
 //! transaction) it works in.
 use super::validate::{Fix, Point};
 use crate::accounts::Role;
+use crate::db;
 use crate::jobs::store::{Job, JobError};
 use crate::jobs::validate::JobStatus;
+use crate::leads::LeadKind;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 pub use crate::jobs::store::LINK_LIFETIME_HOURS;
@@ -115,10 +117,13 @@ pub fn after_change(
     before: &Job,
 ) -> Result<Effects, JobError> {
     let now = Utc::now();
-    let (status, technician_id): (String, Option<i64>) =
-        tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [before.id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?;
+    #[derive(Deserialize)]
+    struct Now {
+        status: String,
+        technician_id: Option<i64>,
+    }
+    let Now { status, technician_id } =
+        tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [before.id], db::row)?;
     let status = JobStatus::parse(&status);
     let was = JobStatus::parse(&before.status);
     let mut effects = Effects::default();
@@ -169,12 +174,19 @@ pub fn technicians_job(c: &rusqlite::Connection, technician_id: i64, job_id: i64
 
 /// The stored answer to a change the phone already sent, if it did.
 pub fn receipt(c: &rusqlite::Connection, user_id: i64, change_id: &str) -> rusqlite::Result<Option<(i64, String)>> {
-    c.query_row(
-        "SELECT job_id, answer FROM job_change_receipts WHERE change_id = ?1 AND user_id = ?2",
-        params![change_id, user_id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
-    .optional()
+    #[derive(Deserialize)]
+    struct Receipt {
+        job_id: i64,
+        answer: String,
+    }
+    let found: Option<Receipt> = c
+        .query_row(
+            "SELECT job_id, answer FROM job_change_receipts WHERE change_id = ?1 AND user_id = ?2",
+            params![change_id, user_id],
+            db::row,
+        )
+        .optional()?;
+    Ok(found.map(|r| (r.job_id, r.answer)))
 }
 
 pub fn store_receipt(
@@ -203,25 +215,33 @@ pub struct Stored {
 }
 
 pub fn position(c: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<Option<Stored>> {
+    #[derive(Deserialize)]
+    struct Position {
+        latitude: f64,
+        longitude: f64,
+        accuracy: f64,
+        speed_mps: Option<f64>,
+        eta_seconds: Option<i64>,
+        distance_km: Option<f64>,
+        recorded_at: String,
+    }
     let row = c
         .query_row(
             "SELECT latitude, longitude, accuracy, speed_mps, eta_seconds, distance_km, recorded_at FROM job_positions \
                 WHERE job_id = ?1",
             [job_id],
-            |r| {
-                Ok((
-                    Point { latitude: r.get(0)?, longitude: r.get(1)? },
-                    r.get::<_, f64>(2)?,
-                    r.get::<_, Option<f64>>(3)?,
-                    r.get::<_, Option<i64>>(4)?,
-                    r.get::<_, Option<f64>>(5)?,
-                    r.get::<_, String>(6)?,
-                ))
-            },
+            db::row::<Position>,
         )
         .optional()?;
-    Ok(row.and_then(|(point, accuracy, speed_mps, eta_seconds, distance_km, at)| {
-        Some(Stored { point, accuracy, speed_mps, eta_seconds, distance_km, recorded_at: parse_time(&at)? })
+    Ok(row.and_then(|p| {
+        Some(Stored {
+            point: Point { latitude: p.latitude, longitude: p.longitude },
+            accuracy: p.accuracy,
+            speed_mps: p.speed_mps,
+            eta_seconds: p.eta_seconds,
+            distance_km: p.distance_km,
+            recorded_at: parse_time(&p.recorded_at)?,
+        })
     }))
 }
 
@@ -259,12 +279,16 @@ pub fn job_of_token(
     token: &str,
     now: DateTime<Utc>,
 ) -> rusqlite::Result<Option<(Job, Option<DateTime<Utc>>)>> {
-    let row: Option<(i64, String, Option<String>)> = c
-        .query_row("SELECT job_id, created_at, ended_at FROM tracking_links WHERE token = ?1", [token], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-        })
+    #[derive(Deserialize)]
+    struct Link {
+        job_id: i64,
+        created_at: String,
+        ended_at: Option<String>,
+    }
+    let row: Option<Link> = c
+        .query_row("SELECT job_id, created_at, ended_at FROM tracking_links WHERE token = ?1", [token], db::row)
         .optional()?;
-    let Some((job_id, created, ended)) = row else { return Ok(None) };
+    let Some(Link { job_id, created_at: created, ended_at: ended }) = row else { return Ok(None) };
     if link_expired(&created, ended.as_deref(), now) {
         return Ok(None);
     }
@@ -274,12 +298,14 @@ pub fn job_of_token(
 /// The first name the driver sees: the first word of the technician's name,
 /// or else of their username.
 pub fn first_name(c: &rusqlite::Connection, technician_id: i64) -> rusqlite::Result<Option<String>> {
-    let row: Option<(Option<String>, String)> = c
-        .query_row("SELECT full_name, username FROM users WHERE id = ?1", [technician_id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
-        .optional()?;
-    Ok(row.map(|(name, username)| {
+    #[derive(Deserialize)]
+    struct Names {
+        full_name: Option<String>,
+        username: String,
+    }
+    let row: Option<Names> =
+        c.query_row("SELECT full_name, username FROM users WHERE id = ?1", [technician_id], db::row).optional()?;
+    Ok(row.map(|Names { full_name: name, username }| {
         let source = name.filter(|n| !n.trim().is_empty()).unwrap_or(username);
         let word = source.split(|c: char| c.is_whitespace() || matches!(c, '.' | '_' | '-')).find(|w| !w.is_empty());
         let word = word.unwrap_or(&source);
@@ -289,7 +315,7 @@ pub fn first_name(c: &rusqlite::Connection, technician_id: i64) -> rusqlite::Res
 }
 
 /// A technician's account, as the owner's Settings list it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Technician {
     pub id: i64,
@@ -301,19 +327,10 @@ pub struct Technician {
 
 pub fn technicians(c: &rusqlite::Connection) -> rusqlite::Result<Vec<Technician>> {
     let mut stmt = c.prepare(
-        "SELECT id, username, full_name, disabled_at IS NOT NULL, created_at FROM users
+        "SELECT id, username, full_name AS name, disabled_at IS NOT NULL AS disabled, created_at AS createdAt FROM users
          WHERE is_staff = 1 AND role = 'technician' ORDER BY disabled_at IS NOT NULL, username",
     )?;
-    let rows = stmt.query_map([], |r| {
-        Ok(Technician {
-            id: r.get(0)?,
-            username: r.get(1)?,
-            name: r.get(2)?,
-            disabled: r.get(3)?,
-            created_at: r.get(4)?,
-        })
-    })?;
-    rows.collect()
+    stmt.query_map([], db::row)?.collect()
 }
 
 pub fn technician(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Technician>> {
@@ -339,7 +356,9 @@ pub fn create_technician(
     new: &super::validate::NewTechnician,
 ) -> Result<Technician, AccountError> {
     let taken: bool =
-        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1)", [&new.username], |r| r.get(0))?;
+        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1) AS taken", [&new.username], |r| {
+            r.get("taken")
+        })?;
     if taken {
         return Err(AccountError::UsernameTaken);
     }
@@ -370,7 +389,7 @@ pub fn change_technician(
             let mut stmt = c.prepare(
                 "SELECT id FROM job_tracking WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
             )?;
-            unassigned = stmt.query_map([id], |r| r.get(0))?.collect::<Result<_, _>>()?;
+            unassigned = stmt.query_map([id], |r| r.get("id"))?.collect::<Result<_, _>>()?;
             c.execute(
                 "UPDATE job_tracking SET technician_id = NULL, version = version + 1 WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
                 [id],
@@ -443,10 +462,19 @@ pub fn board(c: &rusqlite::Connection, map: MapSettings) -> rusqlite::Result<Boa
     let mut stmt = c.prepare(
         "SELECT id FROM job_tracking WHERE status NOT IN ('completed', 'cancelled') ORDER BY id DESC LIMIT 500",
     )?;
-    let ids: Vec<i64> = stmt.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    let ids: Vec<i64> = stmt.query_map([], |r| r.get("id"))?.collect::<Result<_, _>>()?;
     let mut jobs = Vec::new();
     for id in ids {
         jobs.extend(crate::jobs::store::job(c, id)?);
+    }
+    #[derive(Deserialize)]
+    struct Latest {
+        job_id: i64,
+        latitude: f64,
+        longitude: f64,
+        accuracy: f64,
+        recorded_at: String,
+        eta_seconds: Option<i64>,
     }
     let mut technicians = Vec::new();
     for t in self::technicians(c)?.into_iter().filter(|t| !t.disabled) {
@@ -455,18 +483,17 @@ pub fn board(c: &rusqlite::Connection, map: MapSettings) -> rusqlite::Result<Boa
                 "SELECT p.job_id, p.latitude, p.longitude, p.accuracy, p.recorded_at, p.eta_seconds FROM job_positions p
                  JOIN job_tracking j ON j.id = p.job_id WHERE j.technician_id = ?1 ORDER BY p.recorded_at DESC LIMIT 1",
                 [t.id],
-                |r| {
-                    Ok(BoardPosition {
-                        job_id: r.get(0)?,
-                        latitude: r.get(1)?,
-                        longitude: r.get(2)?,
-                        accuracy: r.get(3)?,
-                        recorded_at: r.get(4)?,
-                        eta_minutes: r.get::<_, Option<i64>>(5)?.map(|s| (s + 59) / 60),
-                    })
-                },
+                db::row::<Latest>,
             )
-            .optional()?;
+            .optional()?
+            .map(|p| BoardPosition {
+                job_id: p.job_id,
+                latitude: p.latitude,
+                longitude: p.longitude,
+                accuracy: p.accuracy,
+                recorded_at: p.recorded_at,
+                eta_minutes: p.eta_seconds.map(|s| (s + 59) / 60),
+            });
         technicians.push(BoardTechnician { id: t.id, username: t.username, name: t.name, position });
     }
     Ok(Board { jobs, technicians, map, address_search: false })
@@ -486,4 +513,31 @@ pub fn sweep(tx: &rusqlite::Connection, now: DateTime<Utc>) -> rusqlite::Result<
     )?;
     n += tx.execute("DELETE FROM job_change_receipts WHERE created_at < ?1", [stamp(now - Duration::days(7))])?;
     Ok(n)
+}
+/// A job's status, None without the job.
+pub fn job_status(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT status FROM job_tracking WHERE id = ?1", [id], |r| r.get("status")).optional()
+}
+
+/// The job a tracking token names (whether or not the link still answers).
+pub fn job_of_link(c: &rusqlite::Connection, token: &str) -> rusqlite::Result<i64> {
+    c.query_row("SELECT job_id FROM tracking_links WHERE token = ?1", [token], |r| r.get("job_id"))
+}
+
+/// The urgency of a job's lead (None without the lead, or without one).
+pub fn lead_urgency(tx: &rusqlite::Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<String>> {
+    tx.query_row(&format!("SELECT urgency FROM {} WHERE id = ?1", kind.table()), [id], |r| r.get("urgency"))
+        .optional()
+        .map(Option::flatten)
+}
+
+/// The phone and email of a job's lead, None without the lead.
+#[derive(Deserialize)]
+pub struct LeadContact {
+    pub phone: Option<String>,
+    pub email: Option<String>,
+}
+
+pub fn lead_contact(tx: &rusqlite::Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<LeadContact>> {
+    tx.query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [id], db::row).optional()
 }

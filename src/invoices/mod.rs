@@ -77,11 +77,7 @@ fn check_owner_of(c: &rusqlite::Connection, staff: &Staff, invoice_id: i64) -> R
     if staff.role == Role::Owner {
         return Ok(());
     }
-    let theirs: bool = c.query_row(
-        "SELECT EXISTS (SELECT 1 FROM invoices i JOIN job_tracking j ON j.id = i.job_id WHERE i.id = ?1 AND j.technician_id = ?2)",
-        rusqlite::params![invoice_id, staff.id],
-        |r| r.get(0),
-    )?;
+    let theirs = store::technicians_invoice(c, invoice_id, staff.id)?;
     if theirs { Ok(()) } else { Err(InvoiceError::NotFound) }
 }
 

@@ -22,7 +22,6 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 use serde_json::Value;
 use std::time::Duration;
@@ -259,21 +258,10 @@ pub async fn checkout(
     let (open, generation) = state
         .db
         .call(move |c| {
-            let open: Option<String> = c
-                .query_row(
-                    "SELECT url FROM checkout_sessions WHERE invoice_id = ?1 AND amount_cents = ?2 AND tip_cents = ?3 \
-                     AND currency = ?4 AND status = 'open' AND expires_at > ?5 ORDER BY created_at DESC LIMIT 1",
-                    params![invoice_id, due, tip_cents, CURRENCY, usable_after],
-                    |r| r.get(0),
-                )
-                .optional()?;
+            let open = store::open_checkout(c, invoice_id, due, tip_cents, CURRENCY, &usable_after)?;
             // Sessions no longer handed out: once one completes or expires, the
             // next request is a new one to Stripe, not a replay of the last.
-            let generation: i64 = c.query_row(
-                "SELECT COUNT(*) FROM checkout_sessions WHERE invoice_id = ?1 AND (status != 'open' OR expires_at <= ?2)",
-                params![invoice_id, usable_after],
-                |r| r.get(0),
-            )?;
+            let generation = store::spent_checkouts(c, invoice_id, &usable_after)?;
             Ok((open, generation))
         })
         .await?;
@@ -294,10 +282,17 @@ pub async fn checkout(
             state
                 .db
                 .call(move |c| {
-                    c.execute(
-                        "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, currency, url, expires_at) \
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                        params![sid, invoice_id, due, tip_cents, CURRENCY, stored_url, crate::time::format(expires)],
+                    store::insert_checkout(
+                        c,
+                        &store::NewCheckout {
+                            id: &sid,
+                            invoice_id,
+                            amount_cents: due,
+                            tip_cents,
+                            currency: CURRENCY,
+                            url: &stored_url,
+                            expires_at: &crate::time::format(expires),
+                        },
                     )?;
                     Ok(())
                 })
@@ -348,11 +343,7 @@ pub enum Applied {
 /// new lead's). It names the invoice and the amounts only: no personal data
 /// to erase, and a dashboard reloads the rest.
 fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i64) -> rusqlite::Result<LeadEvent> {
-    let (number, created_at): (i64, String) = tx.query_row(
-        "SELECT number, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM invoices WHERE id = ?1",
-        [invoice_id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
+    let store::NumberNow { number, now: created_at } = store::number_now(tx, invoice_id)?;
     let summary = serde_json::json!({
         "kind": "payment",
         "id": invoice_id,
@@ -361,11 +352,8 @@ fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i
         "tipCents": tip,
         "createdAt": created_at,
     });
-    tx.execute(
-        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('payment', ?1, ?2, ?3)",
-        params![invoice_id, summary.to_string(), created_at],
-    )?;
-    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
+    let seq = store::insert_payment_event(tx, invoice_id, &summary.to_string(), &created_at)?;
+    Ok(LeadEvent { seq, summary })
 }
 
 /// Records a paid Checkout session on its invoice, once, if this server made
@@ -379,21 +367,16 @@ pub fn apply_paid_session(
     event: Option<(&str, &str)>,
 ) -> rusqlite::Result<Applied> {
     let tx = c.transaction()?;
-    if let Some((id, _)) = event {
-        let seen: bool =
-            tx.query_row("SELECT EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1)", [id], |r| r.get(0))?;
-        if seen {
-            return Ok(Applied::AlreadyRecorded);
-        }
+    if let Some((id, _)) = event
+        && store::stripe_event_seen(&tx, id)?
+    {
+        return Ok(Applied::AlreadyRecorded);
     }
-    let known: Option<(i64, i64, i64, String)> = tx
-        .query_row(
-            "SELECT invoice_id, amount_cents, tip_cents, currency FROM checkout_sessions WHERE id = ?1",
-            [&session.id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )
-        .optional()?;
-    let Some((invoice_id, amount, tip, currency)) = known else { return Ok(Applied::NotOurs) };
+    let Some(store::Checkout { invoice_id, amount_cents: amount, tip_cents: tip, currency }) =
+        store::checkout(&tx, &session.id)?
+    else {
+        return Ok(Applied::NotOurs);
+    };
     if let Some(named) = session.metadata.get("invoice_id")
         && *named != invoice_id.to_string()
     {
@@ -409,9 +392,9 @@ pub fn apply_paid_session(
         )));
     }
     if let Some((id, kind)) = event {
-        tx.execute("INSERT INTO stripe_events (id, type) VALUES (?1, ?2)", params![id, kind])?;
+        store::insert_stripe_event(&tx, id, kind)?;
     }
-    tx.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&session.id])?;
+    store::set_checkout_status(&tx, &session.id, "complete")?;
     let payment = NewPayment { method: "card".into(), amount_cents: amount, reference: Some(session.id.clone()) };
     let applied =
         match store::record_payment(&tx, config, invoice_id, &payment, tip, store::Source::Stripe(&session.id)) {
@@ -490,15 +473,7 @@ pub async fn sweep(
     live: &LiveLeads,
     invoice_id: Option<i64>,
 ) -> anyhow::Result<usize> {
-    let open: Vec<String> = db
-        .call(move |c| {
-            let mut stmt = c.prepare(
-                "SELECT id FROM checkout_sessions WHERE status = 'open' AND (?1 IS NULL OR invoice_id = ?1) ORDER BY created_at LIMIT 200",
-            )?;
-            let rows = stmt.query_map([invoice_id], |r| r.get(0))?.collect::<rusqlite::Result<Vec<String>>>()?;
-            Ok(rows)
-        })
-        .await?;
+    let open: Vec<String> = db.call(move |c| store::open_checkouts(c, invoice_id)).await?;
     let mut recorded = 0;
     for id in open {
         let session = match stripe::retrieve_session(payments, &id).await {
@@ -521,15 +496,12 @@ pub async fn sweep(
                     tracing::warn!("Stripe session {id} {why}: nothing recorded");
                     // Closed at Stripe: asking again every ten minutes would
                     // only repeat the warning and crowd out newer sessions.
-                    db.call(move |c| {
-                        c.execute("UPDATE checkout_sessions SET status = 'complete' WHERE id = ?1", [&id])
-                    })
-                    .await?;
+                    db.call(move |c| store::set_checkout_status(c, &id, "complete")).await?;
                 }
                 Applied::AlreadyRecorded | Applied::NotOurs => {}
             }
         } else if session.status.as_deref() == Some("expired") {
-            db.call(move |c| c.execute("UPDATE checkout_sessions SET status = 'expired' WHERE id = ?1", [&id])).await?;
+            db.call(move |c| store::set_checkout_status(c, &id, "expired")).await?;
         }
     }
     Ok(recorded)

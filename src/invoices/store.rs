@@ -5,10 +5,11 @@ use super::money::{self, LineAmount, Totals};
 use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
+use crate::db;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::ToSchema;
 
@@ -28,7 +29,7 @@ impl From<rusqlite::Error> for InvoiceError {
     }
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PriceBookItem {
     pub id: i64,
@@ -48,7 +49,7 @@ pub struct Line {
     pub amount_cents: i64,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Payment {
     pub id: i64,
@@ -129,7 +130,7 @@ pub fn public_url(config: &crate::config::Config, token: &str) -> String {
 /// the owner marks parts taxable). Runs at start-up; a table with any row,
 /// archived ones included, is left alone.
 pub fn seed_price_book(c: &Connection) -> rusqlite::Result<usize> {
-    let any: bool = c.query_row("SELECT EXISTS (SELECT 1 FROM price_book)", [], |r| r.get(0))?;
+    let any: bool = c.query_row("SELECT EXISTS (SELECT 1 FROM price_book) AS any", [], |r| r.get("any"))?;
     if any {
         return Ok(0);
     }
@@ -145,12 +146,10 @@ pub fn seed_price_book(c: &Connection) -> rusqlite::Result<usize> {
 
 pub fn price_book(c: &Connection) -> rusqlite::Result<Vec<PriceBookItem>> {
     let mut stmt = c.prepare(
-        "SELECT id, name, price_cents, taxable FROM price_book WHERE archived_at IS NULL ORDER BY name COLLATE NOCASE, id",
+        "SELECT id, name, price_cents AS priceCents, taxable FROM price_book WHERE archived_at IS NULL
+         ORDER BY name COLLATE NOCASE, id",
     )?;
-    stmt.query_map([], |r| {
-        Ok(PriceBookItem { id: r.get(0)?, name: r.get(1)?, price_cents: r.get(2)?, taxable: r.get(3)? })
-    })?
-    .collect()
+    stmt.query_map([], db::row)?.collect()
 }
 
 pub fn add_price(c: &Connection, item: &PriceItem) -> rusqlite::Result<PriceBookItem> {
@@ -194,21 +193,28 @@ struct JobCustomer {
 }
 
 fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
-    let job: Option<(String, i64)> = c
-        .query_row("SELECT submission_type, submission_id FROM job_tracking WHERE id = ?1", [job_id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
+    #[derive(Deserialize)]
+    struct Job {
+        submission_type: String,
+        submission_id: i64,
+    }
+    let job: Option<Job> = c
+        .query_row("SELECT submission_type, submission_id FROM job_tracking WHERE id = ?1", [job_id], db::row)
         .optional()?;
-    let Some((kind, lead_id)) = job else { return Ok(None) };
+    let Some(Job { submission_type: kind, submission_id: lead_id }) = job else { return Ok(None) };
     let Some(kind) = LeadKind::parse(&kind) else {
         return Ok(Some(JobCustomer { lead: None, name: None, phone: None, email: None }));
     };
-    let row: Option<(Option<String>, Option<String>, Option<String>)> = c
-        .query_row(&format!("SELECT name, phone, email FROM {} WHERE id = ?1", kind.table()), [lead_id], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-        })
+    #[derive(Deserialize, Default)]
+    struct Contact {
+        name: Option<String>,
+        phone: Option<String>,
+        email: Option<String>,
+    }
+    let row: Option<Contact> = c
+        .query_row(&format!("SELECT name, phone, email FROM {} WHERE id = ?1", kind.table()), [lead_id], db::row)
         .optional()?;
-    let (name, phone, email) = row.unwrap_or_default();
+    let Contact { name, phone, email } = row.unwrap_or_default();
     let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
     Ok(Some(JobCustomer { lead: Some((kind, lead_id)), name: blank(name), phone: blank(phone), email: blank(email) }))
 }
@@ -224,9 +230,9 @@ pub fn create(
     let tx = c.transaction()?;
     if staff.role == crate::accounts::Role::Technician {
         let theirs: bool = tx.query_row(
-            "SELECT EXISTS (SELECT 1 FROM job_tracking WHERE id = ?1 AND technician_id = ?2)",
+            "SELECT EXISTS (SELECT 1 FROM job_tracking WHERE id = ?1 AND technician_id = ?2) AS theirs",
             params![new.job_id, staff.id],
-            |r| r.get(0),
+            |r| r.get("theirs"),
         )?;
         if !theirs {
             return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
@@ -238,7 +244,7 @@ pub fn create(
         .query_row(
             "SELECT number FROM invoices WHERE job_id = ?1 AND status != 'void' ORDER BY number LIMIT 1",
             [new.job_id],
-            |r| r.get(0),
+            |r| r.get("number"),
         )
         .optional()?;
     if let Some(number) = open {
@@ -257,7 +263,8 @@ pub fn create(
     if t.total_cents > super::validate::MAX_TOTAL_CENTS {
         return Err(InvoiceError::Invalid("lines", "An invoice's total must be at most $1,000,000.00".into()));
     }
-    let number: i64 = tx.query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM invoices", [], |r| r.get(0))?;
+    let number: i64 =
+        tx.query_row("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM invoices", [], |r| r.get("next"))?;
     let token = crate::accounts::random_url_token();
     tx.execute(
         "INSERT INTO invoices (number, token, job_id, customer_name, customer_phone, customer_email, subtotal_cents,
@@ -310,6 +317,31 @@ fn record(tx: &Connection, staff: &Staff, action: &'static str, inv: &Invoice) -
     )
 }
 
+/// An invoice's row.
+#[derive(Deserialize)]
+struct InvoiceRow {
+    id: i64,
+    number: i64,
+    token: String,
+    job_id: Option<i64>,
+    status: String,
+    customer_name: Option<String>,
+    customer_phone: Option<String>,
+    customer_email: Option<String>,
+    subtotal_cents: i64,
+    discount_cents: i64,
+    tax_rate_basis_points: i64,
+    tax_cents: i64,
+    total_cents: i64,
+    paid_cents: i64,
+    tip_cents: i64,
+    created_by: String,
+    created_at: String,
+    sent_at: Option<String>,
+    paid_at: Option<String>,
+    voided_at: Option<String>,
+}
+
 pub fn invoice(c: &Connection, config: &crate::config::Config, id: i64) -> rusqlite::Result<Option<Invoice>> {
     let row = c
         .query_row(
@@ -318,76 +350,70 @@ pub fn invoice(c: &Connection, config: &crate::config::Config, id: i64) -> rusql
                 created_at, sent_at, paid_at, voided_at
              FROM invoices WHERE id = ?1",
             [id],
-            |r| {
-                let token: String = r.get(2)?;
-                let total: i64 = r.get(12)?;
-                let paid: i64 = r.get(13)?;
-                Ok(Invoice {
-                    id: r.get(0)?,
-                    number: money::invoice_number(r.get(1)?),
-                    url: public_url(config, &token),
-                    token,
-                    job_id: r.get(3)?,
-                    status: r.get(4)?,
-                    customer_name: r.get(5)?,
-                    customer_phone: r.get(6)?,
-                    customer_email: r.get(7)?,
-                    lines: Vec::new(),
-                    subtotal_cents: r.get(8)?,
-                    discount_cents: r.get(9)?,
-                    tax_rate_basis_points: r.get(10)?,
-                    tax_cents: r.get(11)?,
-                    total_cents: total,
-                    paid_cents: paid,
-                    tip_cents: r.get(14)?,
-                    balance_cents: (total - paid).max(0),
-                    payments: Vec::new(),
-                    created_by: r.get(15)?,
-                    created_at: r.get(16)?,
-                    sent_at: r.get(17)?,
-                    paid_at: r.get(18)?,
-                    voided_at: r.get(19)?,
-                })
-            },
+            db::row::<InvoiceRow>,
         )
-        .optional()?;
+        .optional()?
+        .map(|r| Invoice {
+            id: r.id,
+            number: money::invoice_number(r.number),
+            url: public_url(config, &r.token),
+            token: r.token,
+            job_id: r.job_id,
+            status: r.status,
+            customer_name: r.customer_name,
+            customer_phone: r.customer_phone,
+            customer_email: r.customer_email,
+            lines: Vec::new(),
+            subtotal_cents: r.subtotal_cents,
+            discount_cents: r.discount_cents,
+            tax_rate_basis_points: r.tax_rate_basis_points,
+            tax_cents: r.tax_cents,
+            total_cents: r.total_cents,
+            paid_cents: r.paid_cents,
+            tip_cents: r.tip_cents,
+            balance_cents: (r.total_cents - r.paid_cents).max(0),
+            payments: Vec::new(),
+            created_by: r.created_by,
+            created_at: r.created_at,
+            sent_at: r.sent_at,
+            paid_at: r.paid_at,
+            voided_at: r.voided_at,
+        });
     let Some(mut inv) = row else { return Ok(None) };
+    #[derive(Deserialize)]
+    struct LineRow {
+        description: String,
+        quantity_hundredths: i64,
+        unit_price_cents: i64,
+        taxable: bool,
+        amount_cents: i64,
+    }
     let mut stmt = c.prepare(
         "SELECT description, quantity_hundredths, unit_price_cents, taxable, amount_cents FROM invoice_lines
          WHERE invoice_id = ?1 ORDER BY position",
     )?;
     inv.lines = stmt
-        .query_map([id], |r| {
-            Ok(Line {
-                description: r.get(0)?,
-                quantity: r.get::<_, i64>(1)? as f64 / 100.0,
-                unit_price_cents: r.get(2)?,
-                taxable: r.get(3)?,
-                amount_cents: r.get(4)?,
+        .query_map([id], db::row::<LineRow>)?
+        .map(|r| {
+            r.map(|l| Line {
+                description: l.description,
+                quantity: l.quantity_hundredths as f64 / 100.0,
+                unit_price_cents: l.unit_price_cents,
+                taxable: l.taxable,
+                amount_cents: l.amount_cents,
             })
-        })?
+        })
         .collect::<rusqlite::Result<_>>()?;
     let mut stmt = c.prepare(
-        "SELECT id, method, amount_cents, tip_cents, reference, recorded_by, received_at FROM payments WHERE invoice_id = ?1 ORDER BY id",
+        "SELECT id, method, amount_cents AS amountCents, tip_cents AS tipCents, reference, recorded_by AS recordedBy,
+            received_at AS receivedAt FROM payments WHERE invoice_id = ?1 ORDER BY id",
     )?;
-    inv.payments = stmt
-        .query_map([id], |r| {
-            Ok(Payment {
-                id: r.get(0)?,
-                method: r.get(1)?,
-                amount_cents: r.get(2)?,
-                tip_cents: r.get(3)?,
-                reference: r.get(4)?,
-                recorded_by: r.get(5)?,
-                received_at: r.get(6)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?;
+    inv.payments = stmt.query_map([id], db::row)?.collect::<rusqlite::Result<_>>()?;
     Ok(Some(inv))
 }
 
 pub fn id_of_token(c: &Connection, token: &str) -> rusqlite::Result<Option<i64>> {
-    c.query_row("SELECT id FROM invoices WHERE token = ?1", [token], |r| r.get(0)).optional()
+    c.query_row("SELECT id FROM invoices WHERE token = ?1", [token], |r| r.get("id")).optional()
 }
 
 /// The invoices the filter lets through, newest first (at most 1,000).
@@ -398,7 +424,7 @@ pub fn list(
 ) -> rusqlite::Result<Vec<InvoiceSummary>> {
     let mut sql = String::from(
         "SELECT id, number, token, job_id, status, customer_name, customer_phone, total_cents, paid_cents, tip_cents,
-            created_at, sent_at, paid_at, CAST(julianday('now') - julianday(created_at) AS INTEGER)
+            created_at, sent_at, paid_at, CAST(julianday('now') - julianday(created_at) AS INTEGER) AS age_days
          FROM invoices WHERE 1 = 1",
     );
     let mut args: Vec<String> = Vec::new();
@@ -420,35 +446,52 @@ pub fn list(
     }
     sql.push_str(" ORDER BY number DESC LIMIT 1000");
     let mut stmt = c.prepare(&sql)?;
-    stmt.query_map(rusqlite::params_from_iter(args.iter()), |r| {
-        let token: String = r.get(2)?;
-        let (total, paid): (i64, i64) = (r.get(7)?, r.get(8)?);
-        Ok(InvoiceSummary {
-            id: r.get(0)?,
-            number: money::invoice_number(r.get(1)?),
-            url: public_url(config, &token),
-            job_id: r.get(3)?,
-            status: r.get(4)?,
-            customer_name: r.get(5)?,
-            customer_phone: r.get(6)?,
-            total_cents: total,
-            paid_cents: paid,
-            tip_cents: r.get(9)?,
-            balance_cents: (total - paid).max(0),
-            created_at: r.get(10)?,
-            sent_at: r.get(11)?,
-            paid_at: r.get(12)?,
-            age_days: r.get::<_, Option<i64>>(13)?.unwrap_or(0).max(0),
+    #[derive(Deserialize)]
+    struct Row {
+        id: i64,
+        number: i64,
+        token: String,
+        job_id: Option<i64>,
+        status: String,
+        customer_name: Option<String>,
+        customer_phone: Option<String>,
+        total_cents: i64,
+        paid_cents: i64,
+        tip_cents: i64,
+        created_at: String,
+        sent_at: Option<String>,
+        paid_at: Option<String>,
+        age_days: Option<i64>,
+    }
+    stmt.query_map(rusqlite::params_from_iter(args.iter()), db::row::<Row>)?
+        .map(|r| {
+            r.map(|r| InvoiceSummary {
+                id: r.id,
+                number: money::invoice_number(r.number),
+                url: public_url(config, &r.token),
+                job_id: r.job_id,
+                status: r.status,
+                customer_name: r.customer_name,
+                customer_phone: r.customer_phone,
+                total_cents: r.total_cents,
+                paid_cents: r.paid_cents,
+                tip_cents: r.tip_cents,
+                balance_cents: (r.total_cents - r.paid_cents).max(0),
+                created_at: r.created_at,
+                sent_at: r.sent_at,
+                paid_at: r.paid_at,
+                age_days: r.age_days.unwrap_or(0).max(0),
+            })
         })
-    })?
-    .collect()
+        .collect()
 }
 
 pub use crate::jobs::store::JobInvoice;
 
 /// Who receives what is sent about an invoice: the thread of the job's lead.
 fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
-    let job: Option<i64> = c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get(0))?;
+    let job: Option<i64> =
+        c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get("job_id"))?;
     let Some(job) = job else { return Ok(None) };
     Ok(job_customer(c, job)?.and_then(|jc| jc.lead).map(|(kind, id)| LeadRef { kind: kind.as_str(), id }))
 }
@@ -568,10 +611,11 @@ pub fn record_payment(
         Source::Stripe(id) => ("stripe", Some(*id)),
     };
     if let Some(session) = session {
-        let seen: bool =
-            tx.query_row("SELECT EXISTS (SELECT 1 FROM payments WHERE stripe_session_id = ?1)", [session], |r| {
-                r.get(0)
-            })?;
+        let seen: bool = tx.query_row(
+            "SELECT EXISTS (SELECT 1 FROM payments WHERE stripe_session_id = ?1) AS seen",
+            [session],
+            |r| r.get("seen"),
+        )?;
         if seen {
             return Ok(None);
         }
@@ -652,23 +696,37 @@ pub struct PaymentFigures {
 
 pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
     let since = crate::time::format(chrono::Utc::now() - chrono::Duration::days(30));
-    let (revenue_cents, tips_cents, revenue_30_days_cents, tips_30_days_cents) = c.query_row(
-        "SELECT COALESCE(SUM(amount_cents), 0), COALESCE(SUM(tip_cents), 0),
-                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN amount_cents END), 0),
-                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN tip_cents END), 0)
+    #[derive(Deserialize)]
+    struct Received {
+        revenue_cents: i64,
+        tips_cents: i64,
+        revenue_30_days_cents: i64,
+        tips_30_days_cents: i64,
+    }
+    let Received { revenue_cents, tips_cents, revenue_30_days_cents, tips_30_days_cents } = c.query_row(
+        "SELECT COALESCE(SUM(amount_cents), 0) AS revenue_cents, COALESCE(SUM(tip_cents), 0) AS tips_cents,
+                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN amount_cents END), 0) AS revenue_30_days_cents,
+                COALESCE(SUM(CASE WHEN received_at >= ?1 THEN tip_cents END), 0) AS tips_30_days_cents
          FROM payments",
         [since],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        db::row,
     )?;
-    let (unpaid_invoices, unpaid_cents) = c.query_row(
-        "SELECT COUNT(*), COALESCE(SUM(total_cents - paid_cents), 0) FROM invoices WHERE status IN ('sent', 'partly-paid')",
+    #[derive(Deserialize)]
+    struct Sum {
+        count: i64,
+        cents: i64,
+    }
+    let Sum { count: unpaid_invoices, cents: unpaid_cents } = c.query_row(
+        "SELECT COUNT(*) AS count, COALESCE(SUM(total_cents - paid_cents), 0) AS cents FROM invoices
+         WHERE status IN ('sent', 'partly-paid')",
         [],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        db::row,
     )?;
-    let (draft_invoices, draft_cents) =
-        c.query_row("SELECT COUNT(*), COALESCE(SUM(total_cents), 0) FROM invoices WHERE status = 'draft'", [], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?;
+    let Sum { count: draft_invoices, cents: draft_cents } = c.query_row(
+        "SELECT COUNT(*) AS count, COALESCE(SUM(total_cents), 0) AS cents FROM invoices WHERE status = 'draft'",
+        [],
+        db::row,
+    )?;
     Ok(PaymentFigures {
         draft_invoices,
         draft_cents,
@@ -679,4 +737,130 @@ pub fn payment_figures(c: &Connection) -> rusqlite::Result<PaymentFigures> {
         unpaid_invoices,
         unpaid_cents,
     })
+}
+
+// Checkout sessions and Stripe's events (payments.rs).
+
+/// The URL of an open session made for these amounts that is usable after `usable_after`.
+pub fn open_checkout(
+    c: &Connection,
+    invoice_id: i64,
+    amount_cents: i64,
+    tip_cents: i64,
+    currency: &str,
+    usable_after: &str,
+) -> rusqlite::Result<Option<String>> {
+    c.query_row(
+        "SELECT url FROM checkout_sessions WHERE invoice_id = ?1 AND amount_cents = ?2 AND tip_cents = ?3 \
+         AND currency = ?4 AND status = 'open' AND expires_at > ?5 ORDER BY created_at DESC LIMIT 1",
+        params![invoice_id, amount_cents, tip_cents, currency, usable_after],
+        |r| r.get("url"),
+    )
+    .optional()
+}
+
+/// How many of the invoice's sessions are no longer handed out (completed,
+/// expired, or expiring before `usable_after`).
+pub fn spent_checkouts(c: &Connection, invoice_id: i64, usable_after: &str) -> rusqlite::Result<i64> {
+    c.query_row(
+        "SELECT COUNT(*) AS n FROM checkout_sessions WHERE invoice_id = ?1 AND (status != 'open' OR expires_at <= ?2)",
+        params![invoice_id, usable_after],
+        |r| r.get("n"),
+    )
+}
+
+/// A session made at Stripe.
+pub struct NewCheckout<'a> {
+    pub id: &'a str,
+    pub invoice_id: i64,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+    pub currency: &'a str,
+    pub url: &'a str,
+    pub expires_at: &'a str,
+}
+
+pub fn insert_checkout(c: &Connection, s: &NewCheckout) -> rusqlite::Result<usize> {
+    c.execute(
+        "INSERT OR IGNORE INTO checkout_sessions (id, invoice_id, amount_cents, tip_cents, currency, url, expires_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![s.id, s.invoice_id, s.amount_cents, s.tip_cents, s.currency, s.url, s.expires_at],
+    )
+}
+
+/// What a session of ours was made for.
+#[derive(Deserialize)]
+pub struct Checkout {
+    pub invoice_id: i64,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+    pub currency: String,
+}
+
+pub fn checkout(c: &Connection, id: &str) -> rusqlite::Result<Option<Checkout>> {
+    c.query_row(
+        "SELECT invoice_id, amount_cents, tip_cents, currency FROM checkout_sessions WHERE id = ?1",
+        [id],
+        db::row,
+    )
+    .optional()
+}
+
+/// Marks a session `complete` or `expired`.
+pub fn set_checkout_status(c: &Connection, id: &str, status: &str) -> rusqlite::Result<usize> {
+    c.execute("UPDATE checkout_sessions SET status = ?2 WHERE id = ?1", params![id, status])
+}
+
+/// Up to 200 open sessions, of one invoice or all, oldest first.
+pub fn open_checkouts(c: &Connection, invoice_id: Option<i64>) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = c.prepare(
+        "SELECT id FROM checkout_sessions WHERE status = 'open' AND (?1 IS NULL OR invoice_id = ?1) ORDER BY created_at LIMIT 200",
+    )?;
+    stmt.query_map([invoice_id], |r| r.get("id"))?.collect()
+}
+
+pub fn stripe_event_seen(c: &Connection, id: &str) -> rusqlite::Result<bool> {
+    c.query_row("SELECT EXISTS (SELECT 1 FROM stripe_events WHERE id = ?1) AS seen", [id], |r| r.get("seen"))
+}
+
+pub fn insert_stripe_event(c: &Connection, id: &str, kind: &str) -> rusqlite::Result<usize> {
+    c.execute("INSERT INTO stripe_events (id, type) VALUES (?1, ?2)", params![id, kind])
+}
+
+/// An invoice's number, and the database's time now.
+#[derive(Deserialize)]
+pub struct NumberNow {
+    pub number: i64,
+    pub now: String,
+}
+
+pub fn number_now(c: &Connection, invoice_id: i64) -> rusqlite::Result<NumberNow> {
+    c.query_row(
+        "SELECT number, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now FROM invoices WHERE id = ?1",
+        [invoice_id],
+        db::row,
+    )
+}
+
+/// Announces a card payment on the live feed. Answers the event's sequence number.
+pub fn insert_payment_event(
+    tx: &Connection,
+    invoice_id: i64,
+    summary: &str,
+    created_at: &str,
+) -> rusqlite::Result<i64> {
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('payment', ?1, ?2, ?3)",
+        params![invoice_id, summary, created_at],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Whether the invoice is of a job assigned to this technician.
+pub fn technicians_invoice(c: &Connection, invoice_id: i64, technician_id: i64) -> rusqlite::Result<bool> {
+    c.query_row(
+        "SELECT EXISTS (SELECT 1 FROM invoices i JOIN job_tracking j ON j.id = i.job_id WHERE i.id = ?1 AND j.technician_id = ?2) AS theirs",
+        params![invoice_id, technician_id],
+        |r| r.get("theirs"),
+    )
 }

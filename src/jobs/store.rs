@@ -248,27 +248,39 @@ pub fn customer_point(c: &rusqlite::Connection, job: &Job) -> rusqlite::Result<O
     if job.submission_type != "analyzer" {
         return Ok(None);
     }
+    #[derive(serde::Deserialize)]
+    struct Gps {
+        gps_latitude: Option<String>,
+        gps_longitude: Option<String>,
+    }
     let gps: Option<(Option<String>, Option<String>)> = c
         .query_row(
             "SELECT c.gps_latitude, c.gps_longitude FROM smart_analyzer_submissions a
              JOIN chatbot_interactions c ON c.id = a.chatbot_interaction_id WHERE a.id = ?1",
             [job.submission_id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
+            crate::db::row::<Gps>,
         )
-        .optional()?;
+        .optional()?
+        .map(|g| (g.gps_latitude, g.gps_longitude));
     Ok(gps.and_then(chat_point))
 }
 
 /// The job's newest tracking link that still answers, if any.
 pub fn live_link(c: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<Option<String>> {
-    let row: Option<(String, String, Option<String>)> = c
+    #[derive(serde::Deserialize)]
+    struct Link {
+        token: String,
+        created_at: String,
+        ended_at: Option<String>,
+    }
+    let row: Option<Link> = c
         .query_row(
             "SELECT token, created_at, ended_at FROM tracking_links WHERE job_id = ?1 ORDER BY created_at DESC LIMIT 1",
             [job_id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            crate::db::row::<Link>,
         )
         .optional()?;
-    Ok(row.filter(|(_, created, ended)| !link_expired(created, ended.as_deref(), now)).map(|(t, _, _)| t))
+    Ok(row.filter(|l| !link_expired(&l.created_at, l.ended_at.as_deref(), now)).map(|l| l.token))
 }
 
 pub fn link_expired(created: &str, ended: Option<&str>, now: DateTime<Utc>) -> bool {
@@ -389,14 +401,16 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
 pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), JobError> {
     let table = new.kind.table();
     let lead_created: Option<String> = tx
-        .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| r.get(0))
+        .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| {
+            r.get("created_at")
+        })
         .optional()?;
     let lead_created = lead_created.ok_or(JobError::NoSuchLead)?;
     let existing: Option<i64> = tx
         .query_row(
             "SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2",
             params![new.kind.as_str(), new.submission_id],
-            |r| r.get(0),
+            |r| r.get("id"),
         )
         .optional()?;
     if let Some(id) = existing {

@@ -16,7 +16,6 @@ use axum::http::{HeaderMap, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
-use rusqlite::params;
 use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -61,19 +60,15 @@ pub fn record(
     id: i64,
     alert: &Value,
 ) -> rusqlite::Result<LeadEvent> {
-    let created_at: String =
-        tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [id], |r| r.get(0))?;
+    let created_at = super::store::created_at(tx, table, id)?;
     let mut summary = serde_json::json!({ "kind": kind, "id": id, "createdAt": created_at });
     for key in ["name", "phone", "location", "urgency", "service", "fromChat"] {
         if let Some(v) = alert.get(key) {
             summary[key] = v.clone();
         }
     }
-    tx.execute(
-        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![kind, id, summary.to_string(), created_at],
-    )?;
-    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
+    let seq = super::store::insert_event(tx, kind, id, &summary.to_string(), &created_at)?;
+    Ok(LeadEvent { seq, summary })
 }
 
 /// Writes the event of a job's change inside its transaction: its id and
@@ -81,11 +76,8 @@ pub fn record(
 pub fn record_job(tx: &rusqlite::Connection, job_id: i64, version: i64) -> rusqlite::Result<LeadEvent> {
     let created_at = crate::time::now_text();
     let summary = json!({ "kind": "job", "id": job_id, "version": version, "createdAt": created_at });
-    tx.execute(
-        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('job', ?1, ?2, ?3)",
-        params![job_id, summary.to_string(), created_at],
-    )?;
-    Ok(LeadEvent { seq: tx.last_insert_rowid(), summary })
+    let seq = super::store::insert_event(tx, "job", job_id, &summary.to_string(), &created_at)?;
+    Ok(LeadEvent { seq, summary })
 }
 
 /// At most this many missed events are replayed on reconnect; a dashboard
@@ -93,14 +85,11 @@ pub fn record_job(tx: &rusqlite::Connection, job_id: i64, version: i64) -> rusql
 const CATCH_UP_MAX: i64 = 200;
 
 fn missed(c: &rusqlite::Connection, after: i64) -> rusqlite::Result<(Vec<LeadEvent>, i64)> {
-    let mut stmt = c.prepare("SELECT id, summary FROM lead_events WHERE id > ?1 ORDER BY id LIMIT ?2")?;
-    let events = stmt
-        .query_map(params![after, CATCH_UP_MAX], |r| {
-            let text: String = r.get(1)?;
-            Ok(LeadEvent { seq: r.get(0)?, summary: serde_json::from_str(&text).unwrap_or(Value::Null) })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    let newest: i64 = c.query_row("SELECT COALESCE(MAX(id), 0) FROM lead_events", [], |r| r.get(0))?;
+    let events = super::store::events_after(c, after, CATCH_UP_MAX)?
+        .into_iter()
+        .map(|e| LeadEvent { seq: e.id, summary: serde_json::from_str(&e.summary).unwrap_or(Value::Null) })
+        .collect();
+    let newest = super::store::newest_event(c)?;
     Ok((events, newest))
 }
 

@@ -6,7 +6,6 @@ use crate::validation::{
     DATE_PATTERN, Input, WHITE_SPACE, alternatives, instant_pattern, is_date, is_instant, trimmed,
 };
 use chrono::{DateTime, NaiveDate, Utc};
-use rusqlite::types::Value as SqlValue;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
@@ -152,50 +151,6 @@ impl LeadFilter {
         let f = filter_fields(&mut i);
         i.finish(f)
     }
-
-    /// SQL conditions (joined with AND by the caller) and their arguments,
-    /// for any lead table. `has_source`: whether the table records sources.
-    pub fn conditions(&self, has_source: bool) -> Result<(Vec<String>, Vec<SqlValue>), BTreeMap<String, String>> {
-        let mut sql = Vec::new();
-        let mut args = Vec::new();
-        match self.status {
-            Some(Status::Pending) => sql.push("contacted = 0".to_string()),
-            Some(Status::Contacted) => sql.push("contacted = 1".to_string()),
-            None => {}
-        }
-        if let Some(u) = &self.urgency {
-            sql.push("urgency = ? COLLATE NOCASE".to_string());
-            args.push(SqlValue::Text(u.clone()));
-        }
-        if let Some(t) = &self.from {
-            sql.push("created_at >= ?".to_string());
-            args.push(SqlValue::Text(t.clone()));
-        }
-        if let Some(t) = &self.until {
-            sql.push("created_at < ?".to_string());
-            args.push(SqlValue::Text(t.clone()));
-        }
-        if let Some(s) = &self.source {
-            if !has_source {
-                return Err(BTreeMap::from([("source".to_string(), "Lead sources are not recorded yet".to_string())]));
-            }
-            sql.push("source = ?".to_string());
-            args.push(SqlValue::Text(s.clone()));
-        }
-        if let Some(q) = &self.search {
-            let like = format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-            let mut parts = vec!["name LIKE ? ESCAPE '\\'", "location LIKE ? ESCAPE '\\'", "phone LIKE ? ESCAPE '\\'"];
-            args.extend(std::iter::repeat_n(SqlValue::Text(like), 3));
-            // Phone numbers are stored as typed: "3865550123" finds "(386) 555-0123".
-            let digits: String = q.chars().filter(char::is_ascii_digit).collect();
-            if digits.len() >= 3 && q.chars().all(|c| c.is_ascii_digit() || " ()-+.".contains(c)) {
-                parts.push("REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '') LIKE ?");
-                args.push(SqlValue::Text(format!("%{digits}%")));
-            }
-            sql.push(format!("({})", parts.join(" OR ")));
-        }
-        Ok((sql, args))
-    }
 }
 
 /// The filters in the document: what `filter_fields` reads.
@@ -220,13 +175,6 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for LeadFilter {
             .map_err(|_| ApiError::BadRequest("The query string is not well formed.".into()))?;
         LeadFilter::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).map_err(ApiError::Invalid)
     }
-}
-
-/// Whether a table has a column (lead sources arrive with a later migration).
-pub fn has_column(c: &rusqlite::Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
-    c.query_row(&format!("SELECT EXISTS(SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?1)"), [column], |r| {
-        r.get(0)
-    })
 }
 
 #[cfg(test)]

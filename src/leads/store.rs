@@ -3,7 +3,7 @@
 //! function takes the connection it works in; the handlers in `leads` run
 //! them on the database's thread and say what the answer is.
 use super::feed::{self as live, LeadEvent};
-use super::filter::{LeadFilter, has_column};
+use super::filter::{LeadFilter, Status};
 use super::rows::Quote;
 use super::validate::{Email, NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use crate::accounts::Staff;
@@ -142,8 +142,9 @@ fn insert(
 ) -> rusqlite::Result<Stored> {
     let table = kind.table();
     if let Some(key) = client_ref {
-        let existing: Option<i64> =
-            tx.query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get(0)).optional()?;
+        let existing: Option<i64> = tx
+            .query_row(&format!("SELECT id FROM {table} WHERE client_ref = ?1"), [key], |r| r.get("id"))
+            .optional()?;
         if let Some(id) = existing {
             if let Some(update) = on_repeat {
                 update(tx, id)?;
@@ -352,7 +353,7 @@ pub fn insert_analyzer_request(
             let from_chat: Option<i64> = tx.query_row(
                 "SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1",
                 [id],
-                |r| r.get(0),
+                |r| r.get("chatbot_interaction_id"),
             )?;
             let mut alert = build_alert(
                 alerting,
@@ -543,7 +544,7 @@ impl From<rusqlite::Error> for ListError {
 /// One page of a kind of lead matching the filter, newest first.
 pub fn list<R: ListRow>(c: &Connection, filter: &LeadFilter, page: PageRequest) -> Result<Page<R>, ListError> {
     let has_source = has_column(c, R::TABLE, "source")?;
-    let (conditions, args) = filter.conditions(has_source).map_err(ListError::BadFilter)?;
+    let (conditions, args) = filter_conditions(filter, has_source).map_err(ListError::BadFilter)?;
     Ok(select_page(c, &conditions, args, page)?)
 }
 
@@ -666,4 +667,147 @@ mod place_tests {
         assert_eq!(dashboard_query("chat"), "tab=leads&view=analyzer");
         assert_eq!(dashboard_query("unknown"), "tab=leads&view=analyzer");
     }
+}
+
+// Filters and the CSV export (filter.rs, export.rs).
+
+/// SQL conditions (joined with AND by the caller) and their arguments,
+/// for any lead table. `has_source`: whether the table records sources.
+pub fn filter_conditions(
+    filter: &LeadFilter,
+    has_source: bool,
+) -> Result<(Vec<String>, Vec<rusqlite::types::Value>), std::collections::BTreeMap<String, String>> {
+    let mut sql = Vec::new();
+    let mut args = Vec::new();
+    match filter.status {
+        Some(Status::Pending) => sql.push("contacted = 0".to_string()),
+        Some(Status::Contacted) => sql.push("contacted = 1".to_string()),
+        None => {}
+    }
+    if let Some(u) = &filter.urgency {
+        sql.push("urgency = ? COLLATE NOCASE".to_string());
+        args.push(rusqlite::types::Value::Text(u.clone()));
+    }
+    if let Some(t) = &filter.from {
+        sql.push("created_at >= ?".to_string());
+        args.push(rusqlite::types::Value::Text(t.clone()));
+    }
+    if let Some(t) = &filter.until {
+        sql.push("created_at < ?".to_string());
+        args.push(rusqlite::types::Value::Text(t.clone()));
+    }
+    if let Some(s) = &filter.source {
+        if !has_source {
+            return Err(std::collections::BTreeMap::from([(
+                "source".to_string(),
+                "Lead sources are not recorded yet".to_string(),
+            )]));
+        }
+        sql.push("source = ?".to_string());
+        args.push(rusqlite::types::Value::Text(s.clone()));
+    }
+    if let Some(q) = &filter.search {
+        let like = format!("%{}%", q.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+        let mut parts = vec!["name LIKE ? ESCAPE '\\'", "location LIKE ? ESCAPE '\\'", "phone LIKE ? ESCAPE '\\'"];
+        args.extend(std::iter::repeat_n(rusqlite::types::Value::Text(like), 3));
+        // Phone numbers are stored as typed: "3865550123" finds "(386) 555-0123".
+        let digits: String = q.chars().filter(char::is_ascii_digit).collect();
+        if digits.len() >= 3 && q.chars().all(|c| c.is_ascii_digit() || " ()-+.".contains(c)) {
+            parts.push("REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '') LIKE ?");
+            args.push(rusqlite::types::Value::Text(format!("%{digits}%")));
+        }
+        sql.push(format!("({})", parts.join(" OR ")));
+    }
+    Ok((sql, args))
+}
+
+/// Whether a table has a column (lead sources arrive with a later migration).
+pub fn has_column(c: &rusqlite::Connection, table: &str, column: &str) -> rusqlite::Result<bool> {
+    c.query_row(
+        &format!("SELECT EXISTS(SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?1) AS has"),
+        [column],
+        |r| r.get("has"),
+    )
+}
+
+/// The CSV columns of each kind of lead, in export.rs's HEADER order.
+fn export_columns(kind: LeadKind) -> &'static str {
+    match kind {
+        LeadKind::Quote => {
+            "'quote', id, created_at, name, phone, email, location, urgency, service_type, TRIM(COALESCE(vehicle_info || ': ', '') || description), contacted"
+        }
+        LeadKind::Booking => {
+            "'booking', id, created_at, name, phone, email, location, urgency, service_needed, vehicle_type || ': ' || description, contacted"
+        }
+        LeadKind::Contact => {
+            "'contact', id, created_at, name, phone, email, location, urgency, 'Contact form', message, contacted"
+        }
+        LeadKind::Analyzer => {
+            "'analyzer', id, created_at, name, phone, email, location, urgency, suggested_service, problem_description || ' (estimate ' || estimated_price || ')', contacted"
+        }
+        // Not in LeadKind::ALL (its analyzer request is exported instead); here for completeness.
+        LeadKind::Chat => {
+            "'chat', id, created_at, customer_name, customer_phone, customer_email, customer_location, urgency, suggested_service, problem, 0"
+        }
+    }
+}
+
+/// Hands each lead that matches the filter to `each`, newest first, as the
+/// row of the export's columns; answers how many.
+pub fn export(
+    conn: &Connection,
+    filter: &LeadFilter,
+    mut each: impl FnMut(&rusqlite::Row) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let mut parts = Vec::new();
+    let mut args = Vec::new();
+    for kind in LeadKind::ALL.into_iter().filter(|k| filter.kind.is_none_or(|only| only == *k)) {
+        let (conditions, mut values) = filter_conditions(filter, has_column(conn, kind.table(), "source")?)
+            .map_err(|_| anyhow::anyhow!("lead sources are not recorded yet"))?;
+        let filter_sql =
+            if conditions.is_empty() { String::new() } else { format!(" WHERE {}", conditions.join(" AND ")) };
+        parts.push(format!("SELECT {} FROM {}{filter_sql}", export_columns(kind), kind.table()));
+        args.append(&mut values);
+    }
+    let mut stmt = conn.prepare(&format!("{} ORDER BY 3 DESC", parts.join(" UNION ALL ")))?;
+    let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
+    let mut count = 0;
+    while let Some(row) = rows.next()? {
+        each(row)?;
+        count += 1;
+    }
+    Ok(count)
+}
+
+// The live feed's events (feed.rs).
+
+pub fn created_at(tx: &Connection, table: &str, id: i64) -> rusqlite::Result<String> {
+    tx.query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [id], |r| r.get("created_at"))
+}
+
+/// Writes an event of the live feed. Answers its sequence number.
+pub fn insert_event(tx: &Connection, kind: &str, id: i64, summary: &str, created_at: &str) -> rusqlite::Result<i64> {
+    tx.execute(
+        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![kind, id, summary, created_at],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// An event as stored.
+#[derive(serde::Deserialize)]
+pub struct StoredEvent {
+    pub id: i64,
+    pub summary: String,
+}
+
+/// Up to `max` events after `after`, oldest first.
+pub fn events_after(c: &Connection, after: i64, max: i64) -> rusqlite::Result<Vec<StoredEvent>> {
+    let mut stmt = c.prepare("SELECT id, summary FROM lead_events WHERE id > ?1 ORDER BY id LIMIT ?2")?;
+    stmt.query_map(params![after, max], crate::db::row)?.collect()
+}
+
+/// The newest event's sequence number (0 without any).
+pub fn newest_event(c: &Connection) -> rusqlite::Result<i64> {
+    c.query_row("SELECT COALESCE(MAX(id), 0) AS id FROM lead_events", [], |r| r.get("id"))
 }

@@ -1,7 +1,7 @@
 //! The routes of messages: the provider's webhooks (texts in, delivery
 //! status), each lead's thread and staff replies, and staff devices'
 //! push subscriptions.
-use super::{LeadRef, PushNotice, is_start, is_stop, twilio};
+use super::{LeadRef, PushNotice, is_start, is_stop, store, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
@@ -15,7 +15,7 @@ use axum::body::Bytes;
 use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::{Value, json};
 use tower_cookies::Cookies;
@@ -121,8 +121,7 @@ async fn inbound(
             // A MessageSid seen before is the provider's retry of a text
             // already taken: a replayed START must not undo a later STOP.
             if let Some(sid) = &sid
-                && tx
-                    .query_row("SELECT EXISTS (SELECT 1 FROM messages WHERE provider_sid = ?1)", [sid], |r| r.get(0))?
+                && store::sid_seen(&tx, sid)?
             {
                 return Ok::<_, rusqlite::Error>(None);
             }
@@ -130,7 +129,7 @@ async fn inbound(
                 super::opt_out(&tx, &number)?;
                 tracing::info!("a number opted out of texts (STOP)");
             } else if is_start(&keyword) {
-                tx.execute("DELETE FROM sms_opt_outs WHERE phone = ?1", [&number])?;
+                store::opt_in(&tx, &number)?;
             }
             let received = record_inbound(&tx, &base_url, &number, &text, sid.as_deref())?;
             tx.commit()?;
@@ -167,18 +166,8 @@ fn record_inbound(
     text: &str,
     sid: Option<&str>,
 ) -> rusqlite::Result<(Option<LeadEvent>, bool)> {
-    let lead: Option<(String, i64)> = tx
-        .query_row(
-            "SELECT lead_type, lead_id FROM messages WHERE phone = ?1 AND lead_type IS NOT NULL ORDER BY id DESC LIMIT 1",
-            [number],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?;
-    tx.execute(
-        "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, provider_sid) VALUES (?1, ?2, 'in', ?3, ?4, 'received', ?5)",
-        params![lead.as_ref().map(|l| &l.0), lead.as_ref().map(|l| l.1), number, text, sid],
-    )?;
-    let message_id = tx.last_insert_rowid();
+    let lead = store::latest_lead_of(tx, number)?;
+    let message_id = store::insert_text_in(tx, lead.as_ref().map(|l| (l.0.as_str(), l.1)), number, text, sid)?;
     let word = text.trim().to_uppercase();
     if is_stop(&word) || is_start(&word) || word == "HELP" {
         return Ok((None, false));
@@ -192,8 +181,7 @@ fn record_inbound(
         Some((kind, id)) => lead_url(base_url, kind, *id),
         None => format!("{base_url}/admin/dashboard?tab=leads"),
     };
-    let created_at: String =
-        tx.query_row("SELECT created_at FROM messages WHERE id = ?1", [message_id], |r| r.get(0))?;
+    let created_at = store::created_at(tx, message_id)?;
     let summary = json!({
         "kind": "message",
         "id": message_id,
@@ -204,11 +192,8 @@ fn record_inbound(
         "body": text,
         "createdAt": created_at,
     });
-    tx.execute(
-        "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('message', ?1, ?2, ?3)",
-        params![message_id, summary.to_string(), created_at],
-    )?;
-    let event = LeadEvent { seq: tx.last_insert_rowid(), summary };
+    let seq = store::insert_message_event(tx, message_id, &summary.to_string(), &created_at)?;
+    let event = LeadEvent { seq, summary };
     let pushed = super::queue_push(
         tx,
         None,
@@ -242,13 +227,7 @@ fn lead_table(kind: &str) -> Option<(LeadKind, &'static str, &'static str)> {
 
 fn lead_name(tx: &Connection, kind: &str, id: i64) -> rusqlite::Result<Option<String>> {
     let Some((kind, name, _)) = lead_table(kind) else { return Ok(None) };
-    Ok(tx
-        .query_row(&format!("SELECT {name} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
-            r.get::<_, Option<String>>(0)
-        })
-        .optional()?
-        .flatten()
-        .filter(|n| !n.trim().is_empty()))
+    Ok(store::lead_column(tx, kind, name, id)?.flatten().filter(|n| !n.trim().is_empty()))
 }
 
 /// The dashboard URL that opens a lead.
@@ -303,16 +282,9 @@ async fn status_callback(
     }
     state
         .db
-        .call(move |c| {
-            let current: Option<String> =
-                c.query_row("SELECT status FROM messages WHERE provider_sid = ?1 AND direction = 'out'", [&sid], |r| r.get(0)).optional()?;
-            match current {
-                Some(now) if rank(status) > rank(&now) => c.execute(
-                    "UPDATE messages SET status = ?1, error = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE provider_sid = ?3",
-                    params![status, error, sid],
-                ),
-                _ => Ok(0),
-            }
+        .call(move |c| match store::status_by_sid(c, &sid)? {
+            Some(now) if rank(status) > rank(&now) => store::set_status_by_sid(c, &sid, status, error.as_deref()),
+            _ => Ok(0),
         })
         .await?;
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -360,9 +332,7 @@ fn lead_path(kind: &str, id: &str) -> Result<(&'static str, LeadKind, i64), ApiE
 
 /// The lead's phone as stored, or None when there is no such lead.
 fn lead_phone(c: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<String>> {
-    c.query_row(&format!("SELECT phone FROM {} WHERE id = ?1", kind.table()), [id], |r| r.get::<_, Option<String>>(0))
-        .optional()
-        .map(|p| p.map(Option::unwrap_or_default))
+    store::lead_column(c, kind, "phone", id).map(|p| p.map(Option::unwrap_or_default))
 }
 
 fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Thread>> {
@@ -372,28 +342,18 @@ fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqli
         Some(p) => super::is_opted_out(c, p)?,
         None => false,
     };
-    // An analyzer request sent by a chat shares the chat's thread: the driver
-    // was texted when the chat first saved their number.
-    let mut stmt = c.prepare(
-        "SELECT id, direction, body, status, error, staff_username, created_at FROM messages
-         WHERE (lead_type = ?1 AND lead_id = ?2)
-            OR (?1 = 'analyzer' AND lead_type = 'chat'
-                AND lead_id = (SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?2))
-         ORDER BY id",
-    )?;
-    let messages = stmt
-        .query_map(params![kind.as_str(), id], |r| {
-            Ok(TextMessage {
-                id: r.get(0)?,
-                direction: r.get(1)?,
-                body: r.get(2)?,
-                status: r.get(3)?,
-                error: r.get(4)?,
-                staff: r.get(5)?,
-                created_at: r.get(6)?,
-            })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+    let messages = store::thread(c, kind.as_str(), id)?
+        .into_iter()
+        .map(|m| TextMessage {
+            id: m.id,
+            direction: m.direction,
+            body: m.body,
+            status: m.status,
+            error: m.error,
+            staff: m.staff_username,
+            created_at: m.created_at,
+        })
+        .collect();
     Ok(Some(Thread { phone, enabled, opted_out, messages }))
 }
 
@@ -468,7 +428,7 @@ async fn reply(
                 )));
             }
             let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
-            tx.execute("UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![staff.username, entry])?;
+            store::set_staff(&tx, entry, &staff.username)?;
             let thread = read_thread(&tx, true, lead, id)?;
             tx.commit()?;
             Ok::<_, rusqlite::Error>(thread.ok_or(ApiError::NotFound))
@@ -580,16 +540,12 @@ async fn subscribe(
             // The same endpoint again (the same browser) starts afresh under
             // this sign-in: a new id, so nothing queued for the old one (maybe
             // another account's) can reach it.
-            let existed = tx.execute("DELETE FROM push_subscriptions WHERE endpoint = ?1", [&sub.endpoint])? > 0;
-            let devices: i64 =
-                tx.query_row("SELECT COUNT(*) FROM push_subscriptions WHERE user_id = ?1", [staff.id], |r| r.get(0))?;
+            let existed = store::delete_subscription_at(&tx, &sub.endpoint)? > 0;
+            let devices = store::subscriptions_of(&tx, staff.id)?;
             if devices >= MAX_DEVICES {
                 return Ok(None);
             }
-            tx.execute(
-                "INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![staff.id, session, sub.endpoint, sub.p256dh, sub.auth],
-            )?;
+            store::insert_subscription(&tx, staff.id, &session, &sub)?;
             tx.commit()?;
             Ok::<_, rusqlite::Error>(Some(!existed))
         })
@@ -617,14 +573,6 @@ async fn unsubscribe(
     let mut input = Input::new(&body.fields);
     let endpoint = endpoint_fields(&mut input);
     let endpoint = input.finish(endpoint).map_err(ApiError::Invalid)?;
-    state
-        .db
-        .call(move |c| {
-            c.execute(
-                "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2",
-                params![endpoint.trim(), staff.id],
-            )
-        })
-        .await?;
+    state.db.call(move |c| store::delete_own_subscription(c, endpoint.trim(), staff.id)).await?;
     Ok(axum::Json(Message::new("Unsubscribed")))
 }

@@ -8,6 +8,7 @@
 pub mod handlers;
 pub use crate::phone;
 pub mod push;
+pub mod store;
 pub mod twilio;
 
 use crate::config::{Config, SmsConfig};
@@ -16,7 +17,7 @@ use crate::db::Db;
 use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
 use crate::phone::E164;
 use futures_util::future::BoxFuture;
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -55,22 +56,13 @@ pub fn queue_text(
     }
     let Some(number) = E164::parse(to_phone) else {
         if let Some(lead) = lead {
-            tx.execute(
-                "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, error) VALUES (?1, ?2, 'out', ?3, ?4, 'not sent', ?5)",
-                params![lead.kind, lead.id, to_phone.trim(), body, "The number cannot be read as a phone number to text."],
-            )?;
-            return Ok(Some(tx.last_insert_rowid()));
+            let why = "The number cannot be read as a phone number to text.";
+            return Ok(Some(store::insert_text_out(tx, lead.kind, lead.id, to_phone.trim(), body, Some(why))?));
         }
         return Ok(None);
     };
     let message_id = match lead {
-        Some(lead) => {
-            tx.execute(
-                "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status) VALUES (?1, ?2, 'out', ?3, ?4, 'queued')",
-                params![lead.kind, lead.id, number.as_str(), body],
-            )?;
-            Some(tx.last_insert_rowid())
-        }
+        Some(lead) => Some(store::insert_text_out(tx, lead.kind, lead.id, number.as_str(), body, None)?),
         None => None,
     };
     let text = Message::Text { to: number.as_str().to_string(), body: body.to_string(), thread_entry: message_id };
@@ -90,27 +82,13 @@ pub fn queue_push(
     lead: Option<LeadRef>,
     person: &Person,
 ) -> rusqlite::Result<usize> {
-    let devices: Vec<(i64, i64, String)> = {
-        let mut stmt = tx.prepare(
-            // Everyone's means the back office's: a technician's phone gets
-            // only the jobs assigned to them (docs/product.md#dispatch).
-            "SELECT s.id, s.user_id, s.endpoint FROM push_subscriptions s
-             JOIN users u ON u.id = s.user_id
-             JOIN sessions ses ON ses.token_hash = s.session_hash
-             WHERE u.is_staff = 1 AND u.disabled_at IS NULL AND ses.expires_at > ?2
-               AND ((?1 IS NULL AND u.role = 'owner') OR s.user_id = ?1) ORDER BY s.id",
-        )?;
-        stmt.query_map(params![to_user, crate::time::now_text()], |r| {
-            Ok((r.get("id")?, r.get("user_id")?, r.get("endpoint")?))
-        })?
-        .collect::<Result<_, _>>()?
-    };
+    let devices = store::push_devices(tx, to_user, &crate::time::now_text())?;
     let notice = serde_json::to_value(notice).unwrap_or(Value::Null);
-    for (subscription_id, user_id, endpoint) in &devices {
+    for device in &devices {
         let push = Message::Push {
-            subscription_id: *subscription_id,
-            user_id: *user_id,
-            endpoint: endpoint.clone(),
+            subscription_id: device.id,
+            user_id: device.user_id,
+            endpoint: device.endpoint.clone(),
             notice: notice.clone(),
         };
         outbox::enqueue(tx, &Envelope::new(push).about(lead, person.clone()))?;
@@ -238,18 +216,7 @@ impl Delivery {
         let endpoint = endpoint.to_string();
         let sub = self
             .db
-            .call(move |c| {
-                c.query_row(
-                    "SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s
-                     JOIN users u ON u.id = s.user_id
-                     JOIN sessions ses ON ses.token_hash = s.session_hash
-                     WHERE s.id = ?1 AND s.user_id = ?2 AND s.endpoint = ?3 AND u.disabled_at IS NULL
-                       AND ses.expires_at > ?4",
-                    params![id, user_id, endpoint, crate::time::now_text()],
-                    |r| Ok(push::Subscription { endpoint: r.get(0)?, p256dh: r.get(1)?, auth: r.get(2)? }),
-                )
-                .optional()
-            })
+            .call(move |c| store::live_subscription(c, id, user_id, &endpoint, &crate::time::now_text()))
             .await?;
         // Unsubscribed, signed out or expired since: nobody to send it to.
         let Some(sub) = sub else { return Ok(()) };
@@ -258,7 +225,7 @@ impl Delivery {
         match push::send(&self.push_http, &self.channels.vapid, &sub, body.as_bytes(), allow_private).await {
             Ok(()) => Ok(()),
             Err(push::PushError::Gone) => {
-                self.db.call(move |c| c.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])).await?;
+                self.db.call(move |c| store::delete_subscription(c, id)).await?;
                 tracing::info!(subscription = id, "push subscription ended at the push service; deleted");
                 Ok(())
             }
@@ -277,14 +244,7 @@ async fn record(
     sid: Option<String>,
 ) -> anyhow::Result<()> {
     let Some(id) = id else { return Ok(()) };
-    db.call(move |c| {
-        c.execute(
-            "UPDATE messages SET status = ?1, error = ?2, provider_sid = COALESCE(?3, provider_sid),
-               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND status = 'queued'",
-            params![status, error, sid, id],
-        )
-    })
-    .await?;
+    db.call(move |c| store::set_sent_status(c, id, status, error.as_deref(), sid.as_deref())).await?;
     Ok(())
 }
 
@@ -302,12 +262,12 @@ pub fn push_subject(config: &Config) -> String {
 
 /// Whether the number (E.164) texted STOP and has not texted START since.
 pub fn is_opted_out(c: &Connection, phone: &str) -> rusqlite::Result<bool> {
-    c.query_row("SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = ?1)", [phone], |r| r.get(0))
+    store::is_opted_out(c, phone)
 }
 
 /// Records that the number opted out (STOP, or the provider's 21610).
 pub fn opt_out(c: &Connection, phone: &str) -> rusqlite::Result<()> {
-    c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [phone]).map(drop)
+    store::opt_out(c, phone)
 }
 
 /// Whether the word is one of the carriers' opt-out keywords.

@@ -2,7 +2,7 @@
 //! aes128gcm payload encryption of RFC 8291 (web-push-native does the
 //! encryption; the request is sent with our own HTTP client).
 use base64ct::{Base64UrlUnpadded, Encoding};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 use web_push_native::jwt_simple::prelude::{
     Claims, Duration as JwtDuration, ECDSAP256KeyPairLike, ECDSAP256PublicKeyLike, ES256KeyPair,
 };
@@ -25,19 +25,14 @@ const KEY_NAME: &str = "vapid_private_key";
 impl Vapid {
     /// The key pair kept in the database, made on the first start.
     pub fn load_or_create(c: &Connection, subject: String) -> anyhow::Result<Vapid> {
-        let stored: Option<String> =
-            c.query_row("SELECT value FROM server_keys WHERE name = ?1", [KEY_NAME], |r| r.get(0)).optional()?;
+        let stored = super::store::server_key(c, KEY_NAME)?;
         let key = match stored {
             Some(text) => ES256KeyPair::from_bytes(&Base64UrlUnpadded::decode_vec(&text)?)?,
             None => {
                 let key = ES256KeyPair::generate();
                 // Two servers starting at once on one database keep the first key.
-                c.execute(
-                    "INSERT OR IGNORE INTO server_keys (name, value) VALUES (?1, ?2)",
-                    params![KEY_NAME, Base64UrlUnpadded::encode_string(&key.to_bytes())],
-                )?;
-                let kept: String =
-                    c.query_row("SELECT value FROM server_keys WHERE name = ?1", [KEY_NAME], |r| r.get(0))?;
+                super::store::insert_server_key(c, KEY_NAME, &Base64UrlUnpadded::encode_string(&key.to_bytes()))?;
+                let kept = super::store::server_key(c, KEY_NAME)?.ok_or(rusqlite::Error::QueryReturnedNoRows)?;
                 ES256KeyPair::from_bytes(&Base64UrlUnpadded::decode_vec(&kept)?)?
             }
         };
@@ -59,7 +54,7 @@ impl Vapid {
 }
 
 /// A browser's push subscription, checked.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Deserialize)]
 pub struct Subscription {
     pub endpoint: String,
     pub p256dh: String,

@@ -55,8 +55,7 @@ pub fn write(conn: &Connection, target: &Path) -> anyhow::Result<Verified> {
     // VACUUM INTO fills an empty file: made first, so the copy is the owner's
     // alone from its first byte.
     super::private::create_file(target).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", target.display()))?;
-    let written = conn
-        .execute("VACUUM INTO ?1", [path])
+    let written = super::store::vacuum_into(conn, path)
         .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", target.display()))
         .and_then(|_| {
             // VACUUM INTO does not sync: make the copy durable before calling it one.
@@ -81,28 +80,19 @@ pub fn verify(file: &Path) -> anyhow::Result<Verified> {
     let conn = Connection::open_with_flags(file, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
         .map_err(|e| anyhow::anyhow!("{}: cannot open: {e}", file.display()))?;
     let bad = |e: rusqlite::Error| anyhow::anyhow!("{} is not a sound roadside database: {e}", file.display());
-    let problems: Vec<String> = {
-        let mut stmt = conn.prepare("PRAGMA integrity_check").map_err(bad)?;
-        stmt.query_map([], |r| r.get::<_, String>(0)).map_err(bad)?.collect::<Result<_, _>>().map_err(bad)?
-    };
+    let problems = super::store::integrity_check(&conn).map_err(bad)?;
     if problems != ["ok"] {
         let shown: Vec<&str> = problems.iter().take(3).map(String::as_str).collect();
         anyhow::bail!("{} failed the integrity check: {}", file.display(), shown.join("; "));
     }
-    let has = |table: &str| -> rusqlite::Result<bool> {
-        conn.query_row("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1", [table], |r| {
-            r.get::<_, i64>(0)
-        })
-        .map(|n| n > 0)
-    };
+    let has = |table: &str| super::store::has_table(&conn, table);
     if !has("refinery_schema_history").map_err(bad)? || !has("quote_submissions").map_err(bad)? {
         anyhow::bail!("{} is an SQLite file but not a roadside database", file.display());
     }
     let mut counts = Vec::new();
     for (table, name) in LEAD_TABLES {
         if has(table).map_err(bad)? {
-            counts
-                .push((name, conn.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).map_err(bad)?));
+            counts.push((name, super::store::count_rows(&conn, table).map_err(bad)?));
         }
     }
     Ok(Verified { counts, bytes: meta.len() })
@@ -174,7 +164,7 @@ pub fn restore(file: &Path, db_path: &Path) -> anyhow::Result<(Verified, Option<
         // the old database must not survive next to the new one, where
         // SQLite would replay them into it.
         if let Ok(old) = Connection::open(db_path) {
-            let _ = old.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+            super::store::checkpoint(&old);
             let _ = old.close();
         }
         let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S");

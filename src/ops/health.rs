@@ -68,7 +68,7 @@ pub async fn healthz(State(state): State<AppState>, ip: ClientIp, cookies: Cooki
     let probe = state
         .db
         .call(|c| {
-            let applied: i64 = c.query_row("SELECT COUNT(*) FROM refinery_schema_history", [], |r| r.get(0))?;
+            let applied = super::store::migrations_applied(c)?;
             let outbox = crate::outbox::store::health(c)?;
             Ok((applied, outbox))
         })

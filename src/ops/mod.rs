@@ -5,3 +5,4 @@ pub mod health;
 pub mod lock;
 pub mod private;
 pub mod schedule;
+pub mod store;

@@ -47,6 +47,7 @@ pub fn insert(tx: &Connection, e: &Envelope) -> rusqlite::Result<()> {
 }
 
 /// A row's columns, as read for delivery.
+#[derive(serde::Deserialize)]
 struct Row {
     id: i64,
     attempts: i64,
@@ -115,18 +116,7 @@ pub fn due(
          WHERE {open} AND next_attempt_at <= ?3 ORDER BY id LIMIT ?4"
     ))?;
     let rows = stmt
-        .query_map(params![channel.as_str(), busy_json, stamp(now), limit as i64], |r| {
-            Ok(Row {
-                id: r.get("id")?,
-                attempts: r.get("attempts")?,
-                subject: r.get("subject")?,
-                body: r.get("body")?,
-                payload: r.get("payload")?,
-                user_id: r.get("user_id")?,
-                subscription_id: r.get("subscription_id")?,
-                endpoint: r.get("endpoint")?,
-            })
-        })?
+        .query_map(params![channel.as_str(), busy_json, stamp(now), limit as i64], crate::db::row::<Row>)?
         .collect::<Result<Vec<_>, _>>()?;
     let mut pending = Vec::with_capacity(rows.len());
     for row in rows {
@@ -137,9 +127,9 @@ pub fn due(
     }
     let taken: Vec<i64> = busy.iter().copied().chain(pending.iter().map(|p| p.id)).collect();
     let next: Option<String> = c.query_row(
-        &format!("SELECT MIN(next_attempt_at) FROM alert_outbox WHERE {open}"),
+        &format!("SELECT MIN(next_attempt_at) AS next FROM alert_outbox WHERE {open}"),
         params![channel.as_str(), serde_json::to_string(&taken).unwrap_or_else(|_| "[]".into())],
-        |r| r.get(0),
+        |r| r.get("next"),
     )?;
     let next = next
         .and_then(|t| DateTime::parse_from_rfc3339(&t).ok())
@@ -193,6 +183,7 @@ pub fn give_up_older_than(c: &Connection, channel: Channel, cutoff: DateTime<Utc
 }
 
 /// The outbox's state for /healthz.
+#[derive(serde::Deserialize)]
 pub struct Health {
     pub undelivered: i64,
     pub oldest_undelivered_age_secs: Option<f64>,
@@ -201,12 +192,13 @@ pub struct Health {
 
 pub fn health(c: &Connection) -> rusqlite::Result<Health> {
     c.query_row(
-        "SELECT COUNT(*) FILTER (WHERE given_up_at IS NULL),
-           (julianday('now') - julianday(MIN(created_at) FILTER (WHERE given_up_at IS NULL))) * 86400.0,
-           COUNT(*) FILTER (WHERE given_up_at IS NOT NULL)
+        "SELECT COUNT(*) FILTER (WHERE given_up_at IS NULL) AS undelivered,
+           (julianday('now') - julianday(MIN(created_at) FILTER (WHERE given_up_at IS NULL))) * 86400.0
+             AS oldest_undelivered_age_secs,
+           COUNT(*) FILTER (WHERE given_up_at IS NOT NULL) AS given_up
          FROM alert_outbox WHERE delivered_at IS NULL",
         [],
-        |r| Ok(Health { undelivered: r.get(0)?, oldest_undelivered_age_secs: r.get(1)?, given_up: r.get(2)? }),
+        crate::db::row,
     )
 }
 
@@ -246,37 +238,50 @@ pub fn given_up(c: &Connection, limit: i64) -> rusqlite::Result<Vec<GivenUp>> {
          FROM alert_outbox o LEFT JOIN users u ON u.id = o.user_id
          WHERE o.given_up_at IS NOT NULL ORDER BY o.given_up_at DESC, o.id DESC LIMIT ?1",
     )?;
-    stmt.query_map([limit], |r| {
-        let channel: String = r.get("channel")?;
-        let addressed: Option<String> = r.get("addressed")?;
-        let to = match channel.as_str() {
-            "sms" => addressed.or(r.get("person_phone")?).unwrap_or_default(),
-            "mail" => r.get::<_, Option<String>>("person_email")?.or(addressed).unwrap_or_default(),
-            "push" => format!(
-                "push to {}",
-                r.get::<_, Option<String>>("username")?.unwrap_or_else(|| "a staff device".into())
-            ),
-            "email" => "staff email".into(),
-            "webhook" => "staff webhook".into(),
-            _ => "the log".into(),
-        };
-        let lead = match (r.get::<_, Option<String>>("lead_kind")?, r.get::<_, Option<i64>>("lead_id")?) {
-            (Some(kind), Some(id)) => Some(LeadLink { kind, id }),
-            _ => None,
-        };
-        Ok(GivenUp {
-            id: r.get("id")?,
-            channel,
-            subject: r.get("subject")?,
-            to,
-            lead,
-            attempts: r.get("attempts")?,
-            reason: r.get::<_, Option<String>>("last_error")?.unwrap_or_default(),
-            created_at: r.get("created_at")?,
-            given_up_at: r.get("given_up_at")?,
+    #[derive(serde::Deserialize)]
+    struct Read {
+        id: i64,
+        channel: String,
+        subject: String,
+        lead_kind: Option<String>,
+        lead_id: Option<i64>,
+        attempts: i64,
+        last_error: Option<String>,
+        created_at: String,
+        given_up_at: String,
+        person_phone: Option<String>,
+        person_email: Option<String>,
+        addressed: Option<String>,
+        username: Option<String>,
+    }
+    stmt.query_map([limit], crate::db::row::<Read>)?
+        .map(|r| {
+            let r = r?;
+            let to = match r.channel.as_str() {
+                "sms" => r.addressed.or(r.person_phone).unwrap_or_default(),
+                "mail" => r.person_email.or(r.addressed).unwrap_or_default(),
+                "push" => format!("push to {}", r.username.unwrap_or_else(|| "a staff device".into())),
+                "email" => "staff email".into(),
+                "webhook" => "staff webhook".into(),
+                _ => "the log".into(),
+            };
+            let lead = match (r.lead_kind, r.lead_id) {
+                (Some(kind), Some(id)) => Some(LeadLink { kind, id }),
+                _ => None,
+            };
+            Ok(GivenUp {
+                id: r.id,
+                channel: r.channel,
+                subject: r.subject,
+                to,
+                lead,
+                attempts: r.attempts,
+                reason: r.last_error.unwrap_or_default(),
+                created_at: r.created_at,
+                given_up_at: r.given_up_at,
+            })
         })
-    })?
-    .collect()
+        .collect()
 }
 
 /// What erasure reads of a row to decide whether it is about the person.
@@ -293,23 +298,34 @@ pub fn about_rows(c: &Connection) -> rusqlite::Result<Vec<About>> {
     let mut stmt = c.prepare(
         "SELECT id, lead_kind, lead_id, person_phone, person_email, payload, json_extract(CASE WHEN json_valid(payload) THEN payload END, '$.to') AS addressed FROM alert_outbox",
     )?;
-    stmt.query_map([], |r| {
-        let lead = match (r.get::<_, Option<String>>("lead_kind")?, r.get::<_, Option<i64>>("lead_id")?) {
-            (Some(k), Some(i)) => Some((k, i)),
-            _ => None,
-        };
-        let payload: String = r.get("payload")?;
-        Ok(About {
-            id: r.get("id")?,
-            lead,
-            // A staff text's payload is addressed to staff, but a text to a
-            // customer queued before V17 has only its `to`.
-            phone: r.get::<_, Option<String>>("person_phone")?.or(r.get("addressed")?),
-            email: r.get("person_email")?,
-            payload: serde_json::from_str(&payload).ok(),
+    #[derive(serde::Deserialize)]
+    struct Read {
+        id: i64,
+        lead_kind: Option<String>,
+        lead_id: Option<i64>,
+        person_phone: Option<String>,
+        person_email: Option<String>,
+        payload: String,
+        addressed: Option<String>,
+    }
+    stmt.query_map([], crate::db::row::<Read>)?
+        .map(|r| {
+            let r = r?;
+            let lead = match (r.lead_kind, r.lead_id) {
+                (Some(k), Some(i)) => Some((k, i)),
+                _ => None,
+            };
+            Ok(About {
+                id: r.id,
+                lead,
+                // A staff text's payload is addressed to staff, but a text to a
+                // customer queued before V17 has only its `to`.
+                phone: r.person_phone.or(r.addressed),
+                email: r.person_email,
+                payload: serde_json::from_str(&r.payload).ok(),
+            })
         })
-    })?
-    .collect()
+        .collect()
 }
 
 pub fn delete(c: &Connection, id: i64) -> rusqlite::Result<usize> {

@@ -2,12 +2,13 @@
 //! transaction it works in; `privacy` runs them on the database's thread.
 use crate::audit::{self, Actor};
 use crate::config::RetentionConfig;
+use crate::db;
 use crate::leads::LeadKind;
 use crate::leads::validate::{Email, Phone};
 use crate::time::format as stamp;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use utoipa::ToSchema;
@@ -166,7 +167,7 @@ fn erase(
         while let Some(r) = rows.next()? {
             let (p, e) = (crate::db::text(r, phone_column)?, crate::db::text(r, email_column)?);
             if matches(p.as_deref(), e.as_deref()) {
-                leads.insert((kind.as_str(), r.get(0)?));
+                leads.insert((kind.as_str(), r.get("id")?));
             }
         }
     }
@@ -229,12 +230,18 @@ fn anonymize_invoices(
          FROM invoices i LEFT JOIN job_tracking j ON j.id = i.job_id
          WHERE i.customer_name IS NOT NULL OR i.customer_phone IS NOT NULL OR i.customer_email IS NOT NULL",
     )?;
-    #[allow(clippy::type_complexity)]
-    let rows: Vec<(i64, Option<String>, Option<String>, Option<String>, Option<i64>)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
-        .collect::<Result<_, _>>()?;
+    #[derive(Deserialize)]
+    struct Invoice {
+        id: i64,
+        customer_phone: Option<String>,
+        customer_email: Option<String>,
+        submission_type: Option<String>,
+        submission_id: Option<i64>,
+    }
+    let rows: Vec<Invoice> = stmt.query_map([], db::row)?.collect::<Result<_, _>>()?;
     let mut changed = 0;
-    for (id, phone, email, kind, lead) in rows {
+    for Invoice { id, customer_phone: phone, customer_email: email, submission_type: kind, submission_id: lead } in rows
+    {
         let of_lead = kind.zip(lead).is_some_and(|(k, l)| leads.iter().any(|(kind, i)| *kind == k && *i == l));
         if of_lead || matches(phone.as_deref(), email.as_deref()) {
             changed += tx.execute(
@@ -253,10 +260,15 @@ fn delete_review_requests(
     matches: &dyn Fn(Option<&str>, Option<&str>) -> bool,
 ) -> rusqlite::Result<usize> {
     let mut stmt = tx.prepare("SELECT id, phone, email FROM review_requests")?;
-    let rows: Vec<(i64, Option<String>, Option<String>)> =
-        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect::<Result<_, _>>()?;
+    #[derive(Deserialize)]
+    struct Request {
+        id: i64,
+        phone: Option<String>,
+        email: Option<String>,
+    }
+    let rows: Vec<Request> = stmt.query_map([], db::row)?.collect::<Result<_, _>>()?;
     let mut deleted = 0;
-    for (id, phone, email) in rows {
+    for Request { id, phone, email } in rows {
         if matches(phone.as_deref(), email.as_deref()) {
             deleted += tx.execute("DELETE FROM review_requests WHERE id = ?1", [id])?;
         }
@@ -267,10 +279,16 @@ fn delete_review_requests(
 /// Deletes the texts of the erased leads and any to or from the number.
 fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
     let mut stmt = tx.prepare("SELECT id, lead_type, lead_id, phone FROM messages")?;
-    let rows: Vec<(i64, Option<String>, Option<i64>, String)> =
-        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?.collect::<Result<_, _>>()?;
+    #[derive(Deserialize)]
+    struct Text {
+        id: i64,
+        lead_type: Option<String>,
+        lead_id: Option<i64>,
+        phone: String,
+    }
+    let rows: Vec<Text> = stmt.query_map([], db::row)?.collect::<Result<_, _>>()?;
     let mut deleted = 0;
-    for (id, kind, lead, number) in rows {
+    for Text { id, lead_type: kind, lead_id: lead, phone: number } in rows {
         let of_lead = kind.zip(lead).is_some_and(|(k, l)| leads.iter().any(|(kind, i)| *kind == k && *i == l));
         if of_lead || phone.is_some_and(|p| p.is_number(&number)) {
             deleted += tx.execute("DELETE FROM messages WHERE id = ?1", [id])?;
@@ -286,8 +304,13 @@ fn add_linked_chats(tx: &Transaction, leads: &mut Leads) -> rusqlite::Result<()>
     let mut stmt = tx.prepare(
         "SELECT id, chatbot_interaction_id FROM smart_analyzer_submissions WHERE chatbot_interaction_id IS NOT NULL",
     )?;
-    let links: Vec<(i64, i64)> = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?;
-    for (request, conversation) in links {
+    #[derive(Deserialize)]
+    struct Link {
+        id: i64,
+        chatbot_interaction_id: i64,
+    }
+    let links: Vec<Link> = stmt.query_map([], db::row)?.collect::<Result<_, _>>()?;
+    for Link { id: request, chatbot_interaction_id: conversation } in links {
         if leads.contains(&(analyzer, request)) || leads.contains(&(chat, conversation)) {
             leads.insert((analyzer, request));
             leads.insert((chat, conversation));
@@ -433,8 +456,16 @@ fn remove_chat_locations(tx: &Transaction, cutoff: &str) -> rusqlite::Result<usi
          WHERE created_at < ?1 AND (gps_latitude IS NOT NULL OR gps_longitude IS NOT NULL OR gps_accuracy IS NOT NULL)
          LIMIT {CHUNK}"
     ))?;
-    let chats: Vec<(i64, Option<String>, Option<String>)> =
-        stmt.query_map([cutoff], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?.collect::<Result<_, _>>()?;
+    #[derive(Deserialize)]
+    struct Chat {
+        id: i64,
+        gps_latitude: Option<String>,
+        gps_longitude: Option<String>,
+    }
+    let chats: Vec<(i64, Option<String>, Option<String>)> = stmt
+        .query_map([cutoff], db::row::<Chat>)?
+        .map(|c| c.map(|c| (c.id, c.gps_latitude, c.gps_longitude)))
+        .collect::<Result<_, _>>()?;
     for (id, latitude, longitude) in &chats {
         if let (Some(lat), Some(lon)) = (latitude, longitude) {
             let text = format!("{lat}, {lon}");

@@ -3,13 +3,14 @@
 //! through /r/{token}. Every function takes the connection it works in.
 use crate::config::Config;
 use crate::content::{BUSINESS, fill};
+use crate::db;
 use crate::jobs::store::Job;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
 use crate::phone::E164;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// A number is asked for a review at most once in this many days.
@@ -41,12 +42,15 @@ pub fn after_job_change(tx: &Connection, config: &Config, before: &Job, after: &
     let Some(kind) = LeadKind::parse(&after.submission_type).filter(|k| *k != LeadKind::Chat) else {
         return Ok(false);
     };
-    let contact: Option<(Option<String>, Option<String>)> = tx
-        .query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [after.submission_id], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
+    #[derive(Deserialize)]
+    struct Contact {
+        phone: Option<String>,
+        email: Option<String>,
+    }
+    let contact: Option<Contact> = tx
+        .query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [after.submission_id], db::row)
         .optional()?;
-    let Some((phone, email)) = contact else { return Ok(false) };
+    let Some(Contact { phone, email }) = contact else { return Ok(false) };
     let phone = phone.as_deref().and_then(E164::parse).map(|n| n.as_str().to_string());
     let email = email.map(|e| e.trim().to_string()).filter(|e| !e.is_empty());
     if phone.is_none() && email.is_none() {
@@ -76,6 +80,7 @@ pub enum Outcome {
     Cancelled,
 }
 
+#[derive(Deserialize)]
 struct Due {
     id: i64,
     token: String,
@@ -105,19 +110,7 @@ pub fn send_due(
              FROM review_requests r JOIN job_tracking j ON j.id = r.job_id
              WHERE r.status = 'pending' AND r.due_at <= ?1 ORDER BY r.due_at, r.id LIMIT ?2",
         )?;
-        stmt.query_map(params![stamp, limit as i64], |r| {
-            Ok(Due {
-                id: r.get(0)?,
-                token: r.get(1)?,
-                phone: r.get(2)?,
-                email: r.get(3)?,
-                status: r.get(4)?,
-                review_request: r.get(5)?,
-                submission_type: r.get(6)?,
-                submission_id: r.get(7)?,
-            })
-        })?
-        .collect::<Result<_, _>>()?
+        stmt.query_map(params![stamp, limit as i64], db::row)?.collect::<Result<_, _>>()?
     };
     let since = crate::time::format(now - Duration::days(ONCE_PER_DAYS));
     let mut out = Vec::with_capacity(due.len());
@@ -149,15 +142,16 @@ fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since
     // The same person by their number, or by their email when the lead had no number.
     let asked_before: bool = match (&d.phone, &d.email) {
         (Some(phone), _) => tx.query_row(
-            "SELECT EXISTS (SELECT 1 FROM review_requests WHERE phone = ?1 AND status = 'sent' AND sent_at >= ?2)",
+            "SELECT EXISTS (SELECT 1 FROM review_requests WHERE phone = ?1 AND status = 'sent' AND sent_at >= ?2)
+               AS asked",
             params![phone, since],
-            |r| r.get(0),
+            |r| r.get("asked"),
         )?,
         (None, Some(email)) => tx.query_row(
             "SELECT EXISTS (SELECT 1 FROM review_requests WHERE phone IS NULL AND email = ?1 COLLATE NOCASE
-               AND status = 'sent' AND sent_at >= ?2)",
+               AND status = 'sent' AND sent_at >= ?2) AS asked",
             params![email, since],
-            |r| r.get(0),
+            |r| r.get("asked"),
         )?,
         (None, None) => return Ok(Outcome::Skipped("no phone number or email")),
     };
@@ -201,7 +195,7 @@ fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since
 
 /// When the next pending request is due, if any.
 pub fn next_due(c: &Connection) -> rusqlite::Result<Option<String>> {
-    c.query_row("SELECT MIN(due_at) FROM review_requests WHERE status = 'pending'", [], |r| r.get(0))
+    c.query_row("SELECT MIN(due_at) AS next FROM review_requests WHERE status = 'pending'", [], |r| r.get("next"))
 }
 
 /// Counts a tap on a sent request's link; false for an unknown token.
@@ -214,7 +208,7 @@ pub fn tap(c: &Connection, token: &str, now: &str) -> rusqlite::Result<bool> {
 }
 
 /// The Overview's review figures for a period.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewFigures {
     /// Requests sent in the period.
@@ -226,9 +220,10 @@ pub struct ReviewFigures {
 /// The requests sent since `since`, and how many of them were tapped.
 pub fn figures(c: &Connection, since: &str) -> rusqlite::Result<ReviewFigures> {
     c.query_row(
-        "SELECT COUNT(*), COUNT(first_tapped_at) FROM review_requests WHERE status = 'sent' AND sent_at >= ?1",
+        "SELECT COUNT(*) AS sent, COUNT(first_tapped_at) AS tapped FROM review_requests
+         WHERE status = 'sent' AND sent_at >= ?1",
         [since],
-        |r| Ok(ReviewFigures { sent: r.get(0)?, tapped: r.get(1)? }),
+        db::row,
     )
 }
 
