@@ -429,6 +429,8 @@ async fn reply(
             }
             let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
             store::set_staff(&tx, entry, &staff.username)?;
+            // Texting the driver answers the lead: its first response, unless one came before.
+            store::lead_answered(&tx, lead, id)?;
             let thread = read_thread(&tx, true, lead, id)?;
             tx.commit()?;
             Ok::<_, rusqlite::Error>(thread.ok_or(ApiError::NotFound))

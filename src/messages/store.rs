@@ -149,6 +149,24 @@ pub fn thread(c: &Connection, kind: &str, id: i64) -> rusqlite::Result<Vec<Threa
 }
 
 /// Names the staff member who wrote a thread entry.
+/// Marks the lead contacted by a text from staff: its first response at this
+/// time, unless staff answered it before (the same columns as Mark as
+/// Contacted and a job made from it, `leads::store::responded`, which this
+/// feature sits below).
+pub fn lead_answered(c: &Connection, kind: crate::refs::LeadKind, id: i64) -> rusqlite::Result<usize> {
+    let table = kind.table();
+    c.execute(
+        &format!(
+            "UPDATE {table} SET contacted = 1,
+                first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+                response_minutes = COALESCE(response_minutes,
+                    MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))
+             WHERE id = ?1 AND contacted = 0"
+        ),
+        [id],
+    )
+}
+
 pub fn set_staff(c: &Connection, id: Option<i64>, username: &str) -> rusqlite::Result<usize> {
     c.execute("UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![username, id])
 }

@@ -174,7 +174,14 @@ fn erase(
     add_linked_chats(tx, &mut leads)?;
 
     let mut counts = ErasedCounts { invoices: anonymize_invoices(tx, &leads, &matches)?, ..Default::default() };
+    let mut job_events = 0;
     for (kind, id) in &leads {
+        // A job's change events name only the job, but go with it.
+        job_events += tx.execute(
+            "DELETE FROM lead_events WHERE kind = 'job' AND lead_id IN
+                (SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2)",
+            params![kind, id],
+        )?;
         counts.jobs += tx
             .execute("DELETE FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![kind, id])?;
     }
@@ -192,7 +199,7 @@ fn erase(
             || of_lead(text("leadKind"), id("leadId"))
             || matches(text("phone"), text("email"))
     };
-    counts.lead_events = delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
+    counts.lead_events = job_events + delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
     // Whatever is queued or was sent about the person: by the lead it is
     // about, by their phone or email, and (rows queued before V17) by what
     // its JSON says. Nothing about them leaves after this commits.

@@ -385,6 +385,14 @@ async fn a_reply_texted_in_joins_the_numbers_latest_lead_is_announced_and_staff_
     assert_eq!((sent.to.as_str(), sent.body.as_str()), ("+19045550100", "On our way, about 20 minutes."));
     let t = wait_for_status(&app, &cookie, "quote", latest, "sent").await;
     assert_eq!(t["messages"][2]["staff"], "dispatch");
+    // The text was the lead's first response.
+    let (contacted, first): (bool, Option<String>) = app
+        .db()
+        .query_row("SELECT contacted, first_contacted_at FROM quote_submissions WHERE id = ?1", [latest], |r| {
+            Ok((r.get("contacted")?, r.get("first_contacted_at")?))
+        })
+        .unwrap();
+    assert!(contacted && first.is_some(), "texting the driver answers the lead");
     let empty = app
         .client
         .post(app.url(&format!("/api/leads/quote/{latest}/messages")))
