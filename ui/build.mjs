@@ -34,25 +34,21 @@ async function main() {
   const leafletCssFile = `leaflet-${createHash("sha256").update(leafletCss).digest("hex").slice(0, 8)}.css`;
   await writeFile(path.join(dist, "assets", leafletCssFile), leafletCss);
 
-  const client = await esbuild.build({
-    absWorkingDir: root,
-    // The site; the technician's app (/tech/); the driver's tracking page (/track/{token}).
-    entryPoints: { app: "src/entry-client.tsx", tech: "src/entry-tech.tsx", track: "src/entry-track.ts" },
-    outdir: path.join(dist, "assets"),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: true,
-    target: ["es2020"],
-    jsx: "automatic",
-    entryNames: "[name]-[hash]",
-    chunkNames: "c-[hash]",
-    assetNames: "[name]-[hash]",
-    define: { ...production, __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`) },
-    legalComments: "none",
-    metafile: true,
-    logLevel: "warning",
+  // The site and the two apps of their own (the technician's app at /tech/,
+  // the driver's tracking page at /track/{token}) are bundled apart, so the
+  // apps' imports never split the site's chunks (and the other way round).
+  const define = { ...production, __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`) };
+  const site = await buildSite(define);
+  const apps = await esbuild.build({
+    ...clientOptions(define),
+    entryPoints: { tech: "src/entry-tech.tsx", track: "src/entry-track.ts" },
   });
+  const client = {
+    metafile: {
+      inputs: { ...apps.metafile.inputs, ...site.metafile.inputs },
+      outputs: { ...apps.metafile.outputs, ...site.metafile.outputs },
+    },
+  };
 
   await esbuild.build({
     absWorkingDir: root,
@@ -129,6 +125,92 @@ async function main() {
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
+}
+
+// What every browser bundle shares: ESM, code splitting, minified, hashed names.
+function clientOptions(define) {
+  return {
+    absWorkingDir: root,
+    outdir: path.join(dist, "assets"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: ["es2020"],
+    jsx: "automatic",
+    entryNames: "[name]-[hash]",
+    chunkNames: "c-[hash]",
+    assetNames: "[name]-[hash]",
+    define,
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [pureReactRouter],
+  };
+}
+
+// react-router's files call React.createContext, forwardRef and memo at the
+// top level and set displayName there; a bundler must keep such statements
+// (they might have effects), and with them every component they name (Form,
+// NavLink, ScrollRestoration, ...) whether the site uses it or not. Those
+// calls have no effects and displayName only labels a component in React's
+// developer tools, so they are marked pure and the labels left out: what the
+// site does not use drops out of the bundle (about 3 KB gzip).
+const pureReactRouter = {
+  name: "pure-react-router",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ }, async (args) => {
+      const source = await fs.readFile(args.path, "utf8");
+      const contents = source
+        .replace(/(=\s*)(React\d*\.(?:createContext|forwardRef|memo)\()/g, "$1/* @__PURE__ */ $2")
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, "");
+      return { contents, loader: "js" };
+    });
+  },
+};
+
+// The site's bundle, with its first load in few chunks. esbuild puts each
+// module in the chunk of the set of entry points (the entry and every lazily
+// imported module) that reach it, so the modules the entry imports would
+// land in many small chunks: one for those every page uses, one for those
+// the chat and the live forms also use, and so on, each its own request and
+// each compressed on its own. A first build finds the lazily imported
+// modules; the second makes each of them import the entry's own modules
+// (src/app/core.ts, which imports nothing else), so those all share one set
+// of entry points and one chunk. Nothing runs differently: the entry has
+// loaded them before any lazy chunk can be asked for.
+async function buildSite(define) {
+  const entryPoints = { app: "src/entry-client.tsx" };
+  const core = path.join(root, "src/app/core.ts");
+  const first = await esbuild.build({ ...clientOptions(define), entryPoints, write: false });
+  const inputs = first.metafile.inputs;
+  // The core's own closure: a lazy module in it (also imported statically) is loaded with the core.
+  const inCore = new Set();
+  const walk = (file) => {
+    if (inCore.has(file) || !inputs[file]) return;
+    inCore.add(file);
+    for (const imp of inputs[file].imports) if (imp.kind === "import-statement" && !imp.external) walk(imp.path);
+  };
+  walk(path.relative(root, core));
+  const lazy = new Set();
+  for (const out of Object.values(first.metafile.outputs)) {
+    if (out.entryPoint && out.entryPoint !== entryPoints.app && !inCore.has(out.entryPoint)) {
+      if (/^src\/.*\.[jt]sx?$/.test(out.entryPoint)) lazy.add(path.join(root, out.entryPoint));
+    }
+  }
+  const withCore = {
+    name: "lazy-chunks-import-the-core",
+    setup(build) {
+      build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const source = await fs.readFile(args.path, "utf8");
+        const loader = path.extname(args.path).slice(1);
+        return { contents: `import ${JSON.stringify(core)};\n${source}`, loader };
+      });
+    },
+  };
+  const options = clientOptions(define);
+  return esbuild.build({ ...options, entryPoints, plugins: [...options.plugins, withCore] });
 }
 
 // The two apps that are not prerendered per path: the driver's tracking page
