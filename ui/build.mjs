@@ -37,7 +37,11 @@ async function main() {
   // The site and the two apps of their own (the technician's app at /tech/,
   // the driver's tracking page at /track/{token}) are bundled apart, so the
   // apps' imports never split the site's chunks (and the other way round).
-  const define = { ...production, __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`) };
+  const define = {
+    ...production,
+    __PRERENDER__: "false",
+    __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`),
+  };
   const site = await buildSite(define);
   const apps = await esbuild.build({
     ...clientOptions(define),
@@ -70,7 +74,7 @@ async function main() {
         },
       },
     ],
-    define: production,
+    define: { ...production, __PRERENDER__: "true" },
     logLevel: "warning",
   });
 

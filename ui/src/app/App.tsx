@@ -37,9 +37,7 @@ export function App() {
       <ScrollOnNavigate />
       <main id="main" tabIndex={-1}>
         <PageLoadBoundary path={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            {route ? <RoutePage def={route} /> : <NotFoundPage />}
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{route ? <RoutePage def={route} /> : <NotFoundPage />}</Suspense>
         </PageLoadBoundary>
       </main>
       <Footer />
