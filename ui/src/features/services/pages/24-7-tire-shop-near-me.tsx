@@ -41,7 +41,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = __PRERENDER__ ? () => serviceJsonLd(slug, faqs, "Mobile tire shop") : undefined;
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Mobile tire shop") : undefined;
 
 export default function Page() {
   return (
