@@ -34,25 +34,17 @@ async function main() {
   const leafletCssFile = `leaflet-${createHash("sha256").update(leafletCss).digest("hex").slice(0, 8)}.css`;
   await writeFile(path.join(dist, "assets", leafletCssFile), leafletCss);
 
-  // The site and the two apps of their own (the technician's app at /tech/,
-  // the driver's tracking page at /track/{token}) are bundled apart, so the
-  // apps' imports never split the site's chunks (and the other way round).
   const define = {
     ...production,
     __PRERENDER__: "false",
     __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`),
   };
-  const site = await buildSite(define);
-  const apps = await esbuild.build({
-    ...clientOptions(define),
-    entryPoints: { tech: "src/entry-tech.tsx", track: "src/entry-track.ts" },
+  // The site; the technician's app (/tech/); the driver's tracking page (/track/{token}).
+  const client = await buildClient(define, {
+    app: "src/entry-client.tsx",
+    tech: "src/entry-tech.tsx",
+    track: "src/entry-track.ts",
   });
-  const client = {
-    metafile: {
-      inputs: { ...apps.metafile.inputs, ...site.metafile.inputs },
-      outputs: { ...apps.metafile.outputs, ...site.metafile.outputs },
-    },
-  };
 
   await esbuild.build({
     absWorkingDir: root,
@@ -146,6 +138,9 @@ function clientOptions(define) {
     chunkNames: "c-[hash]",
     assetNames: "[name]-[hash]",
     define,
+    // @preact/signals-react asks for the shim of useSyncExternalStore (for
+    // React before 18); with React 19 the package's own entry is React's hook.
+    alias: { "use-sync-external-store/shim/index.js": "use-sync-external-store" },
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
@@ -173,34 +168,42 @@ const pureReactRouter = {
   },
 };
 
-// The site's bundle, with its first load in few chunks. esbuild puts each
-// module in the chunk of the set of entry points (the entry and every lazily
-// imported module) that reach it, so the modules the entry imports would
-// land in many small chunks: one for those every page uses, one for those
-// the chat and the live forms also use, and so on, each its own request and
-// each compressed on its own. A first build finds the lazily imported
-// modules; the second makes each of them import the entry's own modules
-// (src/app/core.ts, which imports nothing else), so those all share one set
-// of entry points and one chunk. Nothing runs differently: the entry has
+// The browser bundle, with the site's first load in few chunks. esbuild puts
+// each module in the chunk of the set of entry points (the entries and every
+// lazily imported module) that reach it, so the modules the site's entry
+// imports would land in many small chunks: one for those every page uses,
+// one for those the chat and the live forms also use, and so on, each its
+// own request and each compressed on its own. A first build finds the
+// lazily imported modules; the second makes each of the site's (those the
+// technician's app and the tracking page never reach) import the entry's own
+// modules (src/app/core.ts, which runs nothing), so those share one set of
+// entry points and few chunks. Nothing runs differently: the entry has
 // loaded them before any lazy chunk can be asked for.
-async function buildSite(define) {
-  const entryPoints = { app: "src/entry-client.tsx" };
+async function buildClient(define, entryPoints) {
   const core = path.join(root, "src/app/core.ts");
   const first = await esbuild.build({ ...clientOptions(define), entryPoints, write: false });
   const inputs = first.metafile.inputs;
-  // The core's own closure: a lazy module in it (also imported statically) is loaded with the core.
-  const inCore = new Set();
-  const walk = (file) => {
-    if (inCore.has(file) || !inputs[file]) return;
-    inCore.add(file);
-    for (const imp of inputs[file].imports) if (imp.kind === "import-statement" && !imp.external) walk(imp.path);
+  const reach = (from, kinds, seen = new Set()) => {
+    const walk = (file) => {
+      if (seen.has(file) || !inputs[file]) return;
+      seen.add(file);
+      for (const imp of inputs[file].imports) if (kinds.includes(imp.kind) && !imp.external) walk(imp.path);
+    };
+    for (const f of from) walk(f);
+    return seen;
   };
-  walk(path.relative(root, core));
+  // The core's closure (a lazy module in it, also imported statically, is loaded with it),
+  // and all the other apps reach, statically or lazily.
+  const inCore = reach([path.relative(root, core)], ["import-statement"]);
+  const others = Object.entries(entryPoints)
+    .filter(([name]) => name !== "app")
+    .map(([, file]) => file);
+  const theirs = reach(others, ["import-statement", "dynamic-import"]);
   const lazy = new Set();
   for (const out of Object.values(first.metafile.outputs)) {
-    if (out.entryPoint && out.entryPoint !== entryPoints.app && !inCore.has(out.entryPoint)) {
-      if (/^src\/.*\.[jt]sx?$/.test(out.entryPoint)) lazy.add(path.join(root, out.entryPoint));
-    }
+    const file = out.entryPoint;
+    if (!file || Object.values(entryPoints).includes(file) || inCore.has(file) || theirs.has(file)) continue;
+    if (/^src\/.*\.[jt]sx?$/.test(file)) lazy.add(path.join(root, file));
   }
   const withCore = {
     name: "lazy-chunks-import-the-core",

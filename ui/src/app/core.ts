@@ -1,10 +1,6 @@
-// The site's entry modules, for the build only (build.mjs, buildSite): every
-// lazily loaded module of the site is made to import this file, so the code
-// the entry loads on every page forms one chunk. It imports what
-// entry-client.tsx imports, and runs nothing of its own.
-import "react";
-import "react-dom/client";
-import "./App";
-import "./routes";
-import "../inline/events";
-import "../lib/prefetch";
+// The site's first-load modules: the entry (entry-client.tsx) starts the site
+// from here, and the build (build.mjs, buildClient) makes every lazily loaded
+// module of the site import this file too, so the code every page loads first
+// forms one chunk (two: what the technician's app also uses, React among it,
+// is a chunk shared with it) instead of a dozen small ones.
+export { start } from "./start";
