@@ -77,6 +77,8 @@ async function main() {
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
   const keeperScript = await inlineScript("src/inline/keeper.ts");
   const inlineScripts = [themeScript, keeperScript];
+  // At the end of every page's body: asks for the entry once the page has painted.
+  const loaderScript = await inlineScript("src/inline/loader.ts", { __ENTRY__: JSON.stringify(assets.entry) });
 
   const pages = [];
   for (const route of routes) {
@@ -84,7 +86,7 @@ async function main() {
     const { html, chunk } = rendered;
     const preload = assets.preloadFor(chunk);
     const { jsonLd } = rendered;
-    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts });
+    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts, loaderScript });
     const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
     await writeFile(path.join(dist, "pages", file), doc);
     pages.push({
@@ -98,7 +100,10 @@ async function main() {
   {
     const { html, chunk } = await renderRoute("/__not-found__");
     const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
-    await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, assets, inlineScripts }));
+    await writeFile(
+      path.join(dist, "pages", "404.html"),
+      documentFor({ route, body: html, assets, inlineScripts, loaderScript }),
+    );
   }
 
   // The back office's service worker: its own file at a fixed address, since
@@ -117,7 +122,9 @@ async function main() {
 
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
-  const scriptHashes = inlineScripts.map((js) => `sha256-${createHash("sha256").update(js).digest("base64")}`);
+  const scriptHashes = [...inlineScripts, loaderScript].map(
+    (js) => `sha256-${createHash("sha256").update(js).digest("base64")}`,
+  );
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
@@ -359,8 +366,10 @@ const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 // start compete with the stylesheet and delay the first paint of the
 // prerendered page (home LCP 1.9-2.0 s with them, 1.2-1.4 s without); the
 // page reads fine before it hydrates, and the chunks still load on first
-// visit (they stay in the first-load budget of `npm run sizes`).
-function documentFor({ route, body, assets, inlineScripts }) {
+// visit (they stay in the first-load budget of `npm run sizes`). For the same
+// reason the entry itself is asked for only once the page has painted
+// (src/inline/loader.ts) rather than by a <script src> the parser finds at once.
+function documentFor({ route, body, assets, inlineScripts, loaderScript }) {
   const m = route.meta;
   const base = "__ROADSIDE_BASE_URL__";
   const canonical = route.path ? `${base}${route.path}` : null;
@@ -390,18 +399,19 @@ function documentFor({ route, body, assets, inlineScripts }) {
   ].filter(Boolean);
   return (
     `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
-    `id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`
+    `id="root">${body}</div><script>${loaderScript}</script></body></html>`
   );
 }
 
 // A script small enough to inline in every page (src/inline/*), as one minified
 // expression; the server allows it by its hash.
-async function inlineScript(entry) {
+async function inlineScript(entry, define = {}) {
   const out = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
     bundle: true,
     write: false,
+    define,
     format: "iife",
     minify: true,
     target: ["es2020"],
