@@ -75,10 +75,12 @@ async function main() {
   const assets = describeClient(client.metafile);
   const server = await import(pathToFileURL(path.join(work, "server.mjs")).href);
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
-  const keeperScript = await inlineScript("src/inline/keeper.ts");
+  // The lead keeper and, in the same inline script, the loader that asks for
+  // the entry once the page has painted.
+  const keeperScript = await inlineScript(["src/inline/keeper.ts", "src/inline/loader.ts"], {
+    __ENTRY__: JSON.stringify(assets.entry),
+  });
   const inlineScripts = [themeScript, keeperScript];
-  // At the end of every page's body: asks for the entry once the page has painted.
-  const loaderScript = await inlineScript("src/inline/loader.ts", { __ENTRY__: JSON.stringify(assets.entry) });
 
   const pages = [];
   for (const route of routes) {
@@ -86,7 +88,7 @@ async function main() {
     const { html, chunk } = rendered;
     const preload = assets.preloadFor(chunk);
     const { jsonLd } = rendered;
-    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts, loaderScript });
+    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts });
     const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
     await writeFile(path.join(dist, "pages", file), doc);
     pages.push({
@@ -100,10 +102,7 @@ async function main() {
   {
     const { html, chunk } = await renderRoute("/__not-found__");
     const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
-    await writeFile(
-      path.join(dist, "pages", "404.html"),
-      documentFor({ route, body: html, assets, inlineScripts, loaderScript }),
-    );
+    await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, assets, inlineScripts }));
   }
 
   // The back office's service worker: its own file at a fixed address, since
@@ -122,9 +121,7 @@ async function main() {
 
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
-  const scriptHashes = [...inlineScripts, loaderScript].map(
-    (js) => `sha256-${createHash("sha256").update(js).digest("base64")}`,
-  );
+  const scriptHashes = inlineScripts.map((js) => `sha256-${createHash("sha256").update(js).digest("base64")}`);
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
@@ -369,7 +366,7 @@ const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 // visit (they stay in the first-load budget of `npm run sizes`). For the same
 // reason the entry itself is asked for only once the page has painted
 // (src/inline/loader.ts) rather than by a <script src> the parser finds at once.
-function documentFor({ route, body, assets, inlineScripts, loaderScript }) {
+function documentFor({ route, body, assets, inlineScripts }) {
   const m = route.meta;
   const base = "__ROADSIDE_BASE_URL__";
   const canonical = route.path ? `${base}${route.path}` : null;
@@ -398,17 +395,18 @@ function documentFor({ route, body, assets, inlineScripts, loaderScript }) {
     ...(route.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
   ].filter(Boolean);
   return (
-    `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
-    `id="root">${body}</div><script>${loaderScript}</script></body></html>`
+    `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` + `id="root">${body}</div></body></html>`
   );
 }
 
-// A script small enough to inline in every page (src/inline/*), as one minified
-// expression; the server allows it by its hash.
+// A script small enough to inline in every page (src/inline/*, one file or
+// several run in order), as one minified expression; the server allows it by
+// its hash.
 async function inlineScript(entry, define = {}) {
+  const files = [entry].flat();
   const out = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    stdin: { contents: files.map((f) => `import ${JSON.stringify(`./${f}`)};`).join("\n"), resolveDir: root },
     bundle: true,
     write: false,
     define,
@@ -419,7 +417,7 @@ async function inlineScript(entry, define = {}) {
     logLevel: "warning",
   });
   const js = out.outputFiles[0].text.trim();
-  if (js.includes("</")) throw new Error(`${entry} would end its <script> element early`);
+  if (js.includes("</")) throw new Error(`${files.join(" + ")} would end its <script> element early`);
   return js;
 }
 
