@@ -75,11 +75,7 @@ async function main() {
   const assets = describeClient(client.metafile);
   const server = await import(pathToFileURL(path.join(work, "server.mjs")).href);
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
-  // The lead keeper and, in the same inline script, the loader that asks for
-  // the entry once the page has painted.
-  const keeperScript = await inlineScript(["src/inline/keeper.ts", "src/inline/loader.ts"], {
-    __ENTRY__: JSON.stringify(assets.entry),
-  });
+  const keeperScript = await inlineScript("src/inline/keeper.ts");
   const inlineScripts = [themeScript, keeperScript];
 
   const pages = [];
@@ -363,9 +359,7 @@ const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 // start compete with the stylesheet and delay the first paint of the
 // prerendered page (home LCP 1.9-2.0 s with them, 1.2-1.4 s without); the
 // page reads fine before it hydrates, and the chunks still load on first
-// visit (they stay in the first-load budget of `npm run sizes`). For the same
-// reason the entry itself is asked for only once the page has painted
-// (src/inline/loader.ts) rather than by a <script src> the parser finds at once.
+// visit (they stay in the first-load budget of `npm run sizes`).
 function documentFor({ route, body, assets, inlineScripts }) {
   const m = route.meta;
   const base = "__ROADSIDE_BASE_URL__";
@@ -395,21 +389,19 @@ function documentFor({ route, body, assets, inlineScripts }) {
     ...(route.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
   ].filter(Boolean);
   return (
-    `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` + `id="root">${body}</div></body></html>`
+    `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
+    `id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`
   );
 }
 
-// A script small enough to inline in every page (src/inline/*, one file or
-// several run in order), as one minified expression; the server allows it by
-// its hash.
-async function inlineScript(entry, define = {}) {
-  const files = [entry].flat();
+// A script small enough to inline in every page (src/inline/*), as one minified
+// expression; the server allows it by its hash.
+async function inlineScript(entry) {
   const out = await esbuild.build({
     absWorkingDir: root,
-    stdin: { contents: files.map((f) => `import ${JSON.stringify(`./${f}`)};`).join("\n"), resolveDir: root },
+    entryPoints: [entry],
     bundle: true,
     write: false,
-    define,
     format: "iife",
     minify: true,
     target: ["es2020"],
@@ -417,7 +409,7 @@ async function inlineScript(entry, define = {}) {
     logLevel: "warning",
   });
   const js = out.outputFiles[0].text.trim();
-  if (js.includes("</")) throw new Error(`${files.join(" + ")} would end its <script> element early`);
+  if (js.includes("</")) throw new Error(`${entry} would end its <script> element early`);
   return js;
 }
 
