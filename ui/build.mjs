@@ -34,24 +34,16 @@ async function main() {
   const leafletCssFile = `leaflet-${createHash("sha256").update(leafletCss).digest("hex").slice(0, 8)}.css`;
   await writeFile(path.join(dist, "assets", leafletCssFile), leafletCss);
 
-  const client = await esbuild.build({
-    absWorkingDir: root,
-    // The site; the technician's app (/tech/); the driver's tracking page (/track/{token}).
-    entryPoints: { app: "src/entry-client.tsx", tech: "src/entry-tech.tsx", track: "src/entry-track.ts" },
-    outdir: path.join(dist, "assets"),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: true,
-    target: ["es2020"],
-    jsx: "automatic",
-    entryNames: "[name]-[hash]",
-    chunkNames: "c-[hash]",
-    assetNames: "[name]-[hash]",
-    define: { ...production, __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`) },
-    legalComments: "none",
-    metafile: true,
-    logLevel: "warning",
+  const define = {
+    ...production,
+    __PRERENDER__: "false",
+    __LEAFLET_CSS__: JSON.stringify(`/assets/${leafletCssFile}`),
+  };
+  // The site; the technician's app (/tech/); the driver's tracking page (/track/{token}).
+  const client = await buildClient(define, {
+    app: "src/entry-client.tsx",
+    tech: "src/entry-tech.tsx",
+    track: "src/entry-track.ts",
   });
 
   await esbuild.build({
@@ -74,7 +66,7 @@ async function main() {
         },
       },
     ],
-    define: production,
+    define: { ...production, __PRERENDER__: "true" },
     logLevel: "warning",
   });
 
@@ -129,6 +121,103 @@ async function main() {
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
+}
+
+// What every browser bundle shares: ESM, code splitting, minified, hashed names.
+function clientOptions(define) {
+  return {
+    absWorkingDir: root,
+    outdir: path.join(dist, "assets"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: ["es2020"],
+    jsx: "automatic",
+    entryNames: "[name]-[hash]",
+    chunkNames: "c-[hash]",
+    assetNames: "[name]-[hash]",
+    define,
+    // @preact/signals-react asks for the shim of useSyncExternalStore (for
+    // React before 18); with React 19 the package's own entry is React's hook.
+    alias: { "use-sync-external-store/shim/index.js": "use-sync-external-store" },
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [pureReactRouter],
+  };
+}
+
+// react-router's files call React.createContext, forwardRef and memo at the
+// top level and set displayName there; a bundler must keep such statements
+// (they might have effects), and with them every component they name (Form,
+// NavLink, ScrollRestoration, ...) whether the site uses it or not. Those
+// calls have no effects and displayName only labels a component in React's
+// developer tools, so they are marked pure and the labels left out: what the
+// site does not use drops out of the bundle (about 3 KB gzip).
+const pureReactRouter = {
+  name: "pure-react-router",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ }, async (args) => {
+      const source = await fs.readFile(args.path, "utf8");
+      const contents = source
+        .replace(/(=\s*)(React\d*\.(?:createContext|forwardRef|memo)\()/g, "$1/* @__PURE__ */ $2")
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, "");
+      return { contents, loader: "js" };
+    });
+  },
+};
+
+// The browser bundle, with the site's first load in few chunks. esbuild puts
+// each module in the chunk of the set of entry points (the entries and every
+// lazily imported module) that reach it, so the modules the site's entry
+// imports would land in many small chunks: one for those every page uses,
+// one for those the chat and the live forms also use, and so on, each its
+// own request and each compressed on its own. A first build finds the
+// lazily imported modules; the second makes each of the site's (those the
+// technician's app and the tracking page never reach) import the entry's own
+// modules (src/app/core.ts, which runs nothing), so those share one set of
+// entry points and few chunks. Nothing runs differently: the entry has
+// loaded them before any lazy chunk can be asked for.
+async function buildClient(define, entryPoints) {
+  const core = path.join(root, "src/app/core.ts");
+  const first = await esbuild.build({ ...clientOptions(define), entryPoints, write: false });
+  const inputs = first.metafile.inputs;
+  const reach = (from, kinds, seen = new Set()) => {
+    const walk = (file) => {
+      if (seen.has(file) || !inputs[file]) return;
+      seen.add(file);
+      for (const imp of inputs[file].imports) if (kinds.includes(imp.kind) && !imp.external) walk(imp.path);
+    };
+    for (const f of from) walk(f);
+    return seen;
+  };
+  // The core's closure (a lazy module in it, also imported statically, is loaded with it),
+  // and all the other apps reach, statically or lazily.
+  const inCore = reach([path.relative(root, core)], ["import-statement"]);
+  const others = Object.entries(entryPoints)
+    .filter(([name]) => name !== "app")
+    .map(([, file]) => file);
+  const theirs = reach(others, ["import-statement", "dynamic-import"]);
+  const lazy = new Set();
+  for (const out of Object.values(first.metafile.outputs)) {
+    const file = out.entryPoint;
+    if (!file || Object.values(entryPoints).includes(file) || inCore.has(file) || theirs.has(file)) continue;
+    if (/^src\/.*\.[jt]sx?$/.test(file)) lazy.add(path.join(root, file));
+  }
+  const withCore = {
+    name: "lazy-chunks-import-the-core",
+    setup(build) {
+      build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const source = await fs.readFile(args.path, "utf8");
+        const loader = path.extname(args.path).slice(1);
+        return { contents: `import ${JSON.stringify(core)};\n${source}`, loader };
+      });
+    },
+  };
+  const options = clientOptions(define);
+  return esbuild.build({ ...options, entryPoints, plugins: [...options.plugins, withCore] });
 }
 
 // The two apps that are not prerendered per path: the driver's tracking page

@@ -2,6 +2,7 @@ import "./styles/app.css";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import "./app/core";
 import { App } from "./app/App";
 import { matchRoute, preloadRoute } from "./app/routes";
 import { STATIC_PAGE_EVENT } from "./inline/events";

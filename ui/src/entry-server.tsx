@@ -32,5 +32,5 @@ export async function renderRoute(path: string) {
       <App />
     </StaticRouter>,
   );
-  return { html, chunk: def?.module ?? null, jsonLd: mod?.jsonLd?.() ?? [] };
+  return { html, chunk: def?.module ?? null, jsonLd: (def && mod?.jsonLd?.(routeMeta[def.path])) ?? [] };
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Footer } from "../components/Footer";
 import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
@@ -10,10 +10,13 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { rememberLanding } from "../lib/attribution";
 import { resumeOfflineLeads } from "../lib/offlineSync";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
-import { applyRouteMeta, loadedPage, matchRoute, preloadRoute, routes, type RouteDef } from "./routes";
+import { applyRouteMeta, loadedPage, matchRoute, preloadRoute, type RouteDef } from "./routes";
 
 export function App() {
   const { pathname } = useLocation();
+  // Every route is one exact path (routes.ts), the same match the entry and
+  // the server use, so react-router's route matching stays out of the bundle.
+  const route = matchRoute(pathname);
   useEffect(() => forgetFailedLoads(pathname), [pathname]);
   useEffect(() => {
     // Lets tests (and curious developers) know the page is interactive.
@@ -34,14 +37,7 @@ export function App() {
       <ScrollOnNavigate />
       <main id="main" tabIndex={-1}>
         <PageLoadBoundary path={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {routes.map((def) => (
-                <Route key={def.path} path={def.path} element={<RoutePage def={def} />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{route ? <RoutePage def={route} /> : <NotFoundPage />}</Suspense>
         </PageLoadBoundary>
       </main>
       <Footer />

@@ -5,7 +5,7 @@
 import { business, cities, services } from "../content/business";
 import { locationMeta } from "../features/locations/meta";
 import { serviceMeta } from "../features/services/meta";
-import { applyMeta, type PageMeta } from "../lib/seo";
+import type { PageMeta } from "../lib/seo";
 
 const name = business.name;
 const privateMeta = (title: string): PageMeta => ({
@@ -75,4 +75,27 @@ export const routeMeta: Record<string, PageMeta> = {
 export function applyRouteMeta(path: string, pathname: string, indexable: boolean) {
   const meta = routeMeta[path];
   if (meta) applyMeta(meta, pathname, indexable);
+}
+
+/** Keeps the head in step on client-side navigation (the first load already has it). */
+function applyMeta(meta: PageMeta, path: string, indexable: boolean) {
+  document.title = meta.title;
+  const set = (selector: string, attr: string, value: string) => {
+    const el = document.head.querySelector(selector);
+    if (el) el.setAttribute(attr, value);
+  };
+  const url = `${location.origin}${path}`;
+  set('meta[name="description"]', "content", meta.description);
+  set('meta[name="keywords"]', "content", meta.keywords);
+  set('link[rel="canonical"]', "href", url);
+  set('meta[property="og:title"]', "content", meta.title);
+  set('meta[property="og:description"]', "content", meta.description);
+  set('meta[property="og:url"]', "content", url);
+  let robots = document.head.querySelector('meta[name="robots"]');
+  if (!indexable && !robots) {
+    robots = document.createElement("meta");
+    robots.setAttribute("name", "robots");
+    robots.setAttribute("content", "noindex, nofollow");
+    document.head.appendChild(robots);
+  } else if (indexable && robots) robots.remove();
 }

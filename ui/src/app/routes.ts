@@ -4,9 +4,10 @@
 // live in routeMeta.ts, out of the first load.
 import type { ComponentType } from "react";
 import { cities, services } from "../content/business";
-import type { JsonLd } from "../lib/seo";
+import type { JsonLd, PageMeta } from "../lib/seo";
 
-export type PageModule = { default: ComponentType; jsonLd?: () => JsonLd[] };
+/** `jsonLd`, given the page's head tags, is the structured data its prerendered HTML carries. */
+export type PageModule = { default: ComponentType; jsonLd?: (meta: PageMeta) => JsonLd[] };
 
 export type RouteDef = {
   path: string;

@@ -118,26 +118,3 @@ export function serviceLd(opts: { name: string; description: string; path: strin
     hoursAvailable: "Mo-Su 00:00-23:59",
   };
 }
-
-/** Keeps the head in step on client-side navigation (the first load already has it). */
-export function applyMeta(meta: PageMeta, path: string, indexable: boolean) {
-  document.title = meta.title;
-  const set = (selector: string, attr: string, value: string) => {
-    const el = document.head.querySelector(selector);
-    if (el) el.setAttribute(attr, value);
-  };
-  const url = `${location.origin}${path}`;
-  set('meta[name="description"]', "content", meta.description);
-  set('meta[name="keywords"]', "content", meta.keywords);
-  set('link[rel="canonical"]', "href", url);
-  set('meta[property="og:title"]', "content", meta.title);
-  set('meta[property="og:description"]', "content", meta.description);
-  set('meta[property="og:url"]', "content", url);
-  let robots = document.head.querySelector('meta[name="robots"]');
-  if (!indexable && !robots) {
-    robots = document.createElement("meta");
-    robots.setAttribute("name", "robots");
-    robots.setAttribute("content", "noindex, nofollow");
-    document.head.appendChild(robots);
-  } else if (indexable && robots) robots.remove();
-}

@@ -15,7 +15,7 @@ const crumbs = [
   { name: "About Us", path: "/about" },
 ];
 
-export const jsonLd = () => [localBusiness(), breadcrumb(crumbs)];
+export const jsonLd = __PRERENDER__ ? () => [localBusiness(), breadcrumb(crumbs)] : undefined;
 
 export default function Page() {
   return (

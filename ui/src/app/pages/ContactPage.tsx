@@ -40,7 +40,7 @@ const crumbs = [
   { name: "Contact Us", path: "/contact" },
 ];
 
-export const jsonLd = () => [localBusiness(), breadcrumb(crumbs), faqPage(faqs)];
+export const jsonLd = __PRERENDER__ ? () => [localBusiness(), breadcrumb(crumbs), faqPage(faqs)] : undefined;
 
 export default function Page() {
   return (

@@ -10,7 +10,7 @@ import { localBusiness } from "../../lib/seo";
 import { Section } from "../../components/Section";
 import { FeaturedTestimonials, TestimonialCarousel } from "../../features/testimonials/Testimonials";
 
-export const jsonLd = () => [localBusiness()];
+export const jsonLd = __PRERENDER__ ? () => [localBusiness()] : undefined;
 
 export default function HomePage() {
   useEffect(() => {

@@ -7,8 +7,7 @@ import { CallLink } from "../../components/CallLink";
 import { CallActions, PageHero } from "../../components/PageHero";
 import { Faq, type FaqItem } from "../../components/Faq";
 import { business, cities, cityPath, phones, serviceBySlug, servicePath, services } from "../../content/business";
-import { breadcrumb, faqPage, serviceLd, type JsonLd } from "../../lib/seo";
-import { serviceMeta } from "./meta";
+import { breadcrumb, faqPage, serviceLd, type JsonLd, type PageMeta } from "../../lib/seo";
 import { PinIcon, ServiceIcon } from "./ServiceIcons";
 
 const { claims } = business;
@@ -27,15 +26,20 @@ function crumbsFor(slug: string) {
   ];
 }
 
-/** Service + BreadcrumbList + FAQPage: the structured data of a service page. */
-export function serviceJsonLd(slug: string, faqs: FaqItem[], serviceType?: string): JsonLd[] {
-  const s = serviceBySlug(slug);
-  const path = servicePath(s);
-  return [
-    serviceLd({ name: s.name, description: serviceMeta[slug].description, path, serviceType: serviceType ?? s.name }),
-    breadcrumb(crumbsFor(slug)),
-    faqPage(faqs),
-  ];
+/**
+ * Service + BreadcrumbList + FAQPage: the structured data of a service page,
+ * given the page's head tags (routeMeta.ts) when it is prerendered.
+ */
+export function serviceJsonLd(slug: string, faqs: FaqItem[], serviceType?: string) {
+  return (meta: PageMeta): JsonLd[] => {
+    const s = serviceBySlug(slug);
+    const path = servicePath(s);
+    return [
+      serviceLd({ name: s.name, description: meta.description, path, serviceType: serviceType ?? s.name }),
+      breadcrumb(crumbsFor(slug)),
+      faqPage(faqs),
+    ];
+  };
 }
 
 type LayoutProps = {

@@ -115,7 +115,7 @@ const content: CityContent = {
   ],
 };
 
-export const jsonLd = () => locationJsonLd(content);
+export const jsonLd = __PRERENDER__ ? () => locationJsonLd(content) : undefined;
 
 export default function Page() {
   return <LocationPage content={content} />;

@@ -41,7 +41,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Mobile tire shop");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Mobile tire shop") : undefined;
 
 export default function Page() {
   return (

@@ -46,7 +46,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Diesel roadside assistance");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Diesel roadside assistance") : undefined;
 
 export default function Page() {
   return (

@@ -40,7 +40,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Emergency tire repair");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Emergency tire repair") : undefined;
 
 export default function Page() {
   return (

@@ -39,7 +39,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Emergency fuel delivery");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Emergency fuel delivery") : undefined;
 
 export default function Page() {
   return (

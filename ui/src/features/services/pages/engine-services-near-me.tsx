@@ -38,7 +38,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Mobile engine repair");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Mobile engine repair") : undefined;
 
 export default function Page() {
   return (

@@ -44,7 +44,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Jump start and battery replacement");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Jump start and battery replacement") : undefined;
 
 export default function Page() {
   return (

@@ -46,7 +46,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Mobile engine diagnostics");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Mobile engine diagnostics") : undefined;
 
 export default function Page() {
   return (

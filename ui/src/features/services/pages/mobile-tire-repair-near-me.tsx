@@ -43,7 +43,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Mobile tire repair and replacement");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Mobile tire repair and replacement") : undefined;
 
 export default function Page() {
   return (

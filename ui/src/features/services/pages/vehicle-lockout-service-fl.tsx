@@ -39,7 +39,7 @@ const faqs: FaqItem[] = [
   },
 ];
 
-export const jsonLd = () => serviceJsonLd(slug, faqs, "Vehicle lockout service");
+export const jsonLd = __PRERENDER__ ? serviceJsonLd(slug, faqs, "Vehicle lockout service") : undefined;
 
 export default function Page() {
   return (
