@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/Footer";
+import { business } from "../content/business";
 import { FloatingCallButton } from "../components/FloatingCallButton";
 import { Nav } from "../components/Nav";
 import { Toaster } from "../components/Toaster";
@@ -27,23 +28,35 @@ export function App() {
   // The source of the visit is read from the landing page's address, before
   // any navigation changes it.
   useEffect(rememberLanding, []);
+  // The back office is a tool, not a page of the site: a slim bar instead of
+  // the site's navigation, no footer, and none of the visitor's floating
+  // buttons (staff call customers from each lead; the chat is for drivers).
+  const staff = pathname.startsWith("/admin/dashboard");
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <PageLoadProgress />
-      <Nav />
+      {staff ? (
+        <header className="staff-bar">
+          <a href="/" className="staff-bar-name">
+            {business.name}
+          </a>
+          <span className="muted small">Back office</span>
+        </header>
+      ) : (
+        <Nav />
+      )}
       <ScrollOnNavigate />
       <main id="main" tabIndex={-1}>
         <PageLoadBoundary path={pathname}>
           <Suspense fallback={<PageLoading />}>{route ? <RoutePage def={route} /> : <NotFoundPage />}</Suspense>
         </PageLoadBoundary>
       </main>
-      <Footer />
-      {/* Staff on the dashboard call customers from each lead; the site's own call button would cover those. */}
-      {!pathname.startsWith("/admin/dashboard") && <FloatingCallButton />}
-      <ChatLauncher />
+      {!staff && <Footer />}
+      {!staff && <FloatingCallButton />}
+      {!staff && <ChatLauncher />}
       <Toaster />
       <Analytics />
     </>
