@@ -260,7 +260,11 @@ pub fn parse_update(i: &mut Input) -> JobChanges {
         json!({"type": "integer", "minimum": 1}),
         true,
     );
-    match i.map.get("version").and_then(Value::as_i64).filter(|v| *v >= 1) {
+    // A whole number, also when written 3.0 (JSON Schema's integer allows it).
+    let version = i.map.get("version").and_then(|v| {
+        v.as_i64().or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15).map(|f| f as i64))
+    });
+    match version.filter(|v| *v >= 1) {
         Some(v) => changes.based_on = Some(v),
         None => i.fail("version", "Version must be the version of the job this change was based on"),
     }

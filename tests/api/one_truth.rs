@@ -76,13 +76,19 @@ async fn a_change_that_names_no_version_is_refused_naming_the_field() {
     let owner = staff_cookie(&app).await;
     let (_, job) = quote_and_job(&app, &owner).await;
     let id = job["id"].as_i64().unwrap();
-    for body in [json!({"status": "scheduled"}), json!({"status": "scheduled", "version": "one"})] {
+    let bad =
+        [json!({"status": "scheduled"}), json!({"status": "scheduled", "version": "one"}), json!({"version": 1.5})];
+    for body in bad {
         let refused = answer(change(&app, &owner, id, body).await, 400).await;
         assert!(refused["fields"]["version"].is_string(), "{refused}");
     }
     let jobs = app.get_json_as("/api/job-tracking", &owner).await;
     assert_eq!(jobs["items"][0]["status"], "pending");
     assert_eq!(jobs["items"][0]["version"], job["version"]);
+    // A whole number written with a point is still that number.
+    let v = job["version"].as_i64().unwrap() as f64;
+    let saved = change(&app, &owner, id, json!({"status": "scheduled", "version": v})).await;
+    assert_eq!(saved.status(), 200);
 }
 
 #[tokio::test]
