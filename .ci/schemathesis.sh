@@ -91,16 +91,6 @@ include-path-regex = '^/api/invoices(/\{id\}/(payments|send|void))?$'
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
-# The fuzz server has no geocoder: the address search answers 503 with what
-# to do instead (pick the position on the map), by design, for every query.
-# Its 400s and the shape of its answers are still checked; the Rust API tests
-# run it against Nominatim- and Photon-shaped stand-ins.
-[[operations]]
-include-path = "/api/geocode"
-include-method = "GET"
-checks.not_a_server_error.enabled = false
-checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "429", "503"]
-
 # The lead lists and their CSV refuse `to` before `from` (400 naming `to`),
 # a rule between two parameters that OpenAPI cannot state.
 [[operations]]

@@ -50,6 +50,8 @@ pub enum ApiError {
     UnsupportedMediaType,
     /// 503: a service the request needs did not answer; the message says what to do instead.
     Unavailable(String),
+    /// 404 with its own message: a feature this install has not set up.
+    NotSetUp(String),
     /// Anything else. The cause is logged; the visitor sees a short message.
     Internal(anyhow::Error),
 }
@@ -67,6 +69,7 @@ impl ApiError {
             ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::NotSetUp(_) => StatusCode::NOT_FOUND,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -107,7 +110,8 @@ impl ApiError {
             | ApiError::TooMany(m)
             | ApiError::BadRequest(m)
             | ApiError::UnauthorizedWith(m)
-            | ApiError::Unavailable(m) => (m, BTreeMap::new()),
+            | ApiError::Unavailable(m)
+            | ApiError::NotSetUp(m) => (m, BTreeMap::new()),
             ApiError::TooSoon { message, .. } => (message.to_string(), BTreeMap::new()),
             ApiError::Conflict { field, message } => {
                 (message.to_string(), BTreeMap::from([(field.to_string(), message.to_string())]))

@@ -727,7 +727,8 @@ const SEARCH_DOWN: &str = "The address search did not answer: try again, or pick
     responses(
         (status = 200, description = "Up to 5 places, best first.", body = Vec<geocode::Place>),
         (status = 400, description = "No address to search (`fields.q`).", body = ErrorBody),
-        (status = 503, description = "No geocoder is set up, or it did not answer.", body = ErrorBody),
+        (status = 404, description = "No geocoder is set up (`[geocoder]`): the message says to pick the position on the map.", body = ErrorBody),
+        (status = 503, description = "The geocoder did not answer.", body = ErrorBody),
     ))]
 async fn geocode_address(
     State(state): State<AppState>,
@@ -737,7 +738,7 @@ async fn geocode_address(
     let text = geocode_query(&mut input);
     let text = input.finish(text).map_err(ApiError::Invalid)?;
     if state.config.geocoder.url.is_none() {
-        return Err(ApiError::Unavailable(NO_SEARCH.into()));
+        return Err(ApiError::NotSetUp(NO_SEARCH.into()));
     }
     match geocode::search(&state.config.geocoder, &text).await {
         Ok(places) => Ok(axum::Json(places)),

@@ -257,6 +257,6 @@ async fn without_a_geocoder_the_board_offers_no_address_search_and_the_search_sa
     let owner = staff_cookie(&app).await;
     assert_eq!(app.get_json_as("/api/dispatch/board", &owner).await["addressSearch"], false);
     let resp = app.client.get(app.url("/api/geocode?q=Palm%20Coast")).header("cookie", &owner).send().await.unwrap();
-    assert_eq!(resp.status(), 503);
+    assert_eq!(resp.status(), 404);
     assert!(resp.json::<Value>().await.unwrap()["message"].as_str().unwrap().contains("[geocoder]"));
 }

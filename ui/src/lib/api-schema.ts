@@ -4727,7 +4727,16 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description No geocoder is set up, or it did not answer. */
+      /** @description No geocoder is set up (`[geocoder]`): the message says to pick the position on the map. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The geocoder did not answer. */
       503: {
         headers: {
           [name: string]: unknown;
