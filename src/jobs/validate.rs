@@ -251,20 +251,24 @@ pub fn leads_query(i: &mut Input) -> Option<(LeadKind, Vec<i64>)> {
     Some((kind?, ids?))
 }
 
+/// The largest version a change may name: JavaScript's largest exact integer.
+const MAX_VERSION: i64 = 9_007_199_254_740_991;
+
 /// The owner's change of a job: its fields and the version they were based on.
 pub fn parse_update(i: &mut Input) -> JobChanges {
     let mut changes = parse_changes(i);
     i.describe(
         "version",
         "The job's version the change was based on (`version` of the job as read); an older one is refused with 409.",
-        json!({"type": "integer", "minimum": 1}),
+        json!({"type": "integer", "minimum": 1, "maximum": MAX_VERSION}),
         true,
     );
     // A whole number, also when written 3.0 (JSON Schema's integer allows it).
     let version = i.map.get("version").and_then(|v| {
-        v.as_i64().or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15).map(|f| f as i64))
+        v.as_i64()
+            .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && f.abs() <= MAX_VERSION as f64).map(|f| f as i64))
     });
-    match version.filter(|v| *v >= 1) {
+    match version.filter(|v| (1..=MAX_VERSION).contains(v)) {
         Some(v) => changes.based_on = Some(v),
         None => i.fail("version", "Version must be the version of the job this change was based on"),
     }
