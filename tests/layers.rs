@@ -10,21 +10,14 @@
 //! inside a feature). `src/state.rs` holds one handle per feature for the
 //! handlers, so it alone may name any feature (see the doc).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod source;
+
+use source::{root, src_files};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 
 /// Files that may name any feature: the composition of the app's state.
 const EXEMPT: &[&str] = &["state"];
-
-/// Uses against the order not yet taken away, as (file under src/, the
-/// feature it names): a use listed here is let through, and a listed
-/// pair that no longer occurs fails the test, so the list only shrinks.
-const NOT_YET: &[(&str, &str)] = &[];
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// The declared order: feature -> its layer (0 lowest).
 fn layers() -> HashMap<String, usize> {
@@ -41,17 +34,6 @@ fn layers() -> HashMap<String, usize> {
         }
     }
     order
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src") {
-        let path = entry.expect("dir entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 fn is_ident(c: char) -> bool {
@@ -114,13 +96,8 @@ struct Use {
 }
 
 fn uses(order: &HashMap<String, usize>) -> Vec<Use> {
-    let src = root().join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
     let mut found = Vec::new();
-    for path in files {
-        let rel = path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+    for source::SrcFile { rel, path } in src_files() {
         let top = rel.split('/').next().unwrap();
         let feature = top.strip_suffix(".rs").unwrap_or(top).to_string();
         if EXEMPT.contains(&feature.as_str()) {
@@ -149,26 +126,17 @@ fn uses(order: &HashMap<String, usize>) -> Vec<Use> {
 #[test]
 fn features_lean_one_way() {
     let order = layers();
-    let mut src = Vec::new();
-    rust_files(&root().join("src"), &mut src);
     let mut problems = String::new();
-    for path in &src {
-        let rel = path.strip_prefix(root().join("src")).unwrap().to_string_lossy().to_string();
+    for source::SrcFile { rel, .. } in src_files() {
         let top = rel.split('/').next().unwrap();
         let feature = top.strip_suffix(".rs").unwrap_or(top);
         if !order.contains_key(feature) {
             writeln!(problems, "src/{top} is in no layer of docs/architecture.md's layers block").unwrap();
         }
     }
-    let mut seen = std::collections::HashSet::new();
     for u in uses(&order) {
         let (from, to) = (order[&u.from], order[&u.to]);
         if to <= from {
-            continue;
-        }
-        let key = (u.file.trim_start_matches("src/").to_string(), u.to.clone());
-        if NOT_YET.iter().any(|(f, t)| *f == key.0 && *t == key.1) {
-            seen.insert(key);
             continue;
         }
         writeln!(
@@ -177,11 +145,6 @@ fn features_lean_one_way() {
             u.file, u.line, u.from, u.to
         )
         .unwrap();
-    }
-    for (file, to) in NOT_YET {
-        if !seen.contains(&(file.to_string(), to.to_string())) {
-            writeln!(problems, "src/{file} no longer uses {to}: take it off NOT_YET in tests/layers.rs").unwrap();
-        }
     }
     assert!(problems.is_empty(), "features must lean one way (docs/architecture.md, layers):\n{problems}");
 }

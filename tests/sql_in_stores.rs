@@ -12,8 +12,10 @@
 //! the `#[cfg(test)] mod tests { .. }` at the end of a file (unit tests set
 //! up their own tables).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod source;
+
+use source::src_files;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 
 /// Files that are not a feature's store but may hold SQL, and why.
 const INFRASTRUCTURE: &[(&str, &str)] = &[
@@ -24,33 +26,9 @@ const INFRASTRUCTURE: &[(&str, &str)] = &[
     ),
 ];
 
-/// Statements not yet moved into their store, as (file, how many): the
-/// list only shrinks (a file with another count than listed fails, so the
-/// number is kept exact).
-const SQL_NOT_YET: &[(&str, usize)] = &[];
-
-/// Positional reads (`r.get(0)`, `row.get(1)`) still allowed, as (file,
-/// how many). Kept exact like `SQL_NOT_YET`.
-const POSITIONAL_ALLOWED: &[(&str, usize)] = &[];
-
 const VERBS: &[&str] =
     &["SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "REPLACE", "CREATE", "DROP", "ALTER", "PRAGMA", "VACUUM"];
 const CALLS: &[&str] = &[".execute(", ".execute_batch(", ".prepare(", ".prepare_cached(", ".query_row(", ".query_one("];
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src") {
-        let path = entry.expect("dir entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// Whether `rel` (a path under src/) is a store module or listed infrastructure.
 fn may_hold_sql(rel: &str) -> bool {
@@ -145,13 +123,9 @@ fn is_statement(code: &str, at: usize, text: &str) -> bool {
 
 /// Every SQL statement outside the files that may hold one, as (file, "file:line: text").
 fn misplaced() -> Vec<(String, String)> {
-    let src = root().join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
     let mut found = Vec::new();
-    for path in files {
-        let rel = format!("src/{}", path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/"));
+    for file in src_files() {
+        let (rel, path) = (format!("src/{}", file.rel), file.path);
         if may_hold_sql(&rel) {
             continue;
         }
@@ -168,18 +142,7 @@ fn misplaced() -> Vec<(String, String)> {
 
 #[test]
 fn every_sql_statement_is_in_a_store() {
-    let all = misplaced();
-    let mut found = Vec::new();
-    let mut files: Vec<&str> = all.iter().map(|(f, _)| f.as_str()).collect();
-    files.dedup();
-    for file in files.iter().chain(SQL_NOT_YET.iter().map(|(f, _)| f)) {
-        let here: Vec<&String> = all.iter().filter(|(f, _)| f == file).map(|(_, s)| s).collect();
-        let allowed = SQL_NOT_YET.iter().find(|(f, _)| f == file).map_or(0, |(_, n)| *n);
-        if here.len() != allowed && !found.iter().any(|s: &String| s.starts_with(&format!("{file}: "))) {
-            found.push(format!("{file}: {} statements, {allowed} listed in SQL_NOT_YET", here.len()));
-            found.extend(here.into_iter().cloned());
-        }
-    }
+    let found: Vec<String> = misplaced().into_iter().map(|(_, at)| at).collect();
     assert!(
         found.is_empty(),
         "SQL statements outside a store module (move each into its feature's store.rs, or list the file in \
@@ -210,27 +173,14 @@ fn positional_reads(code: &str) -> Vec<usize> {
 
 #[test]
 fn rows_are_read_by_column_name() {
-    let src = root().join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
     let mut problems = String::new();
-    for (file, _) in POSITIONAL_ALLOWED {
-        if !root().join(file).exists() {
-            writeln!(problems, "{file} is gone: take it off POSITIONAL_ALLOWED").unwrap();
-        }
-    }
-    for path in files {
-        let rel = format!("src/{}", path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/"));
-        let reads = positional_reads(&code(&std::fs::read_to_string(&path).unwrap()));
-        let allowed = POSITIONAL_ALLOWED.iter().find(|(f, _)| *f == rel).map_or(0, |(_, n)| *n);
-        if reads.len() != allowed {
-            let lines: Vec<String> = reads.iter().map(|l| format!("{rel}:{l}")).collect();
+    for file in src_files() {
+        let reads = positional_reads(&code(&std::fs::read_to_string(&file.path).unwrap()));
+        if !reads.is_empty() {
+            let lines: Vec<String> = reads.iter().map(|l| format!("src/{}:{l}", file.rel)).collect();
             writeln!(
                 problems,
-                "{rel}: {} positional row reads, {allowed} allowed (read a struct by column name with \
-                 crate::db::row, or fix POSITIONAL_ALLOWED): {}",
-                reads.len(),
+                "positional row reads (read a struct by column name with crate::db::row): {}",
                 lines.join(", ")
             )
             .unwrap();
