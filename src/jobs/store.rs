@@ -489,7 +489,7 @@ pub const STALE: &str =
     "This job was changed elsewhere since this form was opened. Nothing was saved: the form now shows the latest.";
 
 /// A lead's job, as its card links to it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, serde::Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LeadJob {
     pub submission_id: i64,
@@ -502,15 +502,12 @@ pub struct LeadJob {
 pub fn jobs_of_leads(c: &rusqlite::Connection, kind: LeadKind, ids: &[i64]) -> rusqlite::Result<Vec<LeadJob>> {
     let marks = vec!["?"; ids.len()].join(", ");
     let sql = format!(
-        "SELECT submission_id, id, status FROM job_tracking WHERE submission_type = ? AND submission_id IN ({marks}) ORDER BY id"
+        "SELECT submission_id AS submissionId, id, status FROM job_tracking WHERE submission_type = ? AND submission_id IN ({marks}) ORDER BY id"
     );
     let mut args: Vec<SqlValue> = vec![SqlValue::Text(kind.as_str().to_string())];
     args.extend(ids.iter().map(|id| SqlValue::Integer(*id)));
     let mut stmt = c.prepare(&sql)?;
-    stmt.query_map(rusqlite::params_from_iter(args), |r| {
-        Ok(LeadJob { submission_id: r.get("submission_id")?, id: r.get("id")?, status: r.get("status")? })
-    })?
-    .collect()
+    stmt.query_map(rusqlite::params_from_iter(args), crate::db::row)?.collect()
 }
 
 /// What the API answers for it.

@@ -227,18 +227,13 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
 
 /// `?submissionType=&ids=1,2,3`: a kind of lead and up to 100 of its ids.
 pub fn leads_query(i: &mut Input) -> Option<(LeadKind, Vec<i64>)> {
-    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
-    i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
+    let kind = submission_type(i);
     i.describe(
         "ids",
         "Up to 100 lead ids, separated by commas.",
         json!({"type": "string", "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"}),
         true,
     );
-    let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
-    if kind.is_none() {
-        i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
-    }
     let text = i.map.get("ids").and_then(Value::as_str).unwrap_or("");
     let ids: Option<Vec<i64>> = text
         .split(',')
@@ -281,13 +276,19 @@ pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, FieldErrors> {
     i.finish_some(new)
 }
 
-fn new_fields(i: &mut Input) -> Option<NewJob> {
+/// `submissionType`: the kind of lead a job comes from (or is asked about).
+fn submission_type(i: &mut Input) -> Option<LeadKind> {
     let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
     i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
     let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
     if kind.is_none() {
         i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
     }
+    kind
+}
+
+fn new_fields(i: &mut Input) -> Option<NewJob> {
+    let kind = submission_type(i);
     i.describe(
         "submissionId",
         "The lead's id (a whole number, or its digits as text).",
