@@ -145,18 +145,7 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     let resp = app.post_json("/api/forgot-password", &json!({ "email": "dana@example.com" })).await;
     let token = resp.json::<Value>().await.unwrap()["resetToken"].as_str().unwrap().to_string();
     // Its own lead: the job-tracking bodies each take one of quote_ids.
-    let none = Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
-    let resp = app.post_json("/api/quotes", &base_body("/api/quotes", 0, 0, &none).unwrap()).await;
-    let lead = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-    let job = app
-        .client
-        .post(app.url("/api/job-tracking"))
-        .header("cookie", staff)
-        .json(&json!({ "submissionType": "quote", "submissionId": lead }))
-        .send()
-        .await
-        .unwrap();
-    let job = job.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let job = quote_and_job(app, staff).await;
     let lines = json!([{ "description": "Tire", "quantity": 1, "unitPriceCents": 50_000 }]);
     let invoice = app
         .client
@@ -170,19 +159,25 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     let invoice = (invoice["id"].as_i64().unwrap(), invoice["token"].as_str().unwrap().to_string());
     let mut invoice_jobs = Vec::new();
     for _ in 0..PER_ENDPOINT {
-        let body = base_body("/api/quotes", 0, 0, &none).unwrap();
-        let lead = app.post_json("/api/quotes", &body).await.json::<Value>().await.unwrap()["id"].clone();
-        let job = app
-            .client
-            .post(app.url("/api/job-tracking"))
-            .header("cookie", staff)
-            .json(&json!({ "submissionType": "quote", "submissionId": lead }))
-            .send()
-            .await
-            .unwrap();
-        invoice_jobs.push(job.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+        invoice_jobs.push(quote_and_job(app, staff).await);
     }
     Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice }
+}
+
+/// A quote of its own and the job made from it: the job's id.
+async fn quote_and_job(app: &TestApp, staff: &str) -> i64 {
+    let none = Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
+    let resp = app.post_json("/api/quotes", &base_body("/api/quotes", 0, 0, &none).unwrap()).await;
+    let lead = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let job = app
+        .client
+        .post(app.url("/api/job-tracking"))
+        .header("cookie", staff)
+        .json(&json!({ "submissionType": "quote", "submissionId": lead }))
+        .send()
+        .await
+        .unwrap();
+    job.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
 }
 
 /// A `$ref` resolved, and a `oneOf` of a body or null taken as the body.

@@ -1,4 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { assignedJob, createStaff, phone, signIn, staffLogin, STAFF_PASSWORD, unique } from "./server";
 
@@ -6,6 +13,27 @@ import { assignedJob, createStaff, phone, signIn, staffLogin, STAFF_PASSWORD, un
 // technician's work, a second phone sees the job's invoice, the technician
 // reads what the driver wrote, and a lead's state follows its job. Then the
 // owner's main path by keyboard alone.
+
+/** An owner and a technician (Tina Ortiz), each signed in on a request context of their own. */
+async function crew(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
+  const owner = createStaff(`owner${unique()}`);
+  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const techApi = await playwright.request.newContext({ baseURL });
+  await staffLogin(techApi, tech);
+  const dispose = async () => {
+    await dispose();
+    await techApi.dispose();
+  };
+  return { owner, tech, api, techApi, dispose };
+}
+
+/** The technician's steps from On my way to Completed, as the app sends them. */
+async function finish(techApi: APIRequestContext, id: number) {
+  for (const status of ["en route", "on site", "completed"])
+    expect((await techApi.patch(`/api/tech/jobs/${id}`, { data: { status } })).status()).toBe(200);
+}
 
 const jobCard = (page: Page, id: number, name: string) =>
   page.locator("li.lead-card", { has: page.getByRole("heading", { name: `Job #${id}: ${name}` }) });
@@ -16,10 +44,7 @@ test("a job form open in two tabs follows a technician's completion, and the sta
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const owner = createStaff(`owner${unique()}`);
-  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
-  const api = await playwright.request.newContext({ baseURL });
-  await staffLogin(api, owner);
+  const { owner, tech, api, techApi, dispose } = await crew(playwright, baseURL);
   const name = `Stale ${unique()}`;
   const id = await assignedJob(api, tech, {
     name,
@@ -41,10 +66,7 @@ test("a job form open in two tabs follows a technician's completion, and the sta
   await jobCard(a, id, name).getByLabel("Notes").fill(note);
 
   // The technician finishes the job from the road.
-  const techApi = await playwright.request.newContext({ baseURL });
-  await staffLogin(techApi, tech);
-  for (const status of ["en route", "on site", "completed"])
-    expect((await techApi.patch(`/api/tech/jobs/${id}`, { data: { status } })).status()).toBe(200);
+  await finish(techApi, id);
 
   // The untouched form follows the live feed; the touched one says what changed.
   await expect(jobCard(b, id, name).getByLabel("Status")).toHaveValue("completed");
@@ -74,8 +96,7 @@ test("a job form open in two tabs follows a technician's completion, and the sta
   expect(saved.completedAt).toEqual(expect.any(String));
   expect(saved.notes).toBe(note);
   await context.close();
-  await api.dispose();
-  await techApi.dispose();
+  await dispose();
 });
 
 test("a second phone shows the job's invoice made elsewhere and records the payment on it", async ({
@@ -84,10 +105,7 @@ test("a second phone shows the job's invoice made elsewhere and records the paym
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const owner = createStaff(`owner${unique()}`);
-  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
-  const api = await playwright.request.newContext({ baseURL });
-  await staffLogin(api, owner);
+  const { tech, api, techApi, dispose } = await crew(playwright, baseURL);
   const name = `Second ${unique()}`;
   const id = await assignedJob(api, tech, {
     name,
@@ -95,19 +113,16 @@ test("a second phone shows the job's invoice made elsewhere and records the paym
     location: "Bunnell, FL",
     description: "Dead battery.",
   });
-  // The first phone (here its requests) completes the job and makes the invoice.
-  const first = await playwright.request.newContext({ baseURL });
-  await staffLogin(first, tech);
-  for (const status of ["en route", "on site", "completed"])
-    expect((await first.patch(`/api/tech/jobs/${id}`, { data: { status } })).status()).toBe(200);
-  const made = await first.post("/api/invoices", {
+  // The first phone (here the technician's requests) completes the job and makes the invoice.
+  await finish(techApi, id);
+  const made = await techApi.post("/api/invoices", {
     data: { jobId: id, lines: [{ description: "Jump start", quantity: 1, unitPriceCents: 7500 }] },
   });
   expect(made.status()).toBe(201);
   const invoice = await made.json();
 
   // A second invoice for the same job is refused, naming the first.
-  const again = await first.post("/api/invoices", {
+  const again = await techApi.post("/api/invoices", {
     data: { jobId: id, lines: [{ description: "Jump start", quantity: 1, unitPriceCents: 7500 }] },
   });
   expect(again.status()).toBe(409);
@@ -131,8 +146,7 @@ test("a second phone shows the job's invoice made elsewhere and records the paym
   expect([seen.status, seen.balanceCents, seen.payments.length]).toEqual(["paid", 0, 1]);
   expect((await api.get("/api/invoices")).ok()).toBe(true);
   await context.close();
-  await api.dispose();
-  await first.dispose();
+  await dispose();
 });
 
 test("the technician reads what the driver wrote: the problem, the vehicle and the urgency", async ({
@@ -140,10 +154,7 @@ test("the technician reads what the driver wrote: the problem, the vehicle and t
   playwright,
   baseURL,
 }) => {
-  const owner = createStaff(`owner${unique()}`);
-  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
-  const api = await playwright.request.newContext({ baseURL });
-  await staffLogin(api, owner);
+  const { tech, api, dispose } = await crew(playwright, baseURL);
   const name = `Words ${unique()}`;
   await assignedJob(api, tech, {
     name,
@@ -165,7 +176,7 @@ test("the technician reads what the driver wrote: the problem, the vehicle and t
   await expect(app.locator(".tech-badge.big")).toHaveText("Pending");
   await app.screenshot({ path: "test-results/tech-driver-words-390x844.png", fullPage: true });
   await context.close();
-  await api.dispose();
+  await dispose();
 });
 
 test("after dispatch and completion the lead card and the Overview agree that the lead was answered", async ({
@@ -174,8 +185,7 @@ test("after dispatch and completion the lead card and the Overview agree that th
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const owner = createStaff(`owner${unique()}`);
-  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
+  const { owner, tech, api, techApi, dispose } = await crew(playwright, baseURL);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, owner);
@@ -204,15 +214,10 @@ test("after dispatch and completion the lead card and the Overview agree that th
 
   const jobs = await (await page.request.get("/api/job-tracking?status=pending")).json();
   const job = jobs.items.find((j: { submissionId: number }) => j.submissionId === lead);
-  const api = await playwright.request.newContext({ baseURL });
-  await staffLogin(api, owner);
   expect(
     (await api.patch(`/api/job-tracking/${job.id}`, { data: { technician: tech, version: job.version } })).status(),
   ).toBe(200);
-  const techApi = await playwright.request.newContext({ baseURL });
-  await staffLogin(techApi, tech);
-  for (const status of ["en route", "on site", "completed"])
-    expect((await techApi.patch(`/api/tech/jobs/${job.id}`, { data: { status } })).status()).toBe(200);
+  await finish(techApi, job.id);
 
   // The Overview's newest leads say so too, and open the lead.
   await page.goto("/admin/dashboard?tab=overview");
@@ -229,8 +234,7 @@ test("after dispatch and completion the lead card and the Overview agree that th
   await expect(page).toHaveURL(new RegExp(`lead=quote-${lead}`));
   await expect(page.locator(`#lead-quote-${lead}`)).toBeVisible();
   await context.close();
-  await api.dispose();
-  await techApi.dispose();
+  await dispose();
 });
 
 /** Presses Tab (Shift+Tab with `back`) until the focus is on `target`; fails after `max` presses. */
@@ -298,7 +302,7 @@ test("the owner's main path by keyboard alone: sign in, open a lead, make a job,
   const select = boardJob.getByLabel("Technician");
   await tabTo(page, select);
   await page.keyboard.type(techName);
-  await expect(page.locator(".toast").first()).toContainText(`assigned to ${techName}`);
+  await expect(page.getByTestId("toast").first()).toContainText(`assigned to ${techName}`);
   await expect(select).toHaveValue(tech);
 
   // Make the invoice from the price book and record the cash.
@@ -319,7 +323,7 @@ test("the owner's main path by keyboard alone: sign in, open a lead, make a job,
   const record = job.getByRole("button", { name: "Record Payment" });
   await tabTo(page, record);
   await page.keyboard.press("Enter");
-  await expect(page.locator(".toast").first()).toContainText("Payment recorded");
+  await expect(page.getByTestId("toast").first()).toContainText("Payment recorded");
   await expect(job.locator(".job-invoice .badge")).toContainText("Paid");
   // Paid off, the form is gone: the focus is on the invoice's heading, not lost.
   await expect(heading).toBeFocused();
@@ -357,10 +361,7 @@ test("the owner sets a customer's position by address search or a click on the m
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const owner = createStaff(`owner${unique()}`);
-  const tech = createStaff(`tech${unique()}`, ["--role", "technician", "--name", "Tina Ortiz"]);
-  const api = await playwright.request.newContext({ baseURL });
-  await staffLogin(api, owner);
+  const { owner, tech, api, dispose } = await crew(playwright, baseURL);
   const name = `Where ${unique()}`;
   const id = await assignedJob(api, tech, {
     name,
@@ -400,7 +401,7 @@ test("the owner sets a customer's position by address search or a click on the m
   expect(Math.abs(lat - 29.5845)).toBeLessThan(1);
   await page.screenshot({ path: "test-results/board-position-1280x800.png" });
   await context.close();
-  await api.dispose();
+  await dispose();
 });
 
 test("focus stays somewhere sensible: Mark as Contacted, the delete dialog opening on Cancel, and a deleted card", async ({

@@ -10,13 +10,8 @@ import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { OPEN_JOB_STATUSES as OPEN_STATUSES } from "../../lib/lists";
 import { business } from "../../content/business";
-import { apiRequest } from "../../lib/api";
-import type { components } from "../../lib/api-schema";
-import { assignJob, fetchBoard, type Board, type Job } from "./api";
+import { assignJob, fetchBoard, searchAddress, type Board, type Job, type Place } from "./api";
 import type { MapHandle, Marker } from "./map";
-
-type Place = components["schemas"]["Place"];
-const searchAddress = (q: string) => apiRequest<Place[]>("GET", `/api/geocode?q=${encodeURIComponent(q)}`);
 
 /** A job whose customer's position is being picked on the map. */
 type Picking = { jobId: number; who: string; save: (latitude: number, longitude: number) => void };

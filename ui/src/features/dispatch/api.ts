@@ -94,6 +94,9 @@ export const assignJob = (
   job: Pick<Job, "id" | "version">,
   changes: { technician?: string | null; latitude?: number | null; longitude?: number | null },
 ) => apiRequest<Job>("PATCH", `/api/job-tracking/${job.id}`, { ...changes, version: job.version });
+export type Place = Schemas["Place"];
+/** Places matching an address, through the configured geocoder (`[geocoder]`). */
+export const searchAddress = (q: string) => apiRequest<Place[]>("GET", `/api/geocode?q=${encodeURIComponent(q)}`);
 export const fetchTechnicians = () => apiRequest<Technician[]>("GET", "/api/admin/technicians");
 export const createTechnician = (body: Schemas["NewTechnicianBody"]) =>
   apiRequest<Technician>("POST", "/api/admin/technicians", body);
