@@ -23,7 +23,7 @@ async function crew(playwright: PlaywrightWorkerArgs["playwright"], baseURL: str
   const techApi = await playwright.request.newContext({ baseURL });
   await staffLogin(techApi, tech);
   const dispose = async () => {
-    await dispose();
+    await api.dispose();
     await techApi.dispose();
   };
   return { owner, tech, api, techApi, dispose };
