@@ -161,8 +161,10 @@ test("a customer's and a technician's names with markup are shown as text on the
   const jobTooltip = map.locator(".leaflet-tooltip", { hasText: jobLabel });
   const jobMarkers = map.locator('path.leaflet-interactive[fill="#c2410c"]');
   await expect(jobMarkers.first()).toBeVisible();
+  // Markers may lie under other markers or labels where the jobs of other tests are: the
+  // pointer's event goes to each marker itself, not to whatever is on top at its point.
   for (const marker of await jobMarkers.all()) {
-    await marker.hover({ force: true });
+    await marker.dispatchEvent("mouseover");
     if (await jobTooltip.isVisible()) break;
   }
   await expect(jobTooltip).toHaveText(jobLabel);

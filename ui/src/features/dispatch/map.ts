@@ -67,6 +67,7 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
     })
     .addTo(map);
   const layer = L.layerGroup().addTo(map);
+  const shown = new Map<string, { marker: L.CircleMarker; kind: Marker["kind"]; label: string }>();
   let fitted = false;
   // The box may get its size after the map was made (unhidden, or laid out
   // once the stylesheet arrives): Leaflet then measures again, so labels sit
@@ -77,9 +78,27 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
   resized?.observe(el);
   return {
     show(markers, fit = true) {
-      layer.clearLayers();
+      // Markers are kept by id and changed in place: a board that reloads for another job's
+      // change leaves the marker under the pointer, and its open tooltip, where they are.
+      const wanted = new Set(markers.map((m) => m.id));
+      for (const [id, drawn] of shown) {
+        if (!wanted.has(id)) {
+          layer.removeLayer(drawn.marker);
+          shown.delete(id);
+        }
+      }
       for (const m of markers) {
-        L.circleMarker([m.latitude, m.longitude], {
+        const drawn = shown.get(m.id);
+        if (drawn && drawn.kind === m.kind) {
+          drawn.marker.setLatLng([m.latitude, m.longitude]);
+          if (drawn.label !== m.label) {
+            drawn.marker.setTooltipContent(leafletText(m.label));
+            drawn.label = m.label;
+          }
+          continue;
+        }
+        if (drawn) layer.removeLayer(drawn.marker);
+        const marker = L.circleMarker([m.latitude, m.longitude], {
           radius: m.kind === "technician" ? 10 : 8,
           color: "#ffffff",
           weight: 3,
@@ -88,6 +107,7 @@ export function createMap(el: HTMLElement, settings: MapSettings, onTilesFailed:
         })
           .bindTooltip(leafletText(m.label), { permanent: m.kind !== "job", direction: "top", offset: [0, -8] })
           .addTo(layer);
+        shown.set(m.id, { marker, kind: m.kind, label: m.label });
       }
       // A permanent tooltip is placed by its size when it opens; before the stylesheet it is a
       // full-width block, so it lands far from its marker unless placed again once styled.
