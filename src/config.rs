@@ -50,6 +50,8 @@ pub struct Config {
     pub retention: RetentionConfig,
     /// Text messages through Twilio (or a Twilio-compatible provider); none without it.
     pub sms: Option<SmsConfig>,
+    /// Calls to the business number through Twilio Voice, on the `[sms]` account; none without it.
+    pub voice: Option<VoiceConfig>,
     pub push: PushConfig,
     pub routing: RoutingConfig,
     /// Address search for a customer's position on the dispatch board.
@@ -278,6 +280,27 @@ pub enum SmsProvider {
     Twilio,
 }
 
+/// Calls through the business number (docs/product.md#calls): Twilio Voice on
+/// the `[sms]` account, whose number's voice webhook is BASE_URL/api/voice/inbound.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct VoiceConfig {
+    /// How long each person on call is rung, in seconds (5 to 60).
+    pub ring_seconds: u32,
+    /// Said to a caller nobody answered, before the call ends and the
+    /// missed-call text goes out.
+    pub greeting: String,
+}
+
+impl Default for VoiceConfig {
+    fn default() -> Self {
+        VoiceConfig {
+            ring_seconds: 20,
+            greeting: "Sorry we missed your call. We are texting you a link right now: tap it to tell us where you are, and we will call you right back.".into(),
+        }
+    }
+}
+
 /// Web Push to staff devices. The VAPID key pair is made on first start and kept in the database.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -429,6 +452,7 @@ impl Default for Config {
             tracking: TrackingConfig::default(),
             maps: MapsConfig::default(),
             sms: None,
+            voice: None,
             push: PushConfig::default(),
             invoices: InvoiceConfig::default(),
             payments: None,
@@ -490,6 +514,17 @@ impl Config {
             }
             if sms.account_sid.trim().is_empty() || sms.auth_token.trim().is_empty() {
                 return Err("sms.account_sid and sms.auth_token must be set".into());
+            }
+        }
+        if let Some(voice) = &config.voice {
+            if config.sms.is_none() {
+                return Err("[voice] needs an [sms] section: calls use its Twilio account and number".into());
+            }
+            if !(5..=60).contains(&voice.ring_seconds) {
+                return Err(format!("[voice] ring_seconds must be from 5 to 60, not {}", voice.ring_seconds));
+            }
+            if voice.greeting.trim().is_empty() || voice.greeting.len() > 500 {
+                return Err("[voice] greeting must be 1 to 500 characters".into());
             }
         }
         let rate = config.invoices.tax_rate;

@@ -86,6 +86,8 @@ pub struct MessageTemplates {
     pub invoice_sent: String,
     /// To the customer for every payment recorded on their invoice.
     pub receipt: String,
+    /// To a caller nobody answered (docs/product.md#calls): the link shares where they are.
+    pub missed_call: String,
 }
 
 #[derive(Debug, Deserialize)]

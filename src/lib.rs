@@ -6,6 +6,7 @@ pub mod alerts;
 pub mod analytics;
 pub mod api;
 pub mod audit;
+pub mod calls;
 pub mod cli;
 pub mod config;
 pub mod content;

@@ -46,11 +46,12 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::dispatch::routes())
         .merge(crate::messages::routes())
         .merge(crate::invoices::routes())
+        .merge(crate::calls::routes())
 }
 
 /// The technician's app: their own jobs (403 for the owner's role).
 fn technician() -> OpenApiRouter<AppState> {
-    crate::dispatch::technician_routes()
+    crate::dispatch::technician_routes().merge(crate::calls::technician_routes())
 }
 
 /// Staff of either role: who is signed in.
@@ -72,6 +73,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::dispatch::owner_routes())
         .merge(crate::messages::staff_routes())
         .merge(crate::invoices::owner_routes())
+        .merge(crate::calls::owner_routes())
 }
 
 /// Each operation of a router group's document: its method (upper case) and path under /api.

@@ -95,6 +95,7 @@ fn build_alert(alerting: &Alerting, id: i64, f: &AlertFacts) -> Alert {
         service: f.service.to_string(),
         urgency: f.urgency.to_string(),
         dashboard_url: dashboard,
+        first_text: crate::messages::FirstText::Usual,
     };
     Alert {
         subject: format!("New {}: {} - {} - {}", f.kind.title(), f.name, f.urgency, f.location),
@@ -219,6 +220,67 @@ pub fn insert_quote(
                 "INSERT INTO quote_submissions (name, phone, email, location, service_type, vehicle_info, urgency, description)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![q.name, q.phone.as_str(), q.email.as_ref().map(Email::as_str), q.location, q.service_type, q.vehicle_info, q.urgency, q.description],
+            )
+        },
+        None,
+    )
+}
+
+/// A missed call's lead (docs/product.md#calls): a quote request that came
+/// by phone. The caller says where they are and what happened on the page
+/// their first text links to (`text`); until then it holds the number and
+/// how long it rang.
+pub struct MissedCall {
+    /// E.164.
+    pub phone: String,
+    /// As people read it: (386) 555-0142.
+    pub display: String,
+    pub rang_seconds: i64,
+    pub text: crate::messages::FirstText,
+}
+
+/// The service a missed call's lead shows; the UI marks such a lead by it.
+pub const MISSED_CALL_SERVICE: &str = "Missed call";
+/// Where a missed call's caller is, until they share it.
+pub const NOT_SHARED: &str = "Not shared yet";
+
+pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
+    let name = format!("Caller {}", m.display);
+    let phone = Phone(m.phone.clone());
+    let urgency = "Emergency (ASAP)";
+    let description = format!("Missed call: it rang {} s and nobody answered.", m.rang_seconds);
+    let (alert_name, alert_description) = (name.clone(), description.clone());
+    insert(
+        c,
+        alerting,
+        LeadKind::Quote,
+        None,
+        None,
+        |_, id| {
+            let mut alert = build_alert(
+                alerting,
+                id,
+                &AlertFacts {
+                    kind: LeadKind::Quote,
+                    name: &alert_name,
+                    phone: &phone,
+                    email: None,
+                    location: NOT_SHARED,
+                    urgency,
+                    service: MISSED_CALL_SERVICE,
+                    details: vec![("Details", alert_description)],
+                },
+            );
+            if let Some(lead) = &mut alert.lead {
+                lead.first_text = m.text.clone();
+            }
+            Ok(Announce::Lead(alert))
+        },
+        |tx| {
+            tx.execute(
+                "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![name, m.phone, NOT_SHARED, MISSED_CALL_SERVICE, urgency, description],
             )
         },
         None,

@@ -318,6 +318,8 @@ pub struct Thread {
     /// The number texted STOP: nothing is sent to it until it texts START.
     pub opted_out: bool,
     pub messages: Vec<TextMessage>,
+    /// The lead's calls through the business number, oldest first.
+    pub calls: Vec<store::CallEntry>,
 }
 
 /// The lead's kind and id from the path; a kind that is not a lead is 404.
@@ -354,7 +356,8 @@ fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqli
             created_at: m.created_at,
         })
         .collect();
-    Ok(Some(Thread { phone, enabled, opted_out, messages }))
+    let calls = store::calls_of_lead(c, kind.as_str(), id)?;
+    Ok(Some(Thread { phone, enabled, opted_out, messages, calls }))
 }
 
 /// A lead's text thread: what was sent (queued, sent, delivered, failed)

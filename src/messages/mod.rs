@@ -23,7 +23,7 @@ use serde_json::Value;
 
 pub use handlers::{push_routes, routes, staff_routes};
 
-pub use crate::outbox::{LeadRef, NewLead};
+pub use crate::outbox::{FirstText, LeadRef, NewLead};
 
 /// What a push notification says: the same for a new lead, a text in, a job.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -125,7 +125,14 @@ pub fn announce_lead(tx: &rusqlite::Connection, config: &Config, alert: &crate::
 pub fn on_new_lead(tx: &Connection, config: &Config, lead: &NewLead) -> rusqlite::Result<()> {
     let person = lead.person();
     if let Some(phone) = lead.phone.as_deref().filter(|p| !p.trim().is_empty()) {
-        queue_text(tx, config, Some(lead.lead), phone, &lead_received_text())?;
+        let text = match &lead.first_text {
+            FirstText::Usual => Some(lead_received_text()),
+            FirstText::This(text) => Some(text.clone()),
+            FirstText::Nothing => None,
+        };
+        if let Some(text) = text {
+            queue_text(tx, config, Some(lead.lead), phone, &text)?;
+        }
     }
     queue_push(
         tx,

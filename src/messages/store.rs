@@ -269,3 +269,31 @@ pub fn server_key(c: &Connection, name: &str) -> rusqlite::Result<Option<String>
 pub fn insert_server_key(c: &Connection, name: &str, value: &str) -> rusqlite::Result<usize> {
     c.execute("INSERT OR IGNORE INTO server_keys (name, value) VALUES (?1, ?2)", params![name, value])
 }
+
+/// One call on a lead (docs/product.md#calls), as its thread shows it beside the texts.
+#[derive(Debug, serde::Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all(serialize = "camelCase"))]
+pub struct CallEntry {
+    pub id: i64,
+    /// in or out.
+    pub direction: String,
+    /// ringing, answered, missed, failed.
+    pub status: String,
+    /// Who answered (in) or called (out).
+    pub staff_name: Option<String>,
+    pub started_at: String,
+    pub answered_at: Option<String>,
+    pub rang_seconds: Option<i64>,
+    pub duration_seconds: Option<i64>,
+    /// What went wrong (a hidden number, a failed call).
+    pub error: Option<String>,
+}
+
+/// A lead's calls, oldest first.
+pub fn calls_of_lead(c: &Connection, kind: &str, id: i64) -> rusqlite::Result<Vec<CallEntry>> {
+    let mut stmt = c.prepare(
+        "SELECT id, direction, status, staff_name, started_at, answered_at, rang_seconds, duration_seconds, error
+         FROM calls WHERE lead_type = ?1 AND lead_id = ?2 ORDER BY id",
+    )?;
+    stmt.query_map(params![kind, id], db::row::<CallEntry>)?.collect()
+}

@@ -167,6 +167,18 @@ pub struct NewLead {
     pub service: String,
     pub urgency: String,
     pub dashboard_url: String,
+    pub first_text: FirstText,
+}
+
+/// The driver's first text about a new lead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FirstText {
+    /// "We got your request" (`messages.leadReceived`).
+    Usual,
+    /// Another text: a missed call's, with the link to say where they are.
+    This(String),
+    /// None (a caller texted a moment ago already).
+    Nothing,
 }
 
 impl NewLead {

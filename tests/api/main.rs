@@ -4,6 +4,7 @@
 mod accounts;
 mod analytics;
 mod back_office;
+mod calls;
 mod chat_analyzer;
 mod content_pages;
 mod dispatch;

@@ -220,6 +220,11 @@ async fn an_erase_reaches_texts_and_pushes_still_queued_and_nothing_is_sent_afte
     let erased = send(&app, "POST", &format!("/api/leads/quote/{id}/erase"), &owner, json!({})).await;
     assert_eq!(erased.status(), 200);
     assert_eq!(app.count("alert_outbox"), 0, "nothing about her is left to send");
+    // A retry already on the wire as the erase committed lands while the
+    // services are still down (it cannot be called back); only then are they up.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    while stand_in.received.try_recv().is_ok() {}
+    while service.received.try_recv().is_ok() {}
 
     stand_in.behaviour.lock().unwrap().down = false;
     *service.down.lock().unwrap() = false;

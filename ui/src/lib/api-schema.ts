@@ -1109,6 +1109,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/tech/on-call": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the technician is on call now, and whether they can switch. */
+    get: operations["my_on_call"];
+    /**
+     * A technician takes the calls now, or hands them back. Needs a place in
+     *     the owner's on-call order (the number their calls ring).
+     */
+    put: operations["switch_on_call"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/track-pageview": {
     parameters: {
       query?: never;
@@ -1194,6 +1215,110 @@ export interface paths {
     put?: never;
     /** The visitor left (tab hidden or closed). */
     post: operations["untrack_user"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/dial": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A `<Dial>` leg ended (its action URL): answered, the call is done;
+     *     otherwise the next person on call is rung, and after the last the call is
+     *     missed.
+     */
+    post: operations["voice_dial"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/inbound": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A call to the business number (the number's "A call comes in" webhook).
+     *     Rings the first person on call; with nobody to ring, the call is missed
+     *     at once. Twilio's retry of the same CallSid rings the same order.
+     */
+    post: operations["voice_inbound"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/on-call": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The on-call order, with every staff account that may join it. */
+    get: operations["get_on_call"];
+    /**
+     * Sets the on-call order as a whole: whom an inbound call rings, first to
+     *     last, and when each is on call.
+     */
+    put: operations["put_on_call"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A call's status changed (the number's "Call status changes" callback).
+     *     A call that ends before anyone answered (the caller hung up while it
+     *     rang) is missed.
+     */
+    post: operations["voice_status"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/whisper": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the person on call hears on answering (`<Number url>`), before the
+     *     caller is put through; it also marks the call answered by them.
+     */
+    post: operations["voice_whisper"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1579,6 +1704,32 @@ export interface components {
       source?: string | null;
       userAgent?: string | null;
     };
+    /** @description One call on a lead (docs/product.md#calls), as its thread shows it beside the texts. */
+    CallEntry: {
+      answered_at?: string | null;
+      /** @description in or out. */
+      direction: string;
+      /** Format: int64 */
+      duration_seconds?: number | null;
+      /** @description What went wrong (a hidden number, a failed call). */
+      error?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      rang_seconds?: number | null;
+      /** @description Who answered (in) or called (out). */
+      staff_name?: string | null;
+      started_at: string;
+      /** @description ringing, answered, missed, failed. */
+      status: string;
+    };
+    /** @description The form Twilio posts as a call's status changes. */
+    CallStatusForm: {
+      CallDuration?: string | null;
+      CallSid: string;
+      /** @description queued, ringing, in-progress, completed, busy, failed, no-answer, canceled. */
+      CallStatus: string;
+    };
     /** @description A chat with the assistant: saved at the phone step, completed when it ends. */
     Chat: {
       campaign?: string | null;
@@ -1865,6 +2016,13 @@ export interface components {
       /** Format: double */
       longitude: number;
     };
+    /** @description The form Twilio posts when a `<Dial>` leg ends. */
+    DialEnded: {
+      CallSid: string;
+      DialCallDuration?: string | null;
+      /** @description completed, answered, busy, no-answer, failed, canceled. */
+      DialCallStatus: string;
+    };
     /** @description The subscription to remove, by its endpoint. */
     EndpointBody: {
       /** @description Endpoint */
@@ -1968,6 +2126,13 @@ export interface components {
       pageViews: number;
       /** Format: int64 */
       visitors: number;
+    };
+    /** @description The form Twilio posts when a call comes in (it sends more; all are signed). */
+    InboundCall: {
+      CallSid: string;
+      CallStatus: string;
+      From: string;
+      To: string;
     };
     /** @description The form Twilio posts for a text in (it sends more fields; all are signed). */
     InboundSms: {
@@ -2243,6 +2408,17 @@ export interface components {
     Message: {
       message: string;
     };
+    /**
+     * @description When one person is on call.
+     * @enum {string}
+     */
+    Mode: "always" | "hours" | "now" | "off";
+    /** @description Whether a technician is on call now. */
+    MyOnCall: {
+      /** @description Has a place in the order (a number to ring): only then can they take the calls. */
+      inOrder: boolean;
+      onCallNow: boolean;
+    };
     /** @description POST /api/invoices: an invoice for a job. */
     NewInvoiceBody: {
       /** @description Discount in cents, off the subtotal (0 when left out). */
@@ -2332,6 +2508,55 @@ export interface components {
       /** @description At least 12 characters, not among the most common passwords. */
       password: string;
       /** @description 3 to 50 letters, digits, dots, - or _. */
+      username: string;
+    };
+    /** @description The on-call order and every staff account that may join it. */
+    OnCall: {
+      /** @description Calls are set up ([voice]). */
+      enabled: boolean;
+      /** @description Staff accounts: those in the order first, in its order. */
+      people: components["schemas"]["OnCallPerson"][];
+      /** Format: int32 */
+      ringSeconds: number;
+      /** @description Whom a call would ring now, in order (nobody on call: the owner). */
+      ringsNow: number[];
+      /** @description The number to set in the Twilio console as the voice webhook. */
+      webhookUrl: string;
+    };
+    /** @description The on-call order: who an inbound call rings, first to last, and when each is on call. */
+    OnCallBody: {
+      /** @description Everyone in the order, first rung first (at most 20); whoever is left out is not on call. */
+      people: {
+        /** @description For mode hours: the weekdays. */
+        days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+        /** @description For mode hours: local time HH:MM; before start runs past midnight. */
+        end?: string;
+        /** @enum {string} */
+        mode: "always" | "hours" | "now" | "off";
+        /** @description Their own phone, in E.164 (+13865550123) or as a US number. */
+        phone: string;
+        /** @description For mode hours: local time HH:MM. */
+        start?: string;
+        /** @description The staff account. */
+        userId: number;
+      }[];
+    };
+    /** @description One person of the on-call editor. */
+    OnCallPerson: {
+      days: string[];
+      end?: string | null;
+      mode?: components["schemas"]["Mode"] | null;
+      name?: string | null;
+      /** @description On call at this moment, by their rule. */
+      onCallNow: boolean;
+      phone?: string | null;
+      /** @description Their place in the order (from 0), or null when not in it. */
+      position?: number | null;
+      /** @description owner or technician. */
+      role: string;
+      start?: string | null;
+      /** Format: int64 */
+      userId: number;
       username: string;
     };
     Overview: {
@@ -3215,6 +3440,11 @@ export interface components {
         p256dh: string;
       };
     };
+    /** @description A technician takes the calls now, or hands them back. */
+    SwitchBody: {
+      /** @description true takes the calls now; false hands them back (off until switched on again). */
+      onCall: boolean;
+    };
     TechChangeBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
       cancelReason?: string | null;
@@ -3286,6 +3516,8 @@ export interface components {
     };
     /** @description A lead's text messages, oldest first. */
     Thread: {
+      /** @description The lead's calls through the business number, oldest first. */
+      calls: components["schemas"]["CallEntry"][];
       /** @description Text messages are set up ([sms]). */
       enabled: boolean;
       messages: components["schemas"]["TextMessage"][];
@@ -7785,6 +8017,128 @@ export interface operations {
       };
     };
   };
+  my_on_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Their on-call state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyOnCall"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  switch_on_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SwitchBody"];
+      };
+    };
+    responses: {
+      /** @description Switched: on call now (true) or off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyOnCall"];
+        };
+      };
+      /** @description onCall is not true or false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not in the on-call order: the owner adds your phone first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   track_pageview: {
     parameters: {
       query?: never;
@@ -8056,6 +8410,401 @@ export interface operations {
       };
       /** @description Too many events from this address. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_dial: {
+    parameters: {
+      query: {
+        /** @description The call's id, as the TwiML that rang gave it. */
+        call: number;
+        /** @description The place in the call's ring order. */
+        step?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["DialEnded"];
+      };
+    };
+    responses: {
+      /** @description TwiML: the next `<Dial>`, a goodbye, or a hang-up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_inbound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["InboundCall"];
+      };
+    };
+    responses: {
+      /** @description TwiML: a `<Dial>` of the first person on call, or a goodbye. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  get_on_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order and the staff. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OnCall"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  put_on_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OnCallBody"];
+      };
+    };
+    responses: {
+      /** @description The order as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OnCall"];
+        };
+      };
+      /** @description A field is invalid: `fields` names each (people[N].phone). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["CallStatusForm"];
+      };
+    };
+    responses: {
+      /** @description Recorded (or about a call we do not know: logged). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_whisper: {
+    parameters: {
+      query: {
+        /** @description The call's id, as the TwiML that rang gave it. */
+        call: number;
+        /** @description The place in the call's ring order. */
+        step?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["CallStatusForm"];
+      };
+    };
+    responses: {
+      /** @description TwiML: `<Say>Roadside call from (386) 555-0142.</Say>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

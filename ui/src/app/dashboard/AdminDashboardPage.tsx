@@ -16,6 +16,7 @@ import {
   connectLive,
   enableAlerts,
   kindTitle,
+  leadOf,
   notify,
   paymentLine,
   type LiveLead,
@@ -209,7 +210,8 @@ export default function AdminDashboardPage() {
               </span>
             ) : (
               <span>
-                New {kindTitle[latest.kind]}: <strong>{latest.name || "No name"}</strong>
+                New {kindTitle[latest.kind]}:{" "}
+                <strong>{latest.name || (latest.kind === "call" && latest.phone) || "No name"}</strong>
                 {latest.kind === "message" && latest.body ? ` · “${latest.body}”` : ""}
                 {latest.urgency ? ` · ${latest.urgency}` : ""}
               </span>
@@ -241,8 +243,8 @@ export default function AdminDashboardPage() {
 /** Where the dashboard shows a live event's lead: tab, sub-tab and the ?lead= that opens its card. */
 function viewOf(e: LiveLead): readonly [string, string | undefined, string | undefined] {
   if (e.kind === "payment") return ["jobs", undefined, undefined];
-  const kind = e.kind === "message" ? e.leadKind : e.kind;
-  const id = e.kind === "message" ? e.leadId : e.id;
+  // A text or a call belongs to its lead (leadKind-leadId).
+  const { kind, id } = leadOf(e);
   const lead = kind && id != null ? `${kind}-${id}` : undefined;
   const kinds: Record<string, { tab: string; view?: string }> = places.leadKinds;
   const place = (kind && kinds[kind]) || kinds.analyzer;

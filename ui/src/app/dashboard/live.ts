@@ -7,10 +7,12 @@ export type LiveLead = {
   seq: number;
   /**
    * A new lead; "message": a text from a customer (leadKind and leadId say
-   * whose); "payment": a card payment on invoice `id` (number and amounts only);
-   * "job": job `id` changed (now at `version`), so open lists and forms follow it.
+   * whose); "call": a missed call (`id` the call's, leadKind and leadId the
+   * lead it made or joined; `service` "Missed call"); "payment": a card
+   * payment on invoice `id` (number and amounts only); "job": job `id`
+   * changed (now at `version`), so open lists and forms follow it.
    */
-  kind: LeadKind | "message" | "payment" | "job";
+  kind: LeadKind | "message" | "call" | "payment" | "job";
   leadKind?: LeadKind | "chat" | null;
   leadId?: number | null;
   body?: string;
@@ -26,6 +28,12 @@ export type LiveLead = {
   version?: number;
   createdAt: string;
 };
+
+/** The lead a live event is about: its own (a new lead), or the one a text or call belongs to. */
+export function leadOf(e: LiveLead): { kind: string | null; id: number | null } {
+  if (e.kind === "message" || e.kind === "call") return { kind: e.leadKind ?? null, id: e.leadId ?? null };
+  return { kind: e.kind, id: e.id };
+}
 
 /** "INV-0003 · $197.97 (tip $20.00)", for a card payment. */
 export const paymentLine = (p: LiveLead) =>
@@ -95,6 +103,7 @@ export function connectLive(handlers: {
 export const kindTitle: Record<LiveLead["kind"], string> = {
   job: "job change",
   message: "text message",
+  call: "missed call",
   payment: "card payment",
   quote: "quote request",
   booking: "diesel booking",
@@ -160,7 +169,9 @@ export function notify(lead: LiveLead) {
           ? paymentLine(lead)
           : lead.kind === "message"
             ? [lead.name, lead.body].filter(Boolean).join(": ")
-            : [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
+            : lead.kind === "call"
+              ? [lead.name, lead.phone].filter(Boolean).join(" · ")
+              : [lead.name, lead.urgency, lead.location].filter(Boolean).join(" · "),
       tag: `lead-${lead.seq}`,
     });
     n.onclick = () => window.focus();

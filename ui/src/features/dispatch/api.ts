@@ -63,6 +63,10 @@ export const sendTechChange = (id: number, body: TechChangeBody) =>
   apiRequest<Job>("PATCH", `/api/tech/jobs/${id}`, body);
 export const sendPosition = (id: number, fix: { latitude: number; longitude: number; accuracy: number }) =>
   apiRequest<PositionSaved>("POST", `/api/tech/jobs/${id}/position`, fix);
+/** Takes the calls now (true) or hands them back (false); 409 while the owner has not put the technician in the on-call order. */
+export const switchOnCall = (onCall: boolean) =>
+  apiRequest<Schemas["MyOnCall"]>("PUT", "/api/tech/on-call", { onCall });
+export const fetchOnCall = () => apiRequest<Schemas["MyOnCall"]>("GET", "/api/tech/on-call");
 export const fetchStaffSession = () => apiRequest<Schemas["StaffName"]>("GET", "/api/admin/session");
 export const staffLogout = () => apiRequest("POST", "/api/admin/logout", {});
 

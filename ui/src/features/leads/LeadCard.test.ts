@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { erasedSummary } from "./api";
-import { confidencePercent, eraseWarning } from "./LeadCard";
+import { confidencePercent, eraseWarning, isMissedCall } from "./LeadCard";
 
 describe("lead cards", () => {
   it("shows analyzer confidence as a percent", () => {
@@ -48,5 +48,11 @@ describe("lead cards", () => {
       /^This lead and every other lead, chat, job and staff alert with \(386\) 555-0199 or dana@example.com will be deleted for good \(Dana\)\. This cannot be undone\./,
     );
     expect(eraseWarning("No name given", { phone: null, email: null })).toMatch(/^This lead will be deleted for good/);
+  });
+
+  it("marks a quote made by a missed call", () => {
+    expect(isMissedCall("quote", { serviceType: "Missed call" })).toBe(true);
+    expect(isMissedCall("quote", { serviceType: "Towing" })).toBe(false);
+    expect(isMissedCall("booking", { serviceType: "Missed call" })).toBe(false);
   });
 });

@@ -29,6 +29,11 @@ export function confidencePercent(c: string | undefined): string {
   return `${Math.round(n <= 1 ? n * 100 : n)}%`;
 }
 
+/** A lead made by a call nobody answered (its service says so; the caller has not shared a place yet). */
+export const MISSED_CALL = "Missed call";
+export const isMissedCall = (kind: LeadKind, l: Pick<Lead, "serviceType">) =>
+  kind === "quote" && l.serviceType === MISSED_CALL;
+
 export const fromChat = (l: Lead) => Boolean(l.chatbotInteractionId || l.problemDescription === "Chatbot interaction");
 
 /** More buttons for a lead card, from outside leads (the dashboard adds Create Job). */
@@ -133,6 +138,7 @@ export function LeadCard({
             <span className="badge badge-pending">Pending</span>
           )}
           {kind === "analyzer" && fromChat(lead) && <span className="badge badge-chat">From the chat</span>}
+          {isMissedCall(kind, lead) && <span className="badge badge-call">{MISSED_CALL}</span>}
         </span>
       </div>
       {editing && kind === "quote" ? (

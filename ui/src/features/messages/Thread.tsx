@@ -1,5 +1,6 @@
 // A lead's text thread: what was texted (sending, sent, delivered, failed),
-// what came back, and a box to reply from. Loaded when opened; a lead the
+// what came back, the calls with the lead's number between them, and a box
+// to reply from. Loaded when opened; a lead the
 // URL points at (a tapped push: ?lead=quote-12) opens by itself.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -9,6 +10,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { fetchThread, sendReply, statusLabel, type Thread } from "./api";
+import { callDirection, callLine, timeline } from "./calls";
 
 /** The URL's ?lead= names this lead (a chat's lead is shown as the analyzer request it sent). */
 export function isTarget(target: string | null, kind: LeadKind, id: number, chatId?: number | null): boolean {
@@ -64,34 +66,59 @@ export function MessageThread({ kind, id, chatId }: { kind: LeadKind; id: number
     }
   };
 
-  const count = thread?.messages.length;
+  const calls = thread?.calls ?? [];
+  const count = thread ? thread.messages.length + calls.length : 0;
   const field = `reply-${kind}-${id}`;
   return (
     <details ref={box} className="lead-more thread" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Text messages{count ? ` (${count})` : ""}</summary>
+      <summary>
+        {calls.length ? "Texts and calls" : "Text messages"}
+        {count ? ` (${count})` : ""}
+      </summary>
       {!open ? null : !thread ? (
         <p role="status" className="muted small">
           Loading…
         </p>
       ) : (
         <>
-          {thread.messages.length === 0 ? (
+          {count === 0 ? (
             <p className="muted small">No texts yet.</p>
           ) : (
-            <ol className="plain-list messages" aria-label="Texts with this customer">
-              {thread.messages.map((m) => (
-                <li key={m.id} className={`message message-${m.direction}`}>
-                  <p>{m.body}</p>
-                  <p className="muted small">
-                    {m.direction === "in" ? "From the customer" : m.staff ? `From ${m.staff}` : "Automatic"} ·{" "}
-                    {when(m.createdAt)} ·{" "}
-                    <span className={`message-status status-${m.status.replace(" ", "-")}`}>
-                      {statusLabel[m.status] ?? m.status}
-                    </span>
-                    {m.error ? ` · ${m.error}` : ""}
-                  </p>
-                </li>
-              ))}
+            <ol
+              className="plain-list messages"
+              aria-label={calls.length ? "Texts and calls with this customer" : "Texts with this customer"}
+            >
+              {timeline(thread.messages, calls).map((entry) => {
+                if (entry.kind === "call") {
+                  const c = entry.call;
+                  return (
+                    <li key={`call-${c.id}`} className={`message call call-${c.direction}`}>
+                      <p>
+                        <span className={`call-status status-${String(c.status).replace(/\W+/g, "-")}`}>
+                          {callLine(c)}
+                        </span>
+                      </p>
+                      <p className="muted small">
+                        {callDirection(c)} · {when(c.startedAt)}
+                      </p>
+                    </li>
+                  );
+                }
+                const m = entry.text;
+                return (
+                  <li key={m.id} className={`message message-${m.direction}`}>
+                    <p>{m.body}</p>
+                    <p className="muted small">
+                      {m.direction === "in" ? "From the customer" : m.staff ? `From ${m.staff}` : "Automatic"} ·{" "}
+                      {when(m.createdAt)} ·{" "}
+                      <span className={`message-status status-${m.status.replace(" ", "-")}`}>
+                        {statusLabel[m.status] ?? m.status}
+                      </span>
+                      {m.error ? ` · ${m.error}` : ""}
+                    </p>
+                  </li>
+                );
+              })}
             </ol>
           )}
           {!thread.enabled ? (

@@ -1,7 +1,8 @@
 // Settings: the business facts from the content file, quick actions, the
-// technicians and the price book.
+// technicians, who is on call and the price book.
 import { business } from "../../../content/business";
 import { CopyButton } from "../../../components/staff/ui";
+import { OnCallSettings } from "../../../features/calls/OnCallSettings";
 import { TechniciansSettings } from "../../../features/dispatch/Technicians";
 import { PriceBookSettings } from "../../../features/invoices/PriceBook";
 
@@ -49,6 +50,7 @@ export default function SettingsTab() {
         </div>
       </section>
       <TechniciansSettings />
+      <OnCallSettings />
       <PriceBookSettings />
     </div>
   );

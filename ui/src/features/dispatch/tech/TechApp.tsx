@@ -11,9 +11,11 @@
 // This file composes the app; each concern has its own: route.ts (the
 // address), sync.ts (the job list and the outbox), events.ts (the live
 // feed), position.ts (sharing the position), session.ts (signing out),
-// store.ts and idb.ts (what the phone keeps), and one file per view.
+// store.ts and idb.ts (what the phone keeps), and one file per view
+// (CallsToggle.tsx: taking the business number's calls).
 import { useCallback, useMemo, useRef, useState } from "react";
 import { business } from "../../../content/business";
+import { CallsToggle } from "./CallsToggle";
 import { JobAlerts } from "./JobAlerts";
 import { JobList } from "./JobList";
 import { JobView } from "./JobView";
@@ -72,6 +74,7 @@ export function TechApp() {
       )}
       {leaving && <SignOutWarning unsent={leaving} online={online} stay={stay} leave={leave} />}
       <main className="tech-main">
+        {id == null && <CallsToggle user={user} online={online} />}
         {id == null && <JobAlerts />}
         {id == null ? (
           <JobList jobs={jobs} invoices={invoices} open={(j) => go(`/tech/jobs/${j.id}`)} />

@@ -1,0 +1,611 @@
+//! Calls: the business number through Twilio Voice (docs/product.md#calls).
+//! An inbound call rings the people on call in order, each for the ring
+//! time, with a whisper on answer; a call nobody answered becomes a lead in
+//! seconds (or joins the caller's open lead) and the caller is texted a link
+//! to a page where they share where they are and what happened.
+//!
+//! Every webhook is verified by X-Twilio-Signature as the SMS ones are, and
+//! answers TwiML or 204; a webhook about a call we do not know is logged and
+//! answered, never a 500. Texts and pushes go through the outbox.
+pub mod oncall;
+pub mod page;
+pub mod store;
+pub mod twiml;
+
+use crate::accounts::Staff;
+use crate::content::{BUSINESS, fill};
+use crate::error::{ApiError, ErrorBody};
+use crate::messages::{self, FirstText, LeadRef, PushNotice, twilio};
+use crate::outbox::Person;
+use crate::phone::E164;
+use crate::refs::{LeadEvent, LeadKind};
+use crate::state::AppState;
+use crate::web::body::FieldsBody;
+use axum::body::Bytes;
+use axum::extract::{OriginalUri, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use store::Rung;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// Twilio's webhooks and the missed-call page: open, each checked its own way.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(voice_inbound))
+        .routes(routes!(voice_dial))
+        .routes(routes!(voice_whisper))
+        .routes(routes!(voice_status))
+}
+
+/// The on-call order, for the owner.
+pub fn owner_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_on_call, put_on_call))
+}
+
+/// A technician takes the calls now or hands them back.
+pub fn technician_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(my_on_call, switch_on_call))
+}
+
+/// How long a caller's lead stays the one a new missed call joins.
+const OPEN_LEAD_DAYS: i64 = 7;
+/// A caller is texted at most once in this many minutes.
+const TEXT_EVERY_MINUTES: i64 = 30;
+
+/// (386) 555-0142 for a North American number; other numbers as they are.
+pub fn display(phone: &str) -> String {
+    match phone.strip_prefix("+1") {
+        Some(d) if d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("({}) {}-{}", &d[..3], &d[3..6], &d[6..])
+        }
+        _ => phone.to_string(),
+    }
+}
+
+fn xml(body: String) -> Response {
+    ([(header::CONTENT_TYPE, "text/xml; charset=utf-8")], body).into_response()
+}
+
+/// The signed form of a voice webhook, or the answer that ends it: 404
+/// without `[voice]`, 403 for a missing or wrong X-Twilio-Signature.
+fn signed_form(
+    state: &AppState,
+    uri: &axum::http::Uri,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<Vec<(String, String)>, ApiError> {
+    let (Some(_), Some(sms)) = (&state.config.voice, &state.config.sms) else {
+        return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
+    };
+    let params: Vec<(String, String)> =
+        serde_urlencoded::from_bytes(body).map_err(|_| ApiError::BadRequest("The body is not a form.".into()))?;
+    // Twilio signs the URL it called: the public base URL, the path and the query.
+    let url = format!("{}{}", state.config.base_url, uri.path_and_query().map(|p| p.as_str()).unwrap_or(uri.path()));
+    let given = headers.get("x-twilio-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
+    if given.is_empty() || !twilio::verify(&sms.auth_token, &url, &params, given) {
+        tracing::warn!(path = uri.path(), "voice webhook refused: missing or wrong X-Twilio-Signature");
+        return Err(ApiError::Forbidden("The request signature is missing or wrong.".into()));
+    }
+    Ok(params)
+}
+
+fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
+    params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
+}
+
+/// The form Twilio posts when a call comes in (it sends more; all are signed).
+#[derive(ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct InboundCall {
+    CallSid: String,
+    From: String,
+    To: String,
+    CallStatus: String,
+}
+
+/// The form Twilio posts when a `<Dial>` leg ends.
+#[derive(ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct DialEnded {
+    CallSid: String,
+    /// completed, answered, busy, no-answer, failed, canceled.
+    DialCallStatus: String,
+    DialCallDuration: Option<String>,
+}
+
+/// The form Twilio posts as a call's status changes.
+#[derive(ToSchema)]
+#[allow(dead_code, non_snake_case)]
+struct CallStatusForm {
+    CallSid: String,
+    /// queued, ringing, in-progress, completed, busy, failed, no-answer, canceled.
+    CallStatus: String,
+    CallDuration: Option<String>,
+}
+
+/// Which call and which person on its ring order a callback is about.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct Step {
+    /// The call's id, as the TwiML that rang gave it.
+    call: i64,
+    /// The place in the call's ring order.
+    #[serde(default)]
+    step: usize,
+}
+
+/// The TwiML that rings `rung[step]`.
+fn ring(state: &AppState, call: &store::Call, step: usize) -> Option<String> {
+    let voice = state.config.voice.as_ref()?;
+    let person = call.rung().into_iter().nth(step)?;
+    let base = &state.config.base_url;
+    let dial_action = format!("{base}/api/voice/dial?call={}&step={step}", call.id);
+    let whisper = format!("{base}/api/voice/whisper?call={}&step={step}", call.id);
+    Some(twiml::ring(
+        voice,
+        &twiml::Ring { phone: &person.phone, caller_id: &call.phone, dial_action: &dial_action, whisper: &whisper },
+    ))
+}
+
+fn goodbye(state: &AppState) -> Response {
+    let greeting = state.config.voice.as_ref().map(|v| v.greeting.as_str()).unwrap_or("Goodbye.");
+    xml(twiml::goodbye(greeting))
+}
+
+/// A call to the business number (the number's "A call comes in" webhook).
+/// Rings the first person on call; with nobody to ring, the call is missed
+/// at once. Twilio's retry of the same CallSid rings the same order.
+#[utoipa::path(post, path = "/voice/inbound", tag = "calls",
+    request_body(content = InboundCall, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "TwiML: a `<Dial>` of the first person on call, or a goodbye.", content_type = "text/xml", body = String),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+    ))]
+async fn voice_inbound(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let params = signed_form(&state, &uri, &headers, &body)?;
+    let sid = param(&params, "CallSid").to_string();
+    if sid.is_empty() {
+        tracing::warn!("inbound call without a CallSid: answered with a goodbye");
+        return Ok(goodbye(&state));
+    }
+    let from = param(&params, "From");
+    // A hidden number comes as "anonymous" or a non-number: kept as given.
+    let phone = E164::parse(from).map(|n| n.as_str().to_string()).unwrap_or_else(|| from.chars().take(40).collect());
+    let (call, _) = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let rung: Vec<Rung> = oncall::ring_order(&store::order(&tx)?, Utc::now())
+                .into_iter()
+                .map(|e| Rung { user_id: e.user_id, phone: e.phone })
+                .collect();
+            let call = store::insert_inbound(&tx, &sid, &phone, &rung)?;
+            tx.commit()?;
+            Ok(call)
+        })
+        .await?;
+    if call.status != "ringing" {
+        return Ok(xml(twiml::hang_up()));
+    }
+    match ring(&state, &call, call.step as usize) {
+        Some(twiml) => Ok(xml(twiml)),
+        None => {
+            tracing::warn!(call = call.id, "an inbound call found nobody to ring: add a phone to the on-call order");
+            missed(&state, call.id).await?;
+            Ok(goodbye(&state))
+        }
+    }
+}
+
+/// A `<Dial>` leg ended (its action URL): answered, the call is done;
+/// otherwise the next person on call is rung, and after the last the call is
+/// missed.
+#[utoipa::path(post, path = "/voice/dial", tag = "calls", params(Step),
+    request_body(content = DialEnded, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "TwiML: the next `<Dial>`, a goodbye, or a hang-up.", content_type = "text/xml", body = String),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+    ))]
+async fn voice_dial(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    Query(at): Query<Step>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let params = signed_form(&state, &uri, &headers, &body)?;
+    let id = at.call;
+    let Some(call) = state.db.call(move |c| store::by_id(c, id)).await? else {
+        tracing::warn!(call = id, "dial callback for a call we do not know: hung up");
+        return Ok(xml(twiml::hang_up()));
+    };
+    let outcome = param(&params, "DialCallStatus");
+    if matches!(outcome, "completed" | "answered") || call.status == "answered" {
+        let (id, user) = (call.id, call.rung().get(at.step).map(|r| r.user_id));
+        if let Some(user) = user {
+            state.db.write(move |c| store::answered(c, id, user)).await?;
+        }
+        return Ok(xml(twiml::hang_up()));
+    }
+    if call.status != "ringing" || at.step != call.step as usize {
+        // Twilio's retry of a step already past: say what that step said.
+        return Ok(match ring(&state, &call, call.step as usize) {
+            Some(twiml) if call.status == "ringing" => xml(twiml),
+            _ => goodbye(&state),
+        });
+    }
+    let next = at.step + 1;
+    if next < call.rung().len() {
+        let id = call.id;
+        state.db.write(move |c| store::set_step(c, id, next as i64)).await?;
+        if let Some(twiml) = ring(&state, &call, next) {
+            return Ok(xml(twiml));
+        }
+    }
+    missed(&state, call.id).await?;
+    Ok(goodbye(&state))
+}
+
+/// What the person on call hears on answering (`<Number url>`), before the
+/// caller is put through; it also marks the call answered by them.
+#[utoipa::path(post, path = "/voice/whisper", tag = "calls", params(Step),
+    request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "TwiML: `<Say>Roadside call from (386) 555-0142.</Say>`.", content_type = "text/xml", body = String),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+    ))]
+async fn voice_whisper(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    Query(at): Query<Step>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    signed_form(&state, &uri, &headers, &body)?;
+    let id = at.call;
+    let Some(call) = state.db.call(move |c| store::by_id(c, id)).await? else {
+        tracing::warn!(call = id, "whisper for a call we do not know");
+        return Ok(xml(twiml::whisper("an unknown number")));
+    };
+    if let Some(user) = call.rung().get(at.step).map(|r| r.user_id) {
+        state.db.write(move |c| store::answered(c, id, user)).await?;
+    }
+    Ok(xml(twiml::whisper(&display(&call.phone))))
+}
+
+/// A call's status changed (the number's "Call status changes" callback).
+/// A call that ends before anyone answered (the caller hung up while it
+/// rang) is missed.
+#[utoipa::path(post, path = "/voice/status", tag = "calls",
+    request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 204, description = "Recorded (or about a call we do not know: logged)."),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+    ))]
+async fn voice_status(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let params = signed_form(&state, &uri, &headers, &body)?;
+    let sid = param(&params, "CallSid").to_string();
+    let status = param(&params, "CallStatus").to_string();
+    let duration = param(&params, "CallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
+    let Some(call) = state.db.call(move |c| store::by_sid(c, &sid)).await? else {
+        tracing::warn!(status = %status, "call status for a call we do not know");
+        return Ok(StatusCode::NO_CONTENT.into_response());
+    };
+    if !matches!(status.as_str(), "completed" | "busy" | "failed" | "no-answer" | "canceled") {
+        return Ok(StatusCode::NO_CONTENT.into_response());
+    }
+    let error = (status == "failed").then_some("The call failed before it connected.");
+    let id = call.id;
+    state.db.write(move |c| store::ended(c, id, duration, error)).await?;
+    if call.status == "ringing" {
+        missed(&state, call.id).await?;
+    }
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// The missed-call text, with the page's link.
+fn missed_call_text(base_url: &str, token: &str) -> String {
+    fill(
+        &BUSINESS.messages.missed_call,
+        &[
+            ("business", &BUSINESS.name),
+            ("minutes", &BUSINESS.claims.average_response_minutes.to_string()),
+            ("url", &format!("{base_url}/call/{token}")),
+            ("emergency", &BUSINESS.phones.emergency.display),
+        ],
+    )
+}
+
+/// A call nobody answered, once (both of Twilio's callbacks may say so):
+/// its lead (new, or the caller's open one), the staff's live feed and push,
+/// and the caller's text, at most one in 30 minutes, all in one transaction.
+async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
+    let config = state.config.clone();
+    let alerting = crate::leads::store::Alerting {
+        base_url: config.base_url.clone(),
+        config: config.alerts.clone(),
+        settings: config.clone(),
+    };
+    let events = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let events = miss(&tx, &alerting, call_id)?;
+            tx.commit()?;
+            Ok(events)
+        })
+        .await?;
+    if let Some(events) = events {
+        // The text and the pushes were queued: the outbox sends them now.
+        state.alerts.wake();
+        for event in events {
+            state.live.publish(event);
+        }
+    }
+    Ok(())
+}
+
+fn miss(
+    tx: &Connection,
+    alerting: &crate::leads::store::Alerting,
+    call_id: i64,
+) -> rusqlite::Result<Option<Vec<LeadEvent>>> {
+    if !store::missed(tx, call_id)? {
+        return Ok(None);
+    }
+    let Some(call) = store::by_id(tx, call_id)? else { return Ok(None) };
+    let config = &alerting.settings;
+    let now = Utc::now();
+    let textable = E164::parse(&call.phone).filter(|_| config.sms.is_some());
+    let since = crate::time::format(now - chrono::Duration::minutes(TEXT_EVERY_MINUTES));
+    let text_now = match &textable {
+        Some(n) => !store::texted_since(tx, n.as_str(), &since)?,
+        None => false,
+    };
+    let error = textable.is_none().then_some("The caller's number is hidden or cannot be texted.");
+    let token = crate::accounts::short_url_token();
+    let text = missed_call_text(&config.base_url, &token);
+    let rang = call.rang_seconds.unwrap_or(0);
+    let open =
+        store::open_lead_of(tx, &call.phone, &crate::time::format(now - chrono::Duration::days(OPEN_LEAD_DAYS)))?
+            .and_then(|(kind, id)| LeadKind::parse(&kind).map(|k| LeadRef { kind: k.as_str(), id }));
+    let mut events = Vec::new();
+    match open {
+        Some(lead) => {
+            store::link_lead(tx, call_id, Some((lead.kind, lead.id)), &token, text_now, error)?;
+            if text_now {
+                messages::queue_text(tx, config, Some(lead), &call.phone, &text)?;
+            }
+            let url = format!(
+                "{}/admin/dashboard?{}&lead={}-{}",
+                config.base_url,
+                crate::refs::dashboard_query(lead.kind),
+                lead.kind,
+                lead.id
+            );
+            let name = display(&call.phone);
+            messages::queue_push(
+                tx,
+                None,
+                &PushNotice {
+                    kind: "call".into(),
+                    name: name.clone(),
+                    service: "Missed call".into(),
+                    urgency: String::new(),
+                    url,
+                    body: Some(format!("Missed call: it rang {rang} s and nobody answered.")),
+                },
+                Some(lead),
+                &Person { phone: Some(call.phone.clone()), email: None },
+            )?;
+            let created_at = crate::time::now_text();
+            let summary = json!({
+                "kind": "call",
+                "id": call_id,
+                "leadKind": lead.kind,
+                "leadId": lead.id,
+                "name": name,
+                "phone": call.phone,
+                "service": "Missed call",
+                "createdAt": created_at,
+            });
+            let seq = store::insert_event(tx, call_id, &summary.to_string(), &created_at)?;
+            events.push(LeadEvent { seq, summary });
+        }
+        None => {
+            let stored = crate::leads::store::insert_missed_call(
+                tx,
+                alerting,
+                &crate::leads::store::MissedCall {
+                    phone: call.phone.clone(),
+                    display: display(&call.phone),
+                    rang_seconds: rang,
+                    text: if text_now { FirstText::This(text.clone()) } else { FirstText::Nothing },
+                },
+            )?;
+            store::link_lead(tx, call_id, Some(("quote", stored.id)), &token, text_now, error)?;
+            events.extend(stored.event);
+        }
+    }
+    Ok(Some(events))
+}
+
+/// One person of the on-call editor.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OnCallPerson {
+    pub user_id: i64,
+    pub username: String,
+    pub name: Option<String>,
+    /// owner or technician.
+    pub role: String,
+    /// Their place in the order (from 0), or null when not in it.
+    pub position: Option<usize>,
+    pub phone: Option<String>,
+    pub mode: Option<oncall::Mode>,
+    pub days: Vec<&'static str>,
+    pub start: Option<String>,
+    pub end: Option<String>,
+    /// On call at this moment, by their rule.
+    pub on_call_now: bool,
+}
+
+/// The on-call order and every staff account that may join it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OnCall {
+    /// Calls are set up ([voice]).
+    pub enabled: bool,
+    pub ring_seconds: u32,
+    /// The number to set in the Twilio console as the voice webhook.
+    pub webhook_url: String,
+    /// Whom a call would ring now, in order (nobody on call: the owner).
+    pub rings_now: Vec<i64>,
+    /// Staff accounts: those in the order first, in its order.
+    pub people: Vec<OnCallPerson>,
+}
+
+fn on_call_view(c: &Connection, config: &crate::config::Config) -> rusqlite::Result<OnCall> {
+    let order = store::order(c)?;
+    let now = Utc::now();
+    let mut people: Vec<OnCallPerson> = store::staff(c)?
+        .into_iter()
+        .map(|s| {
+            let place = order.iter().position(|(e, _)| e.user_id == s.id);
+            let entry = place.map(|p| &order[p].0);
+            let hours = entry.filter(|e| e.mode == oncall::Mode::Hours);
+            OnCallPerson {
+                user_id: s.id,
+                username: s.username,
+                name: s.full_name,
+                role: s.role,
+                position: place,
+                phone: entry.map(|e| e.phone.clone()),
+                mode: entry.map(|e| e.mode),
+                days: hours.map(|e| oncall::days_list(e.days)).unwrap_or_default(),
+                start: hours.map(|e| oncall::clock_text(e.start_minute)),
+                end: hours.map(|e| oncall::clock_text(e.end_minute)),
+                on_call_now: entry.is_some_and(|e| e.on_call_at(now)),
+            }
+        })
+        .collect();
+    people.sort_by_key(|p| p.position.unwrap_or(usize::MAX));
+    Ok(OnCall {
+        enabled: config.voice.is_some(),
+        ring_seconds: config.voice.as_ref().map(|v| v.ring_seconds).unwrap_or(20),
+        webhook_url: format!("{}/api/voice/inbound", config.base_url),
+        rings_now: oncall::ring_order(&order, now).into_iter().map(|e| e.user_id).collect(),
+        people,
+    })
+}
+
+/// The on-call order, with every staff account that may join it.
+#[utoipa::path(get, path = "/voice/on-call", tag = "calls",
+    responses((status = 200, description = "The order and the staff.", body = OnCall)))]
+async fn get_on_call(State(state): State<AppState>) -> Result<axum::Json<OnCall>, ApiError> {
+    let config = state.config.clone();
+    Ok(axum::Json(state.db.call(move |c| on_call_view(c, &config)).await?))
+}
+
+/// Sets the on-call order as a whole: whom an inbound call rings, first to
+/// last, and when each is on call.
+#[utoipa::path(put, path = "/voice/on-call", tag = "calls",
+    request_body(content = oncall::OnCallBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The order as it is now.", body = OnCall),
+        (status = 400, description = "A field is invalid: `fields` names each (people[N].phone).", body = ErrorBody),
+    ))]
+async fn put_on_call(
+    State(state): State<AppState>,
+    staff: Staff,
+    body: FieldsBody,
+) -> Result<axum::Json<OnCall>, ApiError> {
+    let entries = oncall::order(&body.fields).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let username = staff.username.clone();
+    let view = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            if let Some(n) = store::replace_order(&tx, &entries)? {
+                return Ok(Err(n));
+            }
+            tracing::info!(by = %username, people = entries.len(), "on-call order changed");
+            tx.commit()?;
+            Ok(Ok(on_call_view(c, &config)?))
+        })
+        .await?;
+    match view {
+        Ok(view) => Ok(axum::Json(view)),
+        Err(n) => Err(ApiError::Invalid(
+            [(format!("people[{n}].userId"), "This account is not an enabled staff account".to_string())].into(),
+        )),
+    }
+}
+
+/// Whether a technician is on call now.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyOnCall {
+    pub on_call_now: bool,
+    /// Has a place in the order (a number to ring): only then can they take the calls.
+    pub in_order: bool,
+}
+
+/// Whether the technician is on call now, and whether they can switch.
+#[utoipa::path(get, path = "/tech/on-call", tag = "calls",
+    responses((status = 200, description = "Their on-call state.", body = MyOnCall)))]
+async fn my_on_call(State(state): State<AppState>, staff: Staff) -> Result<axum::Json<MyOnCall>, ApiError> {
+    let user = staff.id;
+    let entry =
+        state.db.call(move |c| Ok(store::order(c)?.into_iter().map(|(e, _)| e).find(|e| e.user_id == user))).await?;
+    Ok(axum::Json(MyOnCall {
+        on_call_now: entry.as_ref().is_some_and(|e| e.on_call_at(Utc::now())),
+        in_order: entry.is_some(),
+    }))
+}
+
+/// A technician takes the calls now, or hands them back. Needs a place in
+/// the owner's on-call order (the number their calls ring).
+#[utoipa::path(put, path = "/tech/on-call", tag = "calls",
+    request_body(content = oncall::SwitchBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Switched: on call now (true) or off.", body = MyOnCall),
+        (status = 400, description = "onCall is not true or false.", body = ErrorBody),
+        (status = 409, description = "Not in the on-call order: the owner adds your phone first.", body = ErrorBody),
+    ))]
+async fn switch_on_call(
+    State(state): State<AppState>,
+    staff: Staff,
+    body: FieldsBody,
+) -> Result<axum::Json<MyOnCall>, ApiError> {
+    let on = oncall::switch(&body.fields).map_err(ApiError::Invalid)?;
+    let user = staff.id;
+    if !state.db.write(move |c| store::switch(c, user, on)).await? {
+        return Err(ApiError::Conflict {
+            field: "onCall",
+            message: "You are not in the on-call order yet: ask the owner to add your phone in Settings.".into(),
+        });
+    }
+    Ok(axum::Json(MyOnCall { on_call_now: on, in_order: true }))
+}

@@ -1,0 +1,74 @@
+//! The TwiML answers of the voice webhooks: ring the next person on call
+//! (with a whisper on answer), or end the call. Every
+//! value is escaped; every URL is on the configured base URL.
+use crate::config::VoiceConfig;
+
+const HEAD: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+
+pub fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&apos;")
+}
+
+fn say(text: &str) -> String {
+    format!("<Say>{}</Say>", escape(text))
+}
+
+/// Rings `phone` for the ring time; Twilio asks `dial_action` what next when
+/// the leg ends, and `whisper` for what the person hears on answering
+/// (before the caller is put through).
+pub struct Ring<'a> {
+    pub phone: &'a str,
+    pub caller_id: &'a str,
+    pub dial_action: &'a str,
+    pub whisper: &'a str,
+}
+
+pub fn ring(voice: &VoiceConfig, r: &Ring) -> String {
+    format!(
+        "{HEAD}<Response><Dial timeout=\"{}\" callerId=\"{}\" action=\"{}\" method=\"POST\"><Number url=\"{}\" method=\"POST\">{}</Number></Dial></Response>",
+        voice.ring_seconds,
+        escape(r.caller_id),
+        escape(r.dial_action),
+        escape(r.whisper),
+        escape(r.phone)
+    )
+}
+
+/// What staff hear on answering, before the caller is put through.
+pub fn whisper(caller: &str) -> String {
+    format!("{HEAD}<Response>{}</Response>", say(&format!("Roadside call from {caller}.")))
+}
+
+pub fn goodbye(text: &str) -> String {
+    format!("{HEAD}<Response>{}<Hangup/></Response>", say(text))
+}
+
+pub fn hang_up() -> String {
+    format!("{HEAD}<Response><Hangup/></Response>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_said_and_every_url_are_escaped() {
+        let twiml = goodbye("A & B <c>");
+        assert!(twiml.contains("<Say>A &amp; B &lt;c&gt;</Say><Hangup/>"), "{twiml}");
+        let voice = VoiceConfig::default();
+        let twiml = ring(
+            &voice,
+            &Ring {
+                phone: "+13865550101",
+                caller_id: "+13865550142",
+                dial_action: "https://x/d?call=1&step=0",
+                whisper: "https://x/w?call=1&step=0",
+            },
+        );
+        assert!(twiml.contains("action=\"https://x/d?call=1&amp;step=0\""), "{twiml}");
+        assert!(
+            twiml.contains("<Number url=\"https://x/w?call=1&amp;step=0\" method=\"POST\">+13865550101</Number>"),
+            "{twiml}"
+        );
+    }
+}

@@ -1,0 +1,362 @@
+//! Calls through the business number (Twilio Voice), against the local
+//! Twilio stand-in: webhooks signed as Twilio signs them, TwiML answers read
+//! as XML, and the missed-call text checked where Twilio would receive it.
+use crate::helpers::{BASE_URL, TestApp, send, spawn_app_with};
+use crate::leads_staff::new_staff_cookie;
+use crate::messages::{next_text, no_text, twilio_post};
+use crate::providers::{FROM, Twilio, sms_config, twilio};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+const CALLER: &str = "+13865550142";
+const OWNER_PHONE: &str = "+13865550101";
+const TECH_PHONE: &str = "+13865550102";
+
+async fn app_with_voice(stand_in: &Twilio) -> TestApp {
+    let base = stand_in.api_base.clone();
+    spawn_app_with(move |c| {
+        c.sms = Some(sms_config(&base));
+        c.voice = Some(roadside::config::VoiceConfig::default());
+        c.alerts.retry_base_ms = 50;
+    })
+    .await
+}
+
+/// The owner (first account) and a technician, both in the order, always on call.
+async fn crew(app: &TestApp) -> (String, String, i64, i64) {
+    let owner = new_staff_cookie(app, "olivia", &[]).await;
+    let tech = new_staff_cookie(app, "moreyes", &["--role", "technician", "--name", "Mo Reyes"]).await;
+    let people = app.get_json_as("/api/voice/on-call", &owner).await;
+    let id = |name: &str| {
+        people["people"].as_array().unwrap().iter().find(|p| p["username"] == name).unwrap()["userId"].as_i64().unwrap()
+    };
+    let (owner_id, tech_id) = (id("olivia"), id("moreyes"));
+    let resp = send(
+        app,
+        "PUT",
+        "/api/voice/on-call",
+        &owner,
+        json!({"people": [
+            {"userId": owner_id, "phone": "(386) 555-0101", "mode": "always"},
+            {"userId": tech_id, "phone": TECH_PHONE, "mode": "always"},
+        ]}),
+    )
+    .await;
+    assert_eq!(resp.status(), 200);
+    let order: Value = resp.json().await.unwrap();
+    assert_eq!(order["ringsNow"], json!([owner_id, tech_id]));
+    (owner, tech, owner_id, tech_id)
+}
+
+/// A TwiML answer, parsed: the root must be <Response>.
+fn twiml(body: &str) -> roxmltree::Document<'_> {
+    let doc = roxmltree::Document::parse(body).unwrap_or_else(|e| panic!("not XML ({e}): {body}"));
+    assert_eq!(doc.root_element().tag_name().name(), "Response", "{body}");
+    doc
+}
+
+fn element<'a>(doc: &'a roxmltree::Document, name: &str) -> Option<roxmltree::Node<'a, 'a>> {
+    doc.descendants().find(|n| n.has_tag_name(name))
+}
+
+async fn voice(app: &TestApp, path: &str, params: &[(&str, &str)]) -> (u16, String) {
+    let resp = twilio_post(app, path, params, None).await;
+    let status = resp.status().as_u16();
+    (status, resp.text().await.unwrap())
+}
+
+fn call_sid() -> String {
+    format!("CA{:032x}", rand::random::<u128>())
+}
+
+async fn call_in(app: &TestApp, sid: &str) -> String {
+    let (status, body) = voice(
+        app,
+        "/api/voice/inbound",
+        &[("CallSid", sid), ("From", CALLER), ("To", FROM), ("CallStatus", "ringing"), ("Direction", "inbound")],
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+/// The path and query of a URL on the base URL (Twilio calls it; the test posts to it).
+fn path_of(url: &str) -> &str {
+    url.strip_prefix(BASE_URL).unwrap_or_else(|| panic!("{url} is not on {BASE_URL}"))
+}
+
+/// Checks the <Dial> of `body` rings `phone` with the caller's number shown
+/// and the callbacks on the base URL; answers (action path, whisper path).
+fn rings(body: &str, phone: &str) -> (String, String) {
+    let doc = twiml(body);
+    let dial = element(&doc, "Dial").unwrap_or_else(|| panic!("no Dial: {body}"));
+    assert_eq!(dial.attribute("timeout"), Some("20"), "the ring time per person");
+    assert_eq!(dial.attribute("callerId"), Some(CALLER), "staff see the caller's number");
+    let number = element(&doc, "Number").unwrap();
+    assert_eq!(number.text(), Some(phone));
+    let action = dial.attribute("action").unwrap();
+    let whisper = number.attribute("url").unwrap();
+    assert!(action.starts_with(&format!("{BASE_URL}/api/voice/dial?")), "{action}");
+    assert!(whisper.starts_with(&format!("{BASE_URL}/api/voice/whisper?")), "{whisper}");
+    (path_of(action).to_string(), path_of(whisper).to_string())
+}
+
+fn dial_ended(sid: &str, outcome: &'static str) -> Vec<(&'static str, String)> {
+    vec![("CallSid", sid.to_string()), ("DialCallStatus", outcome.to_string()), ("CallStatus", "in-progress".into())]
+}
+
+async fn post(app: &TestApp, path: &str, params: Vec<(&'static str, String)>) -> (u16, String) {
+    let params: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    voice(app, path, &params).await
+}
+
+async fn quotes(app: &TestApp, cookie: &str) -> Vec<Value> {
+    app.get_json_as("/api/quotes", cookie).await["items"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn a_call_nobody_answers_rings_each_person_on_call_in_turn_then_becomes_a_lead_and_texts_the_caller_a_link() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    let sid = call_sid();
+
+    // The owner first, then the technician, each for the ring time.
+    let first = call_in(&app, &sid).await;
+    let (action, whisper) = rings(&first, OWNER_PHONE);
+    assert!(whisper.contains("step=0"));
+    let (status, second) = post(&app, &action, dial_ended(&sid, "no-answer")).await;
+    assert_eq!(status, 200);
+    let (action, _) = rings(&second, TECH_PHONE);
+    let missed_at = Instant::now();
+    let (status, last) = post(&app, &action, dial_ended(&sid, "no-answer")).await;
+    assert_eq!(status, 200);
+    let doc = twiml(&last);
+    assert!(element(&doc, "Say").is_some() && element(&doc, "Hangup").is_some(), "a goodbye: {last}");
+    assert!(element(&doc, "Dial").is_none());
+
+    // The caller's text, within 5 s, with the page's link.
+    let text = next_text(&mut stand_in).await;
+    assert!(text.at.duration_since(missed_at) < Duration::from_secs(5));
+    assert_eq!(text.to, CALLER);
+    for part in ["Roadside Rescue NE Florida", "sorry we missed your call", "(386) 372-8412", "Reply STOP to opt out"] {
+        assert!(text.body.contains(part), "{part:?} missing from {:?}", text.body);
+    }
+    let link = text.body.split_whitespace().find(|w| w.starts_with(&format!("{BASE_URL}/call/"))).unwrap();
+    let token = link.trim_end_matches(['.', ',']).rsplit('/').next().unwrap().to_string();
+
+    // The lead: the number, the time, how long it rang; the call in its thread.
+    let leads = quotes(&app, &owner).await;
+    assert_eq!(leads.len(), 1);
+    let lead = &leads[0];
+    assert_eq!(lead["serviceType"], "Missed call");
+    assert_eq!(lead["name"], "Caller (386) 555-0142");
+    assert_eq!(lead["phone"], CALLER);
+    assert!(lead["description"].as_str().unwrap().contains("nobody answered"));
+    let id = lead["id"].as_i64().unwrap();
+    let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+    assert_eq!(thread["calls"][0]["status"], "missed");
+    assert_eq!(thread["calls"][0]["direction"], "in");
+    assert!(thread["calls"][0]["rangSeconds"].as_i64().unwrap() >= 0);
+    assert_eq!(thread["messages"][0]["body"], text.body.as_str());
+
+    // Twilio's status callback says the call ended: nothing more is sent.
+    let (status, _) = post(
+        &app,
+        "/api/voice/status",
+        vec![("CallSid", sid.clone()), ("CallStatus", "completed".into()), ("CallDuration", "41".into())],
+    )
+    .await;
+    assert_eq!(status, 204);
+    no_text(&mut stand_in, Duration::from_millis(400)).await;
+
+    // The page: the caller shares where they are and what happened; it joins the lead.
+    let (status, html) = app.get_html(&format!("/call/{token}")).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<textarea") && html.contains("Share my location"), "{html}");
+    let resp = app
+        .client
+        .post(app.url(&format!("/call/{token}")))
+        .form(&[
+            ("latitude", "29.5851"),
+            ("longitude", "-81.2073"),
+            ("accuracy", "12"),
+            ("problem", "Flat tire on I-95 at exit 289, no spare."),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 303);
+    let lead = &quotes(&app, &owner).await[0];
+    assert_eq!(lead["location"], "29.58510, -81.20730 (GPS, within 12 m)");
+    assert!(lead["description"].as_str().unwrap().ends_with("Flat tire on I-95 at exit 289, no spare."));
+    let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+    let shared = thread["messages"].as_array().unwrap().iter().find(|m| m["direction"] == "in").unwrap();
+    assert!(shared["body"].as_str().unwrap().contains("29.58510, -81.20730"), "{shared}");
+
+    // A bad position changes nothing and says what to do.
+    let resp = app
+        .client
+        .post(app.url(&format!("/call/{token}")))
+        .form(&[("latitude", "95"), ("longitude", "-81.2"), ("problem", "")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert!(resp.text().await.unwrap().contains("Your location could not be read"));
+    assert_eq!(app.get_html("/call/not-a-token-of-ours-at-all").await.0, 404);
+}
+
+#[tokio::test]
+async fn a_caller_who_calls_again_joins_their_open_lead_and_is_texted_at_most_once_in_30_minutes() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    for n in 0..2 {
+        let sid = call_sid();
+        call_in(&app, &sid).await;
+        // The caller hangs up while it rings: the status callback alone says so.
+        let (status, _) =
+            post(&app, "/api/voice/status", vec![("CallSid", sid.clone()), ("CallStatus", "canceled".into())]).await;
+        assert_eq!(status, 204);
+        if n == 0 {
+            next_text(&mut stand_in).await;
+        }
+    }
+    no_text(&mut stand_in, Duration::from_millis(500)).await;
+    let leads = quotes(&app, &owner).await;
+    assert_eq!(leads.len(), 1, "one lead for both calls");
+    let id = leads[0]["id"].as_i64().unwrap();
+    let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+    assert_eq!(thread["calls"].as_array().unwrap().len(), 2);
+    assert_eq!(thread["messages"].as_array().unwrap().len(), 1, "one text");
+}
+
+#[tokio::test]
+async fn a_call_answered_with_the_whisper_is_logged_and_makes_no_lead_or_text() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    let sid = call_sid();
+    let (action, whisper) = rings(&call_in(&app, &sid).await, OWNER_PHONE);
+    let (status, said) =
+        post(&app, &whisper, vec![("CallSid", format!("{sid}-leg")), ("CallStatus", "in-progress".into())]).await;
+    assert_eq!(status, 200);
+    let doc = twiml(&said);
+    assert_eq!(element(&doc, "Say").unwrap().text(), Some("Roadside call from (386) 555-0142."));
+    let (_, end) = post(&app, &action, dial_ended(&sid, "completed")).await;
+    assert!(element(&twiml(&end), "Hangup").is_some());
+    post(
+        &app,
+        "/api/voice/status",
+        vec![("CallSid", sid), ("CallStatus", "completed".into()), ("CallDuration", "95".into())],
+    )
+    .await;
+    no_text(&mut stand_in, Duration::from_millis(400)).await;
+    assert!(quotes(&app, &owner).await.is_empty());
+    let row: (String, Option<String>, Option<i64>) = app
+        .db()
+        .query_row("SELECT status, staff_name, duration_seconds FROM calls", [], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .unwrap();
+    assert_eq!(row, ("answered".into(), Some("olivia".into()), Some(95)));
+}
+
+#[tokio::test]
+async fn with_nobody_on_call_a_call_rings_the_owner() {
+    let stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, owner_id, tech_id) = crew(&app).await;
+    let resp = send(
+        &app,
+        "PUT",
+        "/api/voice/on-call",
+        &owner,
+        json!({"people": [
+            {"userId": tech_id, "phone": TECH_PHONE, "mode": "off"},
+            {"userId": owner_id, "phone": OWNER_PHONE, "mode": "off"},
+        ]}),
+    )
+    .await;
+    assert_eq!(resp.status(), 200);
+    rings(&call_in(&app, &call_sid()).await, OWNER_PHONE);
+}
+
+#[tokio::test]
+async fn voice_webhooks_need_twilio_s_signature_and_unknown_calls_are_answered_not_failed() {
+    let stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let params = [("CallSid", "CA1"), ("From", CALLER), ("To", FROM)];
+    for path in
+        ["/api/voice/inbound", "/api/voice/status", "/api/voice/dial?call=1&step=0", "/api/voice/whisper?call=1"]
+    {
+        assert_eq!(twilio_post(&app, path, &params, Some("AAAA")).await.status(), 403, "{path}");
+        let unsigned = app.client.post(app.url(path)).form(&params).send().await.unwrap();
+        assert_eq!(unsigned.status(), 403, "{path}");
+    }
+    assert_eq!(app.count("calls"), 0, "nothing written");
+    // Signed, about a call we never had: logged and answered.
+    let (status, body) = voice(&app, "/api/voice/dial?call=999&step=0", &[("DialCallStatus", "no-answer")]).await;
+    assert_eq!(status, 200);
+    assert!(element(&twiml(&body), "Hangup").is_some());
+    let (status, _) = voice(&app, "/api/voice/status", &[("CallSid", "CA999"), ("CallStatus", "completed")]).await;
+    assert_eq!(status, 204);
+
+    let without = spawn_app_with(|_| {}).await;
+    assert_eq!(twilio_post(&without, "/api/voice/inbound", &params, None).await.status(), 404);
+}
+
+#[tokio::test]
+async fn the_on_call_order_is_the_owner_s_and_a_technician_can_take_or_hand_back_the_calls() {
+    let stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, tech, owner_id, tech_id) = crew(&app).await;
+    let bad = send(
+        &app,
+        "PUT",
+        "/api/voice/on-call",
+        &owner,
+        json!({"people": [{"userId": owner_id, "phone": "12", "mode": "hours", "days": [], "start": "8", "end": "18:00"}]}),
+    )
+    .await;
+    assert_eq!(bad.status(), 400);
+    let errors: Value = bad.json().await.unwrap();
+    for field in ["people[0].phone", "people[0].days", "people[0].start"] {
+        assert!(errors["fields"][field].is_string(), "{field}: {errors}");
+    }
+    let unknown = send(
+        &app,
+        "PUT",
+        "/api/voice/on-call",
+        &owner,
+        json!({"people": [{"userId": 9999, "phone": OWNER_PHONE, "mode": "always"}]}),
+    )
+    .await;
+    assert_eq!(unknown.status(), 400);
+    assert!(unknown.json::<Value>().await.unwrap()["fields"]["people[0].userId"].is_string());
+    assert_eq!(
+        app.get_json_as("/api/voice/on-call", &owner).await["ringsNow"],
+        json!([owner_id, tech_id]),
+        "unchanged"
+    );
+
+    // The order is the owner's: a technician may not read or set it.
+    let resp = app.client.get(app.url("/api/voice/on-call")).header("cookie", &tech).send().await.unwrap();
+    assert_eq!(resp.status(), 403);
+    assert_eq!(app.client.get(app.url("/api/voice/on-call")).send().await.unwrap().status(), 401);
+
+    // The technician hands back the calls, then takes them again.
+    let off = send(&app, "PUT", "/api/tech/on-call", &tech, json!({"onCall": false})).await;
+    assert_eq!(off.status(), 200);
+    assert_eq!(app.get_json_as("/api/voice/on-call", &owner).await["ringsNow"], json!([owner_id]));
+    let on = send(&app, "PUT", "/api/tech/on-call", &tech, json!({"onCall": true})).await;
+    assert_eq!(on.json::<Value>().await.unwrap()["onCallNow"], true);
+    let bad = send(&app, "PUT", "/api/tech/on-call", &tech, json!({"onCall": "yes"})).await;
+    assert_eq!(bad.status(), 400);
+
+    // Out of the order, a technician has no number to ring: 409 says so.
+    send(&app, "PUT", "/api/voice/on-call", &owner, json!({"people": []})).await;
+    let resp = send(&app, "PUT", "/api/tech/on-call", &tech, json!({"onCall": true})).await;
+    assert_eq!(resp.status(), 409);
+}
