@@ -242,6 +242,11 @@ fn spawn_outbox(
         push_http: crate::messages::push::client(channels.allow_private_push)?,
         channels: channels.clone(),
     });
+    let calls: Arc<dyn Deliver> = Arc::new(crate::calls::place::Delivery {
+        db: db.clone(),
+        http: http.clone(),
+        config: Arc::new(config.clone()),
+    });
     crate::outbox::Worker {
         db: db.clone(),
         outbox: outbox.clone(),
@@ -253,6 +258,7 @@ fn spawn_outbox(
             (Channel::Mail, alerts),
             (Channel::Sms, messages.clone()),
             (Channel::Push, messages),
+            (Channel::Call, calls),
         ],
     }
     .spawn();

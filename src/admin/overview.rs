@@ -98,6 +98,8 @@ pub struct Overview {
     recent_leads: Vec<RecentLead>,
     /// Review requests sent in the period, and how many were tapped (docs/product.md#reviews).
     reviews: crate::reviews::ReviewFigures,
+    /// Calls to the business number in the period (docs/product.md#calls).
+    calls: crate::calls::CallOverview,
 }
 
 use crate::time::format as stamp;
@@ -181,6 +183,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 })
                 .collect();
             let reviews = crate::reviews::store::figures(c, &since)?;
+            let calls = crate::calls::overview(c, &since)?;
             Ok(Overview {
                 period,
                 leads,
@@ -195,6 +198,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 payments: crate::invoices::store::payment_figures(c)?,
                 recent_leads,
                 reviews,
+                calls,
             })
         })
         .await?;

@@ -9,6 +9,7 @@
 //! answered, never a 500. Texts and pushes go through the outbox.
 pub mod oncall;
 pub mod page;
+pub mod place;
 pub mod store;
 pub mod twiml;
 
@@ -41,16 +42,17 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(voice_dial))
         .routes(routes!(voice_whisper))
         .routes(routes!(voice_status))
+        .routes(routes!(voice_connect))
 }
 
 /// The on-call order, for the owner.
 pub fn owner_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_on_call, put_on_call))
+    OpenApiRouter::new().routes(routes!(get_on_call, put_on_call)).routes(routes!(place::call_lead))
 }
 
 /// A technician takes the calls now or hands them back.
 pub fn technician_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(my_on_call, switch_on_call))
+    OpenApiRouter::new().routes(routes!(my_on_call, switch_on_call)).routes(routes!(place::call_job_customer))
 }
 
 /// How long a caller's lead stays the one a new missed call joins.
@@ -233,6 +235,12 @@ async fn voice_dial(
         return Ok(xml(twiml::hang_up()));
     };
     let outcome = param(&params, "DialCallStatus");
+    if call.direction == "out" {
+        let answered = matches!(outcome, "completed" | "answered");
+        let duration = param(&params, "DialCallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
+        state.db.write(move |c| store::outbound_ended(c, id, answered, duration)).await?;
+        return Ok(xml(if answered { twiml::hang_up() } else { twiml::goodbye("The customer did not answer.") }));
+    }
     if matches!(outcome, "completed" | "answered") || call.status == "answered" {
         let (id, user) = (call.id, call.rung().get(at.step).map(|r| r.user_id));
         if let Some(user) = user {
@@ -314,13 +322,56 @@ async fn voice_status(
     if !matches!(status.as_str(), "completed" | "busy" | "failed" | "no-answer" | "canceled") {
         return Ok(StatusCode::NO_CONTENT.into_response());
     }
-    let error = (status == "failed").then_some("The call failed before it connected.");
     let id = call.id;
+    if call.direction == "out" {
+        // The staff member's own leg: not answered, the customer was never rung.
+        let unanswered = status != "completed" && call.status == "ringing";
+        state
+            .db
+            .write(move |c| {
+                store::ended(c, id, duration, None)?;
+                if unanswered {
+                    let why = format!("Your phone did not answer ({status}): the customer was not called.");
+                    store::placed(c, id, None, Some(&why))?;
+                }
+                Ok(())
+            })
+            .await?;
+        return Ok(StatusCode::NO_CONTENT.into_response());
+    }
+    let error = (status == "failed").then_some("The call failed before it connected.");
     state.db.write(move |c| store::ended(c, id, duration, error)).await?;
     if call.status == "ringing" {
         missed(&state, call.id).await?;
     }
     Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// An outbound call's first leg was answered (the Calls API's `Url`): put
+/// the staff member through to the customer, the business number showing.
+#[utoipa::path(post, path = "/voice/connect", tag = "calls", params(Step),
+    request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "TwiML: a `<Dial>` of the customer with the business number as caller ID.", content_type = "text/xml", body = String),
+        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
+        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+    ))]
+async fn voice_connect(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    Query(at): Query<Step>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    signed_form(&state, &uri, &headers, &body)?;
+    let id = at.call;
+    let call = state.db.call(move |c| store::by_id(c, id)).await?.filter(|c| c.direction == "out");
+    let (Some(call), Some(sms)) = (call, &state.config.sms) else {
+        tracing::warn!(call = id, "connect for a call we do not know: hung up");
+        return Ok(xml(twiml::goodbye("This call is no longer on record.")));
+    };
+    let action = format!("{}/api/voice/dial?call={}&step=0", state.config.base_url, call.id);
+    Ok(xml(twiml::connect(&call.phone, &sms.from, &action)))
 }
 
 /// The missed-call text, with the page's link.
@@ -448,6 +499,40 @@ fn miss(
         }
     }
     Ok(Some(events))
+}
+
+/// The Overview's call figures for a period.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CallOverview {
+    /// Inbound calls to the business number.
+    pub calls: i64,
+    pub answered: i64,
+    /// answered / calls x 100, rounded; null without calls.
+    pub answered_percent: Option<i64>,
+    /// Median seconds from the first ring to an answer.
+    pub median_seconds_to_answer: Option<i64>,
+    pub missed: i64,
+    /// Missed calls whose lead became a job.
+    pub missed_to_jobs: i64,
+}
+
+/// The call figures of calls started since `since`.
+pub fn overview(c: &Connection, since: &str) -> rusqlite::Result<CallOverview> {
+    let (f, waits) = store::figures(c, since)?;
+    let median = match waits.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(waits[n / 2].round() as i64),
+        n => Some(((waits[n / 2 - 1] + waits[n / 2]) / 2.0).round() as i64),
+    };
+    Ok(CallOverview {
+        calls: f.calls,
+        answered: f.answered,
+        answered_percent: (f.calls > 0).then(|| ((f.answered as f64) * 100.0 / f.calls as f64).round() as i64),
+        median_seconds_to_answer: median,
+        missed: f.missed,
+        missed_to_jobs: f.missed_to_jobs,
+    })
 }
 
 /// One person of the on-call editor.

@@ -249,6 +249,41 @@ pub fn link_lead(
     Ok(())
 }
 
+/// An outbound call, before Twilio is asked to place it.
+pub fn insert_outbound(tx: &Connection, phone: &str, staff_user_id: i64, lead: (&str, i64)) -> rusqlite::Result<i64> {
+    tx.execute(
+        "INSERT INTO calls (direction, phone, status, staff_user_id, staff_name, lead_type, lead_id)
+         VALUES ('out', ?1, 'ringing', ?2, (SELECT COALESCE(NULLIF(full_name, ''), username) FROM users WHERE id = ?2), ?3, ?4)",
+        params![phone, staff_user_id, lead.0, lead.1],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Twilio took the outbound call (its sid), or refused it (why).
+pub fn placed(c: &Connection, id: i64, sid: Option<&str>, error: Option<&str>) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE calls SET sid = COALESCE(?2, sid), error = ?3,
+             status = CASE WHEN ?3 IS NULL THEN status ELSE 'failed' END,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1",
+        params![id, sid, error],
+    )?;
+    Ok(())
+}
+
+/// How an outbound call's customer leg ended: answered (with its length) or not.
+pub fn outbound_ended(c: &Connection, id: i64, answered: bool, duration: Option<i64>) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE calls SET status = CASE WHEN ?2 THEN 'answered' ELSE 'unanswered' END,
+             answered_at = CASE WHEN ?2 THEN COALESCE(answered_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) END,
+             duration_seconds = COALESCE(?3, duration_seconds),
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND status = 'ringing'",
+        params![id, answered, duration],
+    )?;
+    Ok(())
+}
+
 /// Where the caller is, as the missed-call page shared it.
 pub fn set_position(c: &Connection, id: i64, lat: f64, lon: f64, accuracy: Option<f64>) -> rusqlite::Result<()> {
     c.execute(

@@ -47,6 +47,18 @@ pub fn hang_up() -> String {
     format!("{HEAD}<Response><Hangup/></Response>")
 }
 
+/// An outbound call's first leg, once the staff member answers: put them
+/// through to the customer with the business number as the caller ID.
+pub fn connect(customer: &str, business_number: &str, action: &str) -> String {
+    format!(
+        "{HEAD}<Response>{}<Dial callerId=\"{}\" action=\"{}\" method=\"POST\"><Number>{}</Number></Dial></Response>",
+        say("Connecting you to the customer."),
+        escape(business_number),
+        escape(action),
+        escape(customer)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

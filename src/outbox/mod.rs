@@ -39,11 +39,13 @@ pub enum Channel {
     Sms,
     /// A Web Push to one staff device.
     Push,
+    /// A call placed through the business number (Twilio's Calls API).
+    Call,
 }
 
 impl Channel {
-    pub const ALL: [Channel; 6] =
-        [Channel::Email, Channel::Webhook, Channel::Log, Channel::Mail, Channel::Sms, Channel::Push];
+    pub const ALL: [Channel; 7] =
+        [Channel::Email, Channel::Webhook, Channel::Log, Channel::Mail, Channel::Sms, Channel::Push, Channel::Call];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -53,6 +55,7 @@ impl Channel {
             Channel::Mail => "mail",
             Channel::Sms => "sms",
             Channel::Push => "push",
+            Channel::Call => "call",
         }
     }
 
@@ -76,6 +79,7 @@ impl Channel {
             Channel::Log => (1, 5),
             Channel::Sms => (4, 15),
             Channel::Push => (8, 10),
+            Channel::Call => (2, 15),
         };
         Limits { concurrency, timeout: Duration::from_secs(secs) }
     }
@@ -140,6 +144,12 @@ pub enum Message {
         endpoint: String,
         notice: Value,
     },
+    /// Rings `staff_phone` (E.164) from the business number and, once they
+    /// answer, puts them through to the customer of call `call_id`.
+    Call {
+        call_id: i64,
+        staff_phone: String,
+    },
 }
 
 impl Message {
@@ -151,6 +161,7 @@ impl Message {
             Message::Mail { .. } => Channel::Mail,
             Message::Text { .. } => Channel::Sms,
             Message::Push { .. } => Channel::Push,
+            Message::Call { .. } => Channel::Call,
         }
     }
 }
@@ -257,7 +268,7 @@ pub trait Deliver: Send + Sync + 'static {
 /// Wakes the delivery loops when something was queued.
 #[derive(Clone, Default)]
 pub struct Outbox {
-    notify: Arc<[Notify; 6]>,
+    notify: Arc<[Notify; 7]>,
 }
 
 impl Outbox {

@@ -24,6 +24,7 @@ pub fn insert(tx: &Connection, e: &Envelope) -> rusqlite::Result<()> {
         Message::Push { subscription_id, user_id, endpoint, notice } => {
             ("Push notification", "", json!({ "notice": notice }), Some((subscription_id, user_id, endpoint)))
         }
+        Message::Call { call_id, staff_phone } => ("Call", "", json!({ "to": staff_phone, "callId": call_id }), None),
     };
     tx.execute(
         "INSERT INTO alert_outbox (channel, subject, body, payload, lead_kind, lead_id, person_phone, person_email,
@@ -66,6 +67,7 @@ struct Addressed {
     expires_at: Option<String>,
     message_id: Option<i64>,
     notice: Option<Value>,
+    call_id: Option<i64>,
 }
 
 /// The typed message of a row of `channel`, or why it cannot be read.
@@ -94,6 +96,10 @@ fn decode(channel: Channel, r: Row) -> Result<Pending, (i64, String)> {
             user_id: r.user_id.ok_or_else(|| bad("account"))?,
             endpoint: r.endpoint.ok_or_else(|| bad("endpoint"))?,
             notice: addressed.notice.ok_or_else(|| bad("notice"))?,
+        },
+        Channel::Call => Message::Call {
+            call_id: addressed.call_id.ok_or_else(|| bad("call"))?,
+            staff_phone: addressed.to.ok_or_else(|| bad("staff phone"))?,
         },
     };
     Ok(Pending { id, attempts, message })
@@ -259,6 +265,7 @@ pub fn given_up(c: &Connection, limit: i64) -> rusqlite::Result<Vec<GivenUp>> {
             let r = r?;
             let to = match r.channel.as_str() {
                 "sms" => r.addressed.or(r.person_phone).unwrap_or_default(),
+                "call" => format!("a call to {}", r.person_phone.unwrap_or_default()),
                 "mail" => r.person_email.or(r.addressed).unwrap_or_default(),
                 "push" => format!("push to {}", r.username.unwrap_or_else(|| "a staff device".into())),
                 "email" => "staff email".into(),

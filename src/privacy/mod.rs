@@ -137,7 +137,7 @@ async fn sweep(db: &Db, config: &RetentionConfig) {
     let mut total = store::Swept::default();
     steps.iter().for_each(|s| total.add(s));
     if !total.is_empty() {
-        let store::Swept { leads, jobs, chat_locations, alerts, lead_events, sessions, texts, tracking } = total;
+        let store::Swept { leads, jobs, chat_locations, alerts, lead_events, sessions, texts, calls, tracking } = total;
         tracing::info!(
             leads,
             jobs,
@@ -146,6 +146,7 @@ async fn sweep(db: &Db, config: &RetentionConfig) {
             lead_events,
             sessions,
             texts,
+            calls,
             tracking,
             "retention: deleted what was past its time"
         );

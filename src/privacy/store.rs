@@ -59,6 +59,8 @@ pub struct ErasedCounts {
     /// Review requests to the person (those of the erased leads' jobs go
     /// with the jobs, and are counted there).
     pub review_requests: usize,
+    /// Calls to and from the person, with the position they shared.
+    pub calls: usize,
 }
 
 impl ErasedCounts {
@@ -75,7 +77,7 @@ impl ErasedCounts {
     /// One line for the command line, in the order `roadside backup` counts leads.
     pub fn summary(&self) -> String {
         format!(
-            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}, review requests {}",
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}, review requests {}, calls {}",
             self.quotes,
             self.bookings,
             self.contacts,
@@ -86,7 +88,8 @@ impl ErasedCounts {
             self.alerts,
             self.texts,
             self.invoices,
-            self.review_requests
+            self.review_requests,
+            self.calls
         )
     }
 }
@@ -212,6 +215,7 @@ fn erase(
         }
     }
     counts.texts = delete_texts(tx, &leads, phone)?;
+    counts.calls = delete_calls(tx, &leads, phone)?;
     counts.review_requests = delete_review_requests(tx, &matches)?;
     for kind in KINDS {
         for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
@@ -304,6 +308,27 @@ fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusql
     Ok(deleted)
 }
 
+/// Deletes the calls of the erased leads and any to or from the number.
+fn delete_calls(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
+    let mut stmt = tx.prepare("SELECT id, lead_type, lead_id, phone FROM calls")?;
+    #[derive(Deserialize)]
+    struct Call {
+        id: i64,
+        lead_type: Option<String>,
+        lead_id: Option<i64>,
+        phone: String,
+    }
+    let rows: Vec<Call> = stmt.query_map([], db::row)?.collect::<Result<_, _>>()?;
+    let mut deleted = 0;
+    for Call { id, lead_type: kind, lead_id: lead, phone: number } in rows {
+        let of_lead = kind.zip(lead).is_some_and(|(k, l)| leads.iter().any(|(kind, i)| *kind == k && *i == l));
+        if of_lead || phone.is_some_and(|p| p.is_number(&number)) {
+            deleted += tx.execute("DELETE FROM calls WHERE id = ?1", [id])?;
+        }
+    }
+    Ok(deleted)
+}
+
 /// A chat and the analyzer request it sent are one lead: erasing either
 /// erases both.
 fn add_linked_chats(tx: &Transaction, leads: &mut Leads) -> rusqlite::Result<()> {
@@ -366,6 +391,8 @@ pub struct Swept {
     pub sessions: usize,
     /// Text messages past `lead_days`.
     pub texts: usize,
+    /// Calls past `lead_days`.
+    pub calls: usize,
     /// Technicians' positions past a day, dead tracking links, old change receipts.
     pub tracking: usize,
 }
@@ -383,6 +410,7 @@ impl Swept {
         self.lead_events += other.lead_events;
         self.sessions += other.sessions;
         self.texts += other.texts;
+        self.calls += other.calls;
         self.tracking += other.tracking;
     }
 }
@@ -427,6 +455,10 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
                 [&cutoff],
             )?;
         }
+        swept.calls += tx.execute(
+            &format!("DELETE FROM calls WHERE id IN (SELECT id FROM calls WHERE started_at < ?1 LIMIT {CHUNK})"),
+            [&cutoff],
+        )?;
     }
     if let Some(cutoff) = cutoff(config.chat_gps_days) {
         swept.chat_locations = remove_chat_locations(tx, &cutoff)?;

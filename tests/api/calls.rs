@@ -230,6 +230,10 @@ async fn a_caller_who_calls_again_joins_their_open_lead_and_is_texted_at_most_on
     let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
     assert_eq!(thread["calls"].as_array().unwrap().len(), 2);
     assert_eq!(thread["messages"].as_array().unwrap().len(), 1, "one text");
+    let calls = &app.get_json_as("/api/admin/overview?period=today", &owner).await["calls"];
+    assert_eq!((calls["calls"].as_i64(), calls["missed"].as_i64()), (Some(2), Some(2)));
+    assert_eq!(calls["answeredPercent"], 0);
+    assert_eq!(calls["medianSecondsToAnswer"], Value::Null);
 }
 
 #[tokio::test]
@@ -261,6 +265,13 @@ async fn a_call_answered_with_the_whisper_is_logged_and_makes_no_lead_or_text() 
         })
         .unwrap();
     assert_eq!(row, ("answered".into(), Some("olivia".into()), Some(95)));
+    let calls = &app.get_json_as("/api/admin/overview?period=today", &owner).await["calls"];
+    assert_eq!(
+        (calls["calls"].as_i64(), calls["answered"].as_i64(), calls["missed"].as_i64()),
+        (Some(1), Some(1), Some(0))
+    );
+    assert_eq!(calls["answeredPercent"], 100);
+    assert!(calls["medianSecondsToAnswer"].as_i64().is_some(), "{calls}");
 }
 
 #[tokio::test]
@@ -359,4 +370,119 @@ async fn the_on_call_order_is_the_owner_s_and_a_technician_can_take_or_hand_back
     send(&app, "PUT", "/api/voice/on-call", &owner, json!({"people": []})).await;
     let resp = send(&app, "PUT", "/api/tech/on-call", &tech, json!({"onCall": true})).await;
     assert_eq!(resp.status(), 409);
+}
+
+async fn next_call(stand_in: &mut Twilio) -> crate::providers::Placed {
+    tokio::time::timeout(Duration::from_secs(5), stand_in.placed.recv())
+        .await
+        .expect("a call request within 5 s")
+        .unwrap()
+}
+
+#[tokio::test]
+async fn call_via_business_line_rings_the_staff_phone_first_then_puts_them_through_showing_the_business_number() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, tech, _, _) = crew(&app).await;
+    let id = crate::messages::post_lead(&app, &crate::messages::quote("(386) 555-0177")).await;
+    next_text(&mut stand_in).await;
+
+    let resp = send(&app, "POST", &format!("/api/leads/quote/{id}/call"), &owner, json!({})).await;
+    assert_eq!(resp.status(), 202);
+    let placed = next_call(&mut stand_in).await;
+    assert_eq!(placed.to, OWNER_PHONE, "the owner's own phone rings first");
+    assert_eq!(placed.from, FROM, "from the business number");
+    assert_eq!(placed.method, "POST");
+    assert_eq!(placed.status_callback.as_deref(), Some(format!("{BASE_URL}/api/voice/status").as_str()));
+    // The owner answers: Twilio fetches the call's Url, which dials the customer.
+    let (status, body) =
+        post(&app, path_of(&placed.url), vec![("CallSid", placed.sid.clone()), ("CallStatus", "in-progress".into())])
+            .await;
+    assert_eq!(status, 200);
+    let doc = twiml(&body);
+    let dial = element(&doc, "Dial").unwrap();
+    assert_eq!(dial.attribute("callerId"), Some(FROM), "the customer sees the business number");
+    assert_eq!(element(&doc, "Number").unwrap().text(), Some("+13865550177"));
+    let action = path_of(dial.attribute("action").unwrap()).to_string();
+    post(
+        &app,
+        &action,
+        vec![
+            ("CallSid", placed.sid.clone()),
+            ("DialCallStatus", "completed".into()),
+            ("DialCallDuration", "75".into()),
+        ],
+    )
+    .await;
+    let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+    let call = &thread["calls"][0];
+    assert_eq!((call["direction"].as_str(), call["status"].as_str()), (Some("out"), Some("answered")));
+    assert_eq!(call["staffName"], "olivia");
+    assert_eq!(call["durationSeconds"], 75);
+
+    // A technician calls the customer of their own job the same way; another's is 404.
+    let job: Value =
+        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionId": id, "submissionType": "quote"}))
+            .await
+            .json()
+            .await
+            .unwrap();
+    let job_id = job["id"].as_i64().unwrap();
+    assert_eq!(send(&app, "POST", &format!("/api/tech/jobs/{job_id}/call"), &tech, json!({})).await.status(), 404);
+    let tech_id = app.get_json_as("/api/voice/on-call", &owner).await["people"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["username"] == "moreyes")
+        .unwrap()["userId"]
+        .clone();
+    let assigned =
+        send(&app, "PATCH", &format!("/api/job-tracking/{job_id}"), &owner, json!({"technician": "moreyes"})).await;
+    assert_eq!(assigned.status(), 200, "{tech_id}");
+    assert_eq!(send(&app, "POST", &format!("/api/tech/jobs/{job_id}/call"), &tech, json!({})).await.status(), 202);
+    assert_eq!(next_call(&mut stand_in).await.to, TECH_PHONE);
+}
+
+#[tokio::test]
+async fn a_call_twilio_refuses_is_shown_on_the_lead_and_a_number_that_cannot_be_called_is_a_named_field() {
+    let stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    stand_in.behaviour.lock().unwrap().refuse.insert(OWNER_PHONE.into(), 21211);
+    let id = crate::messages::post_lead(&app, &crate::messages::quote("(386) 555-0178")).await;
+    assert_eq!(send(&app, "POST", &format!("/api/leads/quote/{id}/call"), &owner, json!({})).await.status(), 202);
+    let mut thread = Value::Null;
+    for _ in 0..100 {
+        thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+        if thread["calls"][0]["status"] == "failed" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(thread["calls"][0]["status"], "failed", "{thread}");
+    assert!(thread["calls"][0]["error"].as_str().unwrap().contains("21211"), "{thread}");
+    assert_eq!(send(&app, "POST", "/api/leads/quote/99999/call", &owner, json!({})).await.status(), 404);
+    // The owner's own phone out of the order: nothing to ring first.
+    send(&app, "PUT", "/api/voice/on-call", &owner, json!({"people": []})).await;
+    let resp = send(&app, "POST", &format!("/api/leads/quote/{id}/call"), &owner, json!({})).await;
+    assert_eq!(resp.status(), 409);
+    assert!(resp.json::<Value>().await.unwrap()["fields"]["phone"].is_string());
+}
+
+#[tokio::test]
+async fn erasing_a_caller_removes_their_calls_and_the_position_they_shared() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    let sid = call_sid();
+    call_in(&app, &sid).await;
+    post(&app, "/api/voice/status", vec![("CallSid", sid), ("CallStatus", "no-answer".into())]).await;
+    next_text(&mut stand_in).await;
+    let id = quotes(&app, &owner).await[0]["id"].as_i64().unwrap();
+    assert_eq!(app.count("calls"), 1);
+    let erased = send(&app, "POST", &format!("/api/leads/quote/{id}/erase"), &owner, json!({})).await;
+    assert_eq!(erased.status(), 200);
+    assert_eq!(erased.json::<Value>().await.unwrap()["calls"], 1);
+    assert_eq!(app.count("calls"), 0);
+    assert_eq!(app.count("lead_events WHERE summary LIKE '%5550142%'"), 0);
 }

@@ -478,7 +478,17 @@ async fn the_retention_sweep_deletes_what_is_past_its_time_and_keeps_the_rest() 
     tx.commit().unwrap();
     assert_eq!(
         swept,
-        Swept { leads: 1, jobs: 1, chat_locations: 1, alerts: 2, lead_events: 2, sessions: 2, texts: 0, tracking: 0 },
+        Swept {
+            leads: 1,
+            jobs: 1,
+            chat_locations: 1,
+            alerts: 2,
+            lead_events: 2,
+            sessions: 2,
+            texts: 0,
+            calls: 0,
+            tracking: 0
+        },
         "the old quote with its job, event and alert; the old chat's GPS; its alert and its request's event"
     );
 

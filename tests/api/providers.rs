@@ -39,9 +39,21 @@ pub struct TwilioBehaviour {
     pub refuse: HashMap<String, i64>,
 }
 
+/// A call request as the stand-in received it (Calls API).
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub to: String,
+    pub from: String,
+    pub url: String,
+    pub method: String,
+    pub status_callback: Option<String>,
+    pub sid: String,
+}
+
 pub struct Twilio {
     pub api_base: String,
     pub received: mpsc::UnboundedReceiver<Sent>,
+    pub placed: mpsc::UnboundedReceiver<Placed>,
     pub behaviour: Arc<Mutex<TwilioBehaviour>>,
     pub calls: Arc<Mutex<usize>>,
 }
@@ -125,19 +137,91 @@ async fn messages(
         .into_response()
 }
 
+/// POST /2010-04-01/Accounts/{sid}/Calls.json, checked as Twilio checks it
+/// (twilio-oai's CreateCall): basic auth, the account, a form, To and From
+/// in E.164 with From the account's number, and one of Url, Twiml or
+/// ApplicationSid; Url and StatusCallback absolute http(s) URLs, Method GET or POST.
+async fn calls_api(
+    State((_, behaviour, calls)): State<TwilioState>,
+    axum::Extension(placed): axum::Extension<mpsc::UnboundedSender<Placed>>,
+    Path(account): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    *calls.lock().unwrap() += 1;
+    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
+        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
+    }
+    if account != ACCOUNT_SID {
+        return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
+    }
+    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
+        return twilio_error(StatusCode::BAD_REQUEST, 20001, "Content-Type must be application/x-www-form-urlencoded");
+    }
+    if behaviour.lock().unwrap().down {
+        return twilio_error(StatusCode::INTERNAL_SERVER_ERROR, 20500, "Internal Server Error");
+    }
+    let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
+    let field = |k: &str| form.get(k).cloned().unwrap_or_default();
+    let (to, from, url) = (field("To"), field("From"), field("Url"));
+    let absolute = |u: &str| u.starts_with("https://") || u.starts_with("http://");
+    if !is_e164(&to) {
+        return twilio_error(StatusCode::BAD_REQUEST, 21211, &format!("Invalid 'To' Phone Number: {to}"));
+    }
+    if from != FROM {
+        return twilio_error(
+            StatusCode::BAD_REQUEST,
+            21210,
+            "The source phone number provided, From, is not yet verified for your account.",
+        );
+    }
+    if url.is_empty() && !form.contains_key("Twiml") && !form.contains_key("ApplicationSid") {
+        return twilio_error(StatusCode::BAD_REQUEST, 21205, "Url parameter is required.");
+    }
+    if !url.is_empty() && !absolute(&url) {
+        return twilio_error(StatusCode::BAD_REQUEST, 21205, &format!("Url is not a valid URL: {url}"));
+    }
+    let method = form.get("Method").cloned().unwrap_or_else(|| "POST".into());
+    if !matches!(method.as_str(), "GET" | "POST") {
+        return twilio_error(StatusCode::BAD_REQUEST, 21207, "Method must be GET or POST.");
+    }
+    if form.get("StatusCallback").is_some_and(|u| !absolute(u)) {
+        return twilio_error(StatusCode::BAD_REQUEST, 21609, "StatusCallback is not a valid URL.");
+    }
+    if let Some(code) = behaviour.lock().unwrap().refuse.get(&to) {
+        return twilio_error(StatusCode::BAD_REQUEST, *code, "Refused by the stand-in");
+    }
+    let sid = format!("CA{:032x}", rand::random::<u128>());
+    let _ = placed.send(Placed {
+        to: to.clone(),
+        from: from.clone(),
+        url,
+        method,
+        status_callback: form.get("StatusCallback").cloned(),
+        sid: sid.clone(),
+    });
+    (
+        StatusCode::CREATED,
+        Json(json!({ "sid": sid, "status": "queued", "to": to, "from": from, "account_sid": ACCOUNT_SID })),
+    )
+        .into_response()
+}
+
 pub async fn twilio() -> Twilio {
     let (tx, received) = mpsc::unbounded_channel();
+    let (placing, placed) = mpsc::unbounded_channel::<Placed>();
     let behaviour = Arc::new(Mutex::new(TwilioBehaviour::default()));
     let calls = Arc::new(Mutex::new(0));
-    let app = Router::new().route("/2010-04-01/Accounts/{account}/Messages.json", post(messages)).with_state((
-        tx,
-        behaviour.clone(),
-        calls.clone(),
-    ));
+    let app = Router::new()
+        .route("/2010-04-01/Accounts/{account}/Messages.json", post(messages))
+        .route("/2010-04-01/Accounts/{account}/Calls.json", post(calls_api))
+        .layer(axum::Extension(placing))
+        .with_state((tx, behaviour.clone(), calls.clone()));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let api_base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    Twilio { api_base, received, behaviour, calls }
+    Twilio { api_base, received, placed, behaviour, calls }
 }
 
 /// The `[sms]` section for a stand-in.

@@ -577,6 +577,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/leads/{kind}/{id}/call": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls a lead's customer through the business number. */
+    post: operations["call_lead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/leads/{kind}/{id}/erase": {
     parameters: {
       query?: never;
@@ -1088,6 +1105,23 @@ export interface paths {
     patch: operations["tech_change"];
     trace?: never;
   };
+  "/api/tech/jobs/{id}/call": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls the customer of one of the technician's own jobs through the business number. */
+    post: operations["call_job_customer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tech/jobs/{id}/position": {
     parameters: {
       query?: never;
@@ -1215,6 +1249,26 @@ export interface paths {
     put?: never;
     /** The visitor left (tab hidden or closed). */
     post: operations["untrack_user"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/connect": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An outbound call's first leg was answered (the Calls API's `Url`): put
+     *     the staff member through to the customer, the business number showing.
+     */
+    post: operations["voice_connect"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1723,6 +1777,33 @@ export interface components {
       /** @description ringing, answered, missed, failed. */
       status: string;
     };
+    /** @description The Overview's call figures for a period. */
+    CallOverview: {
+      /** Format: int64 */
+      answered: number;
+      /**
+       * Format: int64
+       * @description answered / calls x 100, rounded; null without calls.
+       */
+      answeredPercent?: number | null;
+      /**
+       * Format: int64
+       * @description Inbound calls to the business number.
+       */
+      calls: number;
+      /**
+       * Format: int64
+       * @description Median seconds from the first ring to an answer.
+       */
+      medianSecondsToAnswer?: number | null;
+      /** Format: int64 */
+      missed: number;
+      /**
+       * Format: int64
+       * @description Missed calls whose lead became a job.
+       */
+      missedToJobs: number;
+    };
     /** @description The form Twilio posts as a call's status changes. */
     CallStatusForm: {
       CallDuration?: string | null;
@@ -2041,6 +2122,8 @@ export interface components {
       /** @description Analyzer requests, a chat's included. */
       analyzerRequests: number;
       bookings: number;
+      /** @description Calls to and from the person, with the position they shared. */
+      calls: number;
       chats: number;
       contacts: number;
       /**
@@ -2560,6 +2643,8 @@ export interface components {
       username: string;
     };
     Overview: {
+      /** @description Calls to the business number in the period (docs/product.md#calls). */
+      calls: components["schemas"]["CallOverview"];
       /** Format: int64 */
       contactedQuotes: number;
       /** Format: int64 */
@@ -3084,6 +3169,13 @@ export interface components {
       latitude: number;
       /** Format: double */
       longitude: number;
+    };
+    /** @description A call being placed. */
+    Placing: {
+      /** Format: int64 */
+      callId: number;
+      /** @description What the person is to expect. */
+      message: string;
     };
     /** @description What a position worked out to. */
     PositionSaved: {
@@ -5932,6 +6024,78 @@ export interface operations {
       };
     };
   };
+  call_lead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description quote, booking, contact or analyzer. */
+        kind: string;
+        /** @description The lead's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued: the staff member's phone rings first. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Placing"];
+        };
+      };
+      /** @description The customer's number cannot be called (`fields.phone`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such lead, or calls are not set up. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The staff member's own phone is not in the on-call order. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   erase_person: {
     parameters: {
       query?: never;
@@ -7912,6 +8076,77 @@ export interface operations {
       };
     };
   };
+  call_job_customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued: the technician's phone rings first. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Placing"];
+        };
+      };
+      /** @description The customer's number cannot be called (`fields.phone`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job of theirs, or calls are not set up. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The technician's own phone is not in the on-call order. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   tech_position: {
     parameters: {
       query?: never;
@@ -8410,6 +8645,80 @@ export interface operations {
       };
       /** @description Too many events from this address. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_connect: {
+    parameters: {
+      query: {
+        /** @description The call's id, as the TwiML that rang gave it. */
+        call: number;
+        /** @description The place in the call's ring order. */
+        step?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["CallStatusForm"];
+      };
+    };
+    responses: {
+      /** @description TwiML: a `<Dial>` of the customer with the business number as caller ID. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

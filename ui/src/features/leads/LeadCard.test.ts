@@ -21,6 +21,7 @@ describe("lead cards", () => {
     texts: 0,
     invoices: 0,
     reviewRequests: 0,
+    calls: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {
@@ -41,6 +42,7 @@ describe("lead cards", () => {
     expect(erasedSummary({ ...none, quotes: 1, texts: 2 })).toBe("1 lead and 2 text messages");
     expect(erasedSummary({ ...none, quotes: 1, invoices: 1 })).toBe("1 lead and the customer details of 1 invoice");
     expect(erasedSummary({ ...none, quotes: 1, reviewRequests: 1 })).toBe("1 lead and 1 review request");
+    expect(erasedSummary({ ...none, quotes: 1, calls: 2 })).toBe("1 lead and 2 calls");
   });
 
   it("warns whose data goes, by the phone and email it is found by", () => {

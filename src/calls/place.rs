@@ -1,0 +1,241 @@
+//! "Call via business line": staff call a customer through the business
+//! number, so the customer always sees the business's number, never a
+//! technician's own. The server asks Twilio's Calls API (through the outbox,
+//! with its retries) to ring the staff member's own phone first; when they
+//! answer, /api/voice/connect puts them through to the customer.
+use super::store;
+use crate::accounts::Staff;
+use crate::config::{Config, SmsConfig};
+use crate::db::Db;
+use crate::error::{ApiError, ErrorBody};
+use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
+use crate::phone::E164;
+use crate::refs::LeadKind;
+use crate::state::AppState;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use futures_util::future::BoxFuture;
+use rusqlite::Connection;
+use serde::Serialize;
+use std::sync::Arc;
+use utoipa::ToSchema;
+
+/// A call being placed.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Placing {
+    pub call_id: i64,
+    /// What the person is to expect.
+    pub message: String,
+}
+
+/// Why a call cannot be placed, as the answer names it.
+enum Refusal {
+    NoLead,
+    NotCallable,
+    NoOwnPhone,
+}
+
+/// Queues the call: its row in the lead's log and the outbox's request.
+fn queue(tx: &Connection, staff: &Staff, lead: LeadRef, phone: Option<&str>) -> rusqlite::Result<Result<i64, Refusal>> {
+    let Some(customer) = phone.and_then(E164::parse) else { return Ok(Err(Refusal::NotCallable)) };
+    let own = store::order(tx)?.into_iter().map(|(e, _)| e).find(|e| e.user_id == staff.id);
+    let Some(own) = own else { return Ok(Err(Refusal::NoOwnPhone)) };
+    let call_id = store::insert_outbound(tx, customer.as_str(), staff.id, (lead.kind, lead.id))?;
+    let person = Person { phone: Some(customer.as_str().to_string()), email: None };
+    outbox::enqueue(tx, &Envelope::new(Message::Call { call_id, staff_phone: own.phone }).about(Some(lead), person))?;
+    Ok(Ok(call_id))
+}
+
+async fn place(
+    state: &AppState,
+    staff: Staff,
+    find: impl FnOnce(&Connection) -> rusqlite::Result<Option<(LeadRef, Option<String>)>> + Send + 'static,
+) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
+    if state.config.voice.is_none() {
+        return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
+    }
+    let outcome = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let Some((lead, phone)) = find(&tx)? else { return Ok(Err(Refusal::NoLead)) };
+            let outcome = queue(&tx, &staff, lead, phone.as_deref())?;
+            tx.commit()?;
+            Ok(outcome)
+        })
+        .await?;
+    match outcome {
+        Ok(call_id) => {
+            state.alerts.wake();
+            Ok((
+                StatusCode::ACCEPTED,
+                axum::Json(Placing {
+                    call_id,
+                    message: "Your phone rings in a moment: answer it to be put through. The customer sees the business number.".into(),
+                }),
+            ))
+        }
+        Err(Refusal::NoLead) => Err(ApiError::NotFound),
+        Err(Refusal::NotCallable) => Err(ApiError::Invalid(
+            [(
+                "phone".to_string(),
+                "The customer's number cannot be called: it is not a full phone number.".to_string(),
+            )]
+            .into(),
+        )),
+        Err(Refusal::NoOwnPhone) => Err(ApiError::Conflict {
+            field: "phone",
+            message: "Your own phone is not in the on-call order: the owner adds it in Settings (it rings first)."
+                .into(),
+        }),
+    }
+}
+
+/// Calls a lead's customer through the business number.
+#[utoipa::path(post, path = "/leads/{kind}/{id}/call", tag = "calls",
+    params(
+        ("kind" = String, Path, description = "quote, booking, contact or analyzer.", pattern = "^(?:quote|booking|contact|analyzer)$"),
+        ("id" = i64, Path, description = "The lead's id."),
+    ),
+    responses(
+        (status = 202, description = "Queued: the staff member's phone rings first.", body = Placing),
+        (status = 400, description = "The customer's number cannot be called (`fields.phone`).", body = ErrorBody),
+        (status = 404, description = "No such lead, or calls are not set up.", body = ErrorBody),
+        (status = 409, description = "The staff member's own phone is not in the on-call order.", body = ErrorBody),
+    ))]
+pub async fn call_lead(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path((kind, id)): Path<(String, String)>,
+) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
+    let kind = LeadKind::parse(&kind).ok_or(ApiError::NotFound)?;
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    place(&state, staff, move |c| {
+        Ok(crate::dispatch::store::lead_contact(c, kind, id)?.map(|l| (LeadRef { kind: kind.as_str(), id }, l.phone)))
+    })
+    .await
+}
+
+/// Calls the customer of one of the technician's own jobs through the business number.
+#[utoipa::path(post, path = "/tech/jobs/{id}/call", tag = "calls",
+    params(("id" = i64, Path, description = "The job's id.")),
+    responses(
+        (status = 202, description = "Queued: the technician's phone rings first.", body = Placing),
+        (status = 400, description = "The customer's number cannot be called (`fields.phone`).", body = ErrorBody),
+        (status = 404, description = "No such job of theirs, or calls are not set up.", body = ErrorBody),
+        (status = 409, description = "The technician's own phone is not in the on-call order.", body = ErrorBody),
+    ))]
+pub async fn call_job_customer(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    let technician = staff.id;
+    place(&state, staff, move |c| {
+        let Some(job) = crate::dispatch::store::technicians_job(c, technician, id)? else { return Ok(None) };
+        let Some(kind) = LeadKind::parse(&job.submission_type) else { return Ok(None) };
+        let phone = job.customer.and_then(|c| c.phone);
+        Ok(Some((LeadRef { kind: kind.as_str(), id: job.submission_id }, phone)))
+    })
+    .await
+}
+
+/// Why Twilio did not take a call request.
+enum CallError {
+    Refused { code: Option<i64>, message: String },
+    Retry(anyhow::Error),
+}
+
+/// POST /2010-04-01/Accounts/{sid}/Calls.json; answers the call's sid.
+async fn create_call(
+    http: &reqwest::Client,
+    sms: &SmsConfig,
+    to: &str,
+    url: &str,
+    status_callback: &str,
+) -> Result<String, CallError> {
+    let endpoint = format!("{}/2010-04-01/Accounts/{}/Calls.json", sms.api_base, sms.account_sid);
+    let form = [
+        ("To", to),
+        ("From", sms.from.as_str()),
+        ("Url", url),
+        ("Method", "POST"),
+        ("StatusCallback", status_callback),
+        ("StatusCallbackMethod", "POST"),
+        ("Timeout", "30"),
+    ];
+    let resp = http
+        .post(&endpoint)
+        .basic_auth(&sms.account_sid, Some(&sms.auth_token))
+        .form(&form)
+        .timeout(std::time::Duration::from_secs(15))
+        .send()
+        .await
+        .map_err(|e| CallError::Retry(e.into()))?;
+    let status = resp.status();
+    let answer: serde_json::Value = resp.json().await.unwrap_or(serde_json::Value::Null);
+    if status.is_success() {
+        return answer["sid"]
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| CallError::Retry(anyhow::anyhow!("Twilio answered {status} without a call sid")));
+    }
+    let message = answer["message"].as_str().unwrap_or("no message").to_string();
+    if status == reqwest::StatusCode::BAD_REQUEST {
+        return Err(CallError::Refused { code: answer["code"].as_i64(), message });
+    }
+    Err(CallError::Retry(anyhow::anyhow!("Twilio answered {status}: {message}")))
+}
+
+/// Places the outbox's calls.
+pub struct Delivery {
+    pub db: Db,
+    pub http: reqwest::Client,
+    pub config: Arc<Config>,
+}
+
+impl Deliver for Delivery {
+    fn deliver<'a>(&'a self, message: &'a Message) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(async move {
+            match message {
+                Message::Call { call_id, staff_phone } => self.call(*call_id, staff_phone).await,
+                other => Err(Failure::GiveUp(format!("calls cannot deliver a {}", other.channel().as_str()))),
+            }
+        })
+    }
+}
+
+impl Delivery {
+    async fn call(&self, call_id: i64, staff_phone: &str) -> Result<(), Failure> {
+        let (Some(sms), Some(_)) = (&self.config.sms, &self.config.voice) else {
+            return Err(Failure::GiveUp("a call was queued but [voice] is no longer configured".into()));
+        };
+        let Some(call) = self.db.call(move |c| store::by_id(c, call_id)).await? else {
+            return Err(Failure::GiveUp("the call is no longer on record (erased)".into()));
+        };
+        if call.sid.is_some() {
+            return Ok(());
+        }
+        let base = &self.config.base_url;
+        let url = format!("{base}/api/voice/connect?call={call_id}");
+        let callback = format!("{base}/api/voice/status");
+        match create_call(&self.http, sms, staff_phone, &url, &callback).await {
+            Ok(sid) => {
+                self.db.write(move |c| store::placed(c, call_id, Some(&sid), None)).await?;
+                Ok(())
+            }
+            Err(CallError::Refused { code, message }) => {
+                let why = match code {
+                    Some(code) => format!("Twilio refused the call: {message} (error {code})."),
+                    None => format!("Twilio refused the call: {message}."),
+                };
+                tracing::warn!(call = call_id, reason = %why, "call not placed");
+                self.db.write(move |c| store::placed(c, call_id, None, Some(&why))).await?;
+                Ok(())
+            }
+            Err(CallError::Retry(e)) => Err(Failure::Retry(e)),
+        }
+    }
+}
