@@ -84,6 +84,8 @@ struct StaffName {
     is_owner: bool,
     /// owner (the back office at /admin/dashboard) or technician (the app at /tech/).
     role: super::Role,
+    /// Calls through the business number are set up ([voice]): "Call via business line" is offered.
+    calls: bool,
 }
 
 /// Creates a customer account. An email that already has an account gets the
@@ -382,7 +384,13 @@ pub(super) async fn session_info(State(state): State<AppState>, cookies: Cookies
 #[utoipa::path(get, path = "/admin/session", tag = "accounts", responses((status = 200, description = "The staff member's name, and whether the account is the owner's.", body = StaffName)))]
 pub(super) async fn admin_session(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     let user = session::current(&state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
-    Ok(axum::Json(StaffName { username: user.username, is_owner: user.is_owner, role: user.role }).into_response())
+    Ok(axum::Json(StaffName {
+        username: user.username,
+        is_owner: user.is_owner,
+        role: user.role,
+        calls: state.config.voice.is_some(),
+    })
+    .into_response())
 }
 
 const RESET_SENT: &str = "If an account exists for that email, a reset link is on its way.";

@@ -48,21 +48,27 @@ fn live_call(c: &Connection, token: &str) -> rusqlite::Result<Option<(store::Cal
     })
 }
 
+/// The form, under the page's heading.
 fn form(token: &str, problem: &str, error: Option<&str>) -> String {
+    format!(
+        "<h1>Sorry we missed your call</h1><p>Tell us where you are and what happened, and we will call you right back.</p>{}",
+        fields(token, problem, error)
+    )
+}
+
+fn fields(token: &str, problem: &str, error: Option<&str>) -> String {
     let error = error
-        .map(|e| format!("<p class=\"form-error\" role=\"alert\" id=\"cb-error\">{}</p>", esc(e)))
+        .map(|e| format!("<p class=\"field-error\" role=\"alert\" id=\"cb-error\">{}</p>", esc(e)))
         .unwrap_or_default();
     let described = if error.is_empty() { "" } else { " aria-describedby=\"cb-error\"" };
     format!(
-        "<h1>Sorry we missed your call</h1>\
-         <p>Tell us where you are and what happened, and we will call you right back.</p>{error}\
-         <form method=\"post\" action=\"/call/{t}\" class=\"callback-form\">\
+        "{error}<form method=\"post\" action=\"/call/{t}\" class=\"callback-form\">\
          <input type=\"hidden\" name=\"latitude\" id=\"cb-latitude\"><input type=\"hidden\" name=\"longitude\" id=\"cb-longitude\">\
          <input type=\"hidden\" name=\"accuracy\" id=\"cb-accuracy\">\
          <p><button type=\"button\" class=\"btn btn-outline\" id=\"cb-locate\" hidden>Share my location</button></p>\
          <p id=\"cb-located\" role=\"status\" class=\"muted\"></p>\
-         <label for=\"cb-problem\">What happened, and where are you?</label>\
-         <textarea id=\"cb-problem\" name=\"problem\" rows=\"4\" maxlength=\"{PROBLEM_MAX}\"{described}>{p}</textarea>\
+         <div class=\"field\"><label for=\"cb-problem\">What happened, and where are you?</label>\
+         <textarea id=\"cb-problem\" name=\"problem\" rows=\"4\" maxlength=\"{PROBLEM_MAX}\"{described}>{p}</textarea></div>\
          <p><button type=\"submit\" class=\"btn btn-primary\">Send</button></p></form>\
          <script src=\"/call.js\" defer></script>{line}",
         t = esc(token),
@@ -103,9 +109,9 @@ pub async fn show(
     }
     if query.contains_key("sent") {
         let main = format!(
-            "<h1>Thank you, we got it</h1><p>{} will call you right back. You can send more below.</p>{}",
+            "<h1>Thank you, we got it</h1><p>{} will call you right back. Anything to add? Send it below.</p>{}",
             esc(&BUSINESS.name),
-            form(&token, "", None)
+            fields(&token, "", None)
         );
         return Ok(html(StatusCode::OK, &stylesheet, &main));
     }

@@ -246,7 +246,7 @@ pub const NOT_SHARED: &str = "Not shared yet";
 
 pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
     let name = format!("Caller {}", m.display);
-    let phone = Phone(m.phone.clone());
+    let phone = Phone(m.display.clone());
     let urgency = "Emergency (ASAP)";
     let description = format!("Missed call: it rang {} s and nobody answered.", m.rang_seconds);
     let (alert_name, alert_description) = (name.clone(), description.clone());
@@ -280,7 +280,7 @@ pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -
             tx.execute(
                 "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![name, m.phone, NOT_SHARED, MISSED_CALL_SERVICE, urgency, description],
+                params![name, m.display, NOT_SHARED, MISSED_CALL_SERVICE, urgency, description],
             )
         },
         None,

@@ -151,7 +151,7 @@ async fn a_call_nobody_answers_rings_each_person_on_call_in_turn_then_becomes_a_
     let lead = &leads[0];
     assert_eq!(lead["serviceType"], "Missed call");
     assert_eq!(lead["name"], "Caller (386) 555-0142");
-    assert_eq!(lead["phone"], CALLER);
+    assert_eq!(lead["phone"], "(386) 555-0142", "as people read it, like a typed one");
     assert!(lead["description"].as_str().unwrap().contains("nobody answered"));
     let id = lead["id"].as_i64().unwrap();
     let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;

@@ -3511,6 +3511,8 @@ export interface components {
       visitors: number;
     };
     StaffName: {
+      /** @description Calls through the business number are set up ([voice]): "Call via business line" is offered. */
+      calls: boolean;
       /**
        * @description The owner's account: the dashboard offers it what only the owner may do (erasing a person's data).
        */

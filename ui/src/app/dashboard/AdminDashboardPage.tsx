@@ -52,6 +52,7 @@ export default function AdminDashboardPage() {
   const tab = TABS.some((t) => t.id === params.get("tab")) ? params.get("tab")! : "overview";
   const [user, setUser] = useState<string | null>(null);
   const [owner, setOwner] = useState(false);
+  const [calls, setCalls] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [unseen, setUnseen] = useState(0);
@@ -89,8 +90,8 @@ export default function AdminDashboardPage() {
     [setParams],
   );
   const context = useMemo<Dashboard>(
-    () => ({ fail, reloadKey, reload, go, owner }),
-    [fail, reloadKey, reload, go, owner],
+    () => ({ fail, reloadKey, reload, go, owner, calls }),
+    [fail, reloadKey, reload, go, owner, calls],
   );
 
   // The tab's code starts loading with the session check, not after it.
@@ -104,6 +105,7 @@ export default function AdminDashboardPage() {
         if (s.role === "technician") return location.replace("/tech/");
         setUser(s.username);
         setOwner(s.isOwner);
+        setCalls(s.calls);
       })
       .catch((e) => fail(e, { title: "Error", description: "Could not load the dashboard" }));
   }, [fail]);

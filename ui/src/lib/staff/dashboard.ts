@@ -14,6 +14,8 @@ export type Dashboard = {
   go: (tab: string, view?: string) => void;
   /** The signed-in account is the owner's: it may erase a person's data (docs/product.md#privacy). */
   owner: boolean;
+  /** Calls through the business number are set up: lead cards offer "Call via business line". */
+  calls: boolean;
 };
 
 export const DashboardContext = createContext<Dashboard>({
@@ -22,6 +24,7 @@ export const DashboardContext = createContext<Dashboard>({
   reload: () => {},
   go: () => {},
   owner: false,
+  calls: false,
 });
 export const useDashboard = () => useContext(DashboardContext);
 

@@ -1,6 +1,13 @@
 // Every lead card in the dashboard (the Leads tab's and the Jobs tab's
-// bookings) can start a job: the leads feature leaves a place for it.
+// bookings) can start a job and call the customer through the business
+// number: the leads feature leaves a place for them.
+import { CallButton } from "../../../features/calls/CallButton";
 import { CreateJobButton } from "../../../features/jobs/CreateJobButton";
 import type { LeadActions } from "../../../features/leads/LeadCard";
 
-export const createJobAction: LeadActions = (kind, lead) => <CreateJobButton kind={kind} leadId={lead.id} />;
+export const createJobAction: LeadActions = (kind, lead) => (
+  <>
+    <CreateJobButton kind={kind} leadId={lead.id} />
+    <CallButton kind={kind} leadId={lead.id} phone={lead.phone} />
+  </>
+);

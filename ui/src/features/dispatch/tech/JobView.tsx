@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
 import type { Invoice } from "../../../lib/invoices/api";
 import { navigateHref, type Job } from "../api";
 import { CancelForm } from "./CancelForm";
@@ -15,6 +16,7 @@ export function JobView({
   online,
   invoice,
   keepInvoice,
+  calls = false,
 }: {
   job: Job;
   eta?: string;
@@ -22,8 +24,23 @@ export function JobView({
   online: boolean;
   invoice?: Invoice;
   keepInvoice: (jobId: number, invoice: Invoice) => void;
+  /** Calls go through the business number ([voice]): the driver never sees this phone's number. */
+  calls?: boolean;
 }) {
   const [form, setForm] = useState<"complete" | "cancel" | null>(null);
+  const [calling, setCalling] = useState<{ text: string; refused: boolean } | null>(null);
+  const callViaBusiness = async () => {
+    if (!online)
+      return setCalling({ text: "No connection: call the customer when the signal returns.", refused: true });
+    setCalling({ text: "Calling you first…", refused: false });
+    try {
+      const placing = await callJobCustomer(job.id);
+      setCalling({ text: placing.message, refused: false });
+    } catch (e) {
+      const why = placeCallError(e);
+      setCalling(why ? { text: why, refused: true } : null);
+    }
+  };
   const c = job.customer;
   const nav = navigateHref(job);
   const open = OPEN.includes(job.status);
@@ -91,17 +108,25 @@ export function JobView({
         </p>
       )}
       <div className="tech-actions">
-        {c?.phone && (
-          <a className="tech-btn call" href={tel(c.phone)}>
-            Call customer
-          </a>
-        )}
+        {c?.phone &&
+          (calls ? (
+            <button type="button" className="tech-btn call" onClick={() => void callViaBusiness()}>
+              Call via business line
+            </button>
+          ) : (
+            <a className="tech-btn call" href={tel(c.phone)}>
+              Call customer
+            </a>
+          ))}
         {nav && (
           <a className="tech-btn" href={nav} target="_blank" rel="noopener noreferrer">
             Navigate
           </a>
         )}
       </div>
+      <p className={`tech-calls-note ${calling?.refused ? "tech-error" : "tech-muted"}`} role="status">
+        {calling?.text ?? ""}
+      </p>
       {open && form === null && (
         <div className="tech-actions">
           {(job.status === "pending" || job.status === "scheduled") && (

@@ -30,7 +30,7 @@ import { useJobSync } from "./sync";
 
 export function TechApp() {
   const box = useRef<Outbox | null>(null);
-  const { user, leaving, stay, leave, signOut } = useSession(box);
+  const { user, calls, leaving, stay, leave, signOut } = useSession(box);
   const { id, go } = useTechRoute();
   const { jobs, online, waiting, notice, dismiss, refresh, change } = useJobSync(box);
   useJobEvents(refresh);
@@ -86,6 +86,7 @@ export function TechApp() {
             online={online}
             invoice={invoices[job.id]}
             keepInvoice={keepInvoice}
+            calls={calls}
           />
         ) : (
           <p className="tech-empty">This job is not in your list.</p>

@@ -11,6 +11,7 @@ import { unsentChanges, type Unsent } from "./store";
 
 export function useSession(box: RefObject<Outbox | null>) {
   const [user, setUser] = useState<string>("");
+  const [calls, setCalls] = useState(false);
   const [leaving, setLeaving] = useState<Unsent[] | null>(null);
   // Set once the app is on its way out: later 401s (the outbox, the push unsubscription) change nothing.
   const ending = useRef(false);
@@ -59,11 +60,12 @@ export function useSession(box: RefObject<Outbox | null>) {
       .then((s) => {
         if (s.role !== "technician") location.assign("/admin/dashboard");
         setUser(s.username);
+        setCalls(s.calls);
       })
       .catch(() => {
         // Offline: the kept list stands; a 401 is the listener's.
       });
   }, []);
 
-  return { user, leaving, stay: () => setLeaving(null), leave, signOut };
+  return { user, calls, leaving, stay: () => setLeaving(null), leave, signOut };
 }
