@@ -1,12 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { tabTo } from "./support";
 import { assignedJob, createStaff, phone, signIn, staffLogin, STAFF_PASSWORD, unique } from "./server";
 
 // One truth for a job on every screen (issue 29): an open form cannot undo a
@@ -236,17 +230,6 @@ test("after dispatch and completion the lead card and the Overview agree that th
   await context.close();
   await dispose();
 });
-
-/** Presses Tab (Shift+Tab with `back`) until the focus is on `target`; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 400, back = false) {
-  for (let i = 0; i < max; i++) {
-    // Resolved each time: hydration or a reload may replace the element.
-    const focused = target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 });
-    if (await focused.catch(() => false)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 test("the owner's main path by keyboard alone: sign in, open a lead, make a job, assign it, record a payment", async ({
   browser,

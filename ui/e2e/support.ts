@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import business from "../src/content/business.json" with { type: "json" };
 
@@ -88,6 +88,17 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .slice(0, 3)
         .join(", ")}`,
   );
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focus is on `target`; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 400, back = false) {
+  for (let i = 0; i < max; i++) {
+    // Resolved each time: hydration or a reload may replace the element.
+    const focused = target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 });
+    if (await focused.catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
 
 /**
