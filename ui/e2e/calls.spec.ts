@@ -91,6 +91,11 @@ async function textsTo(to: string): Promise<string[]> {
   return texts.filter((t) => t.to === to).map((t) => t.body);
 }
 
+/** The call requests the Twilio stand-in took, oldest first. */
+async function callRequests(): Promise<{ sid: string; form: Record<string, string> }[]> {
+  return (await (await fetch(`${providers}/calls`)).json()) as { sid: string; form: Record<string, string> }[];
+}
+
 /** Screenshots go with the test's results (test-results/), for a person to look at. */
 const shot = (name: string) => test.info().outputPath(name);
 
@@ -237,8 +242,11 @@ test.describe.serial("a call nobody answers", () => {
     expect(lead).toBeGreaterThan(0);
     await expect(card.locator(".badge-call")).toHaveText("Missed call");
     await expect(card.locator(".lead-service")).toContainText("Missed call");
-    // The number as Twilio gave it, ready to call back.
-    await expect(card.getByRole("link", { name: `Call ${caller.e164}` })).toHaveAttribute("href", `tel:${caller.e164}`);
+    // The number as people read it, ready to call back.
+    await expect(card.getByRole("link", { name: `Call ${caller.display}` })).toHaveAttribute(
+      "href",
+      new RegExp(`^tel:(\\+1)?${caller.e164.slice(2)}$`),
+    );
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // Its thread: the missed call and the text that went out.
@@ -258,6 +266,36 @@ test.describe.serial("a call nobody answers", () => {
       204,
     );
     expect(await textsTo(caller.e164)).toHaveLength(1);
+
+    // The owner calls back through the business number: their own phone rings first.
+    await card.getByRole("button", { name: "Call via business line" }).click();
+    await expect(page.getByTestId("toast").first()).toContainText("Calling you first");
+    await expect.poll(async () => (await callRequests()).filter((c) => c.form.To === ownerPhone.e164)).toHaveLength(1);
+    const placed = (await callRequests()).find((c) => c.form.To === ownerPhone.e164)!;
+    expect(placed.form).toMatchObject({
+      From: BUSINESS_NUMBER,
+      Method: "POST",
+      StatusCallback: `${SIGNED_BASE}/api/voice/status`,
+    });
+    expect(placed.form.Url).toMatch(new RegExp(`^${SIGNED_BASE}/api/voice/connect\\?call=\\d+$`));
+    // The owner answers: Twilio fetches the Url, which dials the caller with the business number showing.
+    const connect = await dialOf(
+      await twilioPost(request, placed.form.Url, {
+        ...callParams(placed.sid, ownerPhone.e164, "in-progress"),
+        Direction: "outbound-api",
+      }),
+    );
+    expect(connect).toMatchObject({ callerId: BUSINESS_NUMBER, number: caller.e164 });
+    await twilioPost(request, connect.action, {
+      ...callParams(placed.sid, ownerPhone.e164, "in-progress"),
+      DialCallStatus: "completed",
+      DialCallDuration: "64",
+    });
+    await page.reload();
+    await hydrated(page);
+    const again = page.locator(`#lead-quote-${lead}`);
+    await again.locator("details.thread summary").click();
+    await expect(again.locator(".call-status").filter({ hasText: "1 min 4 s" })).toBeVisible();
   });
 
   test("the caller opens the link on their phone and shares where they are; the lead shows the GPS position and their words", async ({

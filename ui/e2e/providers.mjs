@@ -5,6 +5,7 @@
 // subscription's private key, RFC 8291). Tests read what arrived over HTTP:
 //   GET /subscription/NAME  a new PushSubscription JSON whose keys stay here
 //   GET /texts              the texts received, GET /pushes the pushes
+//   GET /calls              the call requests received (Twilio's Calls API)
 //   POST /twilio/unsubscribed/NUMBER  that number opted out at Twilio: a text
 //                           to it is refused with error 21610, as Twilio does
 // a geocoder (Nominatim's GET /nominatim/search), and Stripe: Checkout sessions (checks the secret key, form encoding, line
@@ -25,6 +26,7 @@ const origin = `http://127.0.0.1:${port}`;
 export const ACCOUNT_SID = "AC00000000000000000000000000000e2e";
 export const AUTH_TOKEN = "e2e-auth-token";
 const texts = [];
+const calls = [];
 const unsubscribed = new Set();
 const pushes = [];
 const refusals = [];
@@ -230,6 +232,36 @@ http
       });
       return json(res, 201, { sid, status: "queued", to });
     }
+    // Twilio's Calls API, checked as twilio-oai's CreateCall: To and From in E.164, and one of
+    // Url (absolute http or https), Twiml or ApplicationSid; Method and StatusCallbackMethod GET or POST.
+    const calling = /^\/2010-04-01\/Accounts\/([^/]+)\/Calls\.json$/.exec(url.pathname);
+    if (req.method === "POST" && calling) {
+      const expected = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString("base64")}`;
+      if (req.headers.authorization !== expected) return json(res, 401, { code: 20003, message: "Authenticate" });
+      if (calling[1] !== ACCOUNT_SID) return json(res, 404, { code: 20404, message: "Not found" });
+      if (req.headers["content-type"] !== "application/x-www-form-urlencoded")
+        return json(res, 400, { code: 20001, message: "Content-Type must be application/x-www-form-urlencoded" });
+      const form = new URLSearchParams(body.toString());
+      const e164 = /^\+[1-9]\d{1,14}$/;
+      const absolute = /^https?:\/\/[^\s]+$/;
+      const to = form.get("To") ?? "";
+      if (!e164.test(to)) return json(res, 400, { code: 21211, message: `Invalid 'To' Phone Number: ${to}` });
+      if (!e164.test(form.get("From") ?? ""))
+        return json(res, 400, { code: 21212, message: "Invalid 'From' Phone Number" });
+      const target = form.get("Url");
+      if (!target && !form.get("Twiml") && !form.get("ApplicationSid"))
+        return json(res, 400, { code: 21205, message: "Url parameter is required." });
+      if (target && !absolute.test(target))
+        return json(res, 400, { code: 21205, message: `Url is not valid: ${target}` });
+      for (const name of ["Method", "StatusCallbackMethod"])
+        if (form.has(name) && !["GET", "POST"].includes(form.get(name) ?? ""))
+          return json(res, 400, { code: 21207, message: `${name} must be GET or POST` });
+      if (form.has("StatusCallback") && !absolute.test(form.get("StatusCallback") ?? ""))
+        return json(res, 400, { code: 21609, message: "StatusCallback is not a valid URL" });
+      const sid = `CA${crypto.randomBytes(16).toString("hex")}`;
+      calls.push({ sid, form: Object.fromEntries(form) });
+      return json(res, 201, { sid, status: "queued", to, from: form.get("From") });
+    }
     const push = /^\/push\/([^/]+)$/.exec(url.pathname);
     if (req.method === "POST" && push) {
       const device = devices.get(push[1]);
@@ -280,6 +312,7 @@ http
       );
     }
     if (req.method === "GET" && url.pathname === "/texts") return json(res, 200, texts);
+    if (req.method === "GET" && url.pathname === "/calls") return json(res, 200, calls);
     const optOut = /^\/twilio\/unsubscribed\/(\+\d+)$/.exec(decodeURIComponent(url.pathname));
     if (req.method === "POST" && optOut) {
       unsubscribed.add(optOut[1]);
