@@ -288,8 +288,18 @@ pub struct VoiceConfig {
     /// How long each person on call is rung, in seconds (5 to 60).
     pub ring_seconds: u32,
     /// Said to a caller nobody answered, before the call ends and the
-    /// missed-call text goes out.
+    /// missed-call text goes out (with voicemail off).
     pub greeting: String,
+    /// After the last ring, the caller may leave a message (played to staff from the lead).
+    pub voicemail: bool,
+    /// Said before the voicemail's beep.
+    pub voicemail_greeting: String,
+    /// The longest voicemail, in seconds (10 to 600).
+    pub voicemail_max_seconds: u32,
+    /// Record answered calls. Florida requires every party's consent (F.S.
+    /// 934.03): with this on, every caller first hears `recording_notice`.
+    pub record_calls: bool,
+    pub recording_notice: String,
 }
 
 impl Default for VoiceConfig {
@@ -297,6 +307,11 @@ impl Default for VoiceConfig {
         VoiceConfig {
             ring_seconds: 20,
             greeting: "Sorry we missed your call. We are texting you a link right now: tap it to tell us where you are, and we will call you right back.".into(),
+            voicemail: true,
+            voicemail_greeting: "Sorry we missed your call. We are texting you a link to tell us where you are. Or leave a message after the tone, and we will call you right back.".into(),
+            voicemail_max_seconds: 120,
+            record_calls: false,
+            recording_notice: "This call is recorded for quality and training. If you do not agree, please hang up and text us instead.".into(),
         }
     }
 }
@@ -523,8 +538,20 @@ impl Config {
             if !(5..=60).contains(&voice.ring_seconds) {
                 return Err(format!("[voice] ring_seconds must be from 5 to 60, not {}", voice.ring_seconds));
             }
-            if voice.greeting.trim().is_empty() || voice.greeting.len() > 500 {
-                return Err("[voice] greeting must be 1 to 500 characters".into());
+            for (name, text) in [
+                ("greeting", &voice.greeting),
+                ("voicemail_greeting", &voice.voicemail_greeting),
+                ("recording_notice", &voice.recording_notice),
+            ] {
+                if text.trim().is_empty() || text.len() > 500 {
+                    return Err(format!("[voice] {name} must be 1 to 500 characters"));
+                }
+            }
+            if !(10..=600).contains(&voice.voicemail_max_seconds) {
+                return Err(format!(
+                    "[voice] voicemail_max_seconds must be from 10 to 600, not {}",
+                    voice.voicemail_max_seconds
+                ));
             }
         }
         let rate = config.invoices.tax_rate;

@@ -97,7 +97,8 @@ impl Application {
             base_url: config.base_url.clone(),
             allow_private_push,
         };
-        spawn_outbox(&db, &config, &alerts, &mailer, &http, &channels)?;
+        let (live, stop_streams) = LiveLeads::new();
+        spawn_outbox(&db, &config, &alerts, &mailer, &http, &channels, &live)?;
         let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
@@ -106,7 +107,6 @@ impl Application {
         let analytics = crate::analytics::Analytics::start(&config, db.open_analytics(&config.database_path())?)?;
         crate::privacy::spawn_retention(db.clone(), config.analytics_retention_days, config.retention.clone());
         let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
-        let (live, stop_streams) = LiveLeads::new();
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
         db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;
@@ -232,6 +232,7 @@ fn spawn_outbox(
     mailer: &Mailer,
     http: &reqwest::Client,
     channels: &crate::messages::Channels,
+    live: &LiveLeads,
 ) -> anyhow::Result<()> {
     use crate::outbox::{Channel, Deliver};
     let alerts: Arc<dyn Deliver> =
@@ -246,6 +247,7 @@ fn spawn_outbox(
         db: db.clone(),
         http: http.clone(),
         config: Arc::new(config.clone()),
+        live: live.clone(),
     });
     crate::outbox::Worker {
         db: db.clone(),

@@ -10,6 +10,7 @@
 pub mod oncall;
 pub mod page;
 pub mod place;
+pub mod recordings;
 pub mod store;
 pub mod twiml;
 
@@ -43,11 +44,16 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(voice_whisper))
         .routes(routes!(voice_status))
         .routes(routes!(voice_connect))
+        .routes(routes!(recordings::voice_voicemail))
+        .routes(routes!(recordings::voice_recording))
 }
 
 /// The on-call order, for the owner.
 pub fn owner_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_on_call, put_on_call)).routes(routes!(place::call_lead))
+    OpenApiRouter::new()
+        .routes(routes!(get_on_call, put_on_call))
+        .routes(routes!(place::call_lead))
+        .routes(routes!(recordings::play))
 }
 
 /// A technician takes the calls now or hands them back.
@@ -149,15 +155,39 @@ fn ring(state: &AppState, call: &store::Call, step: usize) -> Option<String> {
     let base = &state.config.base_url;
     let dial_action = format!("{base}/api/voice/dial?call={}&step={step}", call.id);
     let whisper = format!("{base}/api/voice/whisper?call={}&step={step}", call.id);
+    let recording_callback = format!("{base}/api/voice/recording?call={}&kind=call", call.id);
     Some(twiml::ring(
         voice,
-        &twiml::Ring { phone: &person.phone, caller_id: &call.phone, dial_action: &dial_action, whisper: &whisper },
+        &twiml::Ring {
+            phone: &person.phone,
+            caller_id: &call.phone,
+            dial_action: &dial_action,
+            whisper: &whisper,
+            // Florida: every party consents before anything is recorded.
+            notice: (voice.record_calls && step == 0).then_some(voice.recording_notice.as_str()),
+            recording_callback: voice.record_calls.then_some(recording_callback.as_str()),
+        },
     ))
 }
 
 fn goodbye(state: &AppState) -> Response {
     let greeting = state.config.voice.as_ref().map(|v| v.greeting.as_str()).unwrap_or("Goodbye.");
     xml(twiml::goodbye(greeting))
+}
+
+/// What a caller nobody answered hears: the voicemail's greeting and beep, or a goodbye.
+fn after_missed(state: &AppState, call_id: i64) -> Response {
+    match &state.config.voice {
+        Some(voice) if voice.voicemail => {
+            let base = &state.config.base_url;
+            xml(twiml::voicemail(
+                voice,
+                &format!("{base}/api/voice/voicemail?call={call_id}"),
+                &format!("{base}/api/voice/recording?call={call_id}&kind=voicemail"),
+            ))
+        }
+        _ => goodbye(state),
+    }
 }
 
 /// A call to the business number (the number's "A call comes in" webhook).
@@ -206,7 +236,7 @@ async fn voice_inbound(
         None => {
             tracing::warn!(call = call.id, "an inbound call found nobody to ring: add a phone to the on-call order");
             missed(&state, call.id).await?;
-            Ok(goodbye(&state))
+            Ok(after_missed(&state, call.id))
         }
     }
 }
@@ -264,7 +294,7 @@ async fn voice_dial(
         }
     }
     missed(&state, call.id).await?;
-    Ok(goodbye(&state))
+    Ok(after_missed(&state, call.id))
 }
 
 /// What the person on call hears on answering (`<Number url>`), before the

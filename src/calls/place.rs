@@ -194,6 +194,8 @@ pub struct Delivery {
     pub db: Db,
     pub http: reqwest::Client,
     pub config: Arc<Config>,
+    /// The dashboards' live feed: a fetched voicemail is news.
+    pub live: crate::leads::feed::LiveLeads,
 }
 
 impl Deliver for Delivery {
@@ -201,6 +203,15 @@ impl Deliver for Delivery {
         Box::pin(async move {
             match message {
                 Message::Call { call_id, staff_phone } => self.call(*call_id, staff_phone).await,
+                Message::Recording { recording_id } => {
+                    let Some(sms) = &self.config.sms else {
+                        return Err(Failure::GiveUp("a recording was queued but [sms] is no longer configured".into()));
+                    };
+                    if let Some(event) = super::recordings::fetch(&self.db, &self.http, sms, *recording_id).await? {
+                        self.live.publish(event);
+                    }
+                    Ok(())
+                }
                 other => Err(Failure::GiveUp(format!("calls cannot deliver a {}", other.channel().as_str()))),
             }
         })

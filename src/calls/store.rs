@@ -4,7 +4,6 @@ use super::oncall::{Entry, Mode};
 use crate::db;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 #[derive(Deserialize)]
 struct EntryRow {
@@ -284,6 +283,61 @@ pub fn outbound_ended(c: &Connection, id: i64, answered: bool, duration: Option<
     Ok(())
 }
 
+/// Keeps the news of a recording (Twilio's callback); answers its id, or
+/// None when it was kept before (Twilio's retry).
+pub fn insert_recording(
+    tx: &Connection,
+    call_id: i64,
+    sid: &str,
+    kind: &str,
+    url: &str,
+    seconds: Option<i64>,
+) -> rusqlite::Result<Option<i64>> {
+    let n = tx.execute(
+        "INSERT INTO recordings (call_id, sid, kind, url, seconds) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (sid) DO NOTHING",
+        params![call_id, sid, kind, url, seconds],
+    )?;
+    Ok((n > 0).then(|| tx.last_insert_rowid()))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Recording {
+    pub id: i64,
+    pub call_id: i64,
+    pub url: String,
+    pub fetched: bool,
+}
+
+pub fn recording(c: &Connection, id: i64) -> rusqlite::Result<Option<Recording>> {
+    c.query_row("SELECT id, call_id, url, audio IS NOT NULL AS fetched FROM recordings WHERE id = ?1", [id], db::row)
+        .optional()
+}
+
+pub fn store_audio(c: &Connection, id: i64, content_type: &str, audio: &[u8]) -> rusqlite::Result<()> {
+    c.execute(
+        "UPDATE recordings SET audio = ?2, content_type = ?3, fetched_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), error = NULL
+         WHERE id = ?1",
+        params![id, audio, content_type],
+    )?;
+    Ok(())
+}
+
+/// A fetched recording's sound, for staff.
+#[derive(Debug, Deserialize)]
+pub struct Audio {
+    pub content_type: String,
+    pub audio: Vec<u8>,
+}
+
+pub fn audio(c: &Connection, id: i64) -> rusqlite::Result<Option<Audio>> {
+    c.query_row(
+        "SELECT content_type, audio FROM recordings WHERE id = ?1 AND audio IS NOT NULL AND content_type IS NOT NULL",
+        [id],
+        db::row,
+    )
+    .optional()
+}
+
 /// Where the caller is, as the missed-call page shared it.
 pub fn set_position(c: &Connection, id: i64, lat: f64, lon: f64, accuracy: Option<f64>) -> rusqlite::Result<()> {
     c.execute(
@@ -324,8 +378,7 @@ pub fn add_to_quote(
 }
 
 /// The Overview's call figures over calls started since `since`.
-#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all(serialize = "camelCase"))]
+#[derive(Debug, Default, Deserialize)]
 pub struct CallFigures {
     /// Inbound calls.
     pub calls: i64,

@@ -21,11 +21,23 @@ pub struct Ring<'a> {
     pub caller_id: &'a str,
     pub dial_action: &'a str,
     pub whisper: &'a str,
+    /// Calls are recorded: said to the caller first (only before the first ring).
+    pub notice: Option<&'a str>,
+    /// Calls are recorded: where Twilio says the recording is ready.
+    pub recording_callback: Option<&'a str>,
 }
 
 pub fn ring(voice: &VoiceConfig, r: &Ring) -> String {
+    let notice = r.notice.map(say).unwrap_or_default();
+    let record = match r.recording_callback {
+        Some(url) => format!(
+            " record=\"record-from-answer-dual\" recordingStatusCallback=\"{}\" recordingStatusCallbackMethod=\"POST\" recordingStatusCallbackEvent=\"completed\"",
+            escape(url)
+        ),
+        None => String::new(),
+    };
     format!(
-        "{HEAD}<Response><Dial timeout=\"{}\" callerId=\"{}\" action=\"{}\" method=\"POST\"><Number url=\"{}\" method=\"POST\">{}</Number></Dial></Response>",
+        "{HEAD}<Response>{notice}<Dial timeout=\"{}\" callerId=\"{}\" action=\"{}\" method=\"POST\"{record}><Number url=\"{}\" method=\"POST\">{}</Number></Dial></Response>",
         voice.ring_seconds,
         escape(r.caller_id),
         escape(r.dial_action),
@@ -37,6 +49,19 @@ pub fn ring(voice: &VoiceConfig, r: &Ring) -> String {
 /// What staff hear on answering, before the caller is put through.
 pub fn whisper(caller: &str) -> String {
     format!("{HEAD}<Response>{}</Response>", say(&format!("Roadside call from {caller}.")))
+}
+
+/// After the last ring: the voicemail greeting and a recording of at most
+/// the longest voicemail; Twilio then asks `action` what next, and says at
+/// `recording_callback` when the recording is ready.
+pub fn voicemail(voice: &VoiceConfig, action: &str, recording_callback: &str) -> String {
+    format!(
+        "{HEAD}<Response>{}<Record maxLength=\"{}\" playBeep=\"true\" action=\"{}\" method=\"POST\" recordingStatusCallback=\"{}\" recordingStatusCallbackMethod=\"POST\" recordingStatusCallbackEvent=\"completed\"/></Response>",
+        say(&voice.voicemail_greeting),
+        voice.voicemail_max_seconds,
+        escape(action),
+        escape(recording_callback)
+    )
 }
 
 pub fn goodbye(text: &str) -> String {
@@ -75,6 +100,8 @@ mod tests {
                 caller_id: "+13865550142",
                 dial_action: "https://x/d?call=1&step=0",
                 whisper: "https://x/w?call=1&step=0",
+                notice: None,
+                recording_callback: None,
             },
         );
         assert!(twiml.contains("action=\"https://x/d?call=1&amp;step=0\""), "{twiml}");

@@ -150,6 +150,10 @@ pub enum Message {
         call_id: i64,
         staff_phone: String,
     },
+    /// Fetches a voicemail or a recorded call from Twilio into the database.
+    Recording {
+        recording_id: i64,
+    },
 }
 
 impl Message {
@@ -161,7 +165,7 @@ impl Message {
             Message::Mail { .. } => Channel::Mail,
             Message::Text { .. } => Channel::Sms,
             Message::Push { .. } => Channel::Push,
-            Message::Call { .. } => Channel::Call,
+            Message::Call { .. } | Message::Recording { .. } => Channel::Call,
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn insert(tx: &Connection, e: &Envelope) -> rusqlite::Result<()> {
             ("Push notification", "", json!({ "notice": notice }), Some((subscription_id, user_id, endpoint)))
         }
         Message::Call { call_id, staff_phone } => ("Call", "", json!({ "to": staff_phone, "callId": call_id }), None),
+        Message::Recording { recording_id } => ("Recording", "", json!({ "recordingId": recording_id }), None),
     };
     tx.execute(
         "INSERT INTO alert_outbox (channel, subject, body, payload, lead_kind, lead_id, person_phone, person_email,
@@ -68,6 +69,7 @@ struct Addressed {
     message_id: Option<i64>,
     notice: Option<Value>,
     call_id: Option<i64>,
+    recording_id: Option<i64>,
 }
 
 /// The typed message of a row of `channel`, or why it cannot be read.
@@ -97,9 +99,12 @@ fn decode(channel: Channel, r: Row) -> Result<Pending, (i64, String)> {
             endpoint: r.endpoint.ok_or_else(|| bad("endpoint"))?,
             notice: addressed.notice.ok_or_else(|| bad("notice"))?,
         },
-        Channel::Call => Message::Call {
-            call_id: addressed.call_id.ok_or_else(|| bad("call"))?,
-            staff_phone: addressed.to.ok_or_else(|| bad("staff phone"))?,
+        Channel::Call => match addressed.recording_id {
+            Some(recording_id) => Message::Recording { recording_id },
+            None => Message::Call {
+                call_id: addressed.call_id.ok_or_else(|| bad("call"))?,
+                staff_phone: addressed.to.ok_or_else(|| bad("staff phone"))?,
+            },
         },
     };
     Ok(Pending { id, attempts, message })
@@ -265,7 +270,7 @@ pub fn given_up(c: &Connection, limit: i64) -> rusqlite::Result<Vec<GivenUp>> {
             let r = r?;
             let to = match r.channel.as_str() {
                 "sms" => r.addressed.or(r.person_phone).unwrap_or_default(),
-                "call" => format!("a call to {}", r.person_phone.unwrap_or_default()),
+                "call" => format!("a call with {}", r.person_phone.unwrap_or_default()),
                 "mail" => r.person_email.or(r.addressed).unwrap_or_default(),
                 "push" => format!("push to {}", r.username.unwrap_or_else(|| "a staff device".into())),
                 "email" => "staff email".into(),

@@ -132,7 +132,7 @@ async fn a_call_nobody_answers_rings_each_person_on_call_in_turn_then_becomes_a_
     let (status, last) = post(&app, &action, dial_ended(&sid, "no-answer")).await;
     assert_eq!(status, 200);
     let doc = twiml(&last);
-    assert!(element(&doc, "Say").is_some() && element(&doc, "Hangup").is_some(), "a goodbye: {last}");
+    assert!(element(&doc, "Say").is_some() && element(&doc, "Record").is_some(), "the voicemail's greeting: {last}");
     assert!(element(&doc, "Dial").is_none());
 
     // The caller's text, within 5 s, with the page's link.
@@ -485,4 +485,120 @@ async fn erasing_a_caller_removes_their_calls_and_the_position_they_shared() {
     assert_eq!(erased.json::<Value>().await.unwrap()["calls"], 1);
     assert_eq!(app.count("calls"), 0);
     assert_eq!(app.count("lead_events WHERE summary LIKE '%5550142%'"), 0);
+}
+
+/// Twilio's recording callback for call `call_path`'s recording at the stand-in.
+async fn recording_ready(app: &TestApp, stand_in: &Twilio, callback: &str, sid: &str, seconds: &str) -> u16 {
+    let recording = format!("RE{:032x}", rand::random::<u128>());
+    let url =
+        format!("{}/2010-04-01/Accounts/{}/Recordings/{recording}", stand_in.api_base, crate::providers::ACCOUNT_SID);
+    post(
+        app,
+        callback,
+        vec![
+            ("CallSid", sid.to_string()),
+            ("RecordingSid", recording),
+            ("RecordingUrl", url),
+            ("RecordingStatus", "completed".into()),
+            ("RecordingDuration", seconds.into()),
+        ],
+    )
+    .await
+    .0
+}
+
+#[tokio::test]
+async fn a_voicemail_is_fetched_from_twilio_played_to_staff_only_and_erased_with_the_caller() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, tech, _, _) = crew(&app).await;
+    let sid = call_sid();
+    let (action, _) = rings(&call_in(&app, &sid).await, OWNER_PHONE);
+    let (action, _) = rings(&post(&app, &action, dial_ended(&sid, "no-answer")).await.1, TECH_PHONE);
+    let (_, last) = post(&app, &action, dial_ended(&sid, "no-answer")).await;
+    let doc = twiml(&last);
+    let say = element(&doc, "Say").unwrap();
+    assert!(say.text().unwrap().contains("leave a message after the tone"), "{last}");
+    let record = element(&doc, "Record").unwrap_or_else(|| panic!("no Record: {last}"));
+    assert_eq!(record.attribute("maxLength"), Some("120"));
+    let voicemail_action = path_of(record.attribute("action").unwrap()).to_string();
+    let callback = path_of(record.attribute("recordingStatusCallback").unwrap()).to_string();
+    assert!(voicemail_action.starts_with("/api/voice/voicemail?call="), "{voicemail_action}");
+    assert!(callback.contains("kind=voicemail"), "{callback}");
+    next_text(&mut stand_in).await;
+
+    let (status, thanks) = post(&app, &voicemail_action, vec![("CallSid", sid.clone())]).await;
+    assert_eq!(status, 200);
+    assert!(element(&twiml(&thanks), "Hangup").is_some());
+    assert_eq!(recording_ready(&app, &stand_in, &callback, &sid, "23").await, 204);
+
+    let id = quotes(&app, &owner).await[0]["id"].as_i64().unwrap();
+    let mut call = Value::Null;
+    for _ in 0..100 {
+        call = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await["calls"][0].clone();
+        if call["voicemailId"].is_i64() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(call["voicemailSeconds"], 23, "{call}");
+    let path = format!("/api/recordings/{}", call["voicemailId"]);
+    let played = app.client.get(app.url(&path)).header("cookie", &owner).send().await.unwrap();
+    assert_eq!(played.status(), 200);
+    assert_eq!(played.headers()["content-type"], "audio/mpeg");
+    assert_eq!(played.bytes().await.unwrap().as_ref(), crate::providers::RECORDING_BYTES);
+    assert_eq!(app.client.get(app.url(&path)).send().await.unwrap().status(), 401);
+    assert_eq!(app.client.get(app.url(&path)).header("cookie", &tech).send().await.unwrap().status(), 403);
+
+    let erased = send(&app, "POST", &format!("/api/leads/quote/{id}/erase"), &owner, json!({})).await;
+    assert_eq!(erased.status(), 200);
+    assert_eq!(app.count("recordings"), 0, "the voicemail goes with its call");
+    assert_eq!(app.client.get(app.url(&path)).header("cookie", &owner).send().await.unwrap().status(), 404);
+}
+
+#[tokio::test]
+async fn with_recording_on_every_caller_hears_the_consent_notice_before_any_ring_and_only_account_recordings_are_fetched()
+ {
+    let stand_in = twilio().await;
+    let base = stand_in.api_base.clone();
+    let app = spawn_app_with(move |c| {
+        c.sms = Some(sms_config(&base));
+        c.voice = Some(roadside::config::VoiceConfig { record_calls: true, ..Default::default() });
+        c.alerts.retry_base_ms = 50;
+    })
+    .await;
+    crew(&app).await;
+    let sid = call_sid();
+    let first = call_in(&app, &sid).await;
+    let doc = twiml(&first);
+    let children: Vec<&str> =
+        doc.root_element().children().filter(|n| n.is_element()).map(|n| n.tag_name().name()).collect();
+    assert_eq!(children, ["Say", "Dial"], "the notice first: {first}");
+    assert!(element(&doc, "Say").unwrap().text().unwrap().contains("This call is recorded"));
+    let dial = element(&doc, "Dial").unwrap();
+    assert_eq!(dial.attribute("record"), Some("record-from-answer-dual"));
+    let callback = path_of(dial.attribute("recordingStatusCallback").unwrap()).to_string();
+    assert!(callback.contains("kind=call"));
+    // The next person's ring does not say it again.
+    let (second, _) = rings(&first, OWNER_PHONE);
+    let (_, next) = post(&app, &second, dial_ended(&sid, "no-answer")).await;
+    assert_eq!(element(&twiml(&next), "Say"), None, "{next}");
+
+    // A recording URL outside the account's recordings is never fetched (nor its credentials sent there).
+    let elsewhere = post(
+        &app,
+        &callback,
+        vec![
+            ("CallSid", sid.clone()),
+            ("RecordingSid", "RE0000000000000000000000000000beef".into()),
+            ("RecordingUrl", "http://169.254.169.254/2010-04-01/Accounts/AC1/Recordings/RE1".into()),
+            ("RecordingStatus", "completed".into()),
+            ("RecordingDuration", "9".into()),
+        ],
+    )
+    .await;
+    assert_eq!(elsewhere.0, 204);
+    assert_eq!(app.count("recordings"), 0);
+    assert_eq!(recording_ready(&app, &stand_in, &callback, &sid, "61").await, 204);
+    assert_eq!(app.count("recordings WHERE kind = 'call'"), 1);
 }

@@ -208,6 +208,21 @@ async fn calls_api(
         .into_response()
 }
 
+/// What the stand-in plays for every recording: an MP3 frame's header and silence.
+pub const RECORDING_BYTES: &[u8] = b"ID3\x04\x00\x00\x00\x00\x00\x00\xff\xfb\x90\x64 stand-in voicemail";
+
+/// GET /2010-04-01/Accounts/{sid}/Recordings/{sid}.mp3, with the account's basic auth.
+async fn recording_media(Path((account, file)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
+        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
+    }
+    if account != ACCOUNT_SID || !file.starts_with("RE") || !file.ends_with(".mp3") {
+        return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
+    }
+    ([(axum::http::header::CONTENT_TYPE, "audio/mpeg")], RECORDING_BYTES).into_response()
+}
+
 pub async fn twilio() -> Twilio {
     let (tx, received) = mpsc::unbounded_channel();
     let (placing, placed) = mpsc::unbounded_channel::<Placed>();
@@ -216,6 +231,7 @@ pub async fn twilio() -> Twilio {
     let app = Router::new()
         .route("/2010-04-01/Accounts/{account}/Messages.json", post(messages))
         .route("/2010-04-01/Accounts/{account}/Calls.json", post(calls_api))
+        .route("/2010-04-01/Accounts/{account}/Recordings/{file}", axum::routing::get(recording_media))
         .layer(axum::Extension(placing))
         .with_state((tx, behaviour.clone(), calls.clone()));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

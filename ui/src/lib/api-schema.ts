@@ -915,6 +915,23 @@ export interface paths {
     patch: operations["mark_quote_contacted"];
     trace?: never;
   };
+  "/api/recordings/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A voicemail or a call's recording, for staff to play. */
+    get: operations["play"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/register": {
     parameters: {
       query?: never;
@@ -1338,6 +1355,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/voice/recording": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A voicemail or a call's recording is ready (`recordingStatusCallback`):
+     *     kept, and fetched by the outbox.
+     */
+    post: operations["voice_recording"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/voice/status": {
     parameters: {
       query?: never;
@@ -1353,6 +1390,23 @@ export interface paths {
      *     rang) is missed.
      */
     post: operations["voice_status"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/voice/voicemail": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After the voicemail's recording (`<Record action>`): thanks, and the call ends. */
+    post: operations["voice_voicemail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1760,22 +1814,36 @@ export interface components {
     };
     /** @description One call on a lead (docs/product.md#calls), as its thread shows it beside the texts. */
     CallEntry: {
-      answered_at?: string | null;
+      answeredAt?: string | null;
       /** @description in or out. */
       direction: string;
       /** Format: int64 */
-      duration_seconds?: number | null;
+      durationSeconds?: number | null;
       /** @description What went wrong (a hidden number, a failed call). */
       error?: string | null;
       /** Format: int64 */
       id: number;
       /** Format: int64 */
-      rang_seconds?: number | null;
+      rangSeconds?: number | null;
+      /**
+       * Format: int64
+       * @description The call's recording (calls are recorded), once fetched.
+       */
+      recordingId?: number | null;
+      /** Format: int64 */
+      recordingSeconds?: number | null;
       /** @description Who answered (in) or called (out). */
-      staff_name?: string | null;
-      started_at: string;
+      staffName?: string | null;
+      startedAt: string;
       /** @description ringing, answered, missed, failed. */
       status: string;
+      /**
+       * Format: int64
+       * @description The voicemail left, once fetched: GET /api/recordings/{id}.
+       */
+      voicemailId?: number | null;
+      /** Format: int64 */
+      voicemailSeconds?: number | null;
     };
     /** @description The Overview's call figures for a period. */
     CallOverview: {
@@ -3408,6 +3476,15 @@ export interface components {
       phone?: string | null;
       service: string;
       urgency: string;
+    };
+    /** @description The form Twilio posts when a recording is ready. */
+    RecordingStatus: {
+      CallSid: string;
+      RecordingDuration?: string | null;
+      RecordingSid: string;
+      /** @description completed, absent or failed. */
+      RecordingStatus: string;
+      RecordingUrl: string;
     };
     /** @description A new customer account. */
     RegisterBody: {
@@ -7408,6 +7485,58 @@ export interface operations {
       };
     };
   };
+  play: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The recording's id (a call's voicemailId or recordingId). */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sound, as Twilio recorded it (audio/mpeg). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "audio/mpeg": number[];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such recording, or not fetched yet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   register: {
     parameters: {
       query?: never;
@@ -8984,6 +9113,78 @@ export interface operations {
       };
     };
   };
+  voice_recording: {
+    parameters: {
+      query: {
+        /** @description The call's id, as the TwiML that recorded gave it. */
+        call: number;
+        /** @description voicemail or call. */
+        kind?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["RecordingStatus"];
+      };
+    };
+    responses: {
+      /** @description Kept (or not a recording we fetch: logged). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   voice_status: {
     parameters: {
       query?: never;
@@ -9003,6 +9204,80 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The X-Twilio-Signature header is missing or wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Calls are not set up ([voice]). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  voice_voicemail: {
+    parameters: {
+      query: {
+        /** @description The call's id, as the TwiML that recorded gave it. */
+        call: number;
+        /** @description voicemail or call. */
+        kind?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/x-www-form-urlencoded": components["schemas"]["RecordingStatus"];
+      };
+    };
+    responses: {
+      /** @description TwiML: thanks and a hang-up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/xml": string;
+        };
       };
       /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
       400: {

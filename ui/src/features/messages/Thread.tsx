@@ -10,7 +10,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { fetchThread, sendReply, statusLabel, type Thread } from "./api";
-import { callDirection, callLine, timeline } from "./calls";
+import { callDirection, callLine, spoken, timeline } from "./calls";
 
 /** The URL's ?lead= names this lead (a chat's lead is shown as the analyzer request it sent). */
 export function isTarget(target: string | null, kind: LeadKind, id: number, chatId?: number | null): boolean {
@@ -101,6 +101,12 @@ export function MessageThread({ kind, id, chatId }: { kind: LeadKind; id: number
                       <p className="muted small">
                         {callDirection(c)} · {when(c.startedAt)}
                       </p>
+                      {c.voicemailId != null && (
+                        <Recording id={c.voicemailId} label={`Voicemail${seconds(c.voicemailSeconds)}`} />
+                      )}
+                      {c.recordingId != null && (
+                        <Recording id={c.recordingId} label={`Recording of the call${seconds(c.recordingSeconds)}`} />
+                      )}
                     </li>
                   );
                 }
@@ -152,5 +158,17 @@ export function MessageThread({ kind, id, chatId }: { kind: LeadKind; id: number
         </>
       )}
     </details>
+  );
+}
+
+const seconds = (s: number | null | undefined) => (s != null ? ` (${spoken(s)})` : "");
+
+/** A voicemail or a recorded call, played from the server (staff only); fetched only when played. */
+function Recording({ id, label }: { id: number; label: string }) {
+  return (
+    <p className="call-recording">
+      <span className="small">{label}</span>
+      <audio controls preload="none" src={`/api/recordings/${id}`} aria-label={label} />
+    </p>
   );
 }

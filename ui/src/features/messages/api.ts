@@ -6,21 +6,9 @@ import type { LeadKind } from "../../lib/staff/api";
 
 type Schemas = components["schemas"];
 export type TextMessage = Schemas["TextMessage"];
-/** A call with the lead's number, in or out (written by hand until the OpenAPI document has it). */
-export type Call = {
-  id: number;
-  direction: "in" | "out";
-  status: "ringing" | "answered" | "missed" | "failed";
-  /** Who answered (in) or called (out), as named then. */
-  staffName: string | null;
-  startedAt: string;
-  answeredAt: string | null;
-  rangSeconds: number | null;
-  durationSeconds: number | null;
-  error: string | null;
-};
-/** The lead's texts, and its calls (absent from a server older than calls: none). */
-export type Thread = Omit<Schemas["Thread"], "calls"> & { calls?: Call[] };
+/** A call with the lead's number, in or out, with its voicemail or recording once fetched. */
+export type Call = Schemas["CallEntry"];
+export type Thread = Schemas["Thread"];
 
 export const fetchThread = (kind: LeadKind, id: number) =>
   apiRequest<Thread>("GET", `/api/leads/${kind}/${id}/messages`);
