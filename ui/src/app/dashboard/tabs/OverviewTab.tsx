@@ -3,6 +3,7 @@
 import { Stat, UrgencyBadge } from "../../../components/staff/ui";
 import { useTraffic } from "../../../features/analytics/useTraffic";
 import { Undelivered } from "../../../features/outbox/Undelivered";
+import { CallStats } from "../../../features/calls/CallStats";
 import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
@@ -51,6 +52,7 @@ export default function OverviewTab() {
             note={`Draft invoices, ${money(o.payments.draftCents / 100)}`}
           />
           <ReviewStat figures={o.reviews} note="Last 30 days" />
+          <CallStats figures={o.calls} note="Last 30 days" />
         </div>
       )}
       <Undelivered />
