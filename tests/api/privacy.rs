@@ -200,7 +200,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert!(
         stdout.starts_with(
             "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 5, alerts 4, \
-             texts 0, invoices 1, review requests 0 (audit record "
+             texts 0, invoices 1, review requests 0, calls 0 (audit record "
         ),
         "{stdout}"
     );
@@ -221,7 +221,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "by": "phone"})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -265,7 +265,7 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));
@@ -292,10 +292,10 @@ async fn only_the_owner_may_erase_other_staff_get_403_and_no_session_gets_401() 
     let id = post(&app, "/api/quotes", &quote(NAME, "(386) 555-0199", EMAIL)).await;
 
     let (_, me) = get(&app, "/api/admin/session", &owner).await;
-    assert_eq!(me, json!({"username": "dispatch", "isOwner": true, "role": "owner"}));
+    assert_eq!(me, json!({"username": "dispatch", "isOwner": true, "role": "owner", "calls": false}));
     let (_, me) = get(&app, "/api/admin/session", &crew).await;
     // Back-office staff (the owner's role) who is not the one owner.
-    assert_eq!(me, json!({"username": "crew", "isOwner": false, "role": "owner"}));
+    assert_eq!(me, json!({"username": "crew", "isOwner": false, "role": "owner", "calls": false}));
 
     let (status, body) = erase_lead(&app, "quote", id, Some(&crew)).await;
     assert_eq!(status, 403);
