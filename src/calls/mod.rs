@@ -91,16 +91,14 @@ fn signed_form(
     let (Some(_), Some(sms)) = (&state.config.voice, &state.config.sms) else {
         return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
     };
-    let params: Vec<(String, String)> =
-        serde_urlencoded::from_bytes(body).map_err(|_| ApiError::BadRequest("The body is not a form.".into()))?;
-    // Twilio signs the URL it called: the public base URL, the path and the query.
-    let url = format!("{}{}", state.config.base_url, uri.path_and_query().map(|p| p.as_str()).unwrap_or(uri.path()));
-    let given = headers.get("x-twilio-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
-    if given.is_empty() || !twilio::verify(&sms.auth_token, &url, &params, given) {
-        tracing::warn!(path = uri.path(), "voice webhook refused: missing or wrong X-Twilio-Signature");
-        return Err(ApiError::Forbidden("The request signature is missing or wrong.".into()));
+    match twilio::signed_form(sms, &state.config.base_url, uri, headers, body) {
+        None => Err(ApiError::BadRequest("The body is not a form.".into())),
+        Some(Err(())) => {
+            tracing::warn!(path = uri.path(), "voice webhook refused: missing or wrong X-Twilio-Signature");
+            Err(ApiError::Forbidden("The request signature is missing or wrong.".into()))
+        }
+        Some(Ok(params)) => Ok(params),
     }
-    Ok(params)
 }
 
 fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {

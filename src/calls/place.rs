@@ -5,9 +5,10 @@
 //! answer, /api/voice/connect puts them through to the customer.
 use super::store;
 use crate::accounts::Staff;
-use crate::config::{Config, SmsConfig};
+use crate::config::Config;
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
+use crate::messages::twilio::{self, SendError};
 use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
 use crate::phone::E164;
 use crate::refs::LeadKind;
@@ -142,53 +143,6 @@ pub async fn call_job_customer(
     .await
 }
 
-/// Why Twilio did not take a call request.
-enum CallError {
-    Refused { code: Option<i64>, message: String },
-    Retry(anyhow::Error),
-}
-
-/// POST /2010-04-01/Accounts/{sid}/Calls.json; answers the call's sid.
-async fn create_call(
-    http: &reqwest::Client,
-    sms: &SmsConfig,
-    to: &str,
-    url: &str,
-    status_callback: &str,
-) -> Result<String, CallError> {
-    let endpoint = format!("{}/2010-04-01/Accounts/{}/Calls.json", sms.api_base, sms.account_sid);
-    let form = [
-        ("To", to),
-        ("From", sms.from.as_str()),
-        ("Url", url),
-        ("Method", "POST"),
-        ("StatusCallback", status_callback),
-        ("StatusCallbackMethod", "POST"),
-        ("Timeout", "30"),
-    ];
-    let resp = http
-        .post(&endpoint)
-        .basic_auth(&sms.account_sid, Some(&sms.auth_token))
-        .form(&form)
-        .timeout(std::time::Duration::from_secs(15))
-        .send()
-        .await
-        .map_err(|e| CallError::Retry(e.into()))?;
-    let status = resp.status();
-    let answer: serde_json::Value = resp.json().await.unwrap_or(serde_json::Value::Null);
-    if status.is_success() {
-        return answer["sid"]
-            .as_str()
-            .map(str::to_string)
-            .ok_or_else(|| CallError::Retry(anyhow::anyhow!("Twilio answered {status} without a call sid")));
-    }
-    let message = answer["message"].as_str().unwrap_or("no message").to_string();
-    if status == reqwest::StatusCode::BAD_REQUEST {
-        return Err(CallError::Refused { code: answer["code"].as_i64(), message });
-    }
-    Err(CallError::Retry(anyhow::anyhow!("Twilio answered {status}: {message}")))
-}
-
 /// Places the outbox's calls.
 pub struct Delivery {
     pub db: Db,
@@ -232,12 +186,21 @@ impl Delivery {
         let base = &self.config.base_url;
         let url = format!("{base}/api/voice/connect?call={call_id}");
         let callback = format!("{base}/api/voice/status");
-        match create_call(&self.http, sms, staff_phone, &url, &callback).await {
+        let form = [
+            ("To", staff_phone),
+            ("From", sms.from.as_str()),
+            ("Url", url.as_str()),
+            ("Method", "POST"),
+            ("StatusCallback", callback.as_str()),
+            ("StatusCallbackMethod", "POST"),
+            ("Timeout", "30"),
+        ];
+        match twilio::create(&self.http, sms, "Calls", &form).await {
             Ok(sid) => {
                 self.db.write(move |c| store::placed(c, call_id, Some(&sid), None)).await?;
                 Ok(())
             }
-            Err(CallError::Refused { code, message }) => {
+            Err(SendError::Refused { code, message }) => {
                 let why = match code {
                     Some(code) => format!("Twilio refused the call: {message} (error {code})."),
                     None => format!("Twilio refused the call: {message}."),
@@ -246,7 +209,7 @@ impl Delivery {
                 self.db.write(move |c| store::placed(c, call_id, None, Some(&why))).await?;
                 Ok(())
             }
-            Err(CallError::Retry(e)) => Err(Failure::Retry(e)),
+            Err(SendError::Retry(e)) => Err(Failure::Retry(e)),
         }
     }
 }

@@ -295,57 +295,17 @@ pub struct CallEntry {
     pub recording_seconds: Option<i64>,
 }
 
-/// A call's row, read by column name.
-#[derive(Deserialize)]
-struct CallRow {
-    pub id: i64,
-    /// in or out.
-    pub direction: String,
-    /// ringing, answered, missed, failed.
-    pub status: String,
-    /// Who answered (in) or called (out).
-    pub staff_name: Option<String>,
-    pub started_at: String,
-    pub answered_at: Option<String>,
-    pub rang_seconds: Option<i64>,
-    pub duration_seconds: Option<i64>,
-    /// What went wrong (a hidden number, a failed call).
-    pub error: Option<String>,
-    /// The voicemail left, once fetched: GET /api/recordings/{id}.
-    pub voicemail_id: Option<i64>,
-    pub voicemail_seconds: Option<i64>,
-    /// The call's recording (calls are recorded), once fetched.
-    pub recording_id: Option<i64>,
-    pub recording_seconds: Option<i64>,
-}
-
 /// A lead's calls, oldest first.
 pub fn calls_of_lead(c: &Connection, kind: &str, id: i64) -> rusqlite::Result<Vec<CallEntry>> {
     let mut stmt = c.prepare(
-        "SELECT id, direction, status, staff_name, started_at, answered_at, rang_seconds, duration_seconds, error,
-                (SELECT r.id FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'voicemail' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS voicemail_id,
-                (SELECT r.seconds FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'voicemail' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS voicemail_seconds,
-                (SELECT r.id FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'call' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS recording_id,
-                (SELECT r.seconds FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'call' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS recording_seconds
+        // Aliased to the JSON's names: the row is the answer.
+        "SELECT id, direction, status, staff_name AS staffName, started_at AS startedAt, answered_at AS answeredAt,
+                rang_seconds AS rangSeconds, duration_seconds AS durationSeconds, error,
+                (SELECT r.id FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'voicemail' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS voicemailId,
+                (SELECT r.seconds FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'voicemail' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS voicemailSeconds,
+                (SELECT r.id FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'call' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS recordingId,
+                (SELECT r.seconds FROM recordings r WHERE r.call_id = calls.id AND r.kind = 'call' AND r.audio IS NOT NULL ORDER BY r.id LIMIT 1) AS recordingSeconds
          FROM calls WHERE lead_type = ?1 AND lead_id = ?2 ORDER BY id",
     )?;
-    stmt.query_map(params![kind, id], db::row::<CallRow>)?
-        .map(|r| {
-            r.map(|r| CallEntry {
-                id: r.id,
-                direction: r.direction,
-                status: r.status,
-                staff_name: r.staff_name,
-                started_at: r.started_at,
-                answered_at: r.answered_at,
-                rang_seconds: r.rang_seconds,
-                duration_seconds: r.duration_seconds,
-                error: r.error,
-                voicemail_id: r.voicemail_id,
-                voicemail_seconds: r.voicemail_seconds,
-                recording_id: r.recording_id,
-                recording_seconds: r.recording_seconds,
-            })
-        })
-        .collect()
+    stmt.query_map(params![kind, id], db::row::<CallEntry>)?.collect()
 }

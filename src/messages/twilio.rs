@@ -26,15 +26,28 @@ pub async fn send(
     body: &str,
     status_callback: Option<&str>,
 ) -> Result<String, SendError> {
-    let url = format!("{}/2010-04-01/Accounts/{}/Messages.json", config.api_base, config.account_sid);
     let mut form = vec![("To", to), ("From", config.from.as_str()), ("Body", body)];
     if let Some(callback) = status_callback {
         form.push(("StatusCallback", callback));
     }
+    create(http, config, "Messages", &form).await
+}
+
+/// Creates one resource of the account (`Messages`, `Calls`) from a form;
+/// answers its sid. 400 is Twilio's answer about the request itself (an
+/// invalid number): sending again would be refused again. 401, 403 and 404
+/// are about the account and its credentials, which the owner can fix.
+pub async fn create(
+    http: &reqwest::Client,
+    config: &SmsConfig,
+    resource: &str,
+    form: &[(&str, &str)],
+) -> Result<String, SendError> {
+    let url = format!("{}/2010-04-01/Accounts/{}/{resource}.json", config.api_base, config.account_sid);
     let resp = http
         .post(&url)
         .basic_auth(&config.account_sid, Some(&config.auth_token))
-        .form(&form)
+        .form(form)
         .timeout(std::time::Duration::from_secs(15))
         .send()
         .await
@@ -45,15 +58,33 @@ pub async fn send(
         return answer["sid"]
             .as_str()
             .map(str::to_string)
-            .ok_or_else(|| SendError::Retry(anyhow::anyhow!("the provider answered {status} without a message sid")));
+            .ok_or_else(|| SendError::Retry(anyhow::anyhow!("the provider answered {status} without a sid")));
     }
     let message = answer["message"].as_str().unwrap_or("no message").to_string();
-    // 400 is Twilio's answer about the message itself; 401, 403 and 404 are
-    // about the account and its credentials, which the owner can fix.
     if status == reqwest::StatusCode::BAD_REQUEST {
         return Err(SendError::Refused { code: answer["code"].as_i64(), message });
     }
     Err(SendError::Retry(anyhow::anyhow!("the provider answered {status}: {message}")))
+}
+
+/// The signed form of a webhook Twilio posted, or why not: `None` for a
+/// body that is not a form, `Some(Err)` for a missing or wrong
+/// X-Twilio-Signature. Twilio signs the URL it called: `base_url`, the path
+/// and the query.
+pub fn signed_form(
+    config: &SmsConfig,
+    base_url: &str,
+    uri: &axum::http::Uri,
+    headers: &axum::http::HeaderMap,
+    body: &[u8],
+) -> Option<Result<Vec<(String, String)>, ()>> {
+    let params: Vec<(String, String)> = serde_urlencoded::from_bytes(body).ok()?;
+    let url = format!("{base_url}{}", uri.path_and_query().map(|p| p.as_str()).unwrap_or(uri.path()));
+    let given = headers.get("x-twilio-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
+    if given.is_empty() || !verify(&config.auth_token, &url, &params, given) {
+        return Some(Err(()));
+    }
+    Some(Ok(params))
 }
 
 /// X-Twilio-Signature: base64 HMAC-SHA1, keyed with the auth token, over
