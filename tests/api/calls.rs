@@ -602,3 +602,35 @@ async fn with_recording_on_every_caller_hears_the_consent_notice_before_any_ring
     assert_eq!(recording_ready(&app, &stand_in, &callback, &sid, "61").await, 204);
     assert_eq!(app.count("recordings WHERE kind = 'call'"), 1);
 }
+
+#[tokio::test]
+async fn a_caller_who_texted_stop_gets_no_missed_call_text_and_the_lead_says_why() {
+    let mut stand_in = twilio().await;
+    let app = app_with_voice(&stand_in).await;
+    let (owner, _, _, _) = crew(&app).await;
+    let sid = format!("SM{:032x}", rand::random::<u128>());
+    let stop = [("From", CALLER), ("To", FROM), ("Body", "STOP"), ("MessageSid", sid.as_str())];
+    assert_eq!(twilio_post(&app, "/api/sms/inbound", &stop, None).await.status(), 200);
+    let call = call_sid();
+    call_in(&app, &call).await;
+    post(&app, "/api/voice/status", vec![("CallSid", call), ("CallStatus", "no-answer".into())]).await;
+    no_text(&mut stand_in, Duration::from_millis(800)).await;
+    let id = quotes(&app, &owner).await[0]["id"].as_i64().unwrap();
+    let mut out = Value::Null;
+    for _ in 0..100 {
+        let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), &owner).await;
+        out = thread["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["direction"] == "out")
+            .cloned()
+            .unwrap_or_default();
+        if out["status"] == "not sent" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(out["status"], "not sent", "{out}");
+    assert!(out["error"].as_str().unwrap().contains("STOP"), "{out}");
+}
