@@ -62,6 +62,14 @@ include-path = "/api/push/subscriptions"
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
 
+# A phone in the on-call order must be one that can take calls (North
+# American numbers: area code and exchange from 2 to 9): the schema states
+# its characters and length, the rest is refused with 400 naming the field.
+[[operations]]
+include-path = "/api/voice/on-call"
+include-method = "PUT"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
+
 # A well-formed reset with a token the server never sent is refused (400,
 # "Invalid or expired reset token"): whether a token exists cannot be in a schema.
 [[operations]]

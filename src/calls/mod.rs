@@ -23,8 +23,9 @@ use crate::phone::E164;
 use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
+use crate::web::query::Query;
 use axum::body::Bytes;
-use axum::extract::{OriginalUri, Query, State};
+use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
@@ -195,6 +196,7 @@ fn after_missed(state: &AppState, call_id: i64) -> Response {
     request_body(content = InboundCall, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the first person on call, or a goodbye.", content_type = "text/xml", body = String),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
@@ -246,6 +248,7 @@ async fn voice_inbound(
     request_body(content = DialEnded, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: the next `<Dial>`, a goodbye, or a hang-up.", content_type = "text/xml", body = String),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
@@ -301,6 +304,7 @@ async fn voice_dial(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: `<Say>Roadside call from (386) 555-0142.</Say>`.", content_type = "text/xml", body = String),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
@@ -330,6 +334,7 @@ async fn voice_whisper(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 204, description = "Recorded (or about a call we do not know: logged)."),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
@@ -381,6 +386,7 @@ async fn voice_status(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the customer with the business number as caller ID.", content_type = "text/xml", body = String),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]

@@ -134,7 +134,7 @@ fn person_schema() -> Value {
         "required": ["userId", "phone", "mode"],
         "properties": {
             "userId": {"type": "integer", "minimum": 1, "description": "The staff account."},
-            "phone": {"type": "string", "maxLength": 30, "description": "Their own phone, in E.164 (+13865550123) or as a US number."},
+            "phone": {"type": "string", "pattern": "^[0-9 ().+-]{10,30}$", "description": "Their own phone, in E.164 (+13865550123) or as a US number (area code and exchange from 2 to 9)."},
             "mode": {"type": "string", "enum": Mode::ALL.iter().map(|m| m.as_str()).collect::<Vec<_>>()},
             "days": {"type": "array", "items": {"type": "string", "enum": DAYS}, "uniqueItems": true, "description": "For mode hours: the weekdays."},
             "start": {"type": "string", "pattern": "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "description": "For mode hours: local time HH:MM."},
@@ -172,7 +172,12 @@ fn order_fields(i: &mut Input) -> Vec<Entry> {
         if user_id.is_some() && out.iter().any(|e| Some(e.user_id) == user_id) {
             i.fail(&at("userId"), "This person is already in the order");
         }
-        let phone = p.get("phone").and_then(Value::as_str).filter(|s| s.len() <= 30).and_then(E164::parse);
+        // The schema's characters and length first (what the document states), then a number that can be rung.
+        let phone = p
+            .get("phone")
+            .and_then(Value::as_str)
+            .filter(|s| (10..=30).contains(&s.len()) && s.chars().all(|c| c.is_ascii_digit() || " ().+-".contains(c)))
+            .and_then(E164::parse);
         if phone.is_none() {
             i.fail(&at("phone"), "Enter a phone number that can take calls, such as (386) 555-0123 or +13865550123");
         }

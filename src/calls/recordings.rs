@@ -9,8 +9,9 @@ use crate::error::{ApiError, ErrorBody};
 use crate::outbox::{self, Envelope, Failure, Message, Person};
 use crate::refs::LeadEvent;
 use crate::state::AppState;
+use crate::web::query::Query;
 use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, Query, State};
+use axum::extract::{OriginalUri, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -56,6 +57,7 @@ pub fn is_account_recording(sms: &SmsConfig, url: &str) -> bool {
     request_body(content = RecordingStatus, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: thanks and a hang-up.", content_type = "text/xml", body = String),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
@@ -75,6 +77,7 @@ pub(super) async fn voice_voicemail(
     request_body(content = RecordingStatus, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 204, description = "Kept (or not a recording we fetch: logged)."),
+        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]

@@ -2684,7 +2684,9 @@ export interface components {
         end?: string;
         /** @enum {string} */
         mode: "always" | "hours" | "now" | "off";
-        /** @description Their own phone, in E.164 (+13865550123) or as a US number. */
+        /**
+         * @description Their own phone, in E.164 (+13865550123) or as a US number (area code and exchange from 2 to 9).
+         */
         phone: string;
         /** @description For mode hours: local time HH:MM. */
         start?: string;
@@ -8812,7 +8814,7 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8886,7 +8888,7 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8955,7 +8957,7 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9138,7 +9140,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9205,7 +9207,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9279,7 +9281,7 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9353,7 +9355,7 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /** @description The body is not a form, or the query string is not well formed. */
       400: {
         headers: {
           [name: string]: unknown;
