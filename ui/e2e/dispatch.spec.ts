@@ -51,7 +51,9 @@ test("a technician taps On my way; the driver's page shows them coming closer, t
   const card = app.getByRole("button", { name: /Dana Reyes/ });
   await expect(card).toBeVisible();
   await card.click();
-  await expect(app.getByRole("link", { name: "Call customer" })).toHaveAttribute("href", "tel:3865550123");
+  // Calls are set up ([voice]): the driver is called through the business number, never from this phone's own.
+  await expect(app.getByRole("button", { name: "Call via business line" })).toBeVisible();
+  await expect(app.locator('a[href^="tel:"]')).toHaveCount(0);
   await expect(app.getByRole("link", { name: "Navigate" })).toHaveAttribute("href", /29\.4797,-81\.1268/);
   await app.getByRole("button", { name: "On my way" }).click();
   await expect(app.getByText(/Keep this app open while you drive/)).toBeVisible();
