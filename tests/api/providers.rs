@@ -70,6 +70,27 @@ fn is_e164(n: &str) -> bool {
         .is_some_and(|d| (2..=15).contains(&d.len()) && d.bytes().all(|b| b.is_ascii_digit()) && !d.starts_with('0'))
 }
 
+/// What Twilio answers a request that is not the account's: basic auth with
+/// its sid and token, the account in the path, and (`form`) a form body.
+fn refused_request(headers: &HeaderMap, account: &str, form: bool) -> Option<Response> {
+    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
+    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
+        return Some(twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username"));
+    }
+    if account != ACCOUNT_SID {
+        return Some(twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found"));
+    }
+    let content_type = headers.get("content-type").and_then(|v| v.to_str().ok());
+    if form && content_type != Some("application/x-www-form-urlencoded") {
+        return Some(twilio_error(
+            StatusCode::BAD_REQUEST,
+            20001,
+            "Content-Type must be application/x-www-form-urlencoded",
+        ));
+    }
+    None
+}
+
 async fn messages(
     State((tx, behaviour, calls)): State<TwilioState>,
     Path(account): Path<String>,
@@ -77,15 +98,8 @@ async fn messages(
     body: Bytes,
 ) -> Response {
     *calls.lock().unwrap() += 1;
-    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
-    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
-        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
-    }
-    if account != ACCOUNT_SID {
-        return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
-    }
-    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
-        return twilio_error(StatusCode::BAD_REQUEST, 20001, "Content-Type must be application/x-www-form-urlencoded");
+    if let Some(refused) = refused_request(&headers, &account, true) {
+        return refused;
     }
     let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
     let (to, from, text) = (
@@ -149,15 +163,8 @@ async fn calls_api(
     body: Bytes,
 ) -> Response {
     *calls.lock().unwrap() += 1;
-    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
-    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
-        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
-    }
-    if account != ACCOUNT_SID {
-        return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
-    }
-    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
-        return twilio_error(StatusCode::BAD_REQUEST, 20001, "Content-Type must be application/x-www-form-urlencoded");
+    if let Some(refused) = refused_request(&headers, &account, true) {
+        return refused;
     }
     if behaviour.lock().unwrap().down {
         return twilio_error(StatusCode::INTERNAL_SERVER_ERROR, 20500, "Internal Server Error");
@@ -213,11 +220,10 @@ pub const RECORDING_BYTES: &[u8] = b"ID3\x04\x00\x00\x00\x00\x00\x00\xff\xfb\x90
 
 /// GET /2010-04-01/Accounts/{sid}/Recordings/{sid}.mp3, with the account's basic auth.
 async fn recording_media(Path((account, file)): Path<(String, String)>, headers: HeaderMap) -> Response {
-    let expected = format!("Basic {}", Base64::encode_string(format!("{ACCOUNT_SID}:{AUTH_TOKEN}").as_bytes()));
-    if headers.get("authorization").and_then(|v| v.to_str().ok()) != Some(expected.as_str()) {
-        return twilio_error(StatusCode::UNAUTHORIZED, 20003, "Authentication Error - invalid username");
+    if let Some(refused) = refused_request(&headers, &account, false) {
+        return refused;
     }
-    if account != ACCOUNT_SID || !file.starts_with("RE") || !file.ends_with(".mp3") {
+    if !file.starts_with("RE") || !file.ends_with(".mp3") {
         return twilio_error(StatusCode::NOT_FOUND, 20404, "The requested resource was not found");
     }
     ([(axum::http::header::CONTENT_TYPE, "audio/mpeg")], RECORDING_BYTES).into_response()
