@@ -521,7 +521,7 @@ impl Config {
         }
         if let Some(sms) = &mut config.sms {
             sms.api_base = sms.api_base.trim_end_matches('/').to_string();
-            if crate::phone::E164::parse(&sms.from).is_none() {
+            if crate::phone::Phone::textable(&sms.from).is_none() {
                 return Err(format!(
                     "sms.from must be a phone number in E.164 form (+13865550100), not {:?}",
                     sms.from
@@ -587,7 +587,7 @@ impl Config {
             return Err("alerts.sms_to needs an [sms] section to send through".into());
         }
         for number in &config.alerts.sms_to {
-            if crate::phone::E164::parse(number).is_none() {
+            if crate::phone::Phone::textable(number).is_none() {
                 return Err(format!("alerts.sms_to: {number:?} is not a phone number"));
             }
         }

@@ -12,7 +12,7 @@
 use crate::config::AlertConfig;
 use crate::mail::Mailer;
 use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, NewLead, Person};
-use crate::phone::E164;
+use crate::phone::Phone;
 use futures_util::future::BoxFuture;
 
 /// What staff are told: about a new lead, or anything else staff must know.
@@ -84,8 +84,8 @@ pub fn queue_staff_texts(
     person: &Person,
 ) -> rusqlite::Result<()> {
     for number in numbers {
-        if let Some(n) = E164::parse(number) {
-            let message = Message::Text { to: n.as_str().to_string(), body: text.to_string(), thread_entry: None };
+        if let Some(to) = Phone::read(number).e164() {
+            let message = Message::Text { to: to.to_string(), body: text.to_string(), thread_entry: None };
             outbox::enqueue(tx, &Envelope::new(message).about(lead, person.clone()))?;
         }
     }

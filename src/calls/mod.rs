@@ -19,7 +19,7 @@ use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
 use crate::messages::{self, FirstText, LeadRef, PushNotice, twilio};
 use crate::outbox::Person;
-use crate::phone::E164;
+use crate::phone::Phone;
 use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
@@ -159,7 +159,7 @@ fn ring(state: &AppState, call: &store::Call, step: usize) -> Option<String> {
         voice,
         &twiml::Ring {
             phone: &person.phone,
-            caller_id: &call.phone,
+            caller_id: call.phone.as_str(),
             dial_action: &dial_action,
             whisper: &whisper,
             // Florida: every party consents before anything is recorded.
@@ -214,7 +214,9 @@ async fn voice_inbound(
     }
     let from = param(&params, "From");
     // A hidden number comes as "anonymous" or a non-number: kept as given.
-    let phone = E164::parse(from).map(|n| n.as_str().to_string()).unwrap_or_else(|| from.chars().take(40).collect());
+    let phone = Phone::textable(from)
+        .and_then(|n| n.e164().map(str::to_string))
+        .unwrap_or_else(|| from.chars().take(40).collect());
     let (call, _) = state
         .db
         .write(move |c| {
@@ -324,7 +326,7 @@ async fn voice_whisper(
     if let Some(user) = call.rung().get(at.step).map(|r| r.user_id) {
         state.db.write(move |c| store::answered(c, id, user)).await?;
     }
-    Ok(xml(twiml::whisper(&display(&call.phone))))
+    Ok(xml(twiml::whisper(&display(call.phone.as_str()))))
 }
 
 /// A call's status changed (the number's "Call status changes" callback).
@@ -405,7 +407,7 @@ async fn voice_connect(
         return Ok(xml(twiml::goodbye("This call is no longer on record.")));
     };
     let action = format!("{}/api/voice/dial?call={}&step=0", state.config.base_url, call.id);
-    Ok(xml(twiml::connect(&call.phone, &sms.from, &action)))
+    Ok(xml(twiml::connect(call.phone.as_str(), &sms.from, &action)))
 }
 
 /// The missed-call text, with the page's link.
@@ -461,19 +463,22 @@ fn miss(
     let Some(call) = store::by_id(tx, call_id)? else { return Ok(None) };
     let config = &alerting.settings;
     let now = Utc::now();
-    let textable = E164::parse(&call.phone).filter(|_| config.sms.is_some());
+    let textable = call.phone.e164().filter(|_| config.sms.is_some());
     let since = crate::time::format(now - chrono::Duration::minutes(TEXT_EVERY_MINUTES));
     let text_now = match &textable {
-        Some(n) => !store::texted_since(tx, n.as_str(), &since)?,
+        Some(n) => !store::texted_since(tx, n, &since)?,
         None => false,
     };
     let error = textable.is_none().then_some("The caller's number is hidden or cannot be texted.");
     let token = crate::accounts::short_url_token();
     let text = missed_call_text(&config.base_url, &token);
     let rang = call.rang_seconds.unwrap_or(0);
-    let open =
-        store::open_lead_of(tx, &call.phone, &crate::time::format(now - chrono::Duration::days(OPEN_LEAD_DAYS)))?
-            .and_then(|(kind, id)| LeadKind::parse(&kind).map(|k| LeadRef { kind: k.as_str(), id }));
+    let open = store::open_lead_of(
+        tx,
+        call.phone.as_str(),
+        &crate::time::format(now - chrono::Duration::days(OPEN_LEAD_DAYS)),
+    )?
+    .and_then(|(kind, id)| LeadKind::parse(&kind).map(|k| LeadRef { kind: k.as_str(), id }));
     let mut events = Vec::new();
     match open {
         Some(lead) => {
@@ -488,7 +493,7 @@ fn miss(
                 lead.kind,
                 lead.id
             );
-            let name = display(&call.phone);
+            let name = display(call.phone.as_str());
             messages::queue_push(
                 tx,
                 None,
@@ -501,7 +506,7 @@ fn miss(
                     body: Some(format!("Missed call: it rang {rang} s and nobody answered.")),
                 },
                 Some(lead),
-                &Person { phone: Some(call.phone.clone()), email: None },
+                &Person { phone: Some(call.phone.as_str().to_string()), email: None },
             )?;
             let created_at = crate::time::now_text();
             let summary = json!({
@@ -510,7 +515,7 @@ fn miss(
                 "leadKind": lead.kind,
                 "leadId": lead.id,
                 "name": name,
-                "phone": call.phone,
+                "phone": call.phone.as_str(),
                 "service": "Missed call",
                 "createdAt": created_at,
             });
@@ -522,8 +527,8 @@ fn miss(
                 tx,
                 alerting,
                 &crate::leads::store::MissedCall {
-                    phone: call.phone.clone(),
-                    display: display(&call.phone),
+                    phone: call.phone.as_str().to_string(),
+                    display: display(call.phone.as_str()),
                     rang_seconds: rang,
                     text: if text_now { FirstText::This(text.clone()) } else { FirstText::Nothing },
                 },

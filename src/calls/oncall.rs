@@ -1,7 +1,7 @@
 //! Who is on call: each person's rule (always, by weekday and hours, on
 //! now, off), read in the business's local time, and the order an inbound
 //! call rings them in. Pure: the store reads the rows, this decides.
-use crate::phone::E164;
+use crate::phone::Phone;
 use crate::validation::{FieldErrors, Input};
 use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Timelike, Utc, Weekday};
 use serde::{Deserialize, Serialize};
@@ -177,7 +177,7 @@ fn order_fields(i: &mut Input) -> Vec<Entry> {
             .get("phone")
             .and_then(Value::as_str)
             .filter(|s| (10..=30).contains(&s.len()) && s.chars().all(|c| c.is_ascii_digit() || " ().+-".contains(c)))
-            .and_then(E164::parse);
+            .and_then(Phone::textable);
         if phone.is_none() {
             i.fail(&at("phone"), "Enter a phone number that can take calls, such as (386) 555-0123 or +13865550123");
         }
@@ -213,7 +213,7 @@ fn order_fields(i: &mut Input) -> Vec<Entry> {
         if let (Some(user_id), Some(phone), Some(mode)) = (user_id, phone, mode) {
             out.push(Entry {
                 user_id,
-                phone: phone.as_str().to_string(),
+                phone: phone.e164().unwrap_or_default().to_string(),
                 mode,
                 days,
                 start_minute: start,

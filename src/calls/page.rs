@@ -214,8 +214,8 @@ fn record(
     if let Some(problem) = &shared.problem {
         body.push_str(&format!(" \u{201c}{problem}\u{201d}"));
     }
-    let message_id = messages::store::insert_text_in(tx, Some((lead.kind, lead.id)), &call.phone, &body, None)?;
-    let name = super::display(&call.phone);
+    let message_id = messages::store::insert_text_in(tx, Some((lead.kind, lead.id)), call.phone.as_str(), &body, None)?;
+    let name = super::display(call.phone.as_str());
     let url = format!(
         "{}/admin/dashboard?{}&lead={}-{}",
         config.base_url,
@@ -235,7 +235,7 @@ fn record(
             body: Some(body.chars().take(200).collect()),
         },
         Some(lead),
-        &Person { phone: Some(call.phone.clone()), email: None },
+        &Person { phone: Some(call.phone.as_str().to_string()), email: None },
     )?;
     let created_at = messages::store::created_at(tx, message_id)?;
     let summary = json!({
@@ -244,7 +244,7 @@ fn record(
         "leadKind": lead.kind,
         "leadId": lead.id,
         "name": name,
-        "phone": call.phone,
+        "phone": call.phone.as_str(),
         "body": body,
         "createdAt": created_at,
     });

@@ -10,7 +10,7 @@ use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
 use crate::messages::twilio::{self, SendError};
 use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
-use crate::phone::E164;
+use crate::phone::Phone;
 use crate::refs::LeadKind;
 use crate::state::AppState;
 use axum::extract::{Path, State};
@@ -39,11 +39,13 @@ enum Refusal {
 
 /// Queues the call: its row in the lead's log and the outbox's request.
 fn queue(tx: &Connection, staff: &Staff, lead: LeadRef, phone: Option<&str>) -> rusqlite::Result<Result<i64, Refusal>> {
-    let Some(customer) = phone.and_then(E164::parse) else { return Ok(Err(Refusal::NotCallable)) };
+    let Some(customer) = phone.and_then(|p| Phone::read(p).e164().map(str::to_string)) else {
+        return Ok(Err(Refusal::NotCallable));
+    };
     let own = store::order(tx)?.into_iter().map(|(e, _)| e).find(|e| e.user_id == staff.id);
     let Some(own) = own else { return Ok(Err(Refusal::NoOwnPhone)) };
-    let call_id = store::insert_outbound(tx, customer.as_str(), staff.id, (lead.kind, lead.id))?;
-    let person = Person { phone: Some(customer.as_str().to_string()), email: None };
+    let call_id = store::insert_outbound(tx, &customer, staff.id, (lead.kind, lead.id))?;
+    let person = Person { phone: Some(customer), email: None };
     outbox::enqueue(tx, &Envelope::new(Message::Call { call_id, staff_phone: own.phone }).about(Some(lead), person))?;
     Ok(Ok(call_id))
 }

@@ -116,7 +116,7 @@ pub(super) async fn voice_recording(
             let Some(call) = store::by_id(&tx, call_id)? else { return Ok(None) };
             let Some(id) = store::insert_recording(&tx, call.id, &sid, kind, &url, seconds)? else { return Ok(None) };
             let lead = call.lead_type.as_deref().and_then(crate::refs::LeadKind::parse).zip(call.lead_id);
-            let person = Person { phone: Some(call.phone.clone()), email: None };
+            let person = Person { phone: Some(call.phone.as_str().to_string()), email: None };
             let lead_ref = lead.map(|(k, id)| crate::outbox::LeadRef { kind: k.as_str(), id });
             outbox::enqueue(&tx, &Envelope::new(Message::Recording { recording_id: id }).about(lead_ref, person))?;
             tx.commit()?;
@@ -196,8 +196,8 @@ pub(super) async fn fetch(
                         "id": call.id,
                         "leadKind": call.lead_type,
                         "leadId": call.lead_id,
-                        "name": super::display(&call.phone),
-                        "phone": call.phone,
+                        "name": super::display(call.phone.as_str()),
+                        "phone": call.phone.as_str(),
                         "service": "Voicemail",
                         "createdAt": created_at,
                     });

@@ -106,7 +106,8 @@ pub struct Call {
     pub id: i64,
     pub sid: Option<String>,
     pub direction: String,
-    pub phone: String,
+    /// E.164, or as the network gave it for a hidden caller.
+    pub phone: crate::phone::Phone,
     pub status: String,
     pub ring_order: String,
     pub step: i64,

@@ -97,5 +97,5 @@ fn send_text(
     body: &str,
 ) -> rusqlite::Result<bool> {
     let lead = crate::messages::LeadRef { kind: kind.as_str(), id: lead_id };
-    Ok(crate::messages::queue_text(tx, config, Some(lead), phone, body)?.is_some())
+    Ok(crate::messages::queue_text(tx, config, Some(lead), &crate::phone::Phone::read(phone), body)?.is_some())
 }

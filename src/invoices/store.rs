@@ -509,7 +509,7 @@ fn tell_customer(
     let mut queued = false;
     let lead = lead_of(tx, inv.id)?;
     if let Some(phone) = &inv.customer_phone {
-        queued |= crate::messages::queue_text(tx, config, lead, phone, text)?.is_some();
+        queued |= crate::messages::queue_text(tx, config, lead, &crate::phone::Phone::read(phone), text)?.is_some();
     }
     if let Some(email) = inv.customer_email.as_ref().filter(|e| e.contains('@'))
         && config.mail.host.as_deref().is_some_and(|h| !h.is_empty())

@@ -246,7 +246,7 @@ pub const NOT_SHARED: &str = "Not shared yet";
 
 pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
     let name = format!("Caller {}", m.display);
-    let phone = Phone(m.display.clone());
+    let phone = Phone::read(&m.display);
     let urgency = "Emergency (ASAP)";
     let description = format!("Missed call: it rang {} s and nobody answered.", m.rang_seconds);
     let (alert_name, alert_description) = (name.clone(), description.clone());

@@ -38,12 +38,6 @@ impl Email {
 }
 
 // Checked values are stored as the text they hold.
-impl rusqlite::ToSql for Phone {
-    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-        self.0.to_sql()
-    }
-}
-
 impl rusqlite::ToSql for Email {
     fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
         self.0.to_sql()
@@ -177,7 +171,7 @@ impl LeadFields for Input<'_> {
         } else if digits < 10 {
             self.fail(key, "Phone number must be at least 10 digits");
         }
-        Phone(s)
+        Phone::read(&s)
     }
 
     /// The chat's rule (docs/product.md#validation), which the analyzer's contact form shares:
@@ -200,7 +194,7 @@ impl LeadFields for Input<'_> {
         } else if rest.chars().count() < 10 || !rest.chars().all(|c| c.is_ascii_digit() || " -()".contains(c)) {
             self.fail(key, "Please enter a valid phone number");
         }
-        Phone(s)
+        Phone::read(&s)
     }
 
     /// A number from -max (or 0) to max, sent as a number or as decimal text
@@ -791,9 +785,9 @@ mod tests {
 
     #[test]
     fn a_phone_becomes_a_tel_link() {
-        assert_eq!(Phone("(386) 372-8412".into()).tel_uri(), "tel:+13863728412");
-        assert_eq!(Phone("1-386-372-8412".into()).tel_uri(), "tel:+13863728412");
-        assert_eq!(Phone("+44 20 7946 0958".into()).tel_uri(), "tel:+442079460958");
+        assert_eq!(Phone::read("(386) 372-8412").tel_uri(), "tel:+13863728412");
+        assert_eq!(Phone::read("1-386-372-8412").tel_uri(), "tel:+13863728412");
+        assert_eq!(Phone::read("+44 20 7946 0958").tel_uri(), "tel:+442079460958");
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::{LeadRef, PushNotice, is_start, is_stop, store, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
-use crate::phone::E164;
+use crate::phone::Phone;
 use crate::refs::LeadEvent;
 use crate::refs::LeadKind;
 use crate::state::AppState;
@@ -103,13 +103,13 @@ async fn inbound(
 ) -> Result<Response, ApiError> {
     let params = signed_form(&state, &uri, &headers, &body)?;
     let from_raw = param(&params, "From").to_string();
-    let Some(from) = E164::parse(&from_raw) else {
+    let Some(from) = Phone::textable(&from_raw) else {
         return Ok(twiml(None));
     };
     let text = param(&params, "Body").to_string();
     let sid = Some(param(&params, "MessageSid").to_string()).filter(|s| !s.is_empty());
     let word = text.trim().to_uppercase();
-    let number = from.as_str().to_string();
+    let number = from.e164().unwrap_or_default().to_string();
     let base_url = state.config.base_url.clone();
     let keyword = word.clone();
     let received = state
@@ -273,7 +273,7 @@ async fn status_callback(
         _ => None,
     };
     if param(&params, "ErrorCode") == twilio::UNSUBSCRIBED.to_string() {
-        let to = E164::parse(param(&params, "To")).map(|p| p.as_str().to_string());
+        let to = Phone::read(param(&params, "To")).e164().map(str::to_string);
         if let Some(to) = to {
             state.db.call(move |c| super::opt_out(c, &to)).await?;
         }
@@ -331,13 +331,13 @@ fn lead_path(kind: &str, id: &str) -> Result<(&'static str, LeadKind, i64), ApiE
 }
 
 /// The lead's phone as stored, or None when there is no such lead.
-fn lead_phone(c: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<String>> {
-    store::lead_column(c, kind, "phone", id).map(|p| p.map(Option::unwrap_or_default))
+fn lead_phone(c: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Phone>> {
+    store::lead_column(c, kind, "phone", id).map(|p| p.map(|p| Phone::read(&p.unwrap_or_default())))
 }
 
 fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Thread>> {
     let Some(stored) = lead_phone(c, kind, id)? else { return Ok(None) };
-    let phone = E164::parse(&stored).map(|p| p.as_str().to_string());
+    let phone = stored.e164().map(str::to_string);
     let opted_out = match &phone {
         Some(p) => super::is_opted_out(c, p)?,
         None => false,
@@ -420,15 +420,15 @@ async fn reply(
         .write(move |c| {
             let tx = c.transaction()?;
             let Some(stored) = lead_phone(&tx, lead, id)? else { return Ok(Err(ApiError::NotFound)) };
-            let Some(phone) = E164::parse(&stored) else {
+            let Some(phone) = stored.e164() else {
                 return Ok(Err(ApiError::BadRequest("This lead's phone number cannot be texted.".into())));
             };
-            if super::is_opted_out(&tx, phone.as_str())? {
+            if super::is_opted_out(&tx, phone)? {
                 return Ok(Err(ApiError::BadRequest(
                     "This number texted STOP: it can't be texted until it texts START.".into(),
                 )));
             }
-            let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), phone.as_str(), &text)?;
+            let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), &stored, &text)?;
             store::set_staff(&tx, entry, &staff.username)?;
             // Texting the driver answers the lead: its first response, unless one came before.
             store::lead_answered(&tx, lead, id)?;

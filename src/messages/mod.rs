@@ -15,7 +15,7 @@ use crate::config::{Config, SmsConfig};
 use crate::content::{BUSINESS, fill};
 use crate::db::Db;
 use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
-use crate::phone::E164;
+use crate::phone::Phone;
 use futures_util::future::BoxFuture;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
@@ -48,25 +48,25 @@ pub fn queue_text(
     tx: &Connection,
     config: &Config,
     lead: Option<LeadRef>,
-    to_phone: &str,
+    to: &Phone,
     body: &str,
 ) -> rusqlite::Result<Option<i64>> {
     if config.sms.is_none() {
         return Ok(None);
     }
-    let Some(number) = E164::parse(to_phone) else {
+    let Some(number) = to.e164() else {
         if let Some(lead) = lead {
             let why = "The number cannot be read as a phone number to text.";
-            return Ok(Some(store::insert_text_out(tx, lead.kind, lead.id, to_phone.trim(), body, Some(why))?));
+            return Ok(Some(store::insert_text_out(tx, lead.kind, lead.id, to.as_str().trim(), body, Some(why))?));
         }
         return Ok(None);
     };
     let message_id = match lead {
-        Some(lead) => Some(store::insert_text_out(tx, lead.kind, lead.id, number.as_str(), body, None)?),
+        Some(lead) => Some(store::insert_text_out(tx, lead.kind, lead.id, number, body, None)?),
         None => None,
     };
-    let text = Message::Text { to: number.as_str().to_string(), body: body.to_string(), thread_entry: message_id };
-    let person = Person { phone: Some(number.as_str().to_string()), email: None };
+    let text = Message::Text { to: number.to_string(), body: body.to_string(), thread_entry: message_id };
+    let person = Person { phone: Some(number.to_string()), email: None };
     outbox::enqueue(tx, &Envelope::new(text).about(lead, person))?;
     Ok(message_id)
 }
@@ -131,7 +131,7 @@ pub fn on_new_lead(tx: &Connection, config: &Config, lead: &NewLead) -> rusqlite
             FirstText::Nothing => None,
         };
         if let Some(text) = text {
-            queue_text(tx, config, Some(lead.lead), phone, &text)?;
+            queue_text(tx, config, Some(lead.lead), &Phone::read(phone), &text)?;
         }
     }
     queue_push(

@@ -202,7 +202,7 @@ impl NewLead {
         let phone = self.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
         Person {
             phone: phone
-                .map(|p| crate::phone::E164::parse(p).map(|n| n.as_str().to_string()).unwrap_or_else(|| p.to_string())),
+                .map(|p| crate::phone::Phone::read(p).e164().unwrap_or(p).to_string()),
             email: self.email.clone(),
         }
     }

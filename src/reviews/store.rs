@@ -7,7 +7,7 @@ use crate::db;
 use crate::jobs::store::Job;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
-use crate::phone::E164;
+use crate::phone::Phone;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -44,14 +44,14 @@ pub fn after_job_change(tx: &Connection, config: &Config, before: &Job, after: &
     };
     #[derive(Deserialize)]
     struct Contact {
-        phone: Option<String>,
+        phone: Option<Phone>,
         email: Option<String>,
     }
     let contact: Option<Contact> = tx
         .query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [after.submission_id], db::row)
         .optional()?;
     let Some(Contact { phone, email }) = contact else { return Ok(false) };
-    let phone = phone.as_deref().and_then(E164::parse).map(|n| n.as_str().to_string());
+    let phone = phone.as_ref().and_then(Phone::e164).map(str::to_string);
     let email = email.map(|e| e.trim().to_string()).filter(|e| !e.is_empty());
     if phone.is_none() && email.is_none() {
         return Ok(false);
@@ -169,7 +169,7 @@ fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since
     let mut queued = false;
     let lead = LeadKind::parse(&d.submission_type).map(|k| LeadRef { kind: k.as_str(), id: d.submission_id });
     if let (Some(phone), Some(_)) = (&d.phone, &config.sms) {
-        crate::messages::queue_text(tx, config, lead, phone, &request_text(&url))?;
+        crate::messages::queue_text(tx, config, lead, &Phone::read(phone), &request_text(&url))?;
         queued = true;
     }
     if let (Some(email), true) = (&d.email, mail) {
