@@ -1,4 +1,5 @@
-//! Payment methods, invoice statuses and job statuses with their words, read
+//! Payment methods, invoice statuses, job statuses and a fleet's terms, PO
+//! rules and unit types with their words, read
 //! from the file the UI reads too (ui/src/lib/lists.json): a value or a
 //! label changed there changes on both sides at once.
 use serde::Deserialize;
@@ -29,12 +30,38 @@ pub struct JobStatusEntry {
     pub open: bool,
 }
 
+/// A fleet's payment terms: an invoice is due this many days after it is sent.
+#[derive(Debug, Deserialize)]
+pub struct FleetTerms {
+    pub value: String,
+    pub label: String,
+    pub days: i64,
+}
+
+/// When a fleet wants a purchase order number.
+#[derive(Debug, Deserialize)]
+pub struct PoRule {
+    pub value: String,
+    pub label: String,
+    /// The words on a lead card ("PO required"); empty when none is needed.
+    pub short: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Labelled {
+    pub value: String,
+    pub label: String,
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Lists {
     pub payment_methods: Vec<PaymentMethod>,
     pub invoice_statuses: Vec<InvoiceStatus>,
     pub job_statuses: Vec<JobStatusEntry>,
+    pub fleet_terms: Vec<FleetTerms>,
+    pub po_rules: Vec<PoRule>,
+    pub unit_types: Vec<Labelled>,
 }
 
 // Compiled in and parsed by a test, so a built binary cannot fail here.
@@ -52,6 +79,24 @@ pub static MANUAL_METHODS: LazyLock<Vec<&'static str>> =
 
 pub static INVOICE_STATUSES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| values(&LISTS.invoice_statuses, |s| s.value.as_str()));
+
+pub static FLEET_TERMS: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| values(&LISTS.fleet_terms, |t| t.value.as_str()));
+pub static PO_RULES: LazyLock<Vec<&'static str>> = LazyLock::new(|| values(&LISTS.po_rules, |r| r.value.as_str()));
+pub static UNIT_TYPES: LazyLock<Vec<&'static str>> = LazyLock::new(|| values(&LISTS.unit_types, |u| u.value.as_str()));
+
+/// Days from sending to due for these terms (0: due on receipt).
+pub fn terms_days(terms: &str) -> i64 {
+    LISTS.fleet_terms.iter().find(|t| t.value == terms).map_or(0, |t| t.days)
+}
+
+pub fn terms_label(terms: &str) -> &'static str {
+    LISTS.fleet_terms.iter().find(|t| t.value == terms).map_or("Due on receipt", |t| t.label.as_str())
+}
+
+pub fn unit_type_label(value: &str) -> &'static str {
+    LISTS.unit_types.iter().find(|u| u.value == value).map_or("Other", |u| u.label.as_str())
+}
 
 pub fn method_label(method: &str) -> &'static str {
     LISTS.payment_methods.iter().find(|m| m.value == method).map_or("Card", |m| m.label.as_str())
@@ -71,6 +116,10 @@ mod tests {
         assert_eq!(*INVOICE_STATUSES, ["draft", "sent", "partly-paid", "paid", "void"]);
         assert_eq!(method_label("cashapp"), "Cash App");
         assert_eq!(invoice_status_for_customer("sent"), "Due");
+        assert_eq!(*FLEET_TERMS, ["receipt", "net15", "net30"]);
+        assert_eq!((terms_days("net30"), terms_label("net15")), (30, "Net 15"));
+        assert_eq!(*PO_RULES, ["none", "before", "after"]);
+        assert_eq!(unit_type_label("box-truck"), "Box truck");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The names features give one another's rows, kept below them all: which
 //! kind of lead a row is (`LeadKind`), a committed lead as the dashboards
-//! hear of it (`LeadEvent`), and an invoice's number as people read it.
+//! hear of it (`LeadEvent`), and an invoice's number and an amount as people
+//! read them.
 //! Each feature that owns the rows re-exports its name (`leads::LeadKind`,
 //! `leads::feed::LeadEvent`, `invoices::money::invoice_number`).
 use serde::Serialize;
@@ -62,6 +63,21 @@ impl LeadKind {
 pub struct LeadEvent {
     pub seq: i64,
     pub summary: Value,
+}
+
+/// "$1,234.56" (a minus sign before the dollar sign when negative).
+pub fn dollars(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let c = cents.unsigned_abs();
+    let whole = (c / 100).to_string();
+    let mut grouped = String::new();
+    for (i, ch) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(ch);
+    }
+    format!("{sign}${grouped}.{:02}", c % 100)
 }
 
 /// INV-0001: the number zero-padded to four digits (more when it needs them).

@@ -7,6 +7,7 @@
 //! into the request body of the OpenAPI document. A rule is thus written
 //! once, in the reader, and the document cannot promise more or less than
 //! the server enforces.
+use crate::refs::LeadKind;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -432,6 +433,47 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// A whole number of cents from `min` to `max`: a JSON integer (or its digits
+    /// as text, for a form).
+    pub fn cents(&mut self, key: &str, name: &str, label: &str, min: i64, max: i64, required: bool) -> Option<i64> {
+        self.describe(
+            key,
+            label,
+            if required {
+                json!({"type": "integer", "minimum": min, "maximum": max})
+            } else {
+                // Left out: absent, null or "" (as every optional field).
+                json!({"type": ["integer", "string", "null"], "minimum": min, "maximum": max, "pattern": "^$"})
+            },
+            required,
+        );
+        let message =
+            format!("{name} must be whole cents from {} to {}", crate::refs::dollars(min), crate::refs::dollars(max));
+        let v = match self.map.get(key) {
+            None | Some(Value::Null) if !required => return Some(min.max(0)),
+            Some(Value::String(s)) if !required && s.is_empty() => return Some(min.max(0)),
+            None | Some(Value::Null) => {
+                self.fail(key, format!("{name} is required"));
+                return None;
+            }
+            Some(v) => v,
+        };
+        // 500.0 is the integer 500 to JSON Schema (and to JavaScript).
+        let n = match v {
+            Value::Number(n) => {
+                n.as_i64().or_else(|| n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e15).map(|f| f as i64))
+            }
+            _ => None,
+        };
+        match n.filter(|n| (min..=max).contains(n)) {
+            Some(n) => Some(n),
+            None => {
+                self.fail(key, message);
+                None
+            }
+        }
+    }
+
     pub fn finish<T>(self, value: T) -> Result<T, FieldErrors> {
         if self.errors.is_empty() { Ok(value) } else { Err(self.errors) }
     }
@@ -443,6 +485,39 @@ impl<'a> Input<'a> {
             _ => Err(self.errors),
         }
     }
+}
+
+/// The kind of lead a request names (`submissionType`).
+/// `submissionType`: the kind of lead a job comes from (or is asked about).
+pub fn submission_type(i: &mut Input) -> Option<LeadKind> {
+    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
+    i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
+    let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
+    if kind.is_none() {
+        i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
+    }
+    kind
+}
+
+/// `?submissionType=&ids=1,2,3`: a kind of lead and up to 100 of its ids.
+pub fn leads_query(i: &mut Input) -> Option<(LeadKind, Vec<i64>)> {
+    let kind = submission_type(i);
+    i.describe(
+        "ids",
+        "Up to 100 lead ids, separated by commas.",
+        json!({"type": "string", "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"}),
+        true,
+    );
+    let text = i.map.get("ids").and_then(Value::as_str).unwrap_or("");
+    let ids: Option<Vec<i64>> = text
+        .split(',')
+        .map(|s| s.parse::<i64>().ok().filter(|n| *n >= 1 && !s.starts_with('0')))
+        .collect::<Option<Vec<i64>>>()
+        .filter(|ids| !ids.is_empty() && ids.len() <= 100);
+    if ids.is_none() {
+        i.fail("ids", "ids must be up to 100 lead ids separated by commas");
+    }
+    Some((kind?, ids?))
 }
 
 /// The rule "both `a` and `b`, or neither" as a schema for `describe_together`

@@ -74,6 +74,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::messages::staff_routes())
         .merge(crate::invoices::owner_routes())
         .merge(crate::calls::owner_routes())
+        .merge(crate::fleets::owner_routes())
 }
 
 /// Each operation of a router group's document: its method (upper case) and path under /api.

@@ -37,7 +37,7 @@ pub struct Change<'a> {
 /// email, location, vehicle details, free text, the analytics session, a new
 /// column nobody has classified yet) is recorded by name only. The same list
 /// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
-pub const KEPT: [&str; 34] = [
+pub const KEPT: [&str; 39] = [
     "id",
     "contacted",
     "firstContactedAt",
@@ -72,6 +72,12 @@ pub const KEPT: [&str; 34] = [
     "reviewRequest",
     "invoice",
     "version",
+    // A fleet's terms and limits: who changed them is the point of the trail.
+    "terms",
+    "poRule",
+    "approvalLimitCents",
+    "creditHold",
+    "taxExempt",
 ];
 
 /// A job's customer is its lead's data, shown beside the job: not a field of
@@ -256,7 +262,7 @@ impl ListRow for AuditRecord {
     }
 }
 
-const SUBJECTS: [&str; 6] = ["quote", "booking", "contact", "analyzer", "job", "person"];
+const SUBJECTS: [&str; 7] = ["quote", "booking", "contact", "analyzer", "job", "person", "fleet"];
 
 /// The history of one lead or job (or of everything), newest first.
 #[utoipa::path(get, path = "/admin/audit", tag = "back office", params(AuditQuery, PageParams),

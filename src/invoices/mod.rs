@@ -219,7 +219,7 @@ async fn export_invoices_csv(
             cents(r.balance_cents),
             r.url,
         ];
-        let line: Vec<String> = cells.iter().map(|c| crate::leads::export::cell(c)).collect();
+        let line: Vec<String> = cells.iter().map(|c| crate::spreadsheet::cell(c)).collect();
         out.push_str(&line.join(","));
         out.push_str("\r\n");
     }

@@ -49,22 +49,7 @@ pub fn totals(lines: &[LineAmount], discount_cents: i64, tax_basis_points: i64) 
     }
 }
 
-/// "$1,234.56" (a minus sign before the dollar sign when negative).
-pub fn dollars(cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let c = cents.unsigned_abs();
-    let whole = (c / 100).to_string();
-    let mut grouped = String::new();
-    for (i, ch) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(ch);
-    }
-    format!("{sign}${grouped}.{:02}", c % 100)
-}
-
-pub use crate::refs::invoice_number;
+pub use crate::refs::{dollars, invoice_number};
 
 #[cfg(test)]
 mod tests {

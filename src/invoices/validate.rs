@@ -1,7 +1,7 @@
 //! The rules of invoice fields: new invoices and their lines, payments,
 //! price book items, the list's filters and the customer's tip. Untrusted
 //! fields in, checked types out; every amount is whole cents.
-use super::money::{LineAmount, dollars};
+use super::money::LineAmount;
 use crate::validation::{DATE_PATTERN, FieldErrors, Input, alternatives, is_date, trimmed};
 use serde_json::{Map, Value, json};
 
@@ -59,46 +59,6 @@ pub enum Tip {
     Cents(i64),
 }
 
-/// A whole number of cents from `min` to `max`: a JSON integer (or its digits
-/// as text, for a form).
-fn cents(i: &mut Input, key: &str, name: &str, label: &str, min: i64, max: i64, required: bool) -> Option<i64> {
-    i.describe(
-        key,
-        label,
-        if required {
-            json!({"type": "integer", "minimum": min, "maximum": max})
-        } else {
-            // Left out: absent, null or "" (as every optional field).
-            json!({"type": ["integer", "string", "null"], "minimum": min, "maximum": max, "pattern": "^$"})
-        },
-        required,
-    );
-    let message = format!("{name} must be whole cents from {} to {}", dollars(min), dollars(max));
-    let v = match i.map.get(key) {
-        None | Some(Value::Null) if !required => return Some(min.max(0)),
-        Some(Value::String(s)) if !required && s.is_empty() => return Some(min.max(0)),
-        None | Some(Value::Null) => {
-            i.fail(key, format!("{name} is required"));
-            return None;
-        }
-        Some(v) => v,
-    };
-    // 500.0 is the integer 500 to JSON Schema (and to JavaScript).
-    let n = match v {
-        Value::Number(n) => {
-            n.as_i64().or_else(|| n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e15).map(|f| f as i64))
-        }
-        _ => None,
-    };
-    match n.filter(|n| (min..=max).contains(n)) {
-        Some(n) => Some(n),
-        None => {
-            i.fail(key, message);
-            None
-        }
-    }
-}
-
 /// One invoice line (its own object): description, quantity, unit price, taxable.
 fn line_fields(i: &mut Input) -> Option<NewLine> {
     let description =
@@ -117,7 +77,7 @@ fn line_fields(i: &mut Input) -> Option<NewLine> {
         i.fail("quantity", "Quantity must be a number from 0.01 to 1000");
     }
     let unit =
-        cents(i, "unitPriceCents", "Unit price", "Unit price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
+        i.cents("unitPriceCents", "Unit price", "Unit price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
     i.describe(
         "taxable",
         "Whether the tax rate applies to this line (false when left out).",
@@ -192,8 +152,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         }
         _ => i.fail("lines", "Add at least one line: an invoice cannot be empty"),
     }
-    let discount = cents(
-        i,
+    let discount = i.cents(
         "discountCents",
         "Discount",
         "Discount in cents, off the subtotal (0 when left out).",
@@ -217,7 +176,7 @@ pub fn new_payment(i: &mut Input) -> Option<NewPayment> {
         &format!("Method must be one of {}", MANUAL_METHODS.join(", ")),
     );
     let amount =
-        cents(i, "amountCents", "Amount", "Amount received in cents (1 to $1,000,000).", 1, MAX_TOTAL_CENTS, true);
+        i.cents("amountCents", "Amount", "Amount received in cents (1 to $1,000,000).", 1, MAX_TOTAL_CENTS, true);
     let reference = i.optional("reference", "A check number or transfer reference, at most 100 characters.", 100);
     Some(NewPayment { method, amount_cents: amount?, reference })
 }
@@ -225,7 +184,7 @@ pub fn new_payment(i: &mut Input) -> Option<NewPayment> {
 /// POST /api/price-book and PATCH /api/price-book/{id}.
 pub fn price_item(i: &mut Input) -> Option<PriceItem> {
     let name = i.required("name", "The service or part, 1 to 80 characters.", 80, 1, "Name is required");
-    let price = cents(i, "priceCents", "Price", "Price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
+    let price = i.cents("priceCents", "Price", "Price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
     let taxable = i.flag("taxable", "Whether the tax rate applies.", "Taxable must be true or false");
     Some(PriceItem { name, price_cents: price?, taxable })
 }

@@ -1,7 +1,8 @@
 //! The rules a job's fields must pass: its status from the pipeline, a value,
 //! notes and a satisfaction score. Absent fields stay as they are.
 use crate::leads::LeadKind;
-use crate::validation::{FieldErrors, Input, alternatives, decimal_within, trimmed, trimmed_length};
+pub use crate::validation::leads_query;
+use crate::validation::{FieldErrors, Input, alternatives, decimal_within, submission_type, trimmed, trimmed_length};
 use serde_json::{Map, Value, json};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -225,27 +226,6 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
     out
 }
 
-/// `?submissionType=&ids=1,2,3`: a kind of lead and up to 100 of its ids.
-pub fn leads_query(i: &mut Input) -> Option<(LeadKind, Vec<i64>)> {
-    let kind = submission_type(i);
-    i.describe(
-        "ids",
-        "Up to 100 lead ids, separated by commas.",
-        json!({"type": "string", "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"}),
-        true,
-    );
-    let text = i.map.get("ids").and_then(Value::as_str).unwrap_or("");
-    let ids: Option<Vec<i64>> = text
-        .split(',')
-        .map(|s| s.parse::<i64>().ok().filter(|n| *n >= 1 && !s.starts_with('0')))
-        .collect::<Option<Vec<i64>>>()
-        .filter(|ids| !ids.is_empty() && ids.len() <= 100);
-    if ids.is_none() {
-        i.fail("ids", "ids must be up to 100 lead ids separated by commas");
-    }
-    Some((kind?, ids?))
-}
-
 /// The largest version a change may name: JavaScript's largest exact integer.
 const MAX_VERSION: i64 = 9_007_199_254_740_991;
 
@@ -274,17 +254,6 @@ pub fn parse_new(map: &Map<String, Value>) -> Result<NewJob, FieldErrors> {
     let mut i = Input::new(map);
     let new = new_fields(&mut i);
     i.finish_some(new)
-}
-
-/// `submissionType`: the kind of lead a job comes from (or is asked about).
-fn submission_type(i: &mut Input) -> Option<LeadKind> {
-    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
-    i.describe("submissionType", "The kind of lead.", json!({"type": "string", "enum": kinds}), true);
-    let kind = i.map.get("submissionType").and_then(Value::as_str).and_then(LeadKind::parse);
-    if kind.is_none() {
-        i.fail("submissionType", "Submission type must be quote, booking, contact or analyzer");
-    }
-    kind
 }
 
 fn new_fields(i: &mut Input) -> Option<NewJob> {

@@ -24,18 +24,4 @@ pub fn write_csv(conn: &Connection, filter: &LeadFilter, out: &mut impl std::io:
     })
 }
 
-/// Quotes a CSV cell; a leading = + - @ is defused so a spreadsheet never
-/// runs a visitor's text as a formula.
-pub fn cell(text: &str) -> String {
-    let safe = if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() };
-    format!("\"{}\"", safe.replace('"', "\"\""))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn cells_are_quoted_and_formulas_defused() {
-        assert_eq!(super::cell("Dana \"D\" Smith"), "\"Dana \"\"D\"\" Smith\"");
-        assert_eq!(super::cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-    }
-}
+pub use crate::spreadsheet::cell;

@@ -164,6 +164,9 @@ fn insert(
             params![a.source, a.medium, a.campaign, a.session_id, id],
         )?;
     }
+    if kind != LeadKind::Chat {
+        link_fleet(tx, kind, id)?;
+    }
     let (alert, shown) = match facts(tx, id)? {
         Announce::Lead(a) => (a, true),
         Announce::AlertOnly(a) => (a, false),
@@ -178,6 +181,20 @@ fn insert(
     crate::messages::announce_lead(tx, &alerting.settings, &alert)?;
     let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
+}
+
+/// A lead from a fleet's requester (their phone or email) is the fleet's
+/// from the start (docs/product.md#fleets).
+fn link_fleet(tx: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<()> {
+    #[derive(serde::Deserialize)]
+    struct Contact {
+        phone: Option<Phone>,
+        email: Option<String>,
+    }
+    let c: Contact =
+        tx.query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [id], crate::db::row)?;
+    let phone = c.phone.as_ref().and_then(Phone::e164);
+    crate::fleets::store::link_from_requester(tx, (kind.as_str(), id), phone, c.email.as_deref()).map(drop)
 }
 
 pub fn insert_quote(

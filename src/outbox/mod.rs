@@ -201,8 +201,7 @@ impl NewLead {
     pub fn person(&self) -> Person {
         let phone = self.phone.as_deref().map(str::trim).filter(|p| !p.is_empty());
         Person {
-            phone: phone
-                .map(|p| crate::phone::Phone::read(p).e164().unwrap_or(p).to_string()),
+            phone: phone.map(|p| crate::phone::Phone::read(p).e164().unwrap_or(p).to_string()),
             email: self.email.clone(),
         }
     }

@@ -60,6 +60,18 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/invoices/{id}/payments" => json!({ "method": "cash", "amountCents": 1 }),
         "/api/price-book" => json!({ "name": format!("Item {n}"), "priceCents": 1000 }),
         "/api/invoice/{token}/checkout" => json!({ "tip": "10" }),
+        "/api/fleets" => json!({
+            "name": format!("Fleet {n}"), "billingContact": "Pat", "billingEmail": "ap@fleet.example", "terms": "net30",
+            "poRule": "none", "taxCertificate": "85-801"
+        }),
+        "/api/fleets/{id}/units" => {
+            json!({ "unitNumber": format!("U-{n}"), "unitType": "van" })
+        }
+        "/api/fleets/{id}/units/import" => json!({ "csv": format!("unit,type\nI-{n},tractor\n") }),
+        // Each its own phone and email: a person orders for one fleet.
+        "/api/fleets/{id}/requesters" => json!({
+            "name": "Dana", "phone": format!("(904) 555-{:04}", n), "email": format!("dana{n}@fleet.example")
+        }),
         "/api/push/subscriptions" => {
             let device = crate::providers::Device::new(&format!("d{n}"));
             let mut sub = device.subscription_at("https://push.example.com");
@@ -78,6 +90,14 @@ struct Fixtures {
     reset_tokens: Vec<String>,
     /// An invoice of $500 (payments of a cent each never pay it off) and its link's token.
     invoice: (i64, String),
+}
+
+/// The fleet the fleet routes' paths name.
+async fn fleet(app: &TestApp, staff: &str) -> i64 {
+    let body = json!({ "name": "Fixture Fleet", "billingContact": "Pat", "billingEmail": "ap@f.example", "terms": "receipt", "poRule": "none" });
+    let resp = app.client.post(app.url("/api/fleets")).header("cookie", staff).json(&body).send().await.unwrap();
+    assert_eq!(resp.status(), 201);
+    resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
 }
 
 /// A technician's session and a job of theirs on the way, for the technician's routes.
@@ -258,6 +278,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     let staff = staff_cookie(&app).await;
     let fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
+    let fleet = fleet(&app, &staff).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
     let mut n = 0;
@@ -281,6 +302,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         let send = |body: Value| {
             // A path's parameters: the first quote (the technician's job on their routes).
             let id = if path.starts_with("/api/invoices/") { fixtures.invoice.0 } else { id };
+            let id = if path.starts_with("/api/fleets/") { fleet } else { id };
             let concrete = path
                 .replace("{kind}", "quote")
                 .replace("{id}", &id.to_string())

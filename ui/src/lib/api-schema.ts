@@ -305,6 +305,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/fleets": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every fleet, by name, with how many units and requesters each has. */
+    get: operations["list_fleets"];
+    put?: never;
+    /** Makes a fleet account. */
+    post: operations["add_fleet"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/export.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every fleet as one CSV file for a spreadsheet. */
+    get: operations["export_fleets_csv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/of-leads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fleet of each of these leads that has one, read for a whole list at once. */
+    get: operations["fleets_of_leads"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/units.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every fleet's units as one CSV file (the same columns an import takes). */
+    get: operations["export_units_csv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fleet with its units and requesters. */
+    get: operations["get_fleet"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes a fleet's fields (all of them, as the form sends them). Terms,
+     *     PO rule, limit, tax exemption and hold are kept in the audit trail with
+     *     who changed them.
+     */
+    patch: operations["change_fleet"];
+    trace?: never;
+  };
+  "/api/fleets/{id}/requesters": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a person who may order work for the fleet: a lead from their phone
+     *     or email is linked to the fleet from then on.
+     */
+    post: operations["add_requester"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/requesters/{requesterId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a requester (leads already linked stay linked). */
+    delete: operations["remove_requester"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/units": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a unit to the fleet. */
+    post: operations["add_unit"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/units/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a spreadsheet's units, every one or none. A file with any refused
+     *     row adds nothing and answers 400 with every refused row's field and why
+     *     (`fields["rows.3.vin"]`: row 3 as the spreadsheet numbers it, the header
+     *     being row 1), so the file can be fixed and sent again whole.
+     */
+    post: operations["import_units"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/units/{unitId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a unit (its jobs and invoices keep what they were billed with). */
+    delete: operations["remove_unit"];
+    options?: never;
+    head?: never;
+    /** Changes a unit. */
+    patch: operations["change_unit"];
+    trace?: never;
+  };
   "/api/forgot-password": {
     parameters: {
       query?: never;
@@ -608,6 +793,23 @@ export interface paths {
      *     its phone number or email. The owner's account only. Audited with the kinds and counts, never the person.
      */
     post: operations["erase_person"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/leads/{kind}/{id}/fleet": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Links a lead to a fleet and unit by hand (or unlinks it). */
+    put: operations["link_lead"];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2234,6 +2436,97 @@ export interface components {
       /** @description Degrees, -180 to 180. */
       longitude: number;
     };
+    /** @description A fleet account as the owner sees it. */
+    Fleet: {
+      address: string;
+      /**
+       * Format: int64
+       * @description Work above this needs the fleet's approval first; null: no limit.
+       */
+      approvalLimitCents?: number | null;
+      billingContact: string;
+      billingEmail: string;
+      createdAt: string;
+      creditHold: boolean;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      notes: string;
+      /** @description none, before (a PO before work) or after (a PO on the invoice). */
+      poRule: string;
+      /** Format: int64 */
+      requesterCount: number;
+      taxCertificate?: string | null;
+      taxExempt: boolean;
+      /** @description receipt, net15 or net30. */
+      terms: string;
+      /** Format: int64 */
+      unitCount: number;
+      updatedAt: string;
+    };
+    FleetBody: {
+      /** @description Address */
+      address?: string | null;
+      /** @description Work above this many cents needs the fleet's approval first; left out: no limit. */
+      approvalLimitCents?: number | string | null;
+      /** @description Billing contact */
+      billingContact: string;
+      /** @description Billing email, where statements go. */
+      billingEmail: string;
+      /**
+       * @description On credit hold: payment is collected on site.
+       * @enum {boolean|string|null}
+       */
+      creditHold?: true | false | "" | null;
+      /** @description Company name */
+      name: string;
+      /** @description Notes */
+      notes?: string | null;
+      /**
+       * @description When a purchase order number is needed: none, before work, or on the invoice (after).
+       * @enum {string}
+       */
+      poRule: "none" | "before" | "after";
+      /** @description Certificate number */
+      taxCertificate?: string | null;
+      /**
+       * @description No sales tax on this fleet's invoices.
+       * @enum {boolean|string|null}
+       */
+      taxExempt?: true | false | "" | null;
+      /**
+       * @description Payment terms: due on receipt, net 15 or net 30.
+       * @enum {string}
+       */
+      terms: "receipt" | "net15" | "net30";
+    } & unknown;
+    /** @description A fleet with its units and requesters. */
+    FleetDetail: components["schemas"]["Fleet"] & {
+      requesters: components["schemas"]["Requester"][];
+      units: components["schemas"]["Unit"][];
+    };
+    /**
+     * @description What a lead card, a job and the technician's app show of a lead's fleet:
+     *     "Fleet: ABC Logistics · PO required · limit $750 · on hold".
+     */
+    FleetTag: {
+      /** Format: int64 */
+      approvalLimitCents?: number | null;
+      creditHold: boolean;
+      /** Format: int64 */
+      fleetId: number;
+      /** @description requester (from a requester's phone or email) or staff (by hand). */
+      linkedBy: string;
+      name: string;
+      poRule: string;
+      taxExempt: boolean;
+      terms: string;
+      /** @description "T-104 · 2019 Freightliner Cascadia", when a unit is linked. */
+      unit?: string | null;
+      /** Format: int64 */
+      unitId?: number | null;
+      vin?: string | null;
+    };
     /** @description The email of the account. */
     ForgotBody: {
       /** @description Email: name@domain.tld, no spaces. */
@@ -2277,6 +2570,19 @@ export interface components {
       pageViews: number;
       /** Format: int64 */
       visitors: number;
+    };
+    /** @description A spreadsheet of units: `csv` holds the file's text. */
+    ImportBody: {
+      /**
+       * @description The CSV file's text. Its header row names the columns: unit number,
+       *     vin, plate, plate state, year, make, model, type (any case; spaces,
+       *     dashes and underscores ignored; "unit" and "state" also do).
+       */
+      csv: string;
+    };
+    /** @description How an import went. */
+    Imported: {
+      imported: number;
     };
     /** @description The form Twilio posts when a call comes in (it sends more; all are signed). */
     InboundCall: {
@@ -2506,6 +2812,13 @@ export interface components {
       /** Format: int64 */
       week: number;
     };
+    /** @description A lead's fleet, for a list of lead cards. */
+    LeadFleet: {
+      fleet: components["schemas"]["FleetTag"];
+      /** Format: int64 */
+      submissionId: number;
+      submissionType: string;
+    };
     /** @description A lead's job, as its card links to it. */
     LeadJob: {
       /**
@@ -2535,6 +2848,17 @@ export interface components {
       taxable: boolean;
       /** Format: int64 */
       unitPriceCents: number;
+    };
+    /** @description Which fleet (and unit) a lead is for: `fleetId` null unlinks it. */
+    LinkBody: {
+      /** Format: int64 */
+      fleetId?: number | null;
+      /** Format: int64 */
+      unitId?: number | null;
+    };
+    /** @description The fleet a lead is now linked to (null: none). */
+    Linked: {
+      fleet?: components["schemas"]["FleetTag"] | null;
     };
     LoggedIn: {
       /** Format: int64 */
@@ -3512,6 +3836,25 @@ export interface components {
       /** @description Message */
       body: string;
     };
+    Requester: {
+      createdAt: string;
+      email?: string | null;
+      /** Format: int64 */
+      fleetId: number;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      phone?: string | null;
+    };
+    /** @description A person who may order work for the fleet. */
+    RequesterBody: {
+      /** @description Their email. */
+      email?: unknown | unknown;
+      /** @description Name */
+      name: string;
+      /** @description Their phone: at least 10 digits; digits, spaces and - ( ) . + only. */
+      phone?: string | null;
+    };
     /** @description The emailed token and the new password. */
     ResetBody: {
       /**
@@ -3758,6 +4101,45 @@ export interface components {
       totalPageViews: number;
       /** Format: int64 */
       uniqueVisitors: number;
+    };
+    Unit: {
+      createdAt: string;
+      /** Format: int64 */
+      fleetId: number;
+      /** Format: int64 */
+      id: number;
+      make?: string | null;
+      model?: string | null;
+      plate?: string | null;
+      plateState?: string | null;
+      unitNumber: string;
+      /** @description tractor, trailer, box-truck, van, pickup, car or other. */
+      unitType: string;
+      vin?: string | null;
+      /** Format: int64 */
+      year?: number | null;
+    };
+    /** @description A unit of a fleet. */
+    UnitBody: {
+      /** @description Make */
+      make?: string | null;
+      /** @description Model */
+      model?: string | null;
+      /** @description Plate */
+      plate?: string | null;
+      /** @description Plate state */
+      plateState?: string | null;
+      /** @description Unit number */
+      unitNumber: string;
+      /**
+       * @description tractor, trailer, box-truck, van, pickup, car or other.
+       * @enum {string}
+       */
+      unitType: "tractor" | "trailer" | "box-truck" | "van" | "pickup" | "car" | "other";
+      /** @description 17 characters, the 9th its check digit; no I, O or Q. */
+      vin?: string | null;
+      /** @description Model year, 1950 to 2100. */
+      year?: number | string | unknown | null;
     };
     /** @description The visitor's session. */
     UntrackBody: {
@@ -5013,6 +5395,869 @@ export interface operations {
       };
     };
   };
+  list_fleets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Fleet"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  add_fleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FleetBody"];
+      };
+    };
+    responses: {
+      /** @description Made. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Fleet"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A fleet has this name already (`fields.name`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  export_fleets_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One fleet a row. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  fleets_of_leads: {
+    parameters: {
+      query?: {
+        /** @description The kind of lead. */
+        submissionType?: "quote" | "booking" | "contact" | "analyzer";
+        /** @description Up to 100 lead ids, separated by commas. */
+        ids?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per lead linked to a fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LeadFleet"][];
+        };
+      };
+      /** @description A bad kind or id list: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  export_units_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One unit a row, with its fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  get_fleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FleetDetail"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  change_fleet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FleetBody"];
+      };
+    };
+    responses: {
+      /** @description As it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Fleet"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Another fleet has this name (`fields.name`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  add_requester: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RequesterBody"];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Requester"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description This phone or email already orders for a fleet (`fields` names which). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  remove_requester: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+        /** @description The requester's id. */
+        requesterId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such requester in this fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  add_unit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UnitBody"];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Unit"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The fleet has this unit number, or a unit has this VIN (`fields` names which). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  import_units: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ImportBody"];
+      };
+    };
+    responses: {
+      /** @description Every row was added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Imported"];
+        };
+      };
+      /** @description Nothing was added: `fields` names each refused row's field (rows.N.field) and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  remove_unit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+        /** @description The unit's id. */
+        unitId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such unit in this fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  change_unit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+        /** @description The unit's id. */
+        unitId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UnitBody"];
+      };
+    };
+    responses: {
+      /** @description As it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Unit"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such unit in this fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The fleet has this unit number, or a unit has this VIN (`fields` names which). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   forgot_password: {
     parameters: {
       query?: never;
@@ -6220,6 +7465,91 @@ export interface operations {
       };
       /** @description No such lead. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  link_lead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description quote, booking, contact or analyzer. */
+        kind: string;
+        /** @description The lead's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LinkBody"];
+      };
+    };
+    responses: {
+      /** @description The lead's fleet now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Linked"];
+        };
+      };
+      /** @description No such fleet, or the unit is not the fleet's (`fields` names which). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such lead. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -15,3 +15,11 @@ export const JOB_STATUSES = lists.jobStatuses.map((s) => s.value);
 export const OPEN_JOB_STATUSES = lists.jobStatuses.filter((s) => s.open).map((s) => s.value);
 /** The words on the technician's app ("On my way" for "en route"). */
 export const TECH_JOB_LABELS = byValue(lists.jobStatuses, (s) => s.tech);
+
+/** A fleet's payment terms, PO rules and unit types, as the server takes them. */
+export const FLEET_TERMS = lists.fleetTerms;
+export const PO_RULES = lists.poRules;
+export const UNIT_TYPES = lists.unitTypes;
+export const TERMS_LABELS = byValue(lists.fleetTerms, (t) => t.label);
+export const PO_RULE_SHORT = byValue(lists.poRules, (r) => r.short);
+export const UNIT_TYPE_LABELS = byValue(lists.unitTypes, (u) => u.label);

@@ -1,0 +1,196 @@
+//! Fleet accounts (docs/product.md#fleets): the owner's fleets, their units
+//! (VINs checked, spreadsheets imported whole or not at all) and requesters,
+//! and leads from a requester linked to their fleet as they arrive.
+use crate::helpers::{TestApp, send, spawn_app};
+use crate::leads_staff::{new_staff_cookie, staff_cookie};
+use serde_json::{Value, json};
+
+fn abc() -> Value {
+    json!({
+        "name": "ABC Logistics", "billingContact": "Pat Rivera", "billingEmail": "ap@abclogistics.example",
+        "address": "100 Commerce Way, Jacksonville, FL 32218", "terms": "net30", "taxExempt": false,
+        "poRule": "before", "approvalLimitCents": 75000, "creditHold": true, "notes": ""
+    })
+}
+
+async fn json_of(resp: reqwest::Response) -> (u16, Value) {
+    let status = resp.status().as_u16();
+    (status, resp.json().await.unwrap_or(Value::Null))
+}
+
+/// The owner's session and a fleet made with `abc()`: its id.
+async fn owner_with_fleet(app: &TestApp) -> (String, i64) {
+    let owner = staff_cookie(app).await;
+    let (status, fleet) = json_of(send(app, "POST", "/api/fleets", &owner, abc()).await).await;
+    assert_eq!(status, 201, "{fleet}");
+    (owner, fleet["id"].as_i64().unwrap())
+}
+
+#[tokio::test]
+async fn the_owner_makes_a_fleet_with_units_and_requesters_and_only_the_owner_may() {
+    let app = spawn_app().await;
+    let (owner, id) = owner_with_fleet(&app).await;
+
+    let tractor = json!({ "unitNumber": "T-104", "vin": "1m8gdm9axkp042788", "plate": "ab1234", "plateState": "fl",
+        "year": 2019, "make": "Freightliner", "model": "Cascadia", "unitType": "tractor" });
+    let (status, unit) =
+        json_of(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, tractor.clone()).await).await;
+    assert_eq!(status, 201, "{unit}");
+    assert_eq!(
+        (unit["vin"].as_str(), unit["plate"].as_str(), unit["plateState"].as_str()),
+        (Some("1M8GDM9AXKP042788"), Some("AB1234"), Some("FL"))
+    );
+    // The same unit number again, and the same VIN on another unit: 409 naming the field.
+    let (status, body) = json_of(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, tractor).await).await;
+    assert_eq!((status, body["fields"]["unitNumber"].as_str()), (409, Some("This fleet already has unit T-104")));
+    let other = json!({ "unitNumber": "T-105", "vin": "1M8GDM9AXKP042788", "unitType": "tractor" });
+    let (status, body) = json_of(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, other).await).await;
+    assert_eq!((status, body["fields"]["vin"].as_str()), (409, Some("This VIN is already ABC Logistics unit T-104")));
+    // One mistyped VIN character fails its check digit, and nothing is added.
+    let typo = json!({ "unitNumber": "T-106", "vin": "1M8GDM9AXKP042789", "unitType": "tractor" });
+    let (status, body) = json_of(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, typo).await).await;
+    assert_eq!(status, 400);
+    assert!(body["fields"]["vin"].as_str().unwrap().contains("check digit"), "{body}");
+    assert_eq!(app.count("fleet_units"), 1);
+
+    let dana = json!({ "name": "Dana Dispatch", "phone": "(904) 555-0142" });
+    let (status, requester) =
+        json_of(send(&app, "POST", &format!("/api/fleets/{id}/requesters"), &owner, dana).await).await;
+    assert_eq!(status, 201, "{requester}");
+    let (status, body) =
+        json_of(send(&app, "POST", &format!("/api/fleets/{id}/requesters"), &owner, json!({ "name": "Sam" })).await)
+            .await;
+    assert_eq!(
+        (status, body["fields"]["phone"].as_str()),
+        (400, Some("A phone number or an email is needed to know their requests"))
+    );
+
+    let detail = app.get_json_as(&format!("/api/fleets/{id}"), &owner).await;
+    assert_eq!(detail["name"], "ABC Logistics");
+    assert_eq!(detail["units"].as_array().unwrap().len(), 1);
+    assert_eq!(detail["requesters"][0]["name"], "Dana Dispatch");
+    let list = app.get_json_as("/api/fleets", &owner).await;
+    assert_eq!((list[0]["unitCount"].as_i64(), list[0]["requesterCount"].as_i64()), (Some(1), Some(1)));
+
+    // Without a session 401, a technician 403, another id 404.
+    assert_eq!(app.get("/api/fleets").await.status(), 401);
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+    assert_eq!(send(&app, "GET", "/api/fleets", &tech, json!(null)).await.status(), 403);
+    assert_eq!(send(&app, "POST", "/api/fleets", &tech, abc()).await.status(), 403);
+    assert_eq!(send(&app, "GET", "/api/fleets/999", &owner, json!(null)).await.status(), 404);
+    // A second fleet of the same name is refused.
+    let (status, body) = json_of(send(&app, "POST", "/api/fleets", &owner, abc()).await).await;
+    assert_eq!((status, body["fields"]["name"].as_str()), (409, Some("There is already a fleet with this name")));
+}
+
+#[tokio::test]
+async fn a_spreadsheet_with_a_bad_row_imports_nothing_and_names_each_refused_row() {
+    let app = spawn_app().await;
+    let (owner, id) = owner_with_fleet(&app).await;
+    let path = format!("/api/fleets/{id}/units/import");
+    let file = "Unit #,VIN,Plate,State,Year,Make,Model,Type\r\n\
+                T-1,1M8GDM9AXKP042788,FL1234,FL,2019,Freightliner,\"Cascadia, 126\",Tractor\r\n\
+                TR-7,,,,,,,trailer\r\n\
+                T-2,1HGCM82633A004353,,,2021,Volvo,VNL,tractor\r\n\
+                T-3,,,,1890,,,bus\r\n\
+                T-1,,,,,,,van\r\n";
+    let (status, body) = json_of(send(&app, "POST", &path, &owner, json!({ "csv": file })).await).await;
+    assert_eq!(status, 400, "{body}");
+    let fields = body["fields"].as_object().unwrap();
+    let keys: Vec<&str> = fields.keys().map(String::as_str).collect();
+    assert_eq!(keys, ["rows.4.vin", "rows.5.unitType", "rows.5.year", "rows.6.unitNumber"], "{body}");
+    assert_eq!(fields["rows.6.unitNumber"], "Unit T-1 is also on row 2");
+    assert_eq!(app.count("fleet_units"), 0, "nothing is half-imported");
+
+    // A unit the fleet already has refuses the whole file too.
+    let one = json!({ "unitNumber": "T-9", "unitType": "van" });
+    assert_eq!(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, one).await.status(), 201);
+    let clash = "unit,type\nT-8,van\nt-9,van\n";
+    let (status, body) = json_of(send(&app, "POST", &path, &owner, json!({ "csv": clash })).await).await;
+    assert_eq!((status, body["fields"]["rows.3.unitNumber"].as_str()), (400, Some("This fleet already has unit t-9")));
+    assert_eq!(app.count("fleet_units"), 1);
+
+    let fixed =
+        "Unit #,VIN,Make,Model,Type\nT-1,1M8GDM9AXKP042788,Freightliner,\"Cascadia, 126\",Tractor\nTR-7,,,,trailer\n";
+    let (status, body) = json_of(send(&app, "POST", &path, &owner, json!({ "csv": fixed })).await).await;
+    assert_eq!((status, body["imported"].as_i64()), (200, Some(2)), "{body}");
+    let detail = app.get_json_as(&format!("/api/fleets/{id}"), &owner).await;
+    let units: Vec<&str> =
+        detail["units"].as_array().unwrap().iter().map(|u| u["unitNumber"].as_str().unwrap()).collect();
+    assert_eq!(units, ["T-1", "T-9", "TR-7"]);
+    assert_eq!(detail["units"][0]["model"], "Cascadia, 126");
+
+    let csv = send(&app, "GET", "/api/fleets/units.csv", &owner, json!(null)).await.text().await.unwrap();
+    assert!(csv.starts_with("fleet,unit number,vin"), "{csv}");
+    assert!(csv.contains("\"ABC Logistics\",\"T-1\",\"1M8GDM9AXKP042788\""), "{csv}");
+    let fleets = send(&app, "GET", "/api/fleets/export.csv", &owner, json!(null)).await.text().await.unwrap();
+    assert!(fleets.contains("\"net30\",\"no\",\"\",\"before\",\"750.00\",\"yes\",\"3\",\"0\""), "{fleets}");
+}
+
+#[tokio::test]
+async fn a_lead_from_a_requesters_phone_or_email_is_the_fleets_from_the_start() {
+    let app = spawn_app().await;
+    let (owner, id) = owner_with_fleet(&app).await;
+    for r in [
+        json!({ "name": "Dana", "phone": "904-555-0142" }),
+        json!({ "name": "Sam", "email": "Sam@ABClogistics.example" }),
+    ] {
+        assert_eq!(send(&app, "POST", &format!("/api/fleets/{id}/requesters"), &owner, r).await.status(), 201);
+    }
+    let quote = |phone: &str, email: &str| {
+        json!({ "name": "Driver", "phone": phone, "email": email, "location": "Palm Coast, FL",
+            "serviceType": "Fleet & Commercial Service", "urgency": "Today", "description": "Trailer tire blown on I-95." })
+    };
+    let mut ids = Vec::new();
+    for (phone, email) in [("(904) 555-0142", ""), ("386 555 0199", "sam@abclogistics.example"), ("386 555 0100", "")] {
+        let resp = app.post_json("/api/quotes", &quote(phone, email)).await;
+        assert_eq!(resp.status(), 201);
+        ids.push(resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+    }
+    let query = format!(
+        "/api/fleets/of-leads?submissionType=quote&ids={}",
+        ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+    );
+    let tags = app.get_json_as(&query, &owner).await;
+    let linked: Vec<i64> = tags.as_array().unwrap().iter().map(|t| t["submissionId"].as_i64().unwrap()).collect();
+    assert_eq!(linked, ids[..2], "the stranger's lead is no fleet's");
+    let tag = &tags[0]["fleet"];
+    assert_eq!((tag["name"].as_str(), tag["poRule"].as_str()), (Some("ABC Logistics"), Some("before")));
+    assert_eq!((tag["approvalLimitCents"].as_i64(), tag["creditHold"].as_bool()), (Some(75000), Some(true)));
+    assert_eq!(tag["linkedBy"], "requester");
+
+    // Staff link the stranger's lead by hand, with a unit; a unit of no fleet of theirs is refused.
+    let unit = json!({ "unitNumber": "T-104", "year": 2019, "make": "Freightliner", "model": "Cascadia", "unitType": "tractor" });
+    let (_, unit) = json_of(send(&app, "POST", &format!("/api/fleets/{id}/units"), &owner, unit).await).await;
+    let path = format!("/api/leads/quote/{}/fleet", ids[2]);
+    let (status, body) =
+        json_of(send(&app, "PUT", &path, &owner, json!({ "fleetId": id, "unitId": unit["id"] })).await).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        (body["fleet"]["unit"].as_str(), body["fleet"]["linkedBy"].as_str()),
+        (Some("T-104 · 2019 Freightliner Cascadia"), Some("staff"))
+    );
+    let (status, body) = json_of(send(&app, "PUT", &path, &owner, json!({ "fleetId": id, "unitId": 999 })).await).await;
+    assert_eq!((status, body["fields"]["unitId"].as_str()), (400, Some("This fleet has no such unit")));
+    assert_eq!(send(&app, "PUT", "/api/leads/quote/999/fleet", &owner, json!({ "fleetId": id })).await.status(), 404);
+    let (status, body) = json_of(send(&app, "PUT", &path, &owner, json!({ "fleetId": null })).await).await;
+    assert_eq!((status, &body["fleet"]), (200, &Value::Null));
+}
+
+#[tokio::test]
+async fn who_changed_a_fleets_terms_limit_and_hold_is_in_the_audit_trail() {
+    let app = spawn_app().await;
+    let (owner, id) = owner_with_fleet(&app).await;
+    let mut changed = abc();
+    changed["terms"] = json!("net15");
+    changed["approvalLimitCents"] = json!(100000);
+    changed["creditHold"] = json!(false);
+    let (status, fleet) = json_of(send(&app, "PATCH", &format!("/api/fleets/{id}"), &owner, changed).await).await;
+    assert_eq!((status, fleet["terms"].as_str()), (200, Some("net15")));
+    let trail = app.get_json_as(&format!("/api/admin/audit?subjectType=fleet&subjectId={id}"), &owner).await;
+    let update = &trail["items"][0];
+    assert_eq!((update["action"].as_str(), update["staffUsername"].as_str()), (Some("update"), Some("dispatch")));
+    assert_eq!(update["changed"], json!(["approvalLimitCents", "creditHold", "terms"]));
+    assert_eq!(update["before"], json!({ "terms": "net30", "approvalLimitCents": 75000, "creditHold": true }));
+    assert_eq!(update["after"], json!({ "terms": "net15", "approvalLimitCents": 100000, "creditHold": false }));
+}
