@@ -64,9 +64,8 @@ CREATE TABLE fleet_leads (
 );
 CREATE INDEX fleet_leads_fleet ON fleet_leads (fleet_id);
 
--- A job for a fleet carries the fleet, the unit and the PO number.
-ALTER TABLE job_tracking ADD COLUMN fleet_id INTEGER REFERENCES fleets (id) ON DELETE SET NULL;
-ALTER TABLE job_tracking ADD COLUMN unit_id INTEGER REFERENCES fleet_units (id) ON DELETE SET NULL;
+-- A job's fleet and unit are its lead's (fleet_leads: one truth, so a
+-- link changed on the lead is the job's at once); its PO number is its own.
 ALTER TABLE job_tracking ADD COLUMN po_number TEXT;
 
 -- An invoice to a fleet keeps what it was billed with, as it was then.

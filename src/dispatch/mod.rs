@@ -205,6 +205,7 @@ async fn tech_change(
                 notes: change.notes,
                 customer_satisfaction: None,
                 review_request: None,
+                po_number: None,
                 based_on: None,
                 dispatch: validate::Assignment {
                     technician: None,

@@ -17,13 +17,13 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
-use store::{Fleet, FleetDetail, FleetError, FleetTag, Requester, Unit};
+use store::{Fleet, FleetDetail, FleetError, Requester, Unit};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use validate::{FleetBody, RequesterBody, UnitBody, parse_with};
 
-pub use store::{TAG_COLUMNS, TagRow};
+pub use store::{FleetTag, TAG_COLUMNS, TagRow};
 
 impl From<FleetError> for ApiError {
     fn from(e: FleetError) -> Self {

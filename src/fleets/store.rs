@@ -388,7 +388,7 @@ pub fn lead_tags(c: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<Vec<
     let keys: Vec<Value> = leads.iter().map(|(k, id)| serde_json::json!([k, id])).collect();
     let mut stmt = c.prepare(&format!(
         "SELECT l.lead_type, l.lead_id, {TAG_COLUMNS}, l.linked_by
-         FROM fleet_leads l JOIN fleets f ON f.id = l.fleet_id LEFT JOIN fleet_units u ON u.id = l.unit_id
+         FROM fleet_leads l JOIN fleets f ON f.id = l.fleet_id LEFT JOIN fleet_units fu ON fu.id = l.unit_id
          WHERE (l.lead_type, l.lead_id) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?1))"
     ))?;
     let rows = stmt.query_map([Value::Array(keys).to_string()], db::row::<TagRow>)?;
@@ -396,28 +396,29 @@ pub fn lead_tags(c: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<Vec<
         .collect()
 }
 
-/// The columns of a fleet's tag, with `f` the fleet and `u` the unit.
-pub const TAG_COLUMNS: &str =
-    "f.id AS fleet_id, f.name AS fleet_name, f.terms AS fleet_terms, f.po_rule AS fleet_po_rule,
-    f.approval_limit_cents AS fleet_limit, f.credit_hold AS fleet_hold, f.tax_exempt AS fleet_exempt,
-    u.id AS unit_id, u.unit_number, u.year AS unit_year, u.make AS unit_make, u.model AS unit_model, u.vin AS unit_vin";
+/// The columns of a fleet's tag, with `f` the fleet and `fu` the unit: the
+/// job card (jobs::store::CARD) reads the same names from its own joins.
+pub const TAG_COLUMNS: &str = "f.id AS tag_fleet_id, f.name AS tag_name, f.terms AS tag_terms,
+    f.po_rule AS tag_po_rule, f.approval_limit_cents AS tag_limit, f.credit_hold AS tag_hold,
+    f.tax_exempt AS tag_exempt, fu.id AS tag_unit_id, fu.unit_number AS tag_unit_number, fu.year AS tag_unit_year,
+    fu.make AS tag_unit_make, fu.model AS tag_unit_model, fu.vin AS tag_unit_vin";
 
 /// A fleet's tag as `TAG_COLUMNS` reads it.
 #[derive(Debug, Deserialize)]
 pub struct TagRow {
-    fleet_id: i64,
-    fleet_name: String,
-    fleet_terms: String,
-    fleet_po_rule: String,
-    fleet_limit: Option<i64>,
-    fleet_hold: bool,
-    fleet_exempt: bool,
-    unit_id: Option<i64>,
-    unit_number: Option<String>,
-    unit_year: Option<i64>,
-    unit_make: Option<String>,
-    unit_model: Option<String>,
-    unit_vin: Option<String>,
+    tag_fleet_id: i64,
+    tag_name: String,
+    tag_terms: String,
+    tag_po_rule: String,
+    tag_limit: Option<i64>,
+    tag_hold: bool,
+    tag_exempt: bool,
+    tag_unit_id: Option<i64>,
+    tag_unit_number: Option<String>,
+    tag_unit_year: Option<i64>,
+    tag_unit_make: Option<String>,
+    tag_unit_model: Option<String>,
+    tag_unit_vin: Option<String>,
     #[serde(default)]
     linked_by: Option<String>,
     /// Set where the tag is read for a list of leads.
@@ -429,23 +430,25 @@ pub struct TagRow {
 
 impl From<TagRow> for FleetTag {
     fn from(r: TagRow) -> FleetTag {
-        let unit = r.unit_number.map(|n| {
-            let year = r.unit_year.map(|y| y.to_string());
-            let what: Vec<&str> =
-                [year.as_deref(), r.unit_make.as_deref(), r.unit_model.as_deref()].into_iter().flatten().collect();
+        let unit = r.tag_unit_number.map(|n| {
+            let year = r.tag_unit_year.map(|y| y.to_string());
+            let what: Vec<&str> = [year.as_deref(), r.tag_unit_make.as_deref(), r.tag_unit_model.as_deref()]
+                .into_iter()
+                .flatten()
+                .collect();
             if what.is_empty() { n } else { format!("{n} · {}", what.join(" ")) }
         });
         FleetTag {
-            fleet_id: r.fleet_id,
-            name: r.fleet_name,
-            terms: r.fleet_terms,
-            po_rule: r.fleet_po_rule,
-            approval_limit_cents: r.fleet_limit,
-            credit_hold: r.fleet_hold,
-            tax_exempt: r.fleet_exempt,
-            unit_id: r.unit_id,
+            fleet_id: r.tag_fleet_id,
+            name: r.tag_name,
+            terms: r.tag_terms,
+            po_rule: r.tag_po_rule,
+            approval_limit_cents: r.tag_limit,
+            credit_hold: r.tag_hold,
+            tax_exempt: r.tag_exempt,
+            unit_id: r.tag_unit_id,
             unit,
-            vin: r.unit_vin,
+            vin: r.tag_unit_vin,
             linked_by: r.linked_by.unwrap_or_else(|| "staff".into()),
         }
     }
@@ -464,6 +467,15 @@ pub fn export_units(c: &Connection) -> rusqlite::Result<Vec<(String, Unit)>> {
     ))?;
     let rows = stmt.query_map([], |r| Ok((r.get::<_, String>("fleet_name")?, db::row::<Unit>(r)?)))?;
     rows.collect()
+}
+
+/// Takes erased leads off their fleets.
+pub fn forget_leads(tx: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<usize> {
+    let mut n = 0;
+    for (kind, id) in leads {
+        n += tx.execute("DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
+    }
+    Ok(n)
 }
 
 /// Removes the requesters with this number or address (an erasure: the

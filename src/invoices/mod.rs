@@ -290,7 +290,7 @@ async fn record_payment(
 #[utoipa::path(post, path = "/invoices/{id}/send", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
     responses(
         (status = 200, description = "Sent: the invoice as it is now.", body = Invoice),
-        (status = 400, description = "The invoice is void (`fields.invoice`).", body = ErrorBody),
+        (status = 400, description = "The invoice is void (`fields.invoice`), or it is to a fleet that wants a PO number and the job has none (`fields.poNumber`).", body = ErrorBody),
         (status = 404, description = "No such invoice (of yours, for a technician).", body = ErrorBody),
     ))]
 async fn send_invoice(

@@ -79,7 +79,16 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
     }
     let notice =
         notice.map(|n| format!("<p class=\"invoice-notice\" role=\"status\">{}</p>", esc(n))).unwrap_or_default();
-    let pay = if v.pay_by_card {
+    let pay = if v.pay_by_card && v.fleet.is_some() {
+        format!(
+            "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
+             <form method=\"post\" action=\"/api/invoice/{token}/checkout\"><input type=\"hidden\" name=\"tip\" value=\"none\">\
+             <button type=\"submit\" class=\"btn btn-primary\">Pay {} by card</button>\
+             <p class=\"invoice-small\">You pay on Stripe's secure page.</p></form></section>",
+            dollars(v.balance_cents),
+            token = esc(token),
+        )
+    } else if v.pay_by_card {
         let tips: String = [("none", "No tip"), ("10", "10%"), ("15", "15%"), ("20", "20%"), ("amount", "Other amount")]
             .iter()
             .map(|(value, label)| {
@@ -129,7 +138,10 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
             "<section aria-labelledby=\"paid-title\"><h2 id=\"paid-title\">Payments received</h2><ul class=\"invoice-payments\">{received}</ul></section>"
         )
     };
-    let bill_to = v.customer_name.as_deref().map(|n| format!("<p>Bill to: {}</p>", esc(n))).unwrap_or_default();
+    let bill_to = match &v.fleet {
+        Some(f) => fleet_lines(f),
+        None => v.customer_name.as_deref().map(|n| format!("<p>Bill to: {}</p>", esc(n))).unwrap_or_default(),
+    };
     let main = format!(
         "<header class=\"invoice-head\"><div><p class=\"invoice-business\">{name}</p><p>{legal}<br>{city}, {region}<br>\
          <a href=\"tel:{tel}\">{phone}</a></p></div>\
@@ -160,6 +172,29 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
         name = esc(&v.business_name),
         css = esc(stylesheet),
     )
+}
+
+/// A fleet's invoice names the fleet, its PO, the unit and VIN, the terms
+/// and the due date, as its accounts payable files it.
+fn fleet_lines(f: &super::store::FleetBilling) -> String {
+    let mut out = format!("<p>Bill to: {}</p>", esc(&f.name));
+    if let Some(po) = &f.po_number {
+        out.push_str(&format!("<p>PO: {}</p>", esc(po)));
+    }
+    if let Some(unit) = &f.unit {
+        out.push_str(&format!("<p>Unit: {}</p>", esc(unit)));
+    }
+    if let Some(vin) = &f.vin {
+        out.push_str(&format!("<p>VIN: {}</p>", esc(vin)));
+    }
+    out.push_str(&format!("<p>Terms: {}</p>", esc(&f.terms_label)));
+    if let Some(due) = &f.due_date {
+        let shown = chrono::NaiveDate::parse_from_str(due, "%Y-%m-%d")
+            .map(|d| d.format("%B %-d, %Y").to_string())
+            .unwrap_or_else(|_| due.clone());
+        out.push_str(&format!("<p>Due: {}</p>", esc(&shown)));
+    }
+    out
 }
 
 /// GET /invoice/{token}. Back from Checkout (`?checkout=done`), the

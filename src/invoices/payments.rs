@@ -68,6 +68,8 @@ pub struct PublicInvoice {
     /// Whether the page offers Pay by card (`[payments]` is set and something is due).
     pub pay_by_card: bool,
     pub payment_options: Vec<PaymentOption>,
+    /// An invoice to a fleet: its PO, unit, VIN, terms and due date (no tip is offered).
+    pub fleet: Option<store::FleetBilling>,
 }
 
 pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
@@ -80,6 +82,7 @@ pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
         business_legal_name: b.legal_name.clone(),
         business_phone: b.phones.emergency.display.clone(),
         customer_name: inv.customer_name,
+        fleet: inv.fleet,
         lines: inv.lines,
         subtotal_cents: inv.subtotal_cents,
         discount_cents: inv.discount_cents,
@@ -213,6 +216,10 @@ pub async fn checkout(
             return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, page)]).into_response());
         }
         return Err(ApiError::conflict("invoice", "Nothing is due on this invoice."));
+    }
+    // A fleet pays on its terms, by its accounts payable: no tip is asked for.
+    if inv.fleet.is_some() && tip != Tip::None {
+        return Err(ApiError::invalid("tip", "A fleet's invoice takes no tip"));
     }
     if let Err(too_many) = state.checkout.invoice(inv.id) {
         return Ok(refuse(too_many));

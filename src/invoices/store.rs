@@ -63,6 +63,27 @@ pub struct Payment {
     pub received_at: String,
 }
 
+/// What an invoice to a fleet is billed with (docs/product.md#fleets): the
+/// PO, the unit and its VIN as they were when it was made, and the due date
+/// its terms give once it is sent.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FleetBilling {
+    pub fleet_id: i64,
+    pub name: String,
+    /// receipt, net15 or net30.
+    pub terms: String,
+    /// "Net 30".
+    pub terms_label: String,
+    pub po_number: Option<String>,
+    /// The fleet wants a PO number (before work or on the invoice): the invoice cannot be sent without one.
+    pub po_required: bool,
+    pub unit: Option<String>,
+    pub vin: Option<String>,
+    /// YYYY-MM-DD: the day it was sent plus the terms' days.
+    pub due_date: Option<String>,
+}
+
 /// An invoice as staff see it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -97,6 +118,8 @@ pub struct Invoice {
     pub sent_at: Option<String>,
     pub paid_at: Option<String>,
     pub voided_at: Option<String>,
+    /// Set when the invoice is to a fleet account: no tip is offered, tax follows its exemption.
+    pub fleet: Option<FleetBilling>,
 }
 
 /// A row of the invoice list.
@@ -258,7 +281,11 @@ pub fn create(
             format!("Discount must be at most the subtotal, {}", money::dollars(subtotal)),
         ));
     }
-    let rate = config.invoices.tax_basis_points();
+    // A fleet's invoice carries its PO, unit and VIN; an exempt fleet pays no tax.
+    let job = crate::jobs::store::job(&tx, new.job_id)?;
+    let fleet = job.as_ref().and_then(|j| j.fleet.clone());
+    let po_number = job.and_then(|j| j.po_number);
+    let rate = if fleet.as_ref().is_some_and(|f| f.tax_exempt) { 0 } else { config.invoices.tax_basis_points() };
     let t: Totals = money::totals(&amounts, new.discount_cents, rate);
     if t.total_cents > super::validate::MAX_TOTAL_CENTS {
         return Err(InvoiceError::Invalid("lines", "An invoice's total must be at most $1,000,000.00".into()));
@@ -268,8 +295,9 @@ pub fn create(
     let token = crate::accounts::random_url_token();
     tx.execute(
         "INSERT INTO invoices (number, token, job_id, customer_name, customer_phone, customer_email, subtotal_cents,
-             discount_cents, tax_rate_basis_points, tax_cents, total_cents, created_by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+             discount_cents, tax_rate_basis_points, tax_cents, total_cents, created_by, fleet_id, po_number,
+             unit_label, vin)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             number,
             token,
@@ -282,7 +310,11 @@ pub fn create(
             rate,
             t.tax_cents,
             t.total_cents,
-            staff.username
+            staff.username,
+            fleet.as_ref().map(|f| f.fleet_id),
+            po_number,
+            fleet.as_ref().and_then(|f| f.unit.clone()),
+            fleet.as_ref().and_then(|f| f.vin.clone())
         ],
     )?;
     let id = tx.last_insert_rowid();
@@ -340,15 +372,25 @@ struct InvoiceRow {
     sent_at: Option<String>,
     paid_at: Option<String>,
     voided_at: Option<String>,
+    fleet_id: Option<i64>,
+    fleet_name: Option<String>,
+    fleet_terms: Option<String>,
+    fleet_po_rule: Option<String>,
+    po_number: Option<String>,
+    unit_label: Option<String>,
+    vin: Option<String>,
+    due_date: Option<String>,
 }
 
 pub fn invoice(c: &Connection, config: &crate::config::Config, id: i64) -> rusqlite::Result<Option<Invoice>> {
     let row = c
         .query_row(
-            "SELECT id, number, token, job_id, status, customer_name, customer_phone, customer_email, subtotal_cents,
-                discount_cents, tax_rate_basis_points, tax_cents, total_cents, paid_cents, tip_cents, created_by,
-                created_at, sent_at, paid_at, voided_at
-             FROM invoices WHERE id = ?1",
+            "SELECT i.id, i.number, i.token, i.job_id, i.status, i.customer_name, i.customer_phone, i.customer_email,
+                i.subtotal_cents, i.discount_cents, i.tax_rate_basis_points, i.tax_cents, i.total_cents, i.paid_cents,
+                i.tip_cents, i.created_by, i.created_at, i.sent_at, i.paid_at, i.voided_at, i.fleet_id,
+                f.name AS fleet_name, f.terms AS fleet_terms, f.po_rule AS fleet_po_rule, i.po_number, i.unit_label,
+                i.vin, i.due_date
+             FROM invoices i LEFT JOIN fleets f ON f.id = i.fleet_id WHERE i.id = ?1",
             [id],
             db::row::<InvoiceRow>,
         )
@@ -378,6 +420,20 @@ pub fn invoice(c: &Connection, config: &crate::config::Config, id: i64) -> rusql
             sent_at: r.sent_at,
             paid_at: r.paid_at,
             voided_at: r.voided_at,
+            fleet: r.fleet_id.zip(r.fleet_name).map(|(fleet_id, name)| {
+                let terms = r.fleet_terms.unwrap_or_default();
+                FleetBilling {
+                    fleet_id,
+                    name,
+                    terms_label: crate::lists::terms_label(&terms).to_string(),
+                    terms,
+                    po_number: r.po_number,
+                    po_required: r.fleet_po_rule.is_some_and(|p| p != "none"),
+                    unit: r.unit_label,
+                    vin: r.vin,
+                    due_date: r.due_date,
+                }
+            }),
         });
     let Some(mut inv) = row else { return Ok(None) };
     #[derive(Deserialize)]
@@ -541,6 +597,10 @@ pub fn send(
     if inv.status == "void" {
         return Err(InvoiceError::Invalid("invoice", "This invoice is void: make a new one".into()));
     }
+    let inv = match &inv.fleet {
+        Some(fleet) => bill_fleet(&tx, config, &inv, fleet)?,
+        None => inv,
+    };
     let business = &crate::content::BUSINESS.name;
     let total = money::dollars(inv.total_cents);
     let text = crate::content::fill(
@@ -563,6 +623,36 @@ pub fn send(
     record(&tx, staff, "invoice-send", &inv)?;
     tx.commit()?;
     Ok((inv, queued))
+}
+
+/// Before a fleet's invoice goes out: the job's PO number as it is now (a
+/// PO the fleet gave after the invoice was made is on it), refused when the
+/// fleet wants one and there is none; the due date from the fleet's terms.
+fn bill_fleet(
+    tx: &Connection,
+    config: &crate::config::Config,
+    inv: &Invoice,
+    fleet: &FleetBilling,
+) -> Result<Invoice, InvoiceError> {
+    let job_po = match inv.job_id {
+        Some(job) => crate::jobs::store::job(tx, job)?.and_then(|j| j.po_number),
+        None => None,
+    };
+    let po = job_po.or_else(|| fleet.po_number.clone());
+    if fleet.po_required && po.is_none() {
+        return Err(InvoiceError::Invalid(
+            "poNumber",
+            format!("{} needs a PO number on its invoices: add it to the job, then send", fleet.name),
+        ));
+    }
+    let due = (chrono::Utc::now() + chrono::Duration::days(crate::lists::terms_days(&fleet.terms)))
+        .format("%Y-%m-%d")
+        .to_string();
+    tx.execute(
+        "UPDATE invoices SET po_number = ?1, due_date = COALESCE(due_date, ?2) WHERE id = ?3",
+        params![po, due, inv.id],
+    )?;
+    invoice(tx, config, inv.id)?.ok_or(InvoiceError::NotFound)
 }
 
 pub fn void(

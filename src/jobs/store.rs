@@ -5,6 +5,7 @@ use super::validate::{JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
+use crate::fleets::{FleetTag, TagRow};
 use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
 use chrono::{DateTime, Duration, Utc};
@@ -89,6 +90,10 @@ pub struct Job {
     pub review_request: bool,
     /// Goes up with every write of the job; a change names the version it was based on.
     pub version: i64,
+    /// The fleet its lead is linked to, with the unit (docs/product.md#fleets).
+    pub fleet: Option<FleetTag>,
+    /// The fleet's purchase order number for this job.
+    pub po_number: Option<String>,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -117,7 +122,11 @@ const CARD: &str = "(SELECT j.*,
         ch.gps_latitude AS card_gps_latitude, ch.gps_longitude AS card_gps_longitude,
         t.token AS card_link, t.created_at AS card_link_created, t.ended_at AS card_link_ended,
         i.id AS card_invoice, i.number AS card_invoice_number, i.status AS card_invoice_status,
-        i.token AS card_invoice_token, i.total_cents AS card_invoice_total, i.paid_cents AS card_invoice_paid
+        i.token AS card_invoice_token, i.total_cents AS card_invoice_total, i.paid_cents AS card_invoice_paid,
+        f.id AS tag_fleet_id, f.name AS tag_name, f.terms AS tag_terms,
+    f.po_rule AS tag_po_rule, f.approval_limit_cents AS tag_limit, f.credit_hold AS tag_hold,
+    f.tax_exempt AS tag_exempt, fu.id AS tag_unit_id, fu.unit_number AS tag_unit_number, fu.year AS tag_unit_year,
+    fu.make AS tag_unit_make, fu.model AS tag_unit_model, fu.vin AS tag_unit_vin, fl.linked_by
     FROM job_tracking j
     LEFT JOIN users u ON u.id = j.technician_id
     LEFT JOIN quote_submissions q ON j.submission_type = 'quote' AND q.id = j.submission_id
@@ -129,6 +138,9 @@ const CARD: &str = "(SELECT j.*,
         (SELECT token FROM tracking_links WHERE job_id = j.id ORDER BY created_at DESC LIMIT 1)
     LEFT JOIN invoices i ON i.id =
         (SELECT id FROM invoices WHERE job_id = j.id AND status != 'void' ORDER BY number DESC LIMIT 1)
+    LEFT JOIN fleet_leads fl ON fl.lead_type = j.submission_type AND fl.lead_id = j.submission_id
+    LEFT JOIN fleets f ON f.id = fl.fleet_id
+    LEFT JOIN fleet_units fu ON fu.id = fl.unit_id
 ) AS job_card";
 
 impl ListRow for Job {
@@ -162,6 +174,8 @@ impl ListRow for Job {
             invoice: None,
             review_request: r.get("review_request")?,
             version: r.get("version")?,
+            fleet: None,
+            po_number: text(r, "po_number")?,
             technician_id: r.get("technician_id")?,
         }
         .with_card(r)
@@ -197,6 +211,9 @@ impl Job {
             if !link_expired(&created, ended.as_deref(), Utc::now()) {
                 self.tracking_url = Some(format!("/track/{token}"));
             }
+        }
+        if r.get::<_, Option<i64>>("tag_fleet_id")?.is_some() {
+            self.fleet = Some(crate::db::row::<TagRow>(r)?.into());
         }
         if let Some(id) = r.get::<_, Option<i64>>("card_invoice")? {
             let (total, paid): (i64, i64) = (r.get("card_invoice_total")?, r.get("card_invoice_paid")?);
@@ -351,6 +368,9 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     }
     if let Some(v) = ch.review_request {
         c.execute("UPDATE job_tracking SET review_request = ?1 WHERE id = ?2", params![v, id])?;
+    }
+    if let Some(v) = &ch.po_number {
+        c.execute("UPDATE job_tracking SET po_number = ?1 WHERE id = ?2", params![v, id])?;
     }
     if let Some(v) = &ch.customer_satisfaction {
         c.execute("UPDATE job_tracking SET customer_satisfaction = ?1 WHERE id = ?2", params![v, id])?;
@@ -521,5 +541,17 @@ impl From<JobError> for crate::error::ApiError {
             JobError::Stale => ApiError::conflict("version", STALE),
             JobError::Sql(e) => ApiError::Internal(e.into()),
         }
+    }
+}
+
+#[cfg(test)]
+mod card_tests {
+    #[test]
+    fn the_job_card_reads_a_fleet_tag_with_the_columns_fleets_reads_it_with() {
+        let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words(super::CARD).contains(&words(crate::fleets::TAG_COLUMNS)),
+            "CARD names TAG_COLUMNS as fleets does"
+        );
     }
 }

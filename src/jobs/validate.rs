@@ -57,6 +57,8 @@ pub struct JobChanges {
     pub customer_satisfaction: Option<Option<i64>>,
     /// Whether completing it asks the customer for a review.
     pub review_request: Option<bool>,
+    /// The fleet's purchase order number; Some(None) clears it.
+    pub po_number: Option<Option<String>>,
     /// Who does it, where the customer is, how it was paid or why cancelled.
     pub dispatch: super::assignment::Assignment,
     /// The version of the job the change was based on: a write from an
@@ -220,6 +222,20 @@ pub fn parse_changes(i: &mut Input) -> JobChanges {
         match v {
             Value::Bool(b) => out.review_request = Some(*b),
             _ => i.fail("reviewRequest", "reviewRequest must be true or false"),
+        }
+    }
+    i.describe(
+        "poNumber",
+        "The fleet's purchase order number, at most 40 characters; null or blank clears it.",
+        json!({"type": ["string", "null"], "pattern": trimmed_length(0, 40)}),
+        false,
+    );
+    if let Some(v) = i.map.get("poNumber") {
+        match v {
+            _ if blank(v) => out.po_number = Some(None),
+            Value::String(s) if s.trim().chars().count() <= 40 => out.po_number = Some(Some(s.trim().to_string())),
+            Value::String(_) => i.fail("poNumber", "PO number must be at most 40 characters"),
+            _ => i.fail("poNumber", "PO number must be text"),
         }
     }
     out.dispatch = super::assignment::assignment(i);

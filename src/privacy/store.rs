@@ -61,6 +61,9 @@ pub struct ErasedCounts {
     pub review_requests: usize,
     /// Calls to and from the person, with the position they shared.
     pub calls: usize,
+    /// The person as a fleet's requester (the fleet, its jobs' amounts and
+    /// its invoices stay: a fleet is a company, not a person).
+    pub fleet_requesters: usize,
 }
 
 impl ErasedCounts {
@@ -217,6 +220,10 @@ fn erase(
     counts.texts = delete_texts(tx, &leads, phone)?;
     counts.calls = delete_calls(tx, &leads, phone)?;
     counts.review_requests = delete_review_requests(tx, &matches)?;
+    counts.fleet_requesters =
+        crate::fleets::store::erase_requesters(tx, phone.and_then(|p| p.e164()), email.map(|e| e.as_str()))?;
+    let erased: Vec<(&str, i64)> = leads.iter().map(|(k, id)| (*k, *id)).collect();
+    crate::fleets::store::forget_leads(tx, &erased)?;
     for kind in KINDS {
         for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
             let n = tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;

@@ -194,3 +194,149 @@ async fn who_changed_a_fleets_terms_limit_and_hold_is_in_the_audit_trail() {
     assert_eq!(update["before"], json!({ "terms": "net30", "approvalLimitCents": 75000, "creditHold": true }));
     assert_eq!(update["after"], json!({ "terms": "net15", "approvalLimitCents": 100000, "creditHold": false }));
 }
+
+/// The owner, the fleet ABC (PO before work, limit $750, on hold) with unit
+/// T-104 and requester Dana, and a job from Dana's quote: the job's id.
+async fn fleet_job(app: &TestApp, exempt: bool) -> (String, i64, i64) {
+    let owner = staff_cookie(app).await;
+    let mut fleet = abc();
+    if exempt {
+        fleet["taxExempt"] = json!(true);
+        fleet["taxCertificate"] = json!("85-8012345678C-1");
+    }
+    let (_, fleet) = json_of(send(app, "POST", "/api/fleets", &owner, fleet).await).await;
+    let id = fleet["id"].as_i64().unwrap();
+    let unit = json!({ "unitNumber": "T-104", "vin": "1M8GDM9AXKP042788", "year": 2019, "make": "Freightliner",
+        "model": "Cascadia", "unitType": "tractor" });
+    let (_, unit) = json_of(send(app, "POST", &format!("/api/fleets/{id}/units"), &owner, unit).await).await;
+    let dana = json!({ "name": "Dana Dispatch", "phone": "(904) 555-0142" });
+    assert_eq!(send(app, "POST", &format!("/api/fleets/{id}/requesters"), &owner, dana).await.status(), 201);
+    let quote = json!({ "name": "Dana", "phone": "904.555.0142", "location": "Palm Coast, FL",
+        "serviceType": "Fleet & Commercial Service", "urgency": "Today", "description": "Steer tire flat, unit T-104." });
+    let lead = app.post_json("/api/quotes", &quote).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let path = format!("/api/leads/quote/{lead}/fleet");
+    assert_eq!(send(app, "PUT", &path, &owner, json!({ "fleetId": id, "unitId": unit["id"] })).await.status(), 200);
+    let (status, job) = json_of(
+        send(app, "POST", "/api/job-tracking", &owner, json!({ "submissionType": "quote", "submissionId": lead }))
+            .await,
+    )
+    .await;
+    assert_eq!(status, 201, "{job}");
+    (owner, id, job["id"].as_i64().unwrap())
+}
+
+#[tokio::test]
+async fn a_fleets_invoice_carries_its_po_unit_and_vin_is_not_sent_without_a_po_and_is_due_on_its_terms() {
+    let stripe = crate::providers::Stripe::start().await;
+    let api_base = stripe.api_base.clone();
+    let app = crate::helpers::spawn_app_with(move |c| {
+        c.invoices.tax_rate = 0.07;
+        c.payments = Some(crate::providers::payments_config(&api_base));
+    })
+    .await;
+    let (owner, _, job) = fleet_job(&app, false).await;
+    let jobs = app.get_json_as("/api/job-tracking", &owner).await;
+    let card = jobs["items"].as_array().unwrap().iter().find(|j| j["id"] == job).unwrap().clone();
+    assert_eq!(card["fleet"]["name"], "ABC Logistics", "{card}");
+    assert_eq!(card["fleet"]["unit"], "T-104 · 2019 Freightliner Cascadia");
+    assert_eq!(card["fleet"]["creditHold"], true);
+
+    let lines = json!([{ "description": "Steer tire", "quantity": 1, "unitPriceCents": 30000, "taxable": true }]);
+    let (status, inv) =
+        json_of(send(&app, "POST", "/api/invoices", &owner, json!({ "jobId": job, "lines": lines })).await).await;
+    assert_eq!(status, 201, "{inv}");
+    assert_eq!((inv["taxCents"].as_i64(), inv["fleet"]["vin"].as_str()), (Some(2100), Some("1M8GDM9AXKP042788")));
+    let id = inv["id"].as_i64().unwrap();
+    // The fleet wants a PO: no PO, no sending.
+    let (status, body) =
+        json_of(send(&app, "POST", &format!("/api/invoices/{id}/send"), &owner, json!({})).await).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["fields"]["poNumber"],
+        "ABC Logistics needs a PO number on its invoices: add it to the job, then send"
+    );
+    assert_eq!(
+        app.db().query_row("SELECT status FROM invoices WHERE id = ?1", [id], |r| r.get::<_, String>(0)).unwrap(),
+        "draft"
+    );
+    // The PO the fleet gave later goes on the job, and from there on the invoice.
+    let patched =
+        send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({ "poNumber": " PO-7731 " })).await;
+    assert_eq!(patched.status(), 200);
+    let (status, sent) =
+        json_of(send(&app, "POST", &format!("/api/invoices/{id}/send"), &owner, json!({})).await).await;
+    assert_eq!(status, 200, "{sent}");
+    let invoice = &sent;
+    assert_eq!(invoice["fleet"]["poNumber"], "PO-7731", "{sent}");
+    let due = (chrono::Utc::now() + chrono::Duration::days(30)).format("%Y-%m-%d").to_string();
+    assert_eq!(invoice["fleet"]["dueDate"], due.as_str());
+
+    // The printed page bills the fleet with the PO, unit and VIN, and asks no tip.
+    let token = inv["token"].as_str().unwrap();
+    let html = app.get_html(&format!("/invoice/{token}")).await.1;
+    for needle in [
+        "Bill to: ABC Logistics",
+        "PO: PO-7731",
+        "Unit: T-104 · 2019 Freightliner Cascadia",
+        "VIN: 1M8GDM9AXKP042788",
+        "Terms: Net 30",
+        "Due: ",
+    ] {
+        assert!(html.contains(needle), "the page lacks {needle:?}");
+    }
+    assert!(html.contains("Pay $321.00 by card") && !html.contains("Add a tip"), "no tip for a fleet");
+    let tipped = app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({ "tip": "15" })).await;
+    assert_eq!(tipped.status(), 400);
+    let plain = app.post_json(&format!("/api/invoice/{token}/checkout"), &json!({ "tip": "none" })).await;
+    assert_eq!(plain.status(), 200);
+    assert!(stripe.last().form.get("line_items[1][price_data][unit_amount]").is_none(), "one line, no tip");
+}
+
+#[tokio::test]
+async fn a_tax_exempt_fleet_is_invoiced_without_tax_and_the_technician_sees_the_unit_and_the_hold() {
+    let app = crate::helpers::spawn_app_with(|c| c.invoices.tax_rate = 0.07).await;
+    let (owner, _, job) = fleet_job(&app, true).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+    assert_eq!(
+        send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({ "technician": "mike" }))
+            .await
+            .status(),
+        200
+    );
+    let jobs = app.get_json_as("/api/tech/jobs", &tech).await;
+    let mine = jobs.as_array().unwrap().iter().find(|j| j["id"] == job).unwrap().clone();
+    assert_eq!(
+        (mine["fleet"]["unit"].as_str(), mine["fleet"]["creditHold"].as_bool()),
+        (Some("T-104 · 2019 Freightliner Cascadia"), Some(true))
+    );
+    assert_eq!(mine["fleet"]["poRule"], "before");
+    let lines = json!([{ "description": "Steer tire", "quantity": 1, "unitPriceCents": 30000, "taxable": true }]);
+    let (_, inv) =
+        json_of(send(&app, "POST", "/api/invoices", &owner, json!({ "jobId": job, "lines": lines })).await).await;
+    assert_eq!((inv["taxCents"].as_i64(), inv["totalCents"].as_i64()), (Some(0), Some(30000)), "{inv}");
+}
+
+#[tokio::test]
+async fn erasing_a_requester_removes_the_person_and_keeps_the_fleet_and_its_invoices_amounts() {
+    let app = crate::helpers::spawn_app_with(|c| c.invoices.tax_rate = 0.07).await;
+    let (owner, fleet, job) = fleet_job(&app, false).await;
+    let lines = json!([{ "description": "Steer tire", "quantity": 1, "unitPriceCents": 30000 }]);
+    let (_, inv) =
+        json_of(send(&app, "POST", "/api/invoices", &owner, json!({ "jobId": job, "lines": lines })).await).await;
+    let lead: i64 =
+        app.db().query_row("SELECT submission_id FROM job_tracking WHERE id = ?1", [job], |r| r.get(0)).unwrap();
+    let (status, erased) =
+        json_of(send(&app, "POST", &format!("/api/leads/quote/{lead}/erase"), &owner, json!({})).await).await;
+    assert_eq!(status, 200, "{erased}");
+    assert_eq!((erased["fleetRequesters"].as_i64(), erased["invoices"].as_i64()), (Some(1), Some(1)));
+    let detail = app.get_json_as(&format!("/api/fleets/{fleet}"), &owner).await;
+    assert_eq!(
+        (detail["name"].as_str(), detail["requesters"].as_array().map(Vec::len)),
+        (Some("ABC Logistics"), Some(0))
+    );
+    assert_eq!(detail["units"].as_array().map(Vec::len), Some(1), "the fleet's units stay");
+    let kept = app.get_json_as(&format!("/api/invoices/{}", inv["id"]), &owner).await;
+    assert_eq!((kept["totalCents"].as_i64(), kept["customerPhone"].as_str()), (Some(30000), None));
+    assert_eq!(kept["fleet"]["name"], "ABC Logistics", "the invoice is still the fleet's");
+    assert_eq!(app.count("fleet_leads"), 0);
+}

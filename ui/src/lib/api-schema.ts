@@ -2397,6 +2397,11 @@ export interface components {
       chats: number;
       contacts: number;
       /**
+       * @description The person as a fleet's requester (the fleet, its jobs' amounts and
+       *     its invoices stay: a fleet is a company, not a person).
+       */
+      fleetRequesters: number;
+      /**
        * @description Invoices whose customer (name, phone, email) was removed: the amounts
        *     and payments stay, as the books need them.
        */
@@ -2463,6 +2468,30 @@ export interface components {
       /** Format: int64 */
       unitCount: number;
       updatedAt: string;
+    };
+    /**
+     * @description What an invoice to a fleet is billed with (docs/product.md#fleets): the
+     *     PO, the unit and its VIN as they were when it was made, and the due date
+     *     its terms give once it is sent.
+     */
+    FleetBilling: {
+      /** @description YYYY-MM-DD: the day it was sent plus the terms' days. */
+      dueDate?: string | null;
+      /** Format: int64 */
+      fleetId: number;
+      name: string;
+      poNumber?: string | null;
+      /**
+       * @description The fleet wants a PO number (before work or on the invoice): the invoice cannot be sent without
+       * one.
+       */
+      poRequired: boolean;
+      /** @description receipt, net15 or net30. */
+      terms: string;
+      /** @description "Net 30". */
+      termsLabel: string;
+      unit?: string | null;
+      vin?: string | null;
     };
     FleetBody: {
       /** @description Address */
@@ -2612,6 +2641,7 @@ export interface components {
       customerPhone?: string | null;
       /** Format: int64 */
       discountCents: number;
+      fleet?: components["schemas"]["FleetBilling"] | null;
       /** Format: int64 */
       id: number;
       /** Format: int64 */
@@ -2697,6 +2727,7 @@ export interface components {
       customerSatisfaction?: number | null;
       /** @description When the technician set off (the first On my way). */
       enRouteAt?: string | null;
+      fleet?: components["schemas"]["FleetTag"] | null;
       /** Format: int64 */
       id: number;
       invoice?: components["schemas"]["JobInvoice"] | null;
@@ -2714,6 +2745,8 @@ export interface components {
       onSiteAt?: string | null;
       /** @description How the customer paid (one of the business's payment methods). */
       paymentMethod?: string | null;
+      /** @description The fleet's purchase order number for this job. */
+      poNumber?: string | null;
       /**
        * Format: int64
        * @description Minutes from the lead to the truck on site (or to completion).
@@ -2764,6 +2797,8 @@ export interface components {
        * @enum {string|null}
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
+      /** @description The fleet's purchase order number, at most 40 characters; null or blank clears it. */
+      poNumber?: string | null;
       /**
        * @description Ask for a review when completed (default true); null or blank: unchanged.
        * @enum {boolean|string|null}
@@ -2935,6 +2970,8 @@ export interface components {
        * @enum {string|null}
        */
       paymentMethod?: "Cash" | "Zelle" | "Cash App" | "Credit/Debit Cards" | "Financing" | "" | null;
+      /** @description The fleet's purchase order number, at most 40 characters; null or blank clears it. */
+      poNumber?: string | null;
       /**
        * @description Ask for a review when completed (default true); null or blank: unchanged.
        * @enum {boolean|string|null}
@@ -3370,6 +3407,7 @@ export interface components {
         customerSatisfaction?: number | null;
         /** @description When the technician set off (the first On my way). */
         enRouteAt?: string | null;
+        fleet?: components["schemas"]["FleetTag"] | null;
         /** Format: int64 */
         id: number;
         invoice?: components["schemas"]["JobInvoice"] | null;
@@ -3387,6 +3425,8 @@ export interface components {
         onSiteAt?: string | null;
         /** @description How the customer paid (one of the business's payment methods). */
         paymentMethod?: string | null;
+        /** @description The fleet's purchase order number for this job. */
+        poNumber?: string | null;
         /**
          * Format: int64
          * @description Minutes from the lead to the truck on site (or to completion).
@@ -3631,6 +3671,7 @@ export interface components {
       customerName?: string | null;
       /** Format: int64 */
       discountCents: number;
+      fleet?: components["schemas"]["FleetBilling"] | null;
       lines: components["schemas"]["Line"][];
       number: string;
       paidAt?: string | null;
@@ -6902,7 +6943,10 @@ export interface operations {
           "application/json": components["schemas"]["Invoice"];
         };
       };
-      /** @description The invoice is void (`fields.invoice`). */
+      /**
+       * @description The invoice is void (`fields.invoice`), or it is to a fleet that wants a PO number and the job has
+       * none (`fields.poNumber`).
+       */
       400: {
         headers: {
           [name: string]: unknown;

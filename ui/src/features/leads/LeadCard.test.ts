@@ -22,6 +22,7 @@ describe("lead cards", () => {
     invoices: 0,
     reviewRequests: 0,
     calls: 0,
+    fleetRequesters: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {

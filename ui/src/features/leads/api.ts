@@ -87,6 +87,7 @@ export function erasedSummary(c: ErasedCounts): string {
     c.invoices ? `the customer details of ${plural(c.invoices, "invoice")}` : "",
     c.reviewRequests ? plural(c.reviewRequests, "review request") : "",
     c.calls ? plural(c.calls, "call") : "",
+    c.fleetRequesters ? plural(c.fleetRequesters, "fleet requester") : "",
   ].filter(Boolean);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
