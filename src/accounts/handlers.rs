@@ -114,7 +114,7 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     if state.account_limits.register_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
-    let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
+    let r = validate::confirmed(body, validate::register(&body.fields)).map_err(ApiError::Invalid)?;
     // Hashed before the account is looked at: a taken email costs the same
     // argon2 run as a new account, so the time of the answer tells nothing.
     let hash = password::hash_limited(r.password.clone()).await?;
@@ -522,7 +522,7 @@ async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) ->
     if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
-    let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;
+    let r = validate::confirmed(body, validate::reset(&body.fields)).map_err(ApiError::Invalid)?;
     let hash = tokens::hash_token(&r.token);
     // The token first: a guessed one costs no hashing.
     let lookup = hash.clone();

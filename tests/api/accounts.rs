@@ -754,6 +754,21 @@ async fn a_failed_account_form_without_javascript_comes_back_filled_in_but_for_p
     assert_eq!(taken.status(), 409);
     let html = taken.text().await.unwrap();
     assert!(html.contains("id=\"register-username-error\" role=\"alert\">Username already exists</span>"), "{html}");
+
+    // The Confirm Password box a plain form sends is checked as the browser checks it.
+    let mistyped = vec![
+        ("username", "erin"),
+        ("email", "erin@example.com"),
+        ("password", PASSWORD),
+        ("confirmPassword", "correct-horse-43"),
+    ];
+    let resp = post("/api/register", mistyped).await;
+    assert_eq!(resp.status(), 400);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("id=\"register-confirm-error\" role=\"alert\">Passwords don't match</span>"), "{html}");
+    let count: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM users WHERE username = 'erin'", [], |r| r.get(0)).unwrap();
+    assert_eq!(count, 0, "no account whose password nobody knows");
 }
 
 #[tokio::test]
