@@ -299,7 +299,7 @@ enum Then {
 }
 
 /// The form a failed plain post is answered with: the page's heading, where
-/// it posts, and its fields (those of the React form, from forms.json).
+/// it posts, and its fields (those of the React form, from ui/src/lib/forms/).
 struct Plain {
     title: &'static str,
     action: &'static str,

@@ -1,8 +1,9 @@
 //! The page a form posted without JavaScript is answered with when it
 //! failed: the form again, filled in, each error under its field. Its fields
-//! come from ui/src/lib/forms.json, the list the React forms are made from,
-//! so the visitor sees the same labels and controls as in the form they sent.
-//! Lead forms and account forms both use it, so it sits below both.
+//! come from ui/src/lib/forms/ (one file a form), the lists the React forms
+//! are made from, so the visitor sees the same labels and controls as in the
+//! form they sent. Lead forms and account forms both use it, so it sits
+//! below both.
 use super::body::FieldsBody;
 use super::plain::{call_line, esc, page};
 use crate::validation::FieldErrors;
@@ -36,10 +37,7 @@ pub struct Form {
     pub fields: Vec<Field>,
 }
 
-/// Every form of forms.json; a form missing from the file fails its parse,
-/// which a test does, so a built binary has them all.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// Every form of ui/src/lib/forms/, compiled in.
 pub struct Forms {
     pub quote: Form,
     pub home: Form,
@@ -70,8 +68,21 @@ impl Forms {
 
 // Compiled in and parsed by a test, so a built binary cannot fail here.
 #[allow(clippy::expect_used)]
-pub static FORMS: LazyLock<Forms> =
-    LazyLock::new(|| serde_json::from_str(include_str!("../../ui/src/lib/forms.json")).expect("forms.json is valid"));
+fn form(json: &str) -> Form {
+    serde_json::from_str(json).expect("a form of ui/src/lib/forms/ is valid")
+}
+
+pub static FORMS: LazyLock<Forms> = LazyLock::new(|| Forms {
+    quote: form(include_str!("../../ui/src/lib/forms/quote.json")),
+    home: form(include_str!("../../ui/src/lib/forms/home.json")),
+    booking: form(include_str!("../../ui/src/lib/forms/booking.json")),
+    contact: form(include_str!("../../ui/src/lib/forms/contact.json")),
+    register: form(include_str!("../../ui/src/lib/forms/register.json")),
+    login: form(include_str!("../../ui/src/lib/forms/login.json")),
+    admin_login: form(include_str!("../../ui/src/lib/forms/adminLogin.json")),
+    forgot: form(include_str!("../../ui/src/lib/forms/forgot.json")),
+    reset: form(include_str!("../../ui/src/lib/forms/reset.json")),
+});
 
 /// A select's options as (value, label), by the name of their list; the
 /// feature that owns the lists answers (this layer knows none of them).
@@ -204,7 +215,20 @@ mod tests {
     }
 
     #[test]
-    fn every_form_is_in_the_file_and_every_visible_field_has_an_id_and_a_label() {
+    fn every_file_of_the_folder_is_a_form_here() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/src/lib/forms");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".json").map(str::to_string))
+            .collect();
+        files.sort();
+        let mut known: Vec<String> = FORMS.all().iter().map(|(name, _)| name.to_string()).collect();
+        known.sort();
+        assert_eq!(files, known, "a form of ui/src/lib/forms/ the server does not compile in, or one gone");
+    }
+
+    #[test]
+    fn every_form_parses_and_every_visible_field_has_an_id_and_a_label() {
         for (form, f) in FORMS.all() {
             assert!(!f.submit.is_empty(), "{form}: no button");
             for field in &f.fields {

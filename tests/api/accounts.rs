@@ -683,7 +683,7 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
 
 /// The page a failed account form posted without JavaScript comes back on has
 /// the React form's controls, labels and button, line for line (both are made
-/// from ui/src/lib/forms.json; this fails if either drifts from it).
+/// from ui/src/lib/forms/; this fails if either drifts from it).
 #[tokio::test]
 async fn the_page_for_each_account_form_posted_without_javascript_is_the_prerendered_form() {
     let app = spawn_app().await;

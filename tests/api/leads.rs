@@ -197,7 +197,7 @@ async fn the_page_for_a_plain_form_post_has_the_react_forms_controls_and_labels(
 
 /// The page a form posted without JavaScript comes back on has the React form's
 /// controls, labels and button, line for line (both are made from
-/// ui/src/lib/forms.json; this fails if either drifts from it).
+/// ui/src/lib/forms/; this fails if either drifts from it).
 #[tokio::test]
 async fn the_page_for_each_lead_form_posted_without_javascript_is_the_prerendered_form() {
     let app = spawn_app().await;

@@ -1,4 +1,4 @@
-// One form field made from its entry in lib/forms.json, the list the server's
+// One form field made from its entry in lib/forms/, the list the server's
 // page for a form posted without JavaScript is made from too
 // (src/web/forms.rs): the two cannot show different labels or controls.
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";

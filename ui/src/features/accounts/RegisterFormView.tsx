@@ -1,15 +1,15 @@
 // The form's markup on its own: the page shows it before the code loads and
 // the lazily loaded live form drives it after, so both import this file
-// rather than each other. Its fields and button come from lib/forms.json,
+// rather than each other. Its fields and button come from lib/forms/,
 // the list the server's page for a failed post without JavaScript is made
 // from too.
 import { FormField, byName } from "../../components/Field";
 import { SubmitButton } from "../../components/FormFields";
 import type { FormViewProps } from "../../components/LazyForm";
-import * as forms from "../../lib/forms.json";
+import register from "../../lib/forms/register.json";
 import type { RegisterInput } from "./schemas";
 
-const fields = byName<keyof RegisterInput>(forms.register.fields);
+const fields = byName<keyof RegisterInput>(register.fields);
 
 /** The registration form as markup; it posts as a plain form until its code arrives. */
 export function RegisterFormView({
@@ -25,7 +25,7 @@ export function RegisterFormView({
       <FormField spec={fields.password} registration={bind("password")} error={errors.password} />
       <FormField spec={fields.confirmPassword} registration={bind("confirmPassword")} error={errors.confirmPassword} />
       <SubmitButton submitting={submitting} busy="Creating Account...">
-        {forms.register.submit}
+        {register.submit}
       </SubmitButton>
     </form>
   );

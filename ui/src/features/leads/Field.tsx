@@ -1,4 +1,4 @@
-// A lead-form field: the shared field of lib/forms.json (components/Field.tsx)
+// A lead-form field: the shared field of lib/forms/ (components/Field.tsx)
 // with its select's options from options.json, which the server reads too.
 import type { ComponentProps } from "react";
 import { FormField } from "../../components/Field";

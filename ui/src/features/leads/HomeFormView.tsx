@@ -1,6 +1,6 @@
 // The form's markup on its own: the page shows it before the code loads and
 // the lazily loaded live form drives it after, so both import this file
-// rather than each other. Its fields and button come from lib/forms.json,
+// rather than each other. Its fields and button come from lib/forms/,
 // the list the server's no-JavaScript page is made from too; its hidden
 // `form` field is how the server knows a plain post came from this form and
 // answers its mistakes with this form, not /quote's.
@@ -8,13 +8,13 @@ import { Honeypot, SubmitButton } from "../../components/FormFields";
 import type { FormViewProps } from "../../components/LazyForm";
 import { OfflineNote } from "./OfflineNote";
 import { Field, byName } from "./Field";
-import * as forms from "../../lib/forms.json";
+import home from "../../lib/forms/home.json";
 
 export type HomeField = "name" | "phone" | "email" | "location" | "urgency" | "description";
 
 export type HomeFormViewProps = FormViewProps<HomeField>;
 
-const fields = byName<HomeField | "serviceType" | "form">(forms.home.fields);
+const fields = byName<HomeField | "serviceType" | "form">(home.fields);
 
 /** The service type the home form sends: a general request, fixed in the list. */
 export const homeServiceType = fields.serviceType.value ?? "";
@@ -45,7 +45,7 @@ export function HomeFormView({ bind, errors = {}, onSubmit, submitting = false, 
       <Field spec={fields.description} registration={bind("description")} error={errors.description} />
       {queued && <OfflineNote />}
       <SubmitButton submitting={submitting} busy="Sending...">
-        {forms.home.submit}
+        {home.submit}
       </SubmitButton>
     </form>
   );
