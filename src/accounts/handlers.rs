@@ -6,6 +6,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
+use crate::web::forms::{FORMS, Form, Page, form_page};
 use crate::web::plain;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -105,14 +106,15 @@ pub(super) async fn register(
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
     let result = create_customer(&state, &ip, &body).await;
-    without_js(&state, &body, result, Then::Go("/login"), "Create Your Account", ("/register", "Try again"))
+    let form = Plain { title: "Create Your Account", action: "/api/register", form: &FORMS.register };
+    without_js(&state, &body, result, Then::Go("/login"), form, ("/register", "Try again"))
 }
 
 async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> Result<Response, ApiError> {
     if state.account_limits.register_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
-    let r = validate::register(&body.fields).map_err(ApiError::Invalid)?;
+    let r = validate::confirmed(body, validate::register(&body.fields)).map_err(ApiError::Invalid)?;
     // Hashed before the account is looked at: a taken email costs the same
     // argon2 run as a new account, so the time of the answer tells nothing.
     let hash = password::hash_limited(r.password.clone()).await?;
@@ -272,7 +274,8 @@ pub(super) async fn login(
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
     let result = sign_in(&state, &cookies, &ip, &body, false).await;
-    without_js(&state, &body, result, Then::Go("/dashboard"), "Sign In", ("/login", "Try again"))
+    let form = Plain { title: "Sign In", action: "/api/login", form: &FORMS.login };
+    without_js(&state, &body, result, Then::Go("/dashboard"), form, ("/login", "Try again"))
 }
 
 async fn sign_in(
@@ -295,16 +298,25 @@ enum Then {
     Say(&'static str, &'static str),
 }
 
+/// The form a failed plain post is answered with: the page's heading, where
+/// it posts, and its fields (those of the React form, from ui/src/lib/forms/).
+struct Plain {
+    title: &'static str,
+    action: &'static str,
+    form: &'static Form,
+}
+
 /// A form posted without JavaScript (or sent before the page's code arrived)
-/// is answered with a page, not JSON: success goes on to the next page, a
-/// failure is said on a short page with a link back to the form. A JSON
-/// request keeps its JSON answer.
+/// is answered with a page, not JSON: success goes on to the next page; a
+/// failure shows the same form again, filled in (never a password), with
+/// each error under its field or, when it is about no field, above the form,
+/// and a link to start over. A JSON request keeps its JSON answer.
 fn without_js(
     state: &AppState,
     body: &FieldsBody,
     result: Result<Response, ApiError>,
     then: Then,
-    title: &str,
+    form: Plain,
     back: (&str, &str),
 ) -> Result<Response, ApiError> {
     if !body.from_html_form {
@@ -316,11 +328,21 @@ fn without_js(
         (Ok(_), Then::Say(title, message)) => plain::message_page(StatusCode::OK, css, title, message, None),
         (Err(e), _) => {
             let (status, message, fields) = e.into_parts();
-            let message = if fields.is_empty() { message } else { fields.into_values().collect::<Vec<_>>().join(" ") };
-            plain::message_page(status, css, title, &message, Some(back))
+            let message = if fields.is_empty() { message } else { FIX_FIELDS.to_string() };
+            let page = Page {
+                title: form.title,
+                action: form.action,
+                class: "form",
+                message: &message,
+                back: Some(back),
+                status,
+            };
+            form_page(css, &page, form.form, body, &fields, &|_| None)
         }
     })
 }
+
+const FIX_FIELDS: &str = "Please correct the fields marked below and send the form again.";
 
 /// Signs a staff member in (sets the session cookie staff routes need).
 #[utoipa::path(post, path = "/admin/login", tag = "accounts",
@@ -346,7 +368,8 @@ pub(super) async fn admin_login(
             home = "/tech/";
         }
     }
-    without_js(&state, &body, result, Then::Go(home), "Staff Sign In", ("/admin", "Try again"))
+    let form = Plain { title: "Staff Sign In", action: "/api/admin/login", form: &FORMS.admin_login };
+    without_js(&state, &body, result, Then::Go(home), form, ("/admin", "Try again"))
 }
 
 /// Ends the session, if any (always 200).
@@ -414,7 +437,7 @@ pub(super) async fn forgot_password(
         &body,
         result,
         Then::Say("Check Your Email", RESET_SENT),
-        "Forgot Your Password?",
+        Plain { title: "Forgot Your Password?", action: "/api/forgot-password", form: &FORMS.forgot },
         ("/forgot-password", "Try again"),
     )
 }
@@ -488,7 +511,7 @@ pub(super) async fn reset_password(
         &body,
         result,
         Then::Go("/login"),
-        "Choose a New Password",
+        Plain { title: "Choose a New Password", action: "/api/reset-password", form: &FORMS.reset },
         ("/forgot-password", "Request a new reset link"),
     )
 }
@@ -499,7 +522,7 @@ async fn set_new_password(state: &AppState, ip: &ClientIp, body: &FieldsBody) ->
     if state.account_limits.reset_per_ip.check(&ip.limit_key()).is_err() {
         return Err(ApiError::TooMany(TOO_MANY.into()));
     }
-    let r = validate::reset(&body.fields).map_err(ApiError::Invalid)?;
+    let r = validate::confirmed(body, validate::reset(&body.fields)).map_err(ApiError::Invalid)?;
     let hash = tokens::hash_token(&r.token);
     // The token first: a guessed one costs no hashing.
     let lookup = hash.clone();

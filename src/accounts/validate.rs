@@ -2,6 +2,7 @@
 //! runs the same cases against these and the browser's zod schemas.
 use super::policy::{self, CUSTOMER_MIN, MAX, STAFF_MIN};
 use crate::validation::{FieldErrors, Input, email_pattern, looks_like_email, trimmed};
+use crate::web::body::FieldsBody;
 use serde_json::{Map, Value, json};
 
 pub struct Credentials {
@@ -111,6 +112,24 @@ pub(crate) fn reset_fields(i: &mut Input) -> Reset {
     Reset { token, password }
 }
 
+/// A form posted without JavaScript sends its Confirm Password box too (JSON
+/// never does): it is held to the browser's rule, so that a mistyped
+/// confirmation is refused with or without JavaScript, rather than making an
+/// account whose password nobody knows. Without the box, nothing changes.
+pub fn confirmed<T>(body: &FieldsBody, checked: Result<T, FieldErrors>) -> Result<T, FieldErrors> {
+    let (Some(confirm), true) = (body.text("confirmPassword"), body.from_html_form) else { return checked };
+    let message = if confirm.chars().count() < CUSTOMER_MIN {
+        "Please confirm your password"
+    } else if Some(confirm) != body.text("password") {
+        "Passwords don't match"
+    } else {
+        return checked;
+    };
+    let mut errors = checked.err().unwrap_or_default();
+    errors.insert("confirmPassword".to_string(), message.to_string());
+    Err(errors)
+}
+
 crate::described_body!(RegisterBody, "A new customer account.", |i| register_fields(i));
 crate::described_body!(
     /// POST /api/login and /api/admin/login.
@@ -139,5 +158,34 @@ mod tests {
                 }
             });
         assert!(ran >= 15, "only {ran} cases ran");
+    }
+
+    /// A plain form post sends the confirmation box too, and gets the browser's errors.
+    #[test]
+    fn the_cases_posted_as_a_plain_form_give_the_browser_s_errors() {
+        let cases: Vec<Value> = serde_json::from_str(include_str!("../../tests/cases/accounts.json")).unwrap();
+        let mut ran = 0;
+        for case in &cases {
+            let input = case["input"].as_object().unwrap();
+            let body = FieldsBody { fields: input.clone(), from_html_form: true };
+            // The common-password list and the token's lookup are the server's alone: their cases say
+            // what only the server says.
+            let server_only = case
+                .get("server_errors")
+                .and_then(Value::as_object)
+                .is_some_and(|server| server.iter().any(|(field, message)| case["errors"].get(field) != Some(message)));
+            if server_only || !input.contains_key("confirmPassword") {
+                continue;
+            }
+            let got = match case["schema"].as_str() {
+                Some("register") => confirmed(&body, register(input)).err(),
+                Some("resetPassword") => confirmed(&body, reset(input)).err(),
+                _ => continue,
+            };
+            let want: FieldErrors = serde_json::from_value(case["errors"].clone()).unwrap();
+            assert_eq!(got.unwrap_or_default(), want, "{}", case["note"]);
+            ran += 1;
+        }
+        assert!(ran >= 8, "only {ran} cases ran");
     }
 }

@@ -155,7 +155,7 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
 }
 
 /// A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
-/// with its errors.
+/// with its errors (the home page's form, which posts `form=home`, in its own fields).
 #[utoipa::path(post, path = "/quotes", tag = "leads",
     request_body(content = QuoteBody, content_type = "application/json"),
     responses(LeadPosted))]
@@ -163,7 +163,11 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
     if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
         return Ok(resp);
     }
-    match validate::quote(&body.fields) {
+    // The home page's form, posted without JavaScript, is held to its own rules (its email is
+    // required); a JSON body is read by the quote's rules alone, whatever it names.
+    let checked =
+        if nojs::from_home_form(&body) { validate::home_quote(&body.fields) } else { validate::quote(&body.fields) };
+    match checked {
         Err(errors) if body.from_html_form => Ok(nojs::quote_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {

@@ -1,43 +1,22 @@
 //! Pages for visitors without JavaScript, whose forms post as plain HTML:
-//! the form again, filled in, with each error under its field.
+//! the form again, filled in, with each error under its field (made by
+//! `web::forms` from the list the React forms are made from, with this
+//! feature's option lists for the selects).
 use super::options::{Choices, OPTIONS};
 use super::validate::FieldErrors;
 use crate::web::body::FieldsBody;
-use crate::web::plain::{call_line, esc, page};
+use crate::web::forms::{FORMS, Form, Page, form_page};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Response};
-use serde::Deserialize;
-use std::sync::LazyLock;
+use axum::response::Response;
 
-/// One field of a lead form, from ui/src/features/leads/forms.json: the list
-/// the React forms are made from, so this page shows the same labels and
-/// controls as the form the visitor just sent.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Field {
-    name: String,
-    id: String,
-    label: String,
-    /// text, tel, email, date, select or textarea.
-    control: String,
-    /// A list of options.json, for a select.
-    options: Option<String>,
-    placeholder: Option<String>,
-    auto_complete: Option<String>,
+/// The name and value of the hidden field the home page's form posts, so
+/// that its mistakes come back in its own fields and labels, not /quote's.
+pub const HOME_MARKER: (&str, &str) = ("form", "home");
+
+/// Whether a plain form post came from the home page's quote form.
+pub fn from_home_form(body: &FieldsBody) -> bool {
+    body.from_html_form && body.text(HOME_MARKER.0) == Some(HOME_MARKER.1)
 }
-
-#[derive(Deserialize)]
-struct Forms {
-    quote: Vec<Field>,
-    booking: Vec<Field>,
-    contact: Vec<Field>,
-}
-
-// Compiled in and parsed by a test, so a built binary cannot fail here.
-#[allow(clippy::expect_used)]
-static FORMS: LazyLock<Forms> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../ui/src/features/leads/forms.json")).expect("forms.json is valid")
-});
 
 fn choices(list: &str) -> Option<&'static Choices> {
     let o = &*OPTIONS;
@@ -55,92 +34,63 @@ fn choices(list: &str) -> Option<&'static Choices> {
 }
 
 pub fn quote_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Get a Free Quote", "/api/quotes", &FORMS.quote, body, errors)
+    if from_home_form(body) {
+        return lead_form(stylesheet, "Get Your Free Quote", "/api/quotes", &FORMS.home, body, errors);
+    }
+    lead_form(stylesheet, "Get a Free Quote", "/api/quotes", &FORMS.quote, body, errors)
 }
 
 pub fn booking_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &FORMS.booking, body, errors)
+    lead_form(stylesheet, "Book Heavy-Duty Diesel Service", "/api/bookings", &FORMS.booking, body, errors)
 }
 
 pub fn contact_form(stylesheet: &str, body: &FieldsBody, errors: &FieldErrors) -> Response {
-    form_page(stylesheet, "Contact Us", "/api/contacts", &FORMS.contact, body, errors)
+    lead_form(stylesheet, "Contact Us", "/api/contacts", &FORMS.contact, body, errors)
 }
 
-fn form_page(
+fn lead_form(
     stylesheet: &str,
     title: &str,
     action: &str,
-    fields: &[Field],
+    form: &Form,
     body: &FieldsBody,
     errors: &FieldErrors,
 ) -> Response {
-    let mut html = format!(
-        "<h1>{}</h1><p role=\"alert\" class=\"field-error\">Please correct the fields marked below and send the form again.</p>{}\
-         <form class=\"card form\" method=\"post\" action=\"{}\" novalidate>",
-        esc(title),
-        call_line(),
-        esc(action)
-    );
-    if let Some(key) = body.client_ref() {
-        html.push_str(&format!("<input type=\"hidden\" name=\"clientRef\" value=\"{}\">", esc(&key)));
-    }
-    for f in fields {
-        let name = f.name.as_str();
-        let id = esc(&f.id);
-        let value = body.text(name).unwrap_or("");
-        let error = errors.get(name);
-        let described = if error.is_some() {
-            format!(" aria-invalid=\"true\" aria-describedby=\"{id}-error\"")
-        } else {
-            String::new()
-        };
-        let placeholder = f.placeholder.as_deref().map(|p| format!(" placeholder=\"{}\"", esc(p))).unwrap_or_default();
-        html.push_str(&format!("<div class=\"field\"><label for=\"{id}\">{}</label>", esc(&f.label)));
-        match (f.control.as_str(), f.options.as_deref().and_then(choices)) {
-            ("select", Some(list)) => {
-                html.push_str(&format!("<select id=\"{id}\" name=\"{name}\"{described}>"));
-                html.push_str(&format!("<option value=\"\">{}</option>", esc(f.placeholder.as_deref().unwrap_or(""))));
-                for (option, label) in list.options() {
-                    let selected = if option == value { " selected" } else { "" };
-                    html.push_str(&format!("<option value=\"{}\"{selected}>{}</option>", esc(option), esc(label)));
-                }
-                html.push_str("</select>");
-            }
-            ("textarea", _) => html.push_str(&format!(
-                "<textarea id=\"{id}\" name=\"{name}\" rows=\"4\"{placeholder}{described}>{}</textarea>",
-                esc(value)
-            )),
-            (kind, _) => {
-                let complete =
-                    f.auto_complete.as_deref().map(|a| format!(" autocomplete=\"{}\"", esc(a))).unwrap_or_default();
-                html.push_str(&format!(
-                    "<input id=\"{id}\" type=\"{}\" name=\"{name}\" value=\"{}\"{complete}{placeholder}{described}>",
-                    esc(kind),
-                    esc(value)
-                ))
-            }
-        }
-        if let Some(message) = error {
-            html.push_str(&format!("<span class=\"field-error\" id=\"{id}-error\">{}</span>", esc(message)));
-        }
-        html.push_str("</div>");
-    }
-    html.push_str("<button type=\"submit\" class=\"btn btn-primary btn-block\">Send</button></form>");
-    (StatusCode::BAD_REQUEST, Html(page(stylesheet, title, &html))).into_response()
+    let page = Page {
+        title,
+        action,
+        class: "card form",
+        message: "Please correct the fields marked below and send the form again.",
+        back: None,
+        status: StatusCode::BAD_REQUEST,
+    };
+    form_page(stylesheet, &page, form, body, errors, &|list| choices(list).map(|c| c.options().collect()))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{FORMS, choices};
+    use super::{FORMS, HOME_MARKER, choices};
 
     #[test]
     fn every_select_names_a_list_of_options_json() {
-        for f in FORMS.quote.iter().chain(&FORMS.booking).chain(&FORMS.contact) {
-            if f.control == "select" {
-                assert!(f.options.as_deref().and_then(choices).is_some(), "{}: no such options list", f.name);
+        for (name, form) in FORMS.all() {
+            for f in &form.fields {
+                if f.control == "select" {
+                    assert!(
+                        f.options.as_deref().and_then(choices).is_some(),
+                        "{name}.{}: no such options list",
+                        f.name
+                    );
+                }
             }
         }
-        let location = FORMS.quote.iter().find(|f| f.name == "location").map(|f| f.control.as_str());
+        let location = FORMS.quote.fields.iter().find(|f| f.name == "location").map(|f| f.control.as_str());
         assert_eq!(location, Some("select"), "the quote form's location is a select, as in the React form");
+    }
+
+    #[test]
+    fn the_home_form_carries_the_marker_the_server_looks_for() {
+        let marker = FORMS.home.fields.iter().find(|f| f.name == HOME_MARKER.0);
+        assert_eq!(marker.map(|f| (f.control.as_str(), f.value.as_deref())), Some(("hidden", Some(HOME_MARKER.1))));
     }
 }

@@ -291,23 +291,39 @@ pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
     i.finish(q)
 }
 
+/// The home page's quote form posted without JavaScript (`nojs::from_home_form`): the quote's
+/// rules, and the email its label marks as required, as the form checks with JavaScript.
+pub fn home_quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
+    let mut i = Input::new(map);
+    let q = quote_with(&mut i, &OPTIONS.quote_urgencies.values, Some("Email is required"));
+    i.finish(q)
+}
+
 pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
-    let q = quote_with(i, &OPTIONS.quote_urgencies.values);
+    let q = quote_with(i, &OPTIONS.quote_urgencies.values, None);
     extras(i);
+    i.describe(
+        "form",
+        "Which form a plain form post came from (\"home\": the home page's, whose mistakes are answered in its \
+        own fields, its email required); ignored in a JSON body, as is any other value.",
+        json!({}),
+        false,
+    );
     q
 }
 
 pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
     let urgencies: Vec<&str> =
         OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
-    quote_with(i, &urgencies)
+    quote_with(i, &urgencies, None)
 }
 
-fn quote_with(i: &mut Input, urgencies: &[&str]) -> NewQuote {
+/// `email_required`: the message for an email left out, where the form requires one.
+fn quote_with(i: &mut Input, urgencies: &[&str], email_required: Option<&str>) -> NewQuote {
     NewQuote {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
-        email: i.email("email", None, "Please enter a valid email"),
+        email: i.email("email", email_required, "Please enter a valid email"),
         location: i.required("location", "Location", 200, 1, "Location is required"),
         service_type: i.one_of(
             "serviceType",
@@ -744,7 +760,7 @@ mod tests {
                     "quote" => Some(quote(input).map(|_| ())),
                     "booking" => Some(booking(input).map(|_| ())),
                     "contact" => Some(contact(input).map(|_| ())),
-                    // Browser-only schemas (the home form's required email).
+                    "homeQuote" => Some(home_quote(input).map(|_| ())),
                     _ => None,
                 }
             });

@@ -2,6 +2,7 @@
 //! every response carries.
 pub mod body;
 pub mod client_ip;
+pub mod forms;
 pub mod plain;
 pub mod query;
 pub mod redact;

@@ -1,5 +1,5 @@
 //! Accounts and staff access: no one gets in where they don't belong.
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, form_controls, spawn_app, spawn_app_with};
 use crate::sinks::{mail_containing, smtp_sink, smtp_sink_taking};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -679,6 +679,96 @@ async fn account_forms_posted_without_javascript_get_pages_and_never_put_a_passw
     let json = app.post_json("/api/login", &json!({ "username": "erin", "password": PASSWORD })).await;
     assert_eq!(json.status(), 200);
     assert_eq!(json.json::<Value>().await.unwrap()["message"], "Login successful");
+}
+
+/// The page a failed account form posted without JavaScript comes back on has
+/// the React form's controls, labels and button, line for line (both are made
+/// from ui/src/lib/forms/; this fails if either drifts from it).
+#[tokio::test]
+async fn the_page_for_each_account_form_posted_without_javascript_is_the_prerendered_form() {
+    let app = spawn_app().await;
+    for (page, action, sent, ids) in [
+        ("/login", "/api/login", &[("username", "")][..], &["login-username", "login-password"][..]),
+        ("/admin", "/api/admin/login", &[("username", "")][..], &["admin-username", "admin-password"][..]),
+        ("/register", "/api/register", &[("username", "")][..], &["register-email", "register-confirm"][..]),
+        ("/forgot-password", "/api/forgot-password", &[("email", "")][..], &["forgot-email"][..]),
+        ("/reset-password", "/api/reset-password", &[("token", "")][..], &["reset-password", "reset-confirm"][..]),
+    ] {
+        let (_, prerendered) = app.get_html(page).await;
+        let react = form_controls(&prerendered, action);
+        for id in ids {
+            assert!(react.iter().any(|c| c.contains(&format!("id=\"{id}\""))), "{page} has no {id}: {react:#?}");
+        }
+        let resp = app.client.post(app.url(action)).form(sent).send().await.unwrap();
+        assert_eq!(resp.status(), 400, "{page}");
+        let answered = resp.text().await.unwrap();
+        assert_eq!(form_controls(&answered, action), react, "{page}: the no-JavaScript page differs from the form");
+    }
+}
+
+#[tokio::test]
+async fn a_failed_account_form_without_javascript_comes_back_filled_in_but_for_passwords_with_each_error_under_its_field()
+ {
+    let app = spawn_app().await;
+    let post = |path: &'static str, form: Vec<(&'static str, &'static str)>| {
+        let req = app.client.post(app.url(path)).form(&form);
+        async move { req.send().await.unwrap() }
+    };
+    let resp = post(
+        "/api/register",
+        vec![
+            ("username", "dana <d>"),
+            ("email", "not-an-email"),
+            ("password", "secret-one"),
+            ("confirmPassword", "secret-two"),
+        ],
+    )
+    .await;
+    assert_eq!(resp.status(), 400);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("<h1>Create Your Account</h1>"), "{html}");
+    assert!(
+        html.contains("id=\"register-username\" type=\"text\" name=\"username\" value=\"dana &lt;d&gt;\""),
+        "{html}"
+    );
+    assert!(html.contains("value=\"not-an-email\""), "{html}");
+    assert!(
+        html.contains(
+            "<span class=\"field-error\" id=\"register-email-error\" role=\"alert\">Please enter a valid email</span>"
+        ),
+        "{html}"
+    );
+    assert!(!html.contains("secret-one") && !html.contains("secret-two"), "a password is never sent back: {html}");
+
+    assert_eq!(register(&app, "dana", "dana@example.com").await.status(), 201);
+    let wrong = post("/api/login", vec![("username", "dana"), ("password", "not-it-at-all")]).await;
+    assert_eq!(wrong.status(), 401);
+    let html = wrong.text().await.unwrap();
+    assert!(html.contains("<p role=\"alert\" class=\"field-error\">Invalid username or password</p>"), "{html}");
+    assert!(html.contains("name=\"username\" value=\"dana\""), "{html}");
+    assert!(html.contains("name=\"password\" value=\"\""), "{html}");
+    assert!(!html.contains("not-it-at-all"), "{html}");
+
+    let taken =
+        post("/api/register", vec![("username", "dana"), ("email", "d2@example.com"), ("password", PASSWORD)]).await;
+    assert_eq!(taken.status(), 409);
+    let html = taken.text().await.unwrap();
+    assert!(html.contains("id=\"register-username-error\" role=\"alert\">Username already exists</span>"), "{html}");
+
+    // The Confirm Password box a plain form sends is checked as the browser checks it.
+    let mistyped = vec![
+        ("username", "erin"),
+        ("email", "erin@example.com"),
+        ("password", PASSWORD),
+        ("confirmPassword", "correct-horse-43"),
+    ];
+    let resp = post("/api/register", mistyped).await;
+    assert_eq!(resp.status(), 400);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("id=\"register-confirm-error\" role=\"alert\">Passwords don't match</span>"), "{html}");
+    let count: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM users WHERE username = 'erin'", [], |r| r.get(0)).unwrap();
+    assert_eq!(count, 0, "no account whose password nobody knows");
 }
 
 #[tokio::test]

@@ -192,3 +192,77 @@ pub async fn read_events(
     }
     found
 }
+
+/// The controls of the form that posts to `action` in `html`, in order, one
+/// line each: the element with its attributes (names in lower case, as HTML
+/// reads them, and sorted; `aria-*` and `disabled` left out, which say an
+/// error or a state, not the control; an input without a value has ""), a
+/// label's or a button's words, a select's options. What a visitor sees and
+/// what the form posts, so two forms with the same lines are the same form.
+/// The honeypot is left out: only the prerendered form carries one.
+pub fn form_controls(html: &str, action: &str) -> Vec<String> {
+    let open = regex::Regex::new(r"<form\b[^>]*>").unwrap();
+    let start = open
+        .find_iter(html)
+        .find(|m| attributes(m.as_str()).iter().any(|(k, v)| k == "action" && v == action))
+        .unwrap_or_else(|| panic!("no form posts to {action}"));
+    let end = start.end() + html[start.end()..].find("</form>").expect("the form ends");
+    let inner = regex::Regex::new(r"<!--.*?-->").unwrap().replace_all(&html[start.end()..end], "");
+    let tag = regex::Regex::new(r"<(/?)([a-zA-Z]+)([^>]*)>").unwrap();
+    let mut lines: Vec<String> = Vec::new();
+    // A label, option or button whose words are still to come: its line, and its tag.
+    let mut open_text: Option<(String, String)> = None;
+    let mut last = 0;
+    for m in tag.captures_iter(&inner) {
+        let whole = m.get(0).unwrap();
+        if let Some((line, _)) = open_text.as_mut() {
+            line.push_str(&decode(&inner[last..whole.start()]));
+        }
+        last = whole.end();
+        let (closing, name) = (&m[1] == "/", m[2].to_ascii_lowercase());
+        if closing {
+            if open_text.as_ref().is_some_and(|(_, t)| *t == name) {
+                lines.push(open_text.take().unwrap().0);
+            }
+            continue;
+        }
+        if !["input", "select", "textarea", "label", "button", "option"].contains(&name.as_str()) {
+            continue;
+        }
+        let mut attrs: Vec<(String, String)> =
+            attributes(&m[3]).into_iter().filter(|(k, _)| !k.starts_with("aria-") && k != "disabled").collect();
+        if attrs.iter().any(|(k, v)| ["id", "for", "name"].contains(&k.as_str()) && v == "website") {
+            continue;
+        }
+        if name == "input" && !attrs.iter().any(|(k, _)| k == "value") {
+            attrs.push(("value".into(), String::new()));
+        }
+        attrs.sort();
+        let line = format!("{name} {}", attrs.iter().map(|(k, v)| format!("{k}={v:?}")).collect::<Vec<_>>().join(" "));
+        if ["label", "button", "option"].contains(&name.as_str()) {
+            open_text = Some((format!("{line}: "), name));
+        } else {
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// A tag's attributes, names in lower case, values with their character references read.
+fn attributes(tag: &str) -> Vec<(String, String)> {
+    let attr = regex::Regex::new(r#"([a-zA-Z][a-zA-Z0-9:-]*)(?:="([^"]*)")?"#).unwrap();
+    let tag = tag.trim_start_matches('<');
+    let after_name = tag.strip_prefix("form").unwrap_or(tag);
+    attr.captures_iter(after_name)
+        .map(|c| (c[1].to_ascii_lowercase(), decode(c.get(2).map_or("", |v| v.as_str()))))
+        .collect()
+}
+
+fn decode(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}

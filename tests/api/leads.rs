@@ -1,6 +1,6 @@
 //! Lead capture: nothing accepted is lost, nothing invalid is stored, and
 //! staff hear of every lead through the outbox.
-use crate::helpers::{BASE_URL, spawn_app, spawn_app_with};
+use crate::helpers::{BASE_URL, form_controls, spawn_app, spawn_app_with};
 use crate::sinks::{smtp_sink, webhook};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -193,6 +193,85 @@ async fn the_page_for_a_plain_form_post_has_the_react_forms_controls_and_labels(
             assert_eq!(control_and_label(&answered, id), Some(react), "{action}: {id}");
         }
     }
+}
+
+/// The page a form posted without JavaScript comes back on has the React form's
+/// controls, labels and button, line for line (both are made from
+/// ui/src/lib/forms/; this fails if either drifts from it).
+#[tokio::test]
+async fn the_page_for_each_lead_form_posted_without_javascript_is_the_prerendered_form() {
+    let app = spawn_app().await;
+    for (page, action, sent, ids) in [
+        ("/", "/api/quotes", &[("form", "home"), ("name", "")][..], &["home-name", "home-email", "home-message"][..]),
+        ("/quote", "/api/quotes", &[("name", "")][..], &["quote-name", "quote-service", "quote-description"][..]),
+        ("/bookings", "/api/bookings", &[("name", "")][..], &["booking-name", "booking-date", "booking-time"][..]),
+    ] {
+        let (_, prerendered) = app.get_html(page).await;
+        let react = form_controls(&prerendered, action);
+        for id in ids {
+            assert!(react.iter().any(|c| c.contains(&format!("id=\"{id}\""))), "{page} has no {id}: {react:#?}");
+        }
+        let resp = app.client.post(app.url(action)).form(sent).send().await.unwrap();
+        assert_eq!(resp.status(), 400, "{page}");
+        let answered = resp.text().await.unwrap();
+        assert_eq!(form_controls(&answered, action), react, "{page}: the no-JavaScript page differs from the form");
+    }
+}
+
+#[tokio::test]
+async fn the_home_form_posted_without_javascript_comes_back_in_its_own_fields_and_needs_its_email() {
+    let app = spawn_app().await;
+    let mut form = vec![
+        ("serviceType", "General Automotive"),
+        ("form", "home"),
+        ("website", ""),
+        ("name", "Dana <Smith>"),
+        ("phone", "(386) 555-0123"),
+        ("email", ""),
+        ("location", "Palm Coast, FL"),
+        ("urgency", "Today"),
+        ("description", "Battery died in the driveway, need a jump."),
+    ];
+    let resp = app.client.post(app.url("/api/quotes")).form(&form).send().await.unwrap();
+    assert_eq!(resp.status(), 400);
+    let html = resp.text().await.unwrap();
+    assert!(html.contains("<label for=\"home-email\">Email *</label>"), "{html}");
+    assert!(
+        html.contains("<span class=\"field-error\" id=\"home-email-error\" role=\"alert\">Email is required</span>")
+    );
+    assert!(html.contains("value=\"Dana &lt;Smith&gt;\""), "values are kept, escaped");
+    assert!(html.contains("<option value=\"Palm Coast, FL\" selected>"), "{html}");
+    assert!(!html.contains("Full Name *") && !html.contains("quote-"), "not the /quote form: {html}");
+    assert_eq!(app.count("quote_submissions"), 0);
+
+    form[5] = ("email", "dana@example.com");
+    let resp = app.client.post(app.url("/api/quotes")).form(&form).send().await.unwrap();
+    assert_eq!(resp.status(), 303);
+    assert_eq!(resp.headers()["location"], "/thank-you");
+    assert_eq!(app.count("quote_submissions"), 1);
+}
+
+#[tokio::test]
+async fn the_home_form_s_marker_changes_nothing_in_a_json_body() {
+    let app = spawn_app().await;
+    for marker in [json!("home"), json!("quote"), json!(12), json!(null), json!({"a": 1})] {
+        let mut body = quote();
+        body["email"] = json!("");
+        body["form"] = marker.clone();
+        let resp = app.post_json("/api/quotes", &body).await;
+        assert_eq!(resp.status(), 201, "form: {marker}");
+    }
+    let mut bad = quote();
+    bad["form"] = json!("home");
+    bad["name"] = json!("");
+    let resp = app.post_json("/api/quotes", &bad).await;
+    assert_eq!(resp.status(), 400);
+    let body: Value = resp.json().await.unwrap();
+    assert_eq!(
+        body["fields"],
+        json!({"name": "Name is required"}),
+        "a JSON body is answered in JSON, by the quote's rules"
+    );
 }
 
 #[tokio::test]

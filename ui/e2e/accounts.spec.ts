@@ -8,6 +8,7 @@ import {
   registerAndSignIn,
 } from "./support";
 import { STAFF_PASSWORD, createStaff } from "./server";
+import { formControls } from "./forms";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -249,4 +250,53 @@ test.describe("without JavaScript", () => {
     const me = await page.request.get("/api/me");
     expect(((await me.json()) as { username: string }).username).toBe(name);
   });
+
+  for (const { path, action, mistake, message } of [
+    {
+      path: "/login",
+      action: "/api/login",
+      mistake: { Username: unique(), Password: "wrong-secret" },
+      message: "Invalid username or password",
+    },
+    {
+      path: "/admin",
+      action: "/api/admin/login",
+      mistake: { Username: unique(), Password: "wrong-secret" },
+      message: "Invalid username or password",
+    },
+    {
+      path: "/register",
+      action: "/api/register",
+      mistake: {
+        Username: "ab",
+        Email: "ab@example.com",
+        Password: "wrong-secret",
+        "Confirm Password": "wrong-secret",
+      },
+      message: "Username must be at least 3 characters",
+    },
+    {
+      path: "/forgot-password",
+      action: "/api/forgot-password",
+      mistake: { Email: "not-an-email" },
+      message: "Please enter a valid email",
+    },
+  ]) {
+    test(`${path}: a failed post comes back as the same form, filled in but for passwords`, async ({ page }) => {
+      await page.goto(path);
+      const prerendered = await formControls(page, action);
+      expect(prerendered.length).toBeGreaterThan(1);
+      for (const [label, value] of Object.entries(mistake)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.locator(`form[action="${action}"] button[type="submit"]`).click();
+
+      await expect(page.getByText(message)).toBeVisible();
+      expect(await formControls(page, action)).toEqual(prerendered);
+      for (const [label, value] of Object.entries(mistake)) {
+        const field = page.getByLabel(label, { exact: true });
+        const password = (await field.getAttribute("type")) === "password";
+        await expect(field).toHaveValue(password ? "" : value);
+      }
+      expect(page.url()).not.toContain("wrong-secret");
+    });
+  }
 });

@@ -30,3 +30,37 @@ export async function fillBooking(page: Page, name = "Lee Truck") {
   await page.getByLabel("Urgency *").selectOption("emergency");
   await page.getByLabel("Describe the Issue *").fill("Overheating and losing coolant fast.");
 }
+
+/**
+ * The controls of the form that posts to `action`, as a visitor sees them and
+ * the server reads them: element, type, name, id, label, autocomplete,
+ * placeholder, a hidden field's value, a select's options, a button's words.
+ * Typed values and error marks are left out, and so is the honeypot (only the
+ * prerendered form carries one), so the prerendered form and the page the
+ * server answers a failed post without JavaScript with compare equal when
+ * they are the same form.
+ */
+export async function formControls(page: Page, action: string) {
+  return page
+    .locator(`form[action="${action}"]`)
+    .locator("input, select, textarea, button")
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => !["website", "clientRef"].includes(e.getAttribute("name") ?? ""))
+        .map((e) => {
+          const control = e as HTMLInputElement;
+          return {
+            element: e.tagName.toLowerCase(),
+            type: e.getAttribute("type"),
+            name: e.getAttribute("name"),
+            id: e.id || null,
+            label: control.labels?.[0]?.textContent ?? null,
+            autocomplete: e.getAttribute("autocomplete"),
+            placeholder: e.getAttribute("placeholder"),
+            hidden: control.type === "hidden" ? control.value : null,
+            options: e instanceof HTMLSelectElement ? [...e.options].map((o) => [o.value, o.text]) : null,
+            words: e.tagName === "BUTTON" ? e.textContent : null,
+          };
+        }),
+    );
+}

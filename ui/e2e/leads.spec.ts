@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillBooking, fillHome, fillQuote } from "./forms";
+import { fillBooking, fillHome, fillQuote, formControls } from "./forms";
 import { holdScripts, hydrated, lateScripts, pauseClock } from "./support";
 
 const toastEl = (page: Page) => page.getByTestId("toast");
@@ -332,5 +332,26 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
     await expect(page.getByText("Please select vehicle type")).toBeVisible();
     await expect(page.locator('input[name="name"]')).toHaveValue("Lee Truck");
+  });
+
+  test("the home form with a mistake comes back as the home form, then sends", async ({ page }) => {
+    await page.goto("/");
+    const prerendered = await formControls(page, "/api/quotes");
+    expect(prerendered.map((c) => c.label)).toContain("Message *");
+    await fillHome(page);
+    await page.getByLabel("Email *").fill("");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+
+    await expect(page.getByText("Email is required")).toBeVisible();
+    // The same controls, labels and button as the form the visitor sent, not /quote's.
+    expect(await formControls(page, "/api/quotes")).toEqual(prerendered);
+    await expect(page.getByLabel("Name *")).toHaveValue("Dana Smith");
+    await expect(page.getByLabel("Location *")).toHaveValue("Ormond Beach, FL");
+    await expect(page.getByLabel("Message *")).toHaveValue("Battery died in the driveway, need a jump.");
+    await expect(page.getByLabel("Email *")).toHaveAttribute("aria-describedby", "home-email-error");
+
+    await page.getByLabel("Email *").fill("dana@example.com");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
   });
 });

@@ -1073,7 +1073,7 @@ export interface paths {
     put?: never;
     /**
      * A quote request. A plain form post (no JavaScript) is answered with the thank-you page (303) or the form again
-     *     with its errors.
+     *     with its errors (the home page's form, which posts `form=home`, in its own fields).
      */
     post: operations["create_quote"];
     delete?: never;
@@ -3751,6 +3751,11 @@ export interface components {
       description: string;
       /** @description Email: name@domain.tld, no spaces. */
       email?: string | null;
+      /**
+       * @description Which form a plain form post came from ("home": the home page's, whose mistakes are answered in
+       * its own fields, its email required); ignored in a JSON body, as is any other value.
+       */
+      form?: unknown;
       /** @description Location */
       location: string;
       /** @description Name */

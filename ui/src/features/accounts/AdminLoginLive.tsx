@@ -29,5 +29,5 @@ export default function AdminLoginLive(props: LiveProps) {
         e instanceof ApiError && e.status === 429 && e.serverMessage ? e.serverMessage : "Invalid username or password",
     }),
   );
-  return <SignInFormView idPrefix="admin" action="/api/admin/login" {...view} />;
+  return <SignInFormView form="adminLogin" action="/api/admin/login" {...view} />;
 }

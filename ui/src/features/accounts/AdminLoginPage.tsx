@@ -15,7 +15,7 @@ export default function AdminLoginPage() {
           eager
           load={loadLive}
           plain={(onSubmit) => (
-            <SignInFormView idPrefix="admin" action="/api/admin/login" bind={plainBind} onSubmit={onSubmit} />
+            <SignInFormView form="adminLogin" action="/api/admin/login" bind={plainBind} onSubmit={onSubmit} />
           )}
         />
       </div>

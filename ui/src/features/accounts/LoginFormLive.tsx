@@ -18,5 +18,5 @@ export default function LoginFormLive(props: LiveProps) {
     },
     (e) => ({ title: "Login Failed", description: messageOf(e, "Invalid username or password") }),
   );
-  return <SignInFormView idPrefix="login" action="/api/login" {...view} />;
+  return <SignInFormView form="login" action="/api/login" {...view} />;
 }

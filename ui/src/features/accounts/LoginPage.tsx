@@ -12,9 +12,7 @@ export default function LoginPage() {
         <LazyForm
           eager
           load={loadLive}
-          plain={(onSubmit) => (
-            <SignInFormView idPrefix="login" action="/api/login" bind={plainBind} onSubmit={onSubmit} />
-          )}
+          plain={(onSubmit) => <SignInFormView form="login" action="/api/login" bind={plainBind} onSubmit={onSubmit} />}
         />
         <p className="auth-links">
           <Link to="/forgot-password">Forgot your password?</Link>

@@ -1,12 +1,12 @@
 // The form's markup on its own: the page shows it before the code loads and
 // the lazily loaded live form drives it after, so both import this file
-// rather than each other. Its fields come from forms.json through Field.tsx,
+// rather than each other. Its fields and button come from lib/forms/,
 // the list the server's no-JavaScript page is made from too.
 import { Honeypot, SubmitButton } from "../../components/FormFields";
 import type { FormViewProps } from "../../components/LazyForm";
 import { OfflineNote } from "./OfflineNote";
 import { Field, byName } from "./Field";
-import forms from "./forms.json";
+import booking from "../../lib/forms/booking.json";
 
 export type BookingField =
   | "name"
@@ -22,7 +22,7 @@ export type BookingField =
 
 export type BookingFormViewProps = FormViewProps<BookingField>;
 
-const fields = byName<BookingField>(forms.booking);
+const fields = byName<BookingField>(booking.fields);
 
 /** The heavy-duty diesel booking form as markup; it posts as a plain form without JavaScript. */
 export function BookingFormView({
@@ -62,7 +62,7 @@ export function BookingFormView({
       </div>
       {queued && <OfflineNote />}
       <SubmitButton submitting={submitting} busy="Submitting...">
-        Submit Booking Request
+        {booking.submit}
       </SubmitButton>
     </form>
   );

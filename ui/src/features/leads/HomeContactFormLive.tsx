@@ -1,13 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "../../lib/zodResolver";
-import { HomeFormView } from "./HomeFormView";
+import { HomeFormView, homeServiceType } from "./HomeFormView";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
 import { homeQuoteSchema, type HomeQuoteInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 
 const empty: HomeQuoteInput = { name: "", phone: "", email: "", location: "", urgency: "", description: "" };
 // The home form is a general request; the server keeps the message as the description.
-const fixed = { serviceType: "General Automotive", vehicleInfo: "" };
+const fixed = { serviceType: homeServiceType, vehicleInfo: "" };
 
 /** The home quote form with validation and submission; loaded on demand. */
 export default function HomeContactFormLive(props: LiveProps) {

@@ -1,20 +1,20 @@
 // The form's markup on its own: the page shows it before the code loads and
 // the lazily loaded live form drives it after, so both import this file
-// rather than each other. Its fields come from forms.json through Field.tsx,
+// rather than each other. Its fields and button come from lib/forms/,
 // the list the server's no-JavaScript page is made from too.
 import { business } from "../../content/business";
 import { Honeypot, SubmitButton } from "../../components/FormFields";
 import type { FormViewProps } from "../../components/LazyForm";
 import { OfflineNote } from "./OfflineNote";
 import { Field, byName } from "./Field";
-import forms from "./forms.json";
+import quote from "../../lib/forms/quote.json";
 
 export type QuoteField =
   "name" | "phone" | "email" | "location" | "serviceType" | "vehicleInfo" | "urgency" | "description";
 
 export type QuoteFormViewProps = FormViewProps<QuoteField>;
 
-const fields = byName<QuoteField>(forms.quote);
+const fields = byName<QuoteField>(quote.fields);
 
 /** The /quote form as markup; it posts as a plain form without JavaScript. */
 export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false, queued = false }: QuoteFormViewProps) {
@@ -45,7 +45,7 @@ export function QuoteFormView({ bind, errors = {}, onSubmit, submitting = false,
       <p className="form-note">{business.quotePaymentNote}</p>
       {queued && <OfflineNote />}
       <SubmitButton submitting={submitting} busy="Submitting...">
-        Get My Free Quote
+        {quote.submit}
       </SubmitButton>
     </form>
   );

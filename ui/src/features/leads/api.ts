@@ -61,7 +61,7 @@ export const markContacted = (kind: LeadKind, id: number) =>
   apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
 
 /** The quote editor's values: every editable field as the text in its box. */
-export type QuoteEdit = Required<{ [K in keyof Omit<QuoteBody, "attribution" | "clientRef" | "website">]: string }>;
+export type QuoteEdit = Required<{ [K in keyof QuoteEditBody]: string }>;
 // The editor's selects offer only options.json's values, the lists the server's enums are read from.
 export const updateQuote = (id: number, q: QuoteEdit) =>
   apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q as QuoteEditBody);
