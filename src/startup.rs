@@ -115,6 +115,13 @@ impl Application {
         let streams = Arc::new(crate::web::streams::Streams::new(&config));
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let checkout = Arc::new(crate::invoices::guard::CheckoutGuard::new(&config.invoices));
+        let text_leads = Arc::new(crate::leads::store::RequesterTexts {
+            alerting: crate::leads::store::Alerting {
+                base_url: config.base_url.clone(),
+                config: config.alerts.clone(),
+                settings: config.clone(),
+            },
+        });
         let state = AppState::new(crate::state::Services {
             db,
             leads,
@@ -134,6 +141,7 @@ impl Application {
             reviews,
             streams,
             checkout,
+            text_leads,
         });
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),

@@ -64,4 +64,6 @@ pub struct Services {
     /// Pay-by-card's rate limits, its one-session-at-a-time per invoice and
     /// the return page's throttle on looking at Stripe.
     pub checkout: Arc<crate::invoices::guard::CheckoutGuard>,
+    /// The lead a fleet requester's first text starts (leads, handed to messages).
+    pub text_leads: Arc<dyn crate::messages::TextLeads>,
 }

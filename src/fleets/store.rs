@@ -335,6 +335,14 @@ pub fn requester_fleet(c: &Connection, phone: Option<&str>, email: Option<&str>)
     .optional()
 }
 
+/// The name of the requester with this number (E.164), if any.
+pub fn requester_name(c: &Connection, phone: &str) -> rusqlite::Result<Option<String>> {
+    c.query_row("SELECT name FROM fleet_requesters WHERE phone_e164 = ?1 ORDER BY id LIMIT 1", [phone], |r| {
+        r.get("name")
+    })
+    .optional()
+}
+
 /// Links a new lead to the fleet of the requester it came from, if any.
 pub fn link_from_requester(
     tx: &Connection,

@@ -304,6 +304,70 @@ pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -
     )
 }
 
+/// The lead a fleet requester's first text starts (messages::TextLeads): a
+/// quote for fleet service, named after the requester, with the text as its
+/// description, linked to the fleet like any lead from a requester.
+pub struct RequesterTexts {
+    pub alerting: Alerting,
+}
+
+/// What a fleet's service from a text is filed as.
+pub const FLEET_SERVICE: &str = "Fleet & Commercial Service";
+
+impl crate::messages::TextLeads for RequesterTexts {
+    fn start(
+        &self,
+        tx: &Connection,
+        number: &str,
+        text: &str,
+    ) -> rusqlite::Result<Option<crate::messages::StartedLead>> {
+        let Some(name) = crate::fleets::store::requester_name(tx, number)? else { return Ok(None) };
+        let phone = Phone::read(number);
+        let description: String = text.trim().chars().take(2000).collect();
+        let description =
+            if description.is_empty() { "A text from the fleet's requester.".into() } else { description };
+        let urgency = "Emergency (ASAP)";
+        let details = description.clone();
+        let alerting = &self.alerting;
+        let stored = insert(
+            tx,
+            alerting,
+            LeadKind::Quote,
+            None,
+            None,
+            |_, id| {
+                Ok(Announce::Lead(build_alert(
+                    alerting,
+                    id,
+                    &AlertFacts {
+                        kind: LeadKind::Quote,
+                        name: &name,
+                        phone: &phone,
+                        email: None,
+                        location: NOT_SHARED,
+                        urgency,
+                        service: FLEET_SERVICE,
+                        details: vec![("Details", details)],
+                    },
+                )))
+            },
+            |tx| {
+                tx.execute(
+                    "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![name, number, NOT_SHARED, FLEET_SERVICE, urgency, description],
+                )
+            },
+            None,
+        )?;
+        Ok(Some(crate::messages::StartedLead {
+            kind: LeadKind::Quote.as_str().into(),
+            id: stored.id,
+            event: stored.event,
+        }))
+    }
+}
+
 pub fn insert_booking(
     c: &Connection,
     alerting: &Alerting,

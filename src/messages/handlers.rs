@@ -112,6 +112,7 @@ async fn inbound(
     let number = from.e164().unwrap_or_default().to_string();
     let base_url = state.config.base_url.clone();
     let keyword = word.clone();
+    let text_leads = state.text_leads.clone();
     let received = state
         .db
         .write(move |c| {
@@ -129,7 +130,7 @@ async fn inbound(
             } else if is_start(&keyword) {
                 store::opt_in(&tx, &number)?;
             }
-            let received = record_inbound(&tx, &base_url, &number, &text, sid.as_deref())?;
+            let received = record_inbound(&tx, &base_url, &number, &text, sid.as_deref(), text_leads.as_ref())?;
             tx.commit()?;
             Ok(Some(received))
         })
@@ -163,11 +164,21 @@ fn record_inbound(
     number: &str,
     text: &str,
     sid: Option<&str>,
+    text_leads: &dyn super::TextLeads,
 ) -> rusqlite::Result<(Option<LeadEvent>, bool)> {
-    let lead = store::latest_lead_of(tx, number)?;
-    let message_id = store::insert_text_in(tx, lead.as_ref().map(|l| (l.0.as_str(), l.1)), number, text, sid)?;
     let word = text.trim().to_uppercase();
-    if is_stop(&word) || is_start(&word) || word == "HELP" {
+    let keyword = is_stop(&word) || is_start(&word) || word == "HELP";
+    let lead = store::latest_lead_of(tx, number)?;
+    // A fleet requester's first text is a lead of its own, announced as every lead is.
+    if lead.is_none()
+        && !keyword
+        && let Some(started) = text_leads.start(tx, number, text)?
+    {
+        store::insert_text_in(tx, Some((started.kind.as_str(), started.id)), number, text, sid)?;
+        return Ok((started.event, true));
+    }
+    let message_id = store::insert_text_in(tx, lead.as_ref().map(|l| (l.0.as_str(), l.1)), number, text, sid)?;
+    if keyword {
         return Ok((None, false));
     }
     let name = match &lead {

@@ -71,6 +71,22 @@ pub fn queue_text(
     Ok(message_id)
 }
 
+/// A lead a text may start. A text from a number with no lead yet is kept
+/// on no lead, unless the number is a fleet's requester: then it is a
+/// request for work (docs/product.md#fleets). Leads, above messages, makes
+/// that lead; startup hands it in, so messages names nothing above it.
+pub trait TextLeads: Send + Sync {
+    /// Inside the text's transaction: the lead started (its kind and id) and
+    /// what the dashboards hear of it once committed, if the text starts one.
+    fn start(&self, tx: &Connection, number: &str, text: &str) -> rusqlite::Result<Option<StartedLead>>;
+}
+
+pub struct StartedLead {
+    pub kind: String,
+    pub id: i64,
+    pub event: Option<crate::refs::LeadEvent>,
+}
+
 /// Queues a push to one staff account's devices (`Some(user_id)`) or to
 /// every owner's, inside the caller's transaction. Only devices whose
 /// sign-in is still open get it, each by its subscription, account and

@@ -340,3 +340,40 @@ async fn erasing_a_requester_removes_the_person_and_keeps_the_fleet_and_its_invo
     assert_eq!(kept["fleet"]["name"], "ABC Logistics", "the invoice is still the fleet's");
     assert_eq!(app.count("fleet_leads"), 0);
 }
+
+#[tokio::test]
+async fn a_text_from_a_requester_with_no_open_lead_becomes_a_lead_of_the_fleet() {
+    let mut twilio = crate::providers::twilio().await;
+    let base = twilio.api_base.clone();
+    let app = crate::helpers::spawn_app_with(move |c| {
+        c.sms = Some(crate::providers::sms_config(&base));
+        c.alerts.retry_base_ms = 50;
+    })
+    .await;
+    let (owner, id) = owner_with_fleet(&app).await;
+    let dana = json!({ "name": "Dana Dispatch", "phone": "(904) 555-0142" });
+    assert_eq!(send(&app, "POST", &format!("/api/fleets/{id}/requesters"), &owner, dana).await.status(), 201);
+
+    // A stranger's text stays on no lead; the requester's starts one.
+    assert_eq!(crate::messages::text_in(&app, "+13865550100", "Who is this?").await.0, 200);
+    assert_eq!(app.count("quote_submissions"), 0);
+    let words = "Unit T-104 lost a steer tire, I-95 NB mile 318.";
+    assert_eq!(crate::messages::text_in(&app, "+19045550142", words).await.0, 200);
+    let quotes = app.get_json_as("/api/quotes", &owner).await;
+    let lead = &quotes["items"][0];
+    assert_eq!((lead["name"].as_str(), lead["description"].as_str()), (Some("Dana Dispatch"), Some(words)));
+    assert_eq!(lead["serviceType"], "Fleet & Commercial Service");
+    let lead_id = lead["id"].as_i64().unwrap();
+    let tags = app.get_json_as(&format!("/api/fleets/of-leads?submissionType=quote&ids={lead_id}"), &owner).await;
+    assert_eq!(tags[0]["fleet"]["name"], "ABC Logistics");
+    let thread = app.get_json_as(&format!("/api/leads/quote/{lead_id}/messages"), &owner).await;
+    let bodies: Vec<&str> =
+        thread["messages"].as_array().unwrap().iter().map(|m| m["body"].as_str().unwrap()).collect();
+    assert!(bodies.contains(&words), "{thread}");
+    // The requester is told their request is in, as every lead's driver is.
+    let sent = crate::messages::next_text(&mut twilio).await;
+    assert_eq!(sent.to, "+19045550142");
+    // A second text joins that lead rather than starting another.
+    assert_eq!(crate::messages::text_in(&app, "+19045550142", "Trailer 7 too").await.0, 200);
+    assert_eq!(app.count("quote_submissions"), 1);
+}

@@ -48,7 +48,7 @@ pub async fn twilio_post(
     app.client.post(app.url(path)).header("x-twilio-signature", signature).form(params).send().await.unwrap()
 }
 
-async fn text_in(app: &TestApp, from: &str, body: &str) -> (u16, String) {
+pub async fn text_in(app: &TestApp, from: &str, body: &str) -> (u16, String) {
     let sid = format!("SM{:032x}", rand::random::<u128>());
     let resp = twilio_post(
         app,

@@ -66,6 +66,15 @@ export function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChang
         {invoice.tipCents > 0 && <> · Tips {formatCents(invoice.tipCents)}</>} · Balance{" "}
         <strong>{formatCents(invoice.balanceCents)}</strong>
       </p>
+      {invoice.fleet && (
+        <p>
+          Bill to {invoice.fleet.name} · {invoice.fleet.termsLabel}
+          {invoice.fleet.dueDate && <> · due {invoice.fleet.dueDate}</>}
+          {invoice.fleet.poNumber ? <> · PO {invoice.fleet.poNumber}</> : invoice.fleet.poRequired && <> · no PO yet</>}
+          {invoice.fleet.unit && <> · Unit {invoice.fleet.unit}</>}
+          {invoice.fleet.vin && <> · VIN {invoice.fleet.vin}</>}
+        </p>
+      )}
       <p>
         <a href={invoice.url} target="_blank" rel="noopener">
           Customer's page for {invoice.number}
@@ -82,6 +91,7 @@ export function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChang
         </ul>
       )}
       {errors.invoice && <p className="field-error">{errors.invoice}</p>}
+      {errors.poNumber && <p className="field-error">{errors.poNumber}</p>}
       {open && (
         <form
           className="form invoice-pay-form"

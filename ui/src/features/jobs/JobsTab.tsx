@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { History } from "../../components/staff/History";
 import { ListFooter, Stat } from "../../components/staff/ui";
 import { ApiError } from "../../lib/api";
+import { fleetLine } from "../../lib/fleets/line";
 import { useDashboard, useOverview, usePagedList } from "../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
@@ -78,6 +79,7 @@ type Fields = {
   customerSatisfaction: string;
   notes: string;
   reviewRequest: boolean;
+  poNumber: string;
 };
 const FIELD_NAMES: Record<keyof Fields, string> = {
   status: "status",
@@ -85,6 +87,7 @@ const FIELD_NAMES: Record<keyof Fields, string> = {
   customerSatisfaction: "customer satisfaction",
   notes: "notes",
   reviewRequest: "review request",
+  poNumber: "PO number",
 };
 
 function fieldsOf(job: Job): Fields {
@@ -94,6 +97,7 @@ function fieldsOf(job: Job): Fields {
     customerSatisfaction: job.customerSatisfaction == null ? "" : String(job.customerSatisfaction),
     notes: job.notes ?? "",
     reviewRequest: job.reviewRequest,
+    poNumber: job.poNumber ?? "",
   };
 }
 
@@ -230,6 +234,15 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
             <dd>{c.location}</dd>
           </>
         )}
+        {job.fleet && (
+          <>
+            <dt>Fleet</dt>
+            <dd>
+              {fleetLine(job.fleet).replace(/^Fleet: /, "")}
+              {job.fleet.unit ? ` · Unit ${job.fleet.unit}` : ""}
+            </dd>
+          </>
+        )}
         <dt>Created</dt>
         <dd>{when(job.createdAt)}</dd>
         <dt>Response time</dt>
@@ -289,6 +302,19 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
           </select>
           {err("customerSatisfaction")}
         </div>
+        {job.fleet && (
+          <div className="field">
+            <label htmlFor={id("poNumber")}>PO number</label>
+            <input
+              id={id("poNumber")}
+              value={fields.poNumber}
+              onChange={(e) => set("poNumber", e.target.value)}
+              aria-invalid={errors.poNumber ? true : undefined}
+              aria-describedby={errors.poNumber ? `${id("poNumber")}-error` : undefined}
+            />
+            {err("poNumber")}
+          </div>
+        )}
         <div className="field wide">
           <label htmlFor={id("notes")}>Notes</label>
           <textarea id={id("notes")} rows={2} value={fields.notes} onChange={(e) => set("notes", e.target.value)} />

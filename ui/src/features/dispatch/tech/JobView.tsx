@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
+import { poNote } from "../../../lib/fleets/line";
 import type { Invoice } from "../../../lib/invoices/api";
 import { navigateHref, type Job } from "../api";
 import { CancelForm } from "./CancelForm";
@@ -50,12 +51,41 @@ export function JobView({
         {c?.name || `Job #${job.id}`}
       </h1>
       <p className="tech-badge big">{label[job.status] ?? job.status}</p>
+      {job.fleet?.creditHold && (
+        <p className="tech-hold" role="note">
+          On credit hold: collect payment on site
+        </p>
+      )}
       {c?.problem && (
         <blockquote className="tech-words" aria-label="What the customer wrote">
           {c.problem}
         </blockquote>
       )}
       <dl className="tech-facts">
+        {job.fleet && (
+          <>
+            <dt>Fleet</dt>
+            <dd>{job.fleet.name}</dd>
+          </>
+        )}
+        {job.fleet?.unit && (
+          <>
+            <dt>Unit</dt>
+            <dd>{job.fleet.unit}</dd>
+          </>
+        )}
+        {job.fleet?.vin && (
+          <>
+            <dt>VIN</dt>
+            <dd>{job.fleet.vin}</dd>
+          </>
+        )}
+        {job.fleet && poNote(job.fleet, job.poNumber) && (
+          <>
+            <dt>PO</dt>
+            <dd>{poNote(job.fleet, job.poNumber)}</dd>
+          </>
+        )}
         {c?.urgency && (
           <>
             <dt>Urgency</dt>
