@@ -103,9 +103,11 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401",
 # are each the fleet's own (409 naming the field); a VIN's check digit, a
 # requester's 10 digits or "a phone or an email", a spreadsheet's rows and
 # a link to a fleet or unit that does not exist are refused with 400 naming
-# the field: facts of the stored fleets or rules a schema cannot hold.
+# the field; an estimate for a job of no fleet (or of a fleet with no
+# requester to ask) is refused with 409: facts of the stored fleets or
+# rules a schema cannot hold.
 [[operations]]
-include-path-regex = '^/api/(fleets(/\{id\}(/units(/import|/\{unitId\})?|/requesters)?)?|leads/\{kind\}/\{id\}/fleet)$'
+include-path-regex = '^/api/(fleets(/\{id\}(/units(/import|/\{unitId\})?|/requesters)?)?|leads/\{kind\}/\{id\}/fleet|job-tracking/\{id\}/approval|tech/jobs/\{id\}/approval)$'
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
 # The lead lists and their CSV refuse `to` before `from` (400 naming `to`),

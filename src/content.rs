@@ -88,6 +88,8 @@ pub struct MessageTemplates {
     pub receipt: String,
     /// To a caller nobody answered (docs/product.md#calls): the link shares where they are.
     pub missed_call: String,
+    /// A fleet's approval request: {business}, {fleet}, {unit}, {total}, {limit}, {url}.
+    pub approval_request: String,
 }
 
 #[derive(Debug, Deserialize)]

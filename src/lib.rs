@@ -5,6 +5,7 @@ pub mod admin;
 pub mod alerts;
 pub mod analytics;
 pub mod api;
+pub mod approvals;
 pub mod audit;
 pub mod calls;
 pub mod cli;

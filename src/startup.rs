@@ -34,6 +34,7 @@ pub fn router(state: AppState) -> Router {
         .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
         .route("/r/{token}", get(crate::reviews::tap))
         .route("/call/{token}", get(crate::calls::page::show).post(crate::calls::page::share))
+        .route("/approve/{token}", get(crate::approvals::page::show).post(crate::approvals::page::answer))
         .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
         .layer(tower_cookies::CookieManagerLayer::new());

@@ -1,7 +1,7 @@
 //! The one way times are written down: RFC 3339 in UTC with milliseconds
 //! (2024-05-01T14:03:07.123Z), the form SQLite's strftime('%Y-%m-%dT%H:%M:%fZ')
 //! also writes, so stored times compare as text.
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Utc};
 
 pub fn format(t: DateTime<Utc>) -> String {
     t.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
@@ -9,6 +9,24 @@ pub fn format(t: DateTime<Utc>) -> String {
 
 pub fn now_text() -> String {
     format(Utc::now())
+}
+
+/// Northeast Florida's clock: US Eastern time, daylight saving from the
+/// second Sunday of March to the first Sunday of November, at 2 AM local.
+/// (The rule since 2007; written out rather than a time-zone database for
+/// one zone.)
+pub fn eastern(now: DateTime<Utc>) -> chrono::NaiveDateTime {
+    let year = now.year();
+    let nth_sunday = |month: u32, n: u32| -> NaiveDate {
+        let first = NaiveDate::from_ymd_opt(year, month, 1).unwrap_or_default();
+        let to_sunday = (7 - first.weekday().num_days_from_sunday()) % 7;
+        first + Duration::days(i64::from(to_sunday + 7 * (n - 1)))
+    };
+    // 2 AM EST is 07:00 UTC; 2 AM EDT is 06:00 UTC.
+    let starts = Utc.from_utc_datetime(&nth_sunday(3, 2).and_hms_opt(7, 0, 0).unwrap_or_default());
+    let ends = Utc.from_utc_datetime(&nth_sunday(11, 1).and_hms_opt(6, 0, 0).unwrap_or_default());
+    let offset = if now >= starts && now < ends { -4 } else { -5 };
+    (now + Duration::hours(offset)).naive_utc()
 }
 
 #[cfg(test)]

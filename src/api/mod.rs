@@ -51,7 +51,9 @@ fn public() -> OpenApiRouter<AppState> {
 
 /// The technician's app: their own jobs (403 for the owner's role).
 fn technician() -> OpenApiRouter<AppState> {
-    crate::dispatch::technician_routes().merge(crate::calls::technician_routes())
+    crate::dispatch::technician_routes()
+        .merge(crate::calls::technician_routes())
+        .merge(crate::approvals::technician_routes())
 }
 
 /// Staff of either role: who is signed in.
@@ -75,6 +77,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::invoices::owner_routes())
         .merge(crate::calls::owner_routes())
         .merge(crate::fleets::owner_routes())
+        .merge(crate::approvals::owner_routes())
 }
 
 /// Each operation of a router group's document: its method (upper case) and path under /api.

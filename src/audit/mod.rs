@@ -37,7 +37,7 @@ pub struct Change<'a> {
 /// email, location, vehicle details, free text, the analytics session, a new
 /// column nobody has classified yet) is recorded by name only. The same list
 /// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
-pub const KEPT: [&str; 39] = [
+pub const KEPT: [&str; 42] = [
     "id",
     "contacted",
     "firstContactedAt",
@@ -78,6 +78,10 @@ pub const KEPT: [&str; 39] = [
     "approvalLimitCents",
     "creditHold",
     "taxExempt",
+    // A job's fleet (a company), its PO number and what the fleet approved.
+    "fleet",
+    "poNumber",
+    "approvedCents",
 ];
 
 /// A job's customer is its lead's data, shown beside the job: not a field of
@@ -312,7 +316,7 @@ mod tests {
     /// be about the person: a new column has to be placed on one side.
     #[test]
     fn every_field_of_a_lead_or_a_job_is_classified() {
-        const PERSONAL: [&str; 14] = [
+        const PERSONAL: [&str; 15] = [
             "name",
             "phone",
             "email",
@@ -328,6 +332,8 @@ mod tests {
             "longitude",
             "cancelReason",
             "trackingUrl",
+            // The name the fleet's requester answered an estimate with.
+            "approval",
         ];
         use crate::leads::rows::{AnalyzerRequest, Booking, Contact, Quote};
         use crate::listing::select_one;

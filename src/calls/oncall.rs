@@ -3,7 +3,7 @@
 //! call rings them in. Pure: the store reads the rows, this decides.
 use crate::phone::Phone;
 use crate::validation::{FieldErrors, Input};
-use chrono::{DateTime, Datelike, Duration, NaiveDate, TimeZone, Timelike, Utc, Weekday};
+use chrono::{DateTime, Datelike, Timelike, Utc, Weekday};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use utoipa::ToSchema;
@@ -52,23 +52,7 @@ pub struct Entry {
     pub end_minute: u16,
 }
 
-/// Northeast Florida's clock: US Eastern time, daylight saving from the
-/// second Sunday of March to the first Sunday of November, at 2 AM local.
-/// (The rule since 2007; written out rather than a time-zone database for
-/// one zone.)
-pub fn eastern(now: DateTime<Utc>) -> chrono::NaiveDateTime {
-    let year = now.year();
-    let nth_sunday = |month: u32, n: u32| -> NaiveDate {
-        let first = NaiveDate::from_ymd_opt(year, month, 1).unwrap_or_default();
-        let to_sunday = (7 - first.weekday().num_days_from_sunday()) % 7;
-        first + Duration::days(i64::from(to_sunday + 7 * (n - 1)))
-    };
-    // 2 AM EST is 07:00 UTC; 2 AM EDT is 06:00 UTC.
-    let starts = Utc.from_utc_datetime(&nth_sunday(3, 2).and_hms_opt(7, 0, 0).unwrap_or_default());
-    let ends = Utc.from_utc_datetime(&nth_sunday(11, 1).and_hms_opt(6, 0, 0).unwrap_or_default());
-    let offset = if now >= starts && now < ends { -4 } else { -5 };
-    (now + Duration::hours(offset)).naive_utc()
-}
+pub use crate::time::eastern;
 
 impl Entry {
     /// Whether this person is on call at `now`.

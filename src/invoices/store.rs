@@ -284,11 +284,34 @@ pub fn create(
     // A fleet's invoice carries its PO, unit and VIN; an exempt fleet pays no tax.
     let job = crate::jobs::store::job(&tx, new.job_id)?;
     let fleet = job.as_ref().and_then(|j| j.fleet.clone());
+    let approved = job.as_ref().and_then(|j| j.approved_cents);
     let po_number = job.and_then(|j| j.po_number);
     let rate = if fleet.as_ref().is_some_and(|f| f.tax_exempt) { 0 } else { config.invoices.tax_basis_points() };
     let t: Totals = money::totals(&amounts, new.discount_cents, rate);
     if t.total_cents > super::validate::MAX_TOTAL_CENTS {
         return Err(InvoiceError::Invalid("lines", "An invoice's total must be at most $1,000,000.00".into()));
+    }
+    // Over the fleet's limit, the fleet must have approved at least this much.
+    if let Some(f) = &fleet
+        && let Some(limit) = f.approval_limit_cents
+        && t.total_cents > limit
+        && approved.is_none_or(|a| t.total_cents > a)
+    {
+        let why = match approved {
+            Some(a) => format!(
+                "{} is over the {} {} approved: send them the new amount for approval first",
+                money::dollars(t.total_cents),
+                money::dollars(a),
+                f.name
+            ),
+            None => format!(
+                "{} is over the {} approval limit of {}: send them the estimate for approval first",
+                money::dollars(t.total_cents),
+                money::dollars(limit),
+                f.name
+            ),
+        };
+        return Err(InvoiceError::Invalid("lines", why));
     }
     let number: i64 =
         tx.query_row("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM invoices", [], |r| r.get("next"))?;

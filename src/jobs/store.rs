@@ -94,6 +94,10 @@ pub struct Job {
     pub fleet: Option<FleetTag>,
     /// The fleet's purchase order number for this job.
     pub po_number: Option<String>,
+    /// What the fleet approved for this job: an invoice over it needs a new approval.
+    pub approved_cents: Option<i64>,
+    /// The job's latest approval request and its answer.
+    pub approval: Option<JobApproval>,
     #[serde(skip)]
     #[schema(ignore)]
     pub technician_id: Option<i64>,
@@ -126,7 +130,10 @@ const CARD: &str = "(SELECT j.*,
         f.id AS tag_fleet_id, f.name AS tag_name, f.terms AS tag_terms,
     f.po_rule AS tag_po_rule, f.approval_limit_cents AS tag_limit, f.credit_hold AS tag_hold,
     f.tax_exempt AS tag_exempt, fu.id AS tag_unit_id, fu.unit_number AS tag_unit_number, fu.year AS tag_unit_year,
-    fu.make AS tag_unit_make, fu.model AS tag_unit_model, fu.vin AS tag_unit_vin, fl.linked_by
+    fu.make AS tag_unit_make, fu.model AS tag_unit_model, fu.vin AS tag_unit_vin, fl.linked_by,
+        ap.status AS card_approval_status, ap.amount_cents AS card_approval_amount,
+        ap.requested_at AS card_approval_requested, ap.decided_name AS card_approval_name,
+        ap.decided_at AS card_approval_decided
     FROM job_tracking j
     LEFT JOIN users u ON u.id = j.technician_id
     LEFT JOIN quote_submissions q ON j.submission_type = 'quote' AND q.id = j.submission_id
@@ -141,6 +148,8 @@ const CARD: &str = "(SELECT j.*,
     LEFT JOIN fleet_leads fl ON fl.lead_type = j.submission_type AND fl.lead_id = j.submission_id
     LEFT JOIN fleets f ON f.id = fl.fleet_id
     LEFT JOIN fleet_units fu ON fu.id = fl.unit_id
+    LEFT JOIN approvals ap ON ap.id =
+        (SELECT id FROM approvals WHERE job_id = j.id AND status != 'superseded' ORDER BY id DESC LIMIT 1)
 ) AS job_card";
 
 impl ListRow for Job {
@@ -176,6 +185,8 @@ impl ListRow for Job {
             version: r.get("version")?,
             fleet: None,
             po_number: text(r, "po_number")?,
+            approved_cents: r.get("approved_cents")?,
+            approval: None,
             technician_id: r.get("technician_id")?,
         }
         .with_card(r)
@@ -215,6 +226,15 @@ impl Job {
         if r.get::<_, Option<i64>>("tag_fleet_id")?.is_some() {
             self.fleet = Some(crate::db::row::<TagRow>(r)?.into());
         }
+        if let Some(status) = r.get::<_, Option<String>>("card_approval_status")? {
+            self.approval = Some(JobApproval {
+                status,
+                amount_cents: r.get("card_approval_amount")?,
+                requested_at: r.get("card_approval_requested")?,
+                decided_name: r.get("card_approval_name")?,
+                decided_at: r.get("card_approval_decided")?,
+            });
+        }
         if let Some(id) = r.get::<_, Option<i64>>("card_invoice")? {
             let (total, paid): (i64, i64) = (r.get("card_invoice_total")?, r.get("card_invoice_paid")?);
             self.invoice = Some(JobInvoice {
@@ -228,6 +248,28 @@ impl Job {
         }
         Ok(self)
     }
+}
+
+/// A fleet's answer to a job's estimate (docs/product.md#fleets).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobApproval {
+    /// pending, approved or declined.
+    pub status: String,
+    pub amount_cents: i64,
+    pub requested_at: String,
+    /// The name the requester answered with.
+    pub decided_name: Option<String>,
+    pub decided_at: Option<String>,
+}
+
+/// Records what the fleet approved for the job: a new version of it, which
+/// open forms and phones follow.
+pub fn set_approved(tx: &rusqlite::Connection, id: i64, cents: i64) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE job_tracking SET approved_cents = ?1, version = version + 1, updated_at = ?2 WHERE id = ?3",
+        params![cents, crate::time::now_text(), id],
+    )
 }
 
 /// A job with the lead it came from (null once that lead is deleted).

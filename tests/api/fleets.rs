@@ -377,3 +377,142 @@ async fn a_text_from_a_requester_with_no_open_lead_becomes_a_lead_of_the_fleet()
     assert_eq!(crate::messages::text_in(&app, "+19045550142", "Trailer 7 too").await.0, 200);
     assert_eq!(app.count("quote_submissions"), 1);
 }
+
+#[tokio::test]
+async fn work_over_the_limit_is_approved_on_the_requesters_phone_and_an_invoice_over_the_approval_is_refused() {
+    let mut twilio = crate::providers::twilio().await;
+    let base = twilio.api_base.clone();
+    let app = crate::helpers::spawn_app_with(move |c| {
+        c.sms = Some(crate::providers::sms_config(&base));
+        c.alerts.retry_base_ms = 50;
+    })
+    .await;
+    let (owner, _, job) = fleet_job(&app, true).await;
+    while tokio::time::timeout(std::time::Duration::from_millis(300), twilio.received.recv()).await.is_ok() {}
+    let invoice = |cents: i64| json!({ "jobId": job, "lines": [{ "description": "Steer tire and labor", "quantity": 1, "unitPriceCents": cents }] });
+    // Over the $750 limit with nothing approved: refused, saying what to do.
+    let (status, body) = json_of(send(&app, "POST", "/api/invoices", &owner, invoice(90000)).await).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        body["fields"]["lines"],
+        "$900.00 is over the $750.00 approval limit of ABC Logistics: send them the estimate for approval first"
+    );
+
+    let estimate = json!({ "lines": [{ "description": "Steer tire 295/75R22.5", "amountCents": 62000 }, { "description": "Road call and labor", "amountCents": 28000 }] });
+    let (status, approval) =
+        json_of(send(&app, "POST", &format!("/api/job-tracking/{job}/approval"), &owner, estimate).await).await;
+    assert_eq!(status, 201, "{approval}");
+    assert_eq!((approval["amountCents"].as_i64(), approval["status"].as_str()), (Some(90000), Some("pending")));
+    let text = crate::messages::next_text(&mut twilio).await;
+    assert_eq!(text.to, "+19045550142", "the requester the lead came from is asked");
+    assert!(
+        text.body.contains("comes to $900.00, over your $750.00 approval limit") && text.body.contains("/approve/"),
+        "{}",
+        text.body
+    );
+    let token: String =
+        app.db().query_row("SELECT token FROM approvals WHERE job_id = ?1", [job], |r| r.get(0)).unwrap();
+    assert!(text.body.contains(&token));
+
+    let page = app.get(&format!("/approve/{token}")).await;
+    assert_eq!((page.status().as_u16(), page.headers()["cache-control"].to_str().unwrap()), (200, "no-store"));
+    let html = page.text().await.unwrap();
+    for needle in [
+        "Approve the work for ABC Logistics",
+        "Steer tire 295/75R22.5",
+        "$620.00",
+        "Your approval limit: $750.00",
+        "Approve $900.00",
+        "Decline",
+    ] {
+        assert!(html.contains(needle), "the page lacks {needle:?}");
+    }
+    // A name is required; nothing is recorded without one.
+    let form = |pairs: &[(&str, &str)]| app.client.post(app.url(&format!("/approve/{token}"))).form(pairs).send();
+    let resp = form(&[("decision", "approve"), ("name", " ")]).await.unwrap();
+    assert_eq!(resp.status(), 400);
+    assert!(resp.text().await.unwrap().contains("Please type your name"));
+    let resp = form(&[("decision", "approve"), ("name", "Pat Rivera")]).await.unwrap();
+    assert_eq!(resp.status(), 303);
+    let (name, from, amount): (String, String, i64) = app
+        .db()
+        .query_row("SELECT decided_name, decided_from, amount_cents FROM approvals WHERE token = ?1", [&token], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .unwrap();
+    assert_eq!((name.as_str(), from.as_str(), amount), ("Pat Rivera", "127.0.0.1", 90000));
+    assert!(app.get_html(&format!("/approve/{token}")).await.1.contains("Approved by Pat Rivera on "));
+    // Answering again changes nothing.
+    form(&[("decision", "decline"), ("name", "Someone Else")]).await.unwrap();
+    let jobs = app.get_json_as("/api/job-tracking", &owner).await;
+    let card = jobs["items"].as_array().unwrap().iter().find(|j| j["id"] == job).unwrap().clone();
+    assert_eq!(
+        (card["approval"]["status"].as_str(), card["approval"]["decidedName"].as_str()),
+        (Some("approved"), Some("Pat Rivera"))
+    );
+    assert_eq!(card["approvedCents"], 90000);
+
+    // The approval covers $900, no more.
+    let (status, body) = json_of(send(&app, "POST", "/api/invoices", &owner, invoice(95000)).await).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        body["fields"]["lines"],
+        "$950.00 is over the $900.00 ABC Logistics approved: send them the new amount for approval first"
+    );
+    let (status, _) = json_of(send(&app, "POST", "/api/invoices", &owner, invoice(90000)).await).await;
+    assert_eq!(status, 201);
+}
+
+#[tokio::test]
+async fn a_technician_asks_approval_for_their_own_job_and_a_declined_estimate_approves_nothing() {
+    let app = crate::helpers::spawn_app_with(|c| c.alerts.retry_base_ms = 50).await;
+    let (owner, _, job) = fleet_job(&app, false).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+    let estimate = json!({ "lines": [{ "description": "Trailer brake chamber", "amountCents": 110000 }] });
+    assert_eq!(
+        send(&app, "POST", &format!("/api/tech/jobs/{job}/approval"), &tech, estimate.clone()).await.status(),
+        404,
+        "not yet theirs"
+    );
+    assert_eq!(
+        send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({ "technician": "mike" }))
+            .await
+            .status(),
+        200
+    );
+    let (status, approval) =
+        json_of(send(&app, "POST", &format!("/api/tech/jobs/{job}/approval"), &tech, estimate).await).await;
+    assert_eq!(status, 201, "{approval}");
+    let bad = json!({ "lines": [{ "description": "", "amountCents": 0 }] });
+    let (status, body) = json_of(send(&app, "POST", &format!("/api/tech/jobs/{job}/approval"), &tech, bad).await).await;
+    assert_eq!(status, 400);
+    assert_eq!(body["fields"]["lines.0.description"], "Description is required");
+    let token: String =
+        app.db().query_row("SELECT token FROM approvals WHERE status = 'pending'", [], |r| r.get(0)).unwrap();
+    let resp = app
+        .client
+        .post(app.url(&format!("/approve/{token}")))
+        .form(&[("decision", "decline"), ("name", "Pat Rivera")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 303);
+    let mine = app.get_json_as("/api/tech/jobs", &tech).await;
+    let mine = mine.as_array().unwrap().iter().find(|j| j["id"] == job).unwrap().clone();
+    assert_eq!((mine["approval"]["status"].as_str(), mine["approvedCents"].as_i64()), (Some("declined"), None));
+    // A job of no fleet needs no approval.
+    let quote = json!({ "name": "Lee", "phone": "386 555 0100", "location": "Palm Coast, FL", "serviceType": "Other", "urgency": "Today", "description": "Dead battery at home." });
+    let lead = app.post_json("/api/quotes", &quote).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let (_, other) = json_of(
+        send(&app, "POST", "/api/job-tracking", &owner, json!({ "submissionType": "quote", "submissionId": lead }))
+            .await,
+    )
+    .await;
+    let one = json!({ "lines": [{ "description": "Battery", "amountCents": 20000 }] });
+    let (status, body) =
+        json_of(send(&app, "POST", &format!("/api/job-tracking/{}/approval", other["id"]), &owner, one).await).await;
+    assert_eq!(
+        (status, body["fields"]["job"].as_str()),
+        (409, Some("This job is no fleet's: link its lead to a fleet first"))
+    );
+}

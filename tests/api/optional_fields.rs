@@ -69,6 +69,9 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         }
         "/api/fleets/{id}/units/import" => json!({ "csv": format!("unit,type\nI-{n},tractor\n") }),
         // Each its own phone and email: a person orders for one fleet.
+        "/api/job-tracking/{id}/approval" | "/api/tech/jobs/{id}/approval" => {
+            json!({ "lines": [{ "description": "Steer tire", "amountCents": 90000 }] })
+        }
         "/api/fleets/{id}/requesters" => json!({
             "name": "Dana", "phone": format!("(904) 555-{:04}", n), "email": format!("dana{n}@fleet.example")
         }),
@@ -92,12 +95,36 @@ struct Fixtures {
     invoice: (i64, String),
 }
 
-/// The fleet the fleet routes' paths name.
-async fn fleet(app: &TestApp, staff: &str) -> i64 {
+/// The fleet the fleet routes' paths name, with a requester, and the
+/// technician's job made its (an estimate goes to a fleet's requester).
+async fn fleet(app: &TestApp, staff: &str, tech_job: i64) -> i64 {
     let body = json!({ "name": "Fixture Fleet", "billingContact": "Pat", "billingEmail": "ap@f.example", "terms": "receipt", "poRule": "none" });
     let resp = app.client.post(app.url("/api/fleets")).header("cookie", staff).json(&body).send().await.unwrap();
     assert_eq!(resp.status(), 201);
-    resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+    let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let requester = json!({ "name": "Pat", "email": "pat@f.example" });
+    let resp = app
+        .client
+        .post(app.url(&format!("/api/fleets/{id}/requesters")))
+        .header("cookie", staff)
+        .json(&requester)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 201);
+    let lead: i64 =
+        app.db().query_row("SELECT submission_id FROM job_tracking WHERE id = ?1", [tech_job], |r| r.get(0)).unwrap();
+    let link = json!({ "fleetId": id });
+    let resp = app
+        .client
+        .put(app.url(&format!("/api/leads/quote/{lead}/fleet")))
+        .header("cookie", staff)
+        .json(&link)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    id
 }
 
 /// A technician's session and a job of theirs on the way, for the technician's routes.
@@ -278,7 +305,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     let staff = staff_cookie(&app).await;
     let fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
-    let fleet = fleet(&app, &staff).await;
+    let fleet = fleet(&app, &staff, tech.job).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
     let mut n = 0;
@@ -303,6 +330,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             // A path's parameters: the first quote (the technician's job on their routes).
             let id = if path.starts_with("/api/invoices/") { fixtures.invoice.0 } else { id };
             let id = if path.starts_with("/api/fleets/") { fleet } else { id };
+            let id = if path.ends_with("/approval") { tech.job } else { id };
             let concrete = path
                 .replace("{kind}", "quote")
                 .replace("{id}", &id.to_string())

@@ -745,6 +745,26 @@ export interface paths {
     patch: operations["update_job"];
     trace?: never;
   };
+  "/api/job-tracking/{id}/approval": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the estimate to the job's fleet (its requester's phone and email)
+     *     for approval; a request still waiting is replaced by it.
+     */
+    post: operations["request_for_job"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/leads/export.csv": {
     parameters: {
       query?: never;
@@ -1324,6 +1344,23 @@ export interface paths {
     patch: operations["tech_change"];
     trace?: never;
   };
+  "/api/tech/jobs/{id}/approval": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the estimate of one of the technician's jobs for the fleet's approval. */
+    post: operations["request_for_own_job"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tech/jobs/{id}/call": {
     parameters: {
       query?: never;
@@ -1837,6 +1874,27 @@ export interface components {
         suggestedService: string;
         urgency: string;
       };
+    /** @description An approval request as staff and the requester see it. */
+    Approval: {
+      /** Format: int64 */
+      amountCents: number;
+      decidedAt?: string | null;
+      /** @description The address the answer came from. */
+      decidedFrom?: string | null;
+      /** @description The name the requester typed when answering. */
+      decidedName?: string | null;
+      /** Format: int64 */
+      fleetId: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId: number;
+      lines: components["schemas"]["EstimateLine"][];
+      requestedAt: string;
+      requestedBy: string;
+      /** @description pending, approved, declined, or superseded (a newer request replaced it). */
+      status: string;
+    };
     /** @description One change, with who made it and what it changed. */
     AuditRecord: {
       /** @description contacted, edit, delete, job-create, job-update or erase. */
@@ -2432,6 +2490,23 @@ export interface components {
       };
       message: string;
     };
+    /** @description An estimate to send for the fleet's approval. */
+    EstimateBody: {
+      /**
+       * @description The estimate's lines (1 to 30), each a description (1 to 200 characters) and an amount in cents (1
+       * to $1,000,000).
+       */
+      lines: {
+        amountCents: number;
+        description: string;
+      }[];
+    };
+    /** @description One line of an estimate, as the requester sees it. */
+    EstimateLine: {
+      /** Format: int64 */
+      amountCents: number;
+      description: string;
+    };
     /** @description The phone's position while the job is en route. */
     FixBody: {
       /** @description Metres, 0 to 100,000 (the phone's accuracy radius). */
@@ -2718,6 +2793,12 @@ export interface components {
     };
     /** @description A job, with its customer (null once the lead is deleted). */
     Job: {
+      approval?: components["schemas"]["JobApproval"] | null;
+      /**
+       * Format: int64
+       * @description What the fleet approved for this job: an invoice over it needs a new approval.
+       */
+      approvedCents?: number | null;
       cancelReason?: string | null;
       /** @description Set while the job is completed. */
       completedAt?: string | null;
@@ -2773,6 +2854,17 @@ export interface components {
        * @description Goes up with every write of the job; a change names the version it was based on.
        */
       version: number;
+    };
+    /** @description A fleet's answer to a job's estimate (docs/product.md#fleets). */
+    JobApproval: {
+      /** Format: int64 */
+      amountCents: number;
+      decidedAt?: string | null;
+      /** @description The name the requester answered with. */
+      decidedName?: string | null;
+      requestedAt: string;
+      /** @description pending, approved or declined. */
+      status: string;
     };
     JobChangesBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
@@ -3398,6 +3490,12 @@ export interface components {
     Page_Job: {
       /** @description Newest first. */
       items: {
+        approval?: components["schemas"]["JobApproval"] | null;
+        /**
+         * Format: int64
+         * @description What the fleet approved for this job: an invoice over it needs a new approval.
+         */
+        approvedCents?: number | null;
         cancelReason?: string | null;
         /** @description Set while the job is completed. */
         completedAt?: string | null;
@@ -7332,6 +7430,98 @@ export interface operations {
       };
     };
   };
+  request_for_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Sent: the request, waiting for the fleet's answer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Approval"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job is no fleet's, or its fleet has no requester to ask (`fields.job`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   export_csv: {
     parameters: {
       query?: {
@@ -9561,6 +9751,99 @@ export interface operations {
       };
       /** @description No such job among the technician's. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  request_for_own_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Sent: the request, waiting for the fleet's answer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Approval"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No job of yours has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job is no fleet's, or its fleet has no requester to ask (`fields.job`). */
+      409: {
         headers: {
           [name: string]: unknown;
         };

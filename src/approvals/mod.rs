@@ -1,0 +1,233 @@
+//! Approval of fleet work over the fleet's limit (docs/product.md#fleets).
+//! Before work whose estimate passes the fleet's not-to-exceed limit, staff
+//! or the technician send the estimate's lines and total to the fleet's
+//! requester (text and mail); the link opens /approve/{token}, where they
+//! approve or decline with their name. The answer is recorded (who, when,
+//! from where, what amount), shown live on the job and the technician's
+//! phone, and an approval covers only the amount approved: an invoice over
+//! it is refused until a new one (invoices::store::create).
+pub mod page;
+pub mod store;
+
+use crate::accounts::Staff;
+use crate::content::{BUSINESS, fill};
+use crate::error::{ApiError, ErrorBody, path_id};
+use crate::jobs::store::Job;
+use crate::messages::LeadRef;
+use crate::phone::Phone;
+use crate::refs::{LeadKind, dollars};
+use crate::state::AppState;
+use crate::validation::{FieldErrors, Input};
+use crate::web::body::FieldsBody;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use rusqlite::Connection;
+use serde_json::{Map, Value, json};
+use store::{Approval, EstimateLine};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// An estimate of at most $1,000,000, in at most 30 lines.
+const MAX_CENTS: i64 = 100_000_000;
+const MAX_LINES: usize = 30;
+
+/// The estimate's lines: description and amount in cents each.
+pub fn lines(i: &mut Input) -> Option<Vec<EstimateLine>> {
+    i.describe(
+        "lines",
+        "The estimate's lines (1 to 30), each a description (1 to 200 characters) and an amount in cents (1 to $1,000,000).",
+        json!({"type": "array", "minItems": 1, "maxItems": MAX_LINES, "items": {
+            "type": "object", "required": ["description", "amountCents"],
+            "properties": {
+                "description": {"type": "string", "pattern": crate::validation::trimmed_length(1, 200)},
+                "amountCents": {"type": "integer", "minimum": 1, "maximum": MAX_CENTS}
+            }
+        }}),
+        true,
+    );
+    let Some(Value::Array(items)) = i.map.get("lines") else {
+        i.fail("lines", "Add at least one line to the estimate");
+        return None;
+    };
+    if items.is_empty() || items.len() > MAX_LINES {
+        i.fail("lines", format!("An estimate has 1 to {MAX_LINES} lines"));
+        return None;
+    }
+    let mut out = Vec::new();
+    for (n, item) in items.iter().enumerate() {
+        let Some(line) = item.as_object() else {
+            i.fail(&format!("lines.{n}"), "Each line is a description and an amount");
+            continue;
+        };
+        let mut li = Input::new(line);
+        let description = li.required("description", "Description", 200, 1, "Description is required");
+        let amount = li.cents("amountCents", "Amount", "Amount in cents.", 1, MAX_CENTS, true);
+        for (field, message) in li.errors {
+            i.fail(&format!("lines.{n}.{field}"), message);
+        }
+        if let Some(amount_cents) = amount {
+            out.push(EstimateLine { description, amount_cents });
+        }
+    }
+    let total: i64 = out.iter().map(|l| l.amount_cents).sum();
+    if total > MAX_CENTS {
+        i.fail("lines", "An estimate comes to at most $1,000,000.00");
+    }
+    Some(out)
+}
+
+crate::described_body!(EstimateBody, "An estimate to send for the fleet's approval.", |i| lines(i));
+
+fn parse(map: &Map<String, Value>) -> Result<Vec<EstimateLine>, FieldErrors> {
+    let mut i = Input::new(map);
+    let v = lines(&mut i);
+    i.finish_some(v)
+}
+
+/// The owner's: ask a job's fleet to approve an estimate.
+pub fn owner_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(request_for_job))
+}
+
+/// The technician's: the same, for a job of their own.
+pub fn technician_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(request_for_own_job))
+}
+
+/// Sends the estimate to the job's fleet (its requester's phone and email)
+/// for approval; a request still waiting is replaced by it.
+#[utoipa::path(post, path = "/job-tracking/{id}/approval", tag = "fleets", params(("id" = i64, Path, description = "The job's id.")),
+    request_body(content = EstimateBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Sent: the request, waiting for the fleet's answer.", body = Approval),
+        (status = 404, description = "No such job.", body = ErrorBody),
+        (status = 409, description = "The job is no fleet's, or its fleet has no requester to ask (`fields.job`).", body = ErrorBody),
+    ))]
+async fn request_for_job(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    request(state, staff, path_id(&id)?, body, false).await
+}
+
+/// Sends the estimate of one of the technician's jobs for the fleet's approval.
+#[utoipa::path(post, path = "/tech/jobs/{id}/approval", tag = "fleets", params(("id" = i64, Path, description = "The job's id.")),
+    request_body(content = EstimateBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Sent: the request, waiting for the fleet's answer.", body = Approval),
+        (status = 404, description = "No job of yours has this id.", body = ErrorBody),
+        (status = 409, description = "The job is no fleet's, or its fleet has no requester to ask (`fields.job`).", body = ErrorBody),
+    ))]
+async fn request_for_own_job(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    request(state, staff, path_id(&id)?, body, true).await
+}
+
+async fn request(
+    state: AppState,
+    staff: Staff,
+    job_id: i64,
+    body: FieldsBody,
+    own: bool,
+) -> Result<Response, ApiError> {
+    let lines = parse(&body.fields).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let done = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let job = crate::jobs::store::job(&tx, job_id)?.filter(|j| !own || j.technician_id == Some(staff.id));
+            let Some(job) = job else { return Ok(Err(ApiError::NotFound)) };
+            let sent = match send(&tx, &config, &staff, &job, &lines)? {
+                Ok(sent) => sent,
+                Err(e) => return Ok(Err(e)),
+            };
+            let event = crate::leads::feed::record_job(&tx, job.id, job.version)?;
+            tx.commit()?;
+            Ok::<_, rusqlite::Error>(Ok((sent, job.technician_id, event)))
+        })
+        .await??;
+    let (approval, technician, event) = done;
+    announce(&state, approval.job_id, technician, event);
+    Ok((StatusCode::CREATED, axum::Json(approval)).into_response())
+}
+
+/// After the commit: the dashboards reload the job, the technician's phone
+/// hears of it, and the outbox sends what was queued.
+fn announce(state: &AppState, job_id: i64, technician: Option<i64>, event: crate::refs::LeadEvent) {
+    let effects = crate::dispatch::store::Effects {
+        technicians: technician.into_iter().collect(),
+        queued: true,
+        review_scheduled: false,
+        event: Some(event),
+    };
+    crate::dispatch::publish(state, job_id, &effects);
+}
+
+/// Records the request and queues its text and mail to the fleet's requester.
+fn send(
+    tx: &Connection,
+    config: &crate::config::Config,
+    staff: &Staff,
+    job: &Job,
+    lines: &[EstimateLine],
+) -> rusqlite::Result<Result<Approval, ApiError>> {
+    let Some(fleet) = &job.fleet else {
+        return Ok(Err(ApiError::conflict("job", "This job is no fleet's: link its lead to a fleet first")));
+    };
+    let lead_phone = job.customer.as_ref().and_then(|c| c.phone.as_deref()).map(Phone::read);
+    let to = store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164), None)?;
+    if to.is_empty() {
+        return Ok(Err(ApiError::Conflict {
+            field: "job",
+            message: format!("{} has no requester to ask: add one in Fleets", fleet.name).into(),
+        }));
+    }
+    let approval = store::insert(tx, job.id, fleet.fleet_id, lines, &staff.username)?;
+    let url = format!("{}/approve/{}", config.base_url, approval.token);
+    let total = dollars(approval.amount_cents);
+    let limit = fleet.approval_limit_cents.map(dollars).unwrap_or_else(|| "no".into());
+    let unit = fleet.unit.as_deref().map(|u| format!(" on unit {u}")).unwrap_or_default();
+    let text = fill(
+        &BUSINESS.messages.approval_request,
+        &[
+            ("business", &BUSINESS.name),
+            ("fleet", &fleet.name),
+            ("unit", &unit),
+            ("total", &total),
+            ("limit", &limit),
+            ("url", &url),
+        ],
+    );
+    let lead = LeadKind::parse(&job.submission_type).map(|k| LeadRef { kind: k.as_str(), id: job.submission_id });
+    let mail_set_up = config.mail.host.as_deref().is_some_and(|h| !h.is_empty());
+    let listed: String = lines.iter().map(|l| format!("  {}  {}\n", l.description, dollars(l.amount_cents))).collect();
+    for r in &to {
+        if let Some(phone) = &r.phone {
+            crate::messages::queue_text(tx, config, lead, &Phone::read(phone), &text)?;
+        }
+        if let (Some(email), true) = (&r.email, mail_set_up) {
+            crate::alerts::enqueue_mail(
+                tx,
+                &crate::alerts::Mail {
+                    to: email.clone(),
+                    subject: format!("{}: approval needed for {} ({total})", BUSINESS.name, fleet.name),
+                    body: format!(
+                        "Hello {},\n\nThe work{unit} for {} comes to {total}, over your {limit} approval limit:\n\n{listed}\n  Total  {total}\n\nApprove or decline it here:\n{url}\n\nQuestions? Call {}.\n",
+                        r.name, fleet.name, BUSINESS.phones.emergency.display
+                    ),
+                    expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(7)),
+                },
+                lead,
+            )?;
+        }
+    }
+    Ok(Ok(approval))
+}

@@ -1,0 +1,149 @@
+//! Storing approval requests and their answers. Every function takes the
+//! connection (or transaction) it works in.
+use crate::db;
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// One line of an estimate, as the requester sees it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateLine {
+    pub description: String,
+    pub amount_cents: i64,
+}
+
+/// An approval request as staff and the requester see it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Approval {
+    pub id: i64,
+    pub job_id: i64,
+    pub fleet_id: i64,
+    /// pending, approved, declined, or superseded (a newer request replaced it).
+    pub status: String,
+    pub lines: Vec<EstimateLine>,
+    pub amount_cents: i64,
+    pub requested_by: String,
+    pub requested_at: String,
+    /// The name the requester typed when answering.
+    pub decided_name: Option<String>,
+    pub decided_at: Option<String>,
+    /// The address the answer came from.
+    pub decided_from: Option<String>,
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub token: String,
+}
+
+#[derive(Deserialize)]
+struct Row {
+    id: i64,
+    job_id: i64,
+    fleet_id: i64,
+    token: String,
+    lines: String,
+    amount_cents: i64,
+    status: String,
+    requested_by: String,
+    requested_at: String,
+    decided_name: Option<String>,
+    decided_at: Option<String>,
+    decided_from: Option<String>,
+}
+
+impl From<Row> for Approval {
+    fn from(r: Row) -> Approval {
+        Approval {
+            id: r.id,
+            job_id: r.job_id,
+            fleet_id: r.fleet_id,
+            status: r.status,
+            lines: serde_json::from_str(&r.lines).unwrap_or_default(),
+            amount_cents: r.amount_cents,
+            requested_by: r.requested_by,
+            requested_at: r.requested_at,
+            decided_name: r.decided_name,
+            decided_at: r.decided_at,
+            decided_from: r.decided_from,
+            token: r.token,
+        }
+    }
+}
+
+const COLUMNS: &str = "id, job_id, fleet_id, token, lines, amount_cents, status, requested_by, requested_at, \
+    decided_name, decided_at, decided_from";
+
+/// A new request for the job; any request still waiting is superseded by it.
+pub fn insert(
+    tx: &Connection,
+    job_id: i64,
+    fleet_id: i64,
+    lines: &[EstimateLine],
+    requested_by: &str,
+) -> rusqlite::Result<Approval> {
+    tx.execute("UPDATE approvals SET status = 'superseded' WHERE job_id = ?1 AND status = 'pending'", [job_id])?;
+    let amount: i64 = lines.iter().map(|l| l.amount_cents).sum();
+    let token = crate::accounts::random_url_token();
+    tx.execute(
+        "INSERT INTO approvals (job_id, fleet_id, token, lines, amount_cents, requested_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![job_id, fleet_id, token, serde_json::to_string(lines).unwrap_or_default(), amount, requested_by],
+    )?;
+    let id = tx.last_insert_rowid();
+    Ok(tx.query_row(&format!("SELECT {COLUMNS} FROM approvals WHERE id = ?1"), [id], db::row::<Row>)?.into())
+}
+
+pub fn by_token(c: &Connection, token: &str) -> rusqlite::Result<Option<Approval>> {
+    Ok(c.query_row(&format!("SELECT {COLUMNS} FROM approvals WHERE token = ?1"), [token], db::row::<Row>)
+        .optional()?
+        .map(Approval::from))
+}
+
+/// The job's requests, newest first.
+pub fn of_job(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Approval>> {
+    let mut stmt = c.prepare(&format!("SELECT {COLUMNS} FROM approvals WHERE job_id = ?1 ORDER BY id DESC"))?;
+    let rows = stmt.query_map([job_id], db::row::<Row>)?;
+    rows.map(|r| r.map(Approval::from)).collect()
+}
+
+/// Records the answer to a request still waiting; false when it was
+/// answered (or superseded) already. An approval is the job's approved amount.
+pub fn decide(tx: &Connection, a: &Approval, approve: bool, name: &str, from: &str) -> rusqlite::Result<bool> {
+    let status = if approve { "approved" } else { "declined" };
+    let changed = tx.execute(
+        "UPDATE approvals SET status = ?1, decided_name = ?2, decided_from = ?3,
+             decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?4 AND status = 'pending'",
+        params![status, name, from, a.id],
+    )?;
+    Ok(changed == 1)
+}
+
+/// The people to ask: the fleet's requesters whose phone or email the lead
+/// came from, or else every requester of the fleet (at most five).
+pub fn recipients(
+    c: &Connection,
+    fleet_id: i64,
+    lead_phone: Option<&str>,
+    lead_email: Option<&str>,
+) -> rusqlite::Result<Vec<Recipient>> {
+    let mut stmt = c.prepare(
+        "SELECT name, phone, email,
+             COALESCE((?2 IS NOT NULL AND phone_e164 = ?2) OR (?3 IS NOT NULL AND email = ?3 COLLATE NOCASE), 0) AS theirs
+         FROM fleet_requesters WHERE fleet_id = ?1 ORDER BY theirs DESC, id LIMIT 5",
+    )?;
+    let rows: Vec<Recipient> =
+        stmt.query_map(params![fleet_id, lead_phone, lead_email], db::row)?.collect::<Result<_, _>>()?;
+    Ok(match rows.iter().any(|r| r.theirs) {
+        true => rows.into_iter().filter(|r| r.theirs).collect(),
+        false => rows,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Recipient {
+    pub name: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    theirs: bool,
+}
