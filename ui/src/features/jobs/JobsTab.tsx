@@ -2,6 +2,7 @@
 // (composed in by the dashboard) the diesel bookings waiting to be scheduled.
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { ApprovalPanel } from "../../components/fleet/ApprovalPanel";
 import { History } from "../../components/staff/History";
 import { ListFooter, Stat } from "../../components/staff/ui";
 import { ApiError } from "../../lib/api";
@@ -339,6 +340,18 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
           </button>
         </div>
       </form>
+      {job.fleet && (
+        <ApprovalPanel
+          jobId={job.id}
+          fleet={job.fleet.name}
+          limitCents={job.fleet.approvalLimitCents}
+          approval={job.approval}
+          onSent={() => {
+            toast({ title: `Estimate sent to ${job.fleet?.name} for approval` });
+            reload();
+          }}
+        />
+      )}
       {invoice?.(job, reload)}
       <History kind="job" id={job.id} version={job} />
     </li>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
+import { ApprovalPanel } from "../../../components/fleet/ApprovalPanel";
 import { poNote } from "../../../lib/fleets/line";
 import type { Invoice } from "../../../lib/invoices/api";
 import { navigateHref, type Job } from "../api";
@@ -131,6 +132,16 @@ export function JobView({
           </>
         )}
       </dl>
+      {job.fleet && open && (
+        <ApprovalPanel
+          jobId={job.id}
+          fleet={job.fleet.name}
+          limitCents={job.fleet.approvalLimitCents}
+          approval={job.approval}
+          tech
+          online={online}
+        />
+      )}
       {job.status === "en route" && (
         <p className="tech-sharing" role="status">
           Sharing your position with the customer{eta ? ` · ${eta}` : ""}. Keep this app open while you drive: phones
