@@ -487,6 +487,13 @@ impl<'a> Input<'a> {
     }
 }
 
+/// Reads a whole body with `read`: its value, or every failing field.
+pub fn parse_with<T>(map: &Map<String, Value>, read: impl FnOnce(&mut Input) -> Option<T>) -> Result<T, FieldErrors> {
+    let mut i = Input::new(map);
+    let v = read(&mut i);
+    i.finish_some(v)
+}
+
 /// The kind of lead a request names (`submissionType`).
 /// `submissionType`: the kind of lead a job comes from (or is asked about).
 pub fn submission_type(i: &mut Input) -> Option<LeadKind> {

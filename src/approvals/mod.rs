@@ -17,13 +17,13 @@ use crate::messages::LeadRef;
 use crate::phone::Phone;
 use crate::refs::{LeadKind, dollars};
 use crate::state::AppState;
-use crate::validation::{FieldErrors, Input};
+use crate::validation::Input;
 use crate::web::body::FieldsBody;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use rusqlite::Connection;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use store::{Approval, EstimateLine};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -79,12 +79,6 @@ pub fn lines(i: &mut Input) -> Option<Vec<EstimateLine>> {
 
 crate::described_body!(EstimateBody, "An estimate to send for the fleet's approval.", |i| lines(i));
 
-fn parse(map: &Map<String, Value>) -> Result<Vec<EstimateLine>, FieldErrors> {
-    let mut i = Input::new(map);
-    let v = lines(&mut i);
-    i.finish_some(v)
-}
-
 /// The owner's: ask a job's fleet to approve an estimate.
 pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(request_for_job))
@@ -137,7 +131,7 @@ async fn request(
     body: FieldsBody,
     own: bool,
 ) -> Result<Response, ApiError> {
-    let lines = parse(&body.fields).map_err(ApiError::Invalid)?;
+    let lines = crate::validation::parse_with(&body.fields, lines).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let done = state
         .db

@@ -182,6 +182,20 @@ async fn in_transaction<T: Send + 'static>(
     Ok(done?)
 }
 
+/// Adds what the body describes to the fleet (a unit, a requester): 201 with it.
+async fn add<T: Send + 'static, R: serde::Serialize + Send + 'static>(
+    state: &AppState,
+    id: &str,
+    body: &FieldsBody,
+    read: fn(&mut crate::validation::Input) -> Option<T>,
+    store: fn(&rusqlite::Connection, i64, &T) -> Result<R, FleetError>,
+) -> Result<Response, ApiError> {
+    let id = path_id(id)?;
+    let new = parse_with(&body.fields, read).map_err(ApiError::Invalid)?;
+    let added = in_transaction(state, move |tx| store(tx, id, &new)).await?;
+    Ok((StatusCode::CREATED, axum::Json(added)).into_response())
+}
+
 /// Adds a unit to the fleet.
 #[utoipa::path(post, path = "/fleets/{id}/units", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
     request_body(content = UnitBody, content_type = "application/json"),
@@ -196,10 +210,7 @@ async fn add_unit(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = path_id(&id)?;
-    let unit = parse_with(&body.fields, validate::unit).map_err(ApiError::Invalid)?;
-    let added = in_transaction(&state, move |tx| store::add_unit(tx, id, &unit)).await?;
-    Ok((StatusCode::CREATED, axum::Json(added)).into_response())
+    add(&state, &id, &body, validate::unit, store::add_unit).await
 }
 
 /// Changes a unit.
@@ -358,10 +369,7 @@ async fn add_requester(
     Path(id): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = path_id(&id)?;
-    let new = parse_with(&body.fields, validate::requester).map_err(ApiError::Invalid)?;
-    let added = in_transaction(&state, move |tx| store::add_requester(tx, id, &new)).await?;
-    Ok((StatusCode::CREATED, axum::Json(added)).into_response())
+    add(&state, &id, &body, validate::requester, store::add_requester).await
 }
 
 /// Removes a requester (leads already linked stay linked).

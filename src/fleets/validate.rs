@@ -4,8 +4,8 @@
 //! tests/cases/fleets.json holds the cases both sides are checked against.
 use crate::lists::{FLEET_TERMS, PO_RULES, UNIT_TYPES};
 use crate::phone::Phone;
-use crate::validation::{FieldErrors, Input, email_pattern, looks_like_email};
-use serde_json::{Map, Value, json};
+use crate::validation::{Input, email_pattern, looks_like_email};
+use serde_json::{Value, json};
 
 /// A not-to-exceed approval limit: at most $1,000,000.
 pub const MAX_LIMIT_CENTS: i64 = 100_000_000;
@@ -279,15 +279,12 @@ crate::described_body!(FleetBody, "A fleet account: company, billing, terms, PO 
 crate::described_body!(UnitBody, "A unit of a fleet.", |i| unit(i));
 crate::described_body!(RequesterBody, "A person who may order work for the fleet.", |i| requester(i));
 
-pub fn parse_with<T>(map: &Map<String, Value>, read: impl FnOnce(&mut Input) -> Option<T>) -> Result<T, FieldErrors> {
-    let mut i = Input::new(map);
-    let v = read(&mut i);
-    i.finish_some(v)
-}
+pub use crate::validation::parse_with;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Map;
 
     #[test]
     fn valid_vins_pass_their_check_digit() {

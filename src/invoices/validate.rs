@@ -2,8 +2,8 @@
 //! price book items, the list's filters and the customer's tip. Untrusted
 //! fields in, checked types out; every amount is whole cents.
 use super::money::LineAmount;
-use crate::validation::{DATE_PATTERN, FieldErrors, Input, alternatives, is_date, trimmed};
-use serde_json::{Map, Value, json};
+use crate::validation::{DATE_PATTERN, Input, alternatives, is_date, trimmed};
+use serde_json::{Value, json};
 
 /// A unit price or a price book price: at most $100,000.
 pub const MAX_PRICE_CENTS: i64 = 10_000_000;
@@ -285,15 +285,13 @@ crate::described_body!(
 );
 crate::described_query!(InvoiceQuery, |i| filter(i));
 
-pub fn parse_with<T>(map: &Map<String, Value>, read: impl FnOnce(&mut Input) -> Option<T>) -> Result<T, FieldErrors> {
-    let mut i = Input::new(map);
-    let v = read(&mut i);
-    i.finish_some(v)
-}
+pub use crate::validation::parse_with;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::validation::FieldErrors;
+    use serde_json::Map;
 
     fn errors(v: Value, read: impl FnOnce(&mut Input) -> Option<()>) -> FieldErrors {
         let map = v.as_object().cloned().unwrap();
