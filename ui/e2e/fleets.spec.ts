@@ -9,11 +9,20 @@ import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 // requester's phone, typed another way, comes in as the fleet's and its card
 // says so; a spreadsheet with bad rows is refused whole, each row named.
 
-const SHOTS = "test-results/fleets";
+const SHOTS = "../target/screenshots/fleets";
 mkdirSync(SHOTS, { recursive: true });
 const VIN = "1M8GDM9AXKP042788";
 const MISTYPED = "1M8GDM9A1KP042788";
 const CHECK_DIGIT = "VIN check digit (the 9th character) does not match: a character is mistyped";
+
+/** A VIN no other test has (a VIN is one unit's only), its 9th character the check digit of 49 CFR 565.15. */
+function freshVin(): string {
+  const vin = `1HGCM82603A${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : { A: 1, C: 3, G: 7, H: 8, M: 4 }[c]!);
+  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
+  return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
+}
 
 /** Tabs to the field and types into it, as a person at a keyboard does. */
 async function type(page: Page, field: Locator, text: string) {
@@ -157,6 +166,14 @@ test("the owner makes a fleet with two units and a requester by keyboard; the re
   await expect(small.getByText("Loading…")).toHaveCount(0);
   expect(await axeViolations(small)).toEqual([]);
   await small.screenshot({ path: `${SHOTS}/fleet-page-390x844.png`, fullPage: true });
+  // The long page a screen at a time, to look at.
+  const height = await small.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, n = 1; y < height; y += 844, n++)
+    await small.screenshot({
+      path: `${SHOTS}/fleet-page-390x844-${n}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width: 390, height: Math.min(844, height - y) },
+    });
   await openFleets(small);
   await expect(small.getByRole("link", { name: fleetName })).toBeVisible();
   await small.screenshot({ path: `${SHOTS}/fleets-list-390x844.png`, fullPage: true });
@@ -183,10 +200,11 @@ test("a spreadsheet with bad rows is refused whole, each refused row named; fixe
   await openFleets(page, `&fleet=${fleet.id}`);
   const units = page.getByRole("region", { name: /^Units/ });
   await expect(units.getByRole("heading", { name: "Units (0)" })).toBeVisible();
+  const vin = freshVin();
   const header = "Unit Number,VIN,Plate,Plate State,Year,Make,Model,Type";
   const bad = [
     header,
-    `C-1,${VIN},AB1234,FL,2019,Freightliner,Cascadia,Tractor`,
+    `C-1,${vin},AB1234,FL,2019,Freightliner,Cascadia,Tractor`,
     `C-2,${MISTYPED},,,2020,Utility,3000R,Trailer`,
     "C-3,,,,1900,Ford,Transit,Van",
   ].join("\n");
@@ -205,7 +223,7 @@ test("a spreadsheet with bad rows is refused whole, each refused row named; fixe
   expect(await axeViolations(page)).toEqual([]);
   await units.screenshot({ path: `${SHOTS}/import-refused-1280x800.png` });
 
-  const good = [header, `C-1,${VIN},AB1234,FL,2019,Freightliner,Cascadia,Tractor`, "C-3,,,,2021,Ford,Transit,Van"];
+  const good = [header, `C-1,${vin},AB1234,FL,2019,Freightliner,Cascadia,Tractor`, "C-3,,,,2021,Ford,Transit,Van"];
   await units.getByLabel("Spreadsheet (CSV)").setInputFiles({
     name: "units.csv",
     mimeType: "text/csv",

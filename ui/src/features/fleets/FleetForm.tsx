@@ -51,7 +51,7 @@ export const valuesOf = (f: Fleet): FleetValues => ({
   taxExempt: f.taxExempt,
   taxCertificate: f.taxCertificate ?? "",
   poRule: f.poRule,
-  approvalLimitCents: f.approvalLimitCents == null ? "" : centsToDollars(f.approvalLimitCents),
+  approvalLimitCents: f.approvalLimitCents == null ? "" : centsToDollars(f.approvalLimitCents).replace(/\.00$/, ""),
   creditHold: f.creditHold,
   notes: f.notes,
 });

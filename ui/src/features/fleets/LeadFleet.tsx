@@ -58,13 +58,7 @@ export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) 
           }}
         />
       ) : (
-        <button
-          ref={button}
-          type="button"
-          className="btn btn-outline btn-sm"
-          aria-expanded={false}
-          onClick={() => setEditing(true)}
-        >
+        <button ref={button} type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
           Fleet…
         </button>
       )}
@@ -93,12 +87,14 @@ function LinkForm({
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     fetchFleets()
-      .then((f) => {
-        setFleets(f);
-        requestAnimationFrame(() => first.current?.focus());
-      })
+      .then(setFleets)
       .catch((e) => fail(e, { title: "Error", description: "Could not load the fleets." }));
   }, [fail]);
+  // The form takes the focus once its fleets are in: the keyboard goes on from "Fleet…" into it.
+  const loaded = fleets !== null;
+  useEffect(() => {
+    if (loaded) first.current?.focus();
+  }, [loaded]);
   useEffect(() => {
     setUnits([]);
     if (!fleetId) return;
