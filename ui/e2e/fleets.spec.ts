@@ -233,4 +233,13 @@ test("a spreadsheet with bad rows is refused whole, each refused row named; fixe
   await expect(units.getByRole("heading", { name: "Units (2)" })).toBeVisible();
   await expect(units.getByRole("alert")).toHaveCount(0);
   await expect(units.getByText("C-3 · 2021 Ford Transit · Van")).toBeVisible();
+
+  // What only the server knows (a unit number the fleet has) is said under its field as the form's own rules are.
+  const unitForm = page.getByRole("form", { name: "Add a unit" });
+  await unitForm.getByLabel("Unit number").fill("c-1");
+  await unitForm.getByRole("button", { name: "Add Unit" }).click();
+  await expect(unitForm.getByText("This fleet already has unit c-1")).toBeVisible();
+  await expect(unitForm.getByLabel("Unit number")).toHaveAttribute("aria-invalid", "true");
+  await expect(unitForm.getByLabel("Unit number")).toBeFocused();
+  await expect(units.getByRole("heading", { name: "Units (2)" })).toBeVisible();
 });
