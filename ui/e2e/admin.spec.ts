@@ -256,6 +256,7 @@ const URLS: { query: string; tab: string; sub?: string }[] = [
   { query: "?tab=leads&view=contacts", tab: "Leads", sub: "Contact Forms" },
   { query: "?tab=leads&view=analyzer", tab: "Leads", sub: "Smart Analyzer" },
   { query: "?tab=jobs", tab: "Jobs" },
+  { query: "?tab=fleets", tab: "Fleets" },
   { query: "?tab=analytics", tab: "Analytics", sub: "Website Analytics" },
   { query: "?tab=analytics&view=calls", tab: "Analytics", sub: "Call Tracking" },
   { query: "?tab=analytics&view=chat", tab: "Analytics", sub: "Chat Interactions" },
@@ -420,7 +421,7 @@ test(
 );
 
 test("every tab passes axe in the light and the dark theme", async ({ page }) => {
-  // Twelve views in two themes: a minute alone, more on a loaded machine.
+  // Thirteen views in two themes: a minute alone, more on a loaded machine.
   test.setTimeout(300_000);
   await signIn(page);
   await postQuote(page, `Axe ${unique()}`);

@@ -1,4 +1,4 @@
-// The staff dashboard: a shell of five tabs (docs/product.md#back-office) composed from the
+// The staff dashboard: a shell of six tabs (docs/product.md#back-office) composed from the
 // features, the tab and sub-tab in the URL, live leads over server-sent
 // events. Each tab is its own lazy chunk, so the dashboard opens with only the
 // code of the tab on screen.
@@ -27,12 +27,14 @@ const loaders = {
   overview: () => import("./tabs/OverviewTab"),
   leads: () => import("./tabs/LeadsTab"),
   jobs: () => import("./tabs/JobsTab"),
+  fleets: () => import("./tabs/FleetsTab"),
   analytics: () => import("./tabs/AnalyticsTab"),
   settings: () => import("./tabs/SettingsTab"),
 };
 const OverviewTab = lazy(loaders.overview);
 const LeadsTab = lazy(loaders.leads);
 const JobsTab = lazy(loaders.jobs);
+const FleetsTab = lazy(loaders.fleets);
 const AnalyticsTab = lazy(loaders.analytics);
 const SettingsTab = lazy(loaders.settings);
 
@@ -40,6 +42,7 @@ export const TABS = [
   { id: "overview", title: "Overview" },
   { id: "leads", title: "Leads" },
   { id: "jobs", title: "Jobs" },
+  { id: "fleets", title: "Fleets" },
   { id: "analytics", title: "Analytics" },
   { id: "settings", title: "Settings" },
 ];
@@ -233,6 +236,7 @@ export default function AdminDashboardPage() {
             {tab === "overview" && <OverviewTab />}
             {tab === "leads" && <LeadsTab />}
             {tab === "jobs" && <JobsTab />}
+            {tab === "fleets" && <FleetsTab />}
             {tab === "analytics" && <AnalyticsTab />}
             {tab === "settings" && <SettingsTab />}
           </Suspense>

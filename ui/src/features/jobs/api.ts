@@ -3,6 +3,7 @@ import { apiRequest } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 import type { LeadKind } from "../../lib/staff/api";
 import { JOB_STATUSES as ALL_STATUSES } from "../../lib/lists";
+import { ofLeads } from "../../lib/staff/ofLeads";
 
 type Schemas = components["schemas"];
 
@@ -33,41 +34,5 @@ export const updateJob = (job: Pick<Job, "id" | "version">, changes: Omit<JobCha
 
 export type LeadJob = Schemas["LeadJob"];
 
-// The lead cards of one list each ask for their job: the asks of one tick go
-// as one request per kind (GET /api/job-tracking/of-leads).
-const asked = new Map<LeadKind, Map<number, ((job: LeadJob | null) => void)[]>>();
-let flushing = false;
-
-function flush() {
-  flushing = false;
-  const batches = [...asked.entries()];
-  asked.clear();
-  for (const [kind, waiting] of batches) {
-    const ids = [...waiting.keys()];
-    for (let i = 0; i < ids.length; i += 100) {
-      const part = ids.slice(i, i + 100);
-      apiRequest<LeadJob[]>("GET", `/api/job-tracking/of-leads?submissionType=${kind}&ids=${part.join(",")}`).then(
-        (jobs) => {
-          for (const id of part) {
-            const job = jobs.find((j) => j.submissionId === id) ?? null;
-            for (const done of waiting.get(id) ?? []) done(job);
-          }
-        },
-        () => part.forEach((id) => (waiting.get(id) ?? []).forEach((done) => done(null))),
-      );
-    }
-  }
-}
-
 /** The lead's job, or null (also when it could not be asked: the card then offers Create Job). */
-export function jobOfLead(kind: LeadKind, id: number): Promise<LeadJob | null> {
-  return new Promise((resolve) => {
-    const byKind = asked.get(kind) ?? new Map<number, ((job: LeadJob | null) => void)[]>();
-    asked.set(kind, byKind);
-    byKind.set(id, [...(byKind.get(id) ?? []), resolve]);
-    if (!flushing) {
-      flushing = true;
-      setTimeout(flush, 0);
-    }
-  });
-}
+export const jobOfLead = ofLeads<LeadJob>("/api/job-tracking/of-leads");

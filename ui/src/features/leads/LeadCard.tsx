@@ -45,6 +45,7 @@ export function LeadCard({
   onChange,
   actions,
   thread,
+  fleet,
 }: {
   kind: LeadKind;
   lead: Lead;
@@ -52,6 +53,8 @@ export function LeadCard({
   actions?: LeadActions;
   /** The lead's text messages (from the messages feature, through the dashboard). */
   thread?: LeadActions;
+  /** The lead's fleet and the control that links it to one (from the fleets feature, through the dashboard). */
+  fleet?: LeadActions;
 }) {
   const { fail, owner, reload } = useDashboard();
   const [editing, setEditing] = useState(false);
@@ -156,6 +159,7 @@ export function LeadCard({
             {lead.vehicleType ? ` · ${lead.vehicleType}` : ""}
             {lead.vehicleInfo ? ` · ${lead.vehicleInfo}` : ""}
           </p>
+          {fleet?.(kind, lead)}
           <dl className="lead-facts">
             <dt>Phone</dt>
             <dd>{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : "–"}</dd>

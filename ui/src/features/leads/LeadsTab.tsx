@@ -35,7 +35,16 @@ const FILTER_KEYS = ["status", "urgency", "from", "to", "q", "source"] as const;
 
 /** The staff lists of quote requests, contact forms and analyzer requests. */
 /** `thread`: what each card shows of the lead's messages (the dashboard gives it). */
-export function LeadsTab({ actions, thread }: { actions?: LeadActions; thread?: LeadActions }) {
+/** `fleet`: what each card shows of the lead's fleet. */
+export function LeadsTab({
+  actions,
+  thread,
+  fleet,
+}: {
+  actions?: LeadActions;
+  thread?: LeadActions;
+  fleet?: LeadActions;
+}) {
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v.id === params.get("view")) ?? VIEWS[0];
   const filters: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
@@ -60,6 +69,7 @@ export function LeadsTab({ actions, thread }: { actions?: LeadActions; thread?: 
           setFilter={setFilter}
           actions={actions}
           thread={thread}
+          fleet={fleet}
         />
       </div>
     </>
@@ -73,6 +83,7 @@ export function LeadList({
   setFilter,
   actions,
   thread,
+  fleet,
 }: {
   kind: LeadKind;
   title: string;
@@ -80,6 +91,7 @@ export function LeadList({
   setFilter?: (f: Filters) => void;
   actions?: LeadActions;
   thread?: LeadActions;
+  fleet?: LeadActions;
 }) {
   const list = usePagedList<Lead>(listPath[kind], filterParams(filters));
   const hasSource = list.items.some((l) => "source" in l);
@@ -95,7 +107,15 @@ export function LeadList({
       )}
       <ul className="leads">
         {list.items.map((l) => (
-          <LeadCard key={l.id} kind={kind} lead={l} onChange={list.replace} actions={actions} thread={thread} />
+          <LeadCard
+            key={l.id}
+            kind={kind}
+            lead={l}
+            onChange={list.replace}
+            actions={actions}
+            thread={thread}
+            fleet={fleet}
+          />
         ))}
       </ul>
       <ListFooter

@@ -7,6 +7,7 @@ import { JobInvoice } from "../../../features/invoices/JobInvoice";
 import { JobsTab } from "../../../features/jobs/JobsTab";
 import { LeadList } from "../../../features/leads/LeadsTab";
 import { createJobAction } from "./createJobAction";
+import { leadFleet } from "./leadFleet";
 import { messageThread } from "./messageThread";
 
 export default function JobsTabPanel() {
@@ -22,6 +23,7 @@ export default function JobsTabPanel() {
             filters={{}}
             actions={createJobAction}
             thread={messageThread}
+            fleet={leadFleet}
           />
         }
       />

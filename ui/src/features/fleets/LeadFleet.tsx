@@ -1,0 +1,159 @@
+// A lead card's fleet: "Fleet: ABC Logistics · PO required · limit $750 ·
+// on hold" and its unit when the lead is linked to one (read for the whole
+// list at once), and "Fleet…", where the owner links the lead to a fleet and
+// unit by hand, or unlinks it.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { LeadKind } from "../../lib/staff/api";
+import { useDashboard } from "../../lib/staff/dashboard";
+import { toast } from "../../lib/toast";
+import { fetchFleet, fetchFleets, fleetOfLead, linkLead, type Fleet, type FleetTag, type Unit } from "./api";
+import { Select } from "./fields";
+import { fleetLine, unitLine } from "./line";
+
+export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) {
+  const { reloadKey } = useDashboard();
+  const [tag, setTag] = useState<FleetTag | null>(null);
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const back = useRef(false);
+  useEffect(() => {
+    let live = true;
+    void fleetOfLead(kind, leadId).then((t) => live && setTag(t));
+    return () => {
+      live = false;
+    };
+  }, [kind, leadId, reloadKey]);
+  useEffect(() => {
+    if (!editing && back.current) {
+      back.current = false;
+      button.current?.focus();
+    }
+  }, [editing]);
+  const close = () => {
+    back.current = true;
+    setEditing(false);
+  };
+  const unit = tag && unitLine(tag);
+  return (
+    <div className="lead-fleet">
+      {tag && (
+        <p className="fleet-line">
+          <strong>{fleetLine(tag)}</strong>
+          {unit && (
+            <>
+              <br />
+              {unit}
+            </>
+          )}
+        </p>
+      )}
+      {editing ? (
+        <LinkForm
+          kind={kind}
+          leadId={leadId}
+          tag={tag}
+          onDone={(next) => {
+            if (next !== undefined) setTag(next);
+            close();
+          }}
+        />
+      ) : (
+        <button ref={button} type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+          Fleet…
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LinkForm({
+  kind,
+  leadId,
+  tag,
+  onDone,
+}: {
+  kind: LeadKind;
+  leadId: number;
+  tag: FleetTag | null;
+  /** The lead's fleet after a save; undefined when nothing changed. */
+  onDone: (tag?: FleetTag | null) => void;
+}) {
+  const { fail } = useDashboard();
+  const [fleets, setFleets] = useState<Fleet[] | null>(null);
+  const [fleetId, setFleetId] = useState(tag ? String(tag.fleetId) : "");
+  const [units, setUnits] = useState<Unit[]>([]);
+  const [unitId, setUnitId] = useState(tag?.unitId ? String(tag.unitId) : "");
+  const [saving, setSaving] = useState(false);
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    fetchFleets()
+      .then(setFleets)
+      .catch((e) => fail(e, { title: "Error", description: "Could not load the fleets." }));
+  }, [fail]);
+  // The form takes the focus once its fleets are in: the keyboard goes on from "Fleet…" into it.
+  const loaded = fleets !== null;
+  useEffect(() => {
+    if (loaded) first.current?.focus();
+  }, [loaded]);
+  useEffect(() => {
+    setUnits([]);
+    if (!fleetId) return;
+    let live = true;
+    fetchFleet(Number(fleetId))
+      .then((f) => live && setUnits(f.units))
+      .catch((e) => fail(e, { title: "Error", description: "Could not load the fleet's units." }));
+    return () => {
+      live = false;
+    };
+  }, [fleetId, fail]);
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const next = await linkLead(kind, leadId, fleetId ? Number(fleetId) : null, unitId ? Number(unitId) : null);
+      toast({ title: next ? `Linked to ${next.name}` : "No fleet for this lead now" });
+      onDone(next);
+    } catch (err) {
+      fail(err, { title: "Error", description: "Could not link the lead to the fleet." });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const id = (f: string) => `lead-${kind}-${leadId}-${f}`;
+  if (fleets === null) return <p role="status">Loading fleets…</p>;
+  return (
+    <form className="fleet-link" onSubmit={save} aria-label="Link to a fleet">
+      <Select
+        id={id("fleet")}
+        label="Fleet"
+        ref={first}
+        value={fleetId}
+        onChange={(e) => {
+          setFleetId(e.target.value);
+          setUnitId("");
+        }}
+        options={[{ value: "", label: "No fleet" }, ...fleets.map((f) => ({ value: String(f.id), label: f.name }))]}
+      />
+      {fleetId && (
+        <Select
+          id={id("unit")}
+          label="Unit"
+          value={unitId}
+          onChange={(e) => setUnitId(e.target.value)}
+          options={[
+            { value: "", label: units.length ? "No unit" : "No units" },
+            ...units.map((u) => ({ value: String(u.id), label: u.unitNumber })),
+          ]}
+        />
+      )}
+      <span className="fleet-link-buttons">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+          {saving ? "Saving…" : "Save Fleet"}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onDone()}>
+          Cancel
+        </button>
+      </span>
+    </form>
+  );
+}

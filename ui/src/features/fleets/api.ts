@@ -1,0 +1,53 @@
+// Fleet accounts (docs/product.md#fleets): the owner's fleets, their units
+// and requesters, and which fleet a lead is for.
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+import type { LeadKind } from "../../lib/staff/api";
+import { ofLeads } from "../../lib/staff/ofLeads";
+
+type Schemas = components["schemas"];
+
+export type Fleet = Schemas["Fleet"];
+export type FleetDetail = Schemas["FleetDetail"];
+export type FleetTag = Schemas["FleetTag"];
+export type Unit = Schemas["Unit"];
+export type Requester = Schemas["Requester"];
+export type FleetBody = Schemas["FleetBody"];
+export type UnitBody = Schemas["UnitBody"];
+export type RequesterBody = Schemas["RequesterBody"];
+type LeadFleet = Schemas["LeadFleet"];
+
+export const fetchFleets = () => apiRequest<Fleet[]>("GET", "/api/fleets");
+export const fetchFleet = (id: number) => apiRequest<FleetDetail>("GET", `/api/fleets/${id}`);
+export const addFleet = (body: FleetBody) => apiRequest<Fleet>("POST", "/api/fleets", body);
+export const changeFleet = (id: number, body: FleetBody) => apiRequest<Fleet>("PATCH", `/api/fleets/${id}`, body);
+
+export const addUnit = (fleetId: number, body: UnitBody) =>
+  apiRequest<Unit>("POST", `/api/fleets/${fleetId}/units`, body);
+export const removeUnit = (fleetId: number, unitId: number) =>
+  apiRequest<null>("DELETE", `/api/fleets/${fleetId}/units/${unitId}`);
+/** A spreadsheet's text: every row is added, or none (a 400 names each refused row's field as rows.N.field). */
+export const importUnits = (fleetId: number, csv: string) =>
+  apiRequest<Schemas["Imported"]>("POST", `/api/fleets/${fleetId}/units/import`, {
+    csv,
+  } satisfies Schemas["ImportBody"]);
+
+export const addRequester = (fleetId: number, body: RequesterBody) =>
+  apiRequest<Requester>("POST", `/api/fleets/${fleetId}/requesters`, body);
+export const removeRequester = (fleetId: number, requesterId: number) =>
+  apiRequest<null>("DELETE", `/api/fleets/${fleetId}/requesters/${requesterId}`);
+
+/** The two spreadsheets: every fleet, every fleet's units. */
+export const FLEETS_CSV = "/api/fleets/export.csv";
+export const UNITS_CSV = "/api/fleets/units.csv";
+
+/** Links a lead to a fleet (and unit), or unlinks it with `fleetId` null; answers the lead's fleet now. */
+export const linkLead = (kind: LeadKind, id: number, fleetId: number | null, unitId: number | null = null) =>
+  apiRequest<Schemas["Linked"]>("PUT", `/api/leads/${kind}/${id}/fleet`, {
+    fleetId,
+    unitId,
+  } satisfies Schemas["LinkBody"]).then((l) => l.fleet ?? null);
+
+const leadFleet = ofLeads<LeadFleet>("/api/fleets/of-leads");
+/** The lead's fleet, or null: the cards of a list ask together (one request per kind). */
+export const fleetOfLead = (kind: LeadKind, id: number) => leadFleet(kind, id).then((l) => l?.fleet ?? null);

@@ -1,0 +1,75 @@
+// The fleet forms' fields: a label, the control, a hint and the field's
+// error under it (the rules' or the server's), tied together for a screen
+// reader by aria-describedby.
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
+
+type Common = { id: string; label: string; hint?: string; error?: string; className?: string };
+
+const described = (id: string, hint?: string, error?: string) => ({
+  "aria-invalid": error ? (true as const) : undefined,
+  "aria-describedby": [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined,
+});
+
+function Wrap({ id, label, hint, error, className, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <span className="muted small field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function TextInput({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Wrap id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} type="text" {...input} {...described(id, hint, error)} />
+    </Wrap>
+  );
+}
+
+export function Select({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: Ref<HTMLSelectElement>;
+    options: readonly { value: string; label: string }[];
+  }) {
+  return (
+    <Wrap id={id} label={label} hint={hint} error={error} className={className}>
+      <select id={id} {...select} {...described(id, hint, error)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Wrap>
+  );
+}
+
+/** After a refused submit: the first field with an error takes the focus, once its message is on screen. */
+export const focusFirstError = (form: HTMLFormElement) =>
+  void requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
