@@ -1,28 +1,10 @@
-// What a lead card says of the lead's fleet, in one line:
-// "Fleet: ABC Logistics · PO required · limit $750 · on hold".
+// A fleet in words: the line a lead card, a job and the technician's app
+// share (lib/fleets/line.ts), and the Fleets view's own.
+import { shortDollars } from "../../lib/fleets/line";
 import { PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
-import { formatCents } from "../../lib/money";
-import type { Fleet, FleetTag } from "./api";
+import type { Fleet } from "./api";
 
-/** $750 for whole dollars, $750.50 otherwise. */
-export const shortDollars = (cents: number) => formatCents(cents).replace(/\.00$/, "");
-
-/** The PO rule's short words (none for "none"), the limit when there is one, "on hold" only when on credit hold. */
-export function fleetLine(tag: Pick<FleetTag, "name" | "poRule" | "approvalLimitCents" | "creditHold">): string {
-  const parts = [
-    `Fleet: ${tag.name}`,
-    PO_RULE_SHORT[tag.poRule] ?? "",
-    tag.approvalLimitCents == null ? "" : `limit ${shortDollars(tag.approvalLimitCents)}`,
-    tag.creditHold ? "on hold" : "",
-  ];
-  return parts.filter(Boolean).join(" · ");
-}
-
-/** The linked unit: "Unit T-104 · 2019 Freightliner Cascadia · VIN 1M8GDM9AXKP042788"; null without one. */
-export function unitLine(tag: Pick<FleetTag, "unit" | "vin">): string | null {
-  if (!tag.unit) return null;
-  return [`Unit ${tag.unit}`, tag.vin ? `VIN ${tag.vin}` : ""].filter(Boolean).join(" · ");
-}
+export { fleetLine, shortDollars, unitLine } from "../../lib/fleets/line";
 
 /** A fleet in the list: its terms, PO rule, limit and hold, in words. */
 export function termsLine(f: Pick<Fleet, "terms" | "poRule" | "approvalLimitCents" | "creditHold" | "taxExempt">) {
