@@ -35,7 +35,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use validate::{FleetPaymentBody, StatementQuery};
+use validate::{FleetPaymentBody, StatementCheckoutBody, StatementQuery};
 
 pub use monthly::spawn;
 
@@ -513,13 +513,16 @@ pub fn plausible_token(token: &str) -> bool {
 
 const CURRENCY: &str = "usd";
 
-/// Pays what the fleet owes now by card: a Stripe Checkout session for the
-/// balance of all its invoices (from the invoices, never from the browser),
-/// applied when paid to the oldest due first. No tip. A form post is
-/// answered with a redirect to Stripe, JSON with the session's URL.
+/// Pays what the fleet owes now by card, or part of it (`amount`): a Stripe
+/// Checkout session for the balance of all its invoices (from the invoices,
+/// never from the browser) or the part asked for, applied when paid to the
+/// oldest due first. No tip. A form post is answered with a redirect to
+/// Stripe, JSON with the session's URL.
 #[utoipa::path(post, path = "/statement/{token}/checkout", tag = "fleets", params(("token" = String, Path, description = "The statement's link token.")),
+    request_body(content = StatementCheckoutBody, content_type = "application/json"),
     responses(
         (status = 200, description = "The Checkout page to send the browser to.", body = CheckoutAnswer),
+        (status = 400, description = "The amount is not dollars from $0.50, or is more than the balance (`fields.amount`).", body = ErrorBody),
         (status = 303, description = "(A form post) redirected to the Checkout page, or back to the statement when nothing is owed."),
         (status = 404, description = "No such statement, or card payments are not set up.", body = ErrorBody),
         (status = 409, description = "Nothing is owed.", body = ErrorBody),
@@ -545,6 +548,9 @@ async fn checkout(
             too_many.into_response()
         });
     }
+    let mut i = crate::validation::Input::new(&body.fields);
+    let part = validate::pay_amount(&mut i);
+    let part = i.finish(part).map_err(ApiError::Invalid)?;
     let db_token = token.clone();
     let found = state
         .db
@@ -562,6 +568,16 @@ async fn checkout(
         }
         return Err(ApiError::conflict("statement", "Nothing is owed on this account."));
     }
+    let owed = match part {
+        Some(p) if p > owed => {
+            return Err(ApiError::invalid(
+                "amount",
+                format!("Amount must be at most the balance, {}", crate::refs::dollars(owed)),
+            ));
+        }
+        Some(p) => p,
+        None => owed,
+    };
     let mut form: Vec<(String, String)> = vec![
         ("mode".into(), "payment".into()),
         ("success_url".into(), format!("{page}?checkout=done")),

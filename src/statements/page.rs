@@ -77,7 +77,9 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
         format!(
             "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
              <form method=\"post\" action=\"/api/statement/{token}/checkout\">\
-             <button type=\"submit\" class=\"btn btn-primary\">Pay {} by card</button>\
+             <label>Amount to pay now, in dollars (leave it empty to pay the whole balance) \
+             <input name=\"amount\" inputmode=\"decimal\" autocomplete=\"off\" pattern=\"\\$?[0-9]{{1,7}}(\\.[0-9]{{1,2}})?\"></label>\
+             <button type=\"submit\" class=\"btn btn-primary\">Pay by card (balance {})</button>\
              <p class=\"invoice-small\">You pay on Stripe's secure page; it is applied to the oldest invoices first.</p></form></section>",
             dollars(owed_now),
             token = esc(token),

@@ -119,3 +119,36 @@ pub fn parse_with<T>(map: &Map<String, Value>, read: impl FnOnce(&mut Input) -> 
     let v = read(&mut i);
     i.finish_some(v)
 }
+
+/// POST /api/statement/{token}/checkout: `amount` in dollars ("250" or
+/// "250.50"), part of the balance; the whole balance when left out.
+pub fn pay_amount(i: &mut Input) -> Option<i64> {
+    i.describe(
+        "amount",
+        "What to pay now in dollars (0.50 to 1000000, up to two decimals), at most the balance; the whole balance when left out.",
+        json!({"type": ["string", "null"], "pattern": trimmed(&format!("\\$?{}", crate::validation::decimal_pattern(1_000_000, false, 2)), true)}),
+        false,
+    );
+    let raw = i.given("amount").and_then(Value::as_str).unwrap_or("").trim();
+    let raw = raw.strip_prefix('$').unwrap_or(raw).trim();
+    if raw.is_empty() {
+        return None;
+    }
+    if !crate::validation::decimal_within(raw, 1_000_000, false, 2) {
+        i.fail("amount", "Amount must be in dollars, from $0.50 to $1,000,000");
+        return None;
+    }
+    let (whole, frac) = raw.split_once('.').unwrap_or((raw, ""));
+    let cents = whole.parse::<i64>().unwrap_or(0) * 100 + format!("{frac:0<2}").parse::<i64>().unwrap_or(0);
+    if cents < 50 {
+        i.fail("amount", "Amount must be in dollars, from $0.50 to $1,000,000");
+        return None;
+    }
+    Some(cents)
+}
+
+crate::described_body!(
+    StatementCheckoutBody,
+    "POST /api/statement/{token}/checkout: pay the balance, or part of it, by card.",
+    |i| pay_amount(i)
+);
