@@ -46,7 +46,7 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
 
 /// Public: paying a statement's balance by card.
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(checkout))
+    OpenApiRouter::new().routes(routes!(statement_checkout))
 }
 
 /// One line of the statement's period: an invoice sent (+) or a payment received (-).
@@ -530,7 +530,7 @@ const CURRENCY: &str = "usd";
             headers(("Retry-After" = u64, description = "Seconds to wait before trying again."))),
         (status = 502, description = "Stripe could not be reached; nothing was charged.", body = ErrorBody),
     ))]
-async fn checkout(
+async fn statement_checkout(
     State(state): State<AppState>,
     ip: ClientIp,
     Path(token): Path<String>,

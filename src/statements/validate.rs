@@ -84,11 +84,15 @@ pub fn fleet_payment(i: &mut Input) -> Option<FleetPayment> {
     i.describe(
         "invoiceIds",
         "The invoices to apply it to, in this order (each an open invoice of the fleet, once); the oldest due first when left out.",
-        json!({"type": ["array", "null"], "items": {"type": "integer", "minimum": 1, "maximum": 9_007_199_254_740_991_i64}, "maxItems": 500, "uniqueItems": true}),
+        json!({"anyOf": [
+            {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 9_007_199_254_740_991_i64}, "maxItems": 500, "uniqueItems": true},
+            {"type": "null"},
+            {"type": "string", "maxLength": 0}
+        ]}),
         false,
     );
-    let invoice_ids = match i.map.get("invoiceIds") {
-        None | Some(Value::Null) => None,
+    let invoice_ids = match i.given("invoiceIds") {
+        None => None,
         Some(Value::Array(items)) if items.len() <= 500 => {
             let ids: Option<Vec<i64>> = items.iter().map(|v| v.as_i64().filter(|n| *n >= 1)).collect();
             match ids {
