@@ -53,7 +53,7 @@ pub struct Line {
 #[serde(rename_all = "camelCase")]
 pub struct Payment {
     pub id: i64,
-    /// cash, zelle, cashapp, check, card-on-site, or card (Stripe).
+    /// cash, zelle, cashapp, check, card-on-site, ach, or card (Stripe).
     pub method: String,
     pub amount_cents: i64,
     /// Counted apart from revenue.

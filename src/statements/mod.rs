@@ -204,7 +204,7 @@ pub fn view(
             ));
         }
     }
-    events.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    events.sort_by_key(|a| (a.0, a.1));
     let mut balance = sums.opening_cents;
     let lines = events
         .into_iter()

@@ -216,8 +216,7 @@ async fn on_the_first_each_fleet_that_owes_gets_its_statement_by_mail_once() {
     invoice(&app, id, 1, "2026-11-03", "2026-12-03", 30000, "sent");
 
     // A forced run on the 1st, as the hourly schedule does (its clock is the tests' to set).
-    let mut config = roadside::config::Config::default();
-    config.base_url = crate::helpers::BASE_URL.into();
+    let mut config = roadside::config::Config { base_url: crate::helpers::BASE_URL.into(), ..Default::default() };
     config.mail.host = Some("127.0.0.1".into());
     let mut db = app.db();
     assert_eq!(

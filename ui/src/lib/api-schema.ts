@@ -3706,7 +3706,7 @@ export interface components {
       amountCents: number;
       /** Format: int64 */
       id: number;
-      /** @description cash, zelle, cashapp, check, card-on-site, or card (Stripe). */
+      /** @description cash, zelle, cashapp, check, card-on-site, ach, or card (Stripe). */
       method: string;
       receivedAt: string;
       recordedBy: string;
@@ -3992,7 +3992,7 @@ export interface components {
       /** Format: int64 */
       amountCents: number;
       invoiceNumber: string;
-      /** @description cash, zelle, cashapp, check, card-on-site or card. */
+      /** @description cash, zelle, cashapp, check, card-on-site, ach or card. */
       method: string;
       receivedAt: string;
       /** Format: int64 */
