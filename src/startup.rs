@@ -145,7 +145,7 @@ impl Application {
             text_leads,
             other_sessions: Arc::new(crate::statements::StatementSessions),
         });
-        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
+        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone(), state.live.clone());
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),
             state.config.clone(),

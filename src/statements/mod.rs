@@ -732,3 +732,45 @@ pub fn apply_paid_session(
     tx.commit()?;
     Ok(Some(Applied::Recorded(event)))
 }
+
+/// Asks Stripe about the statements' open sessions (of one statement, or
+/// all) and records the paid ones, as invoices' sweep does for theirs, so a
+/// lost webhook never leaves a paid statement unrecorded. Answers how many
+/// were recorded.
+pub async fn sweep(
+    db: &crate::db::Db,
+    config: &std::sync::Arc<Config>,
+    payments: &crate::config::PaymentsConfig,
+    live: &crate::leads::feed::LiveLeads,
+    statement_id: Option<i64>,
+) -> anyhow::Result<usize> {
+    let open: Vec<String> = db.call(move |c| store::open_checkouts(c, statement_id)).await?;
+    let mut recorded = 0;
+    for id in open {
+        let session = match stripe::retrieve_session(payments, &id).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!("Stripe session {id}: {e:#}");
+                continue;
+            }
+        };
+        let config = config.clone();
+        if session.is_paid() {
+            match db.call(move |c| apply_paid_session(c, &config, &session, None)).await? {
+                Some(Applied::Recorded(event)) => {
+                    tracing::info!("Stripe session {id}: a statement's payment recorded by the sweep");
+                    live.publish(event);
+                    recorded += 1;
+                }
+                Some(Applied::Mismatch(why)) => {
+                    tracing::warn!("Stripe session {id} {why}: nothing recorded");
+                    db.call(move |c| store::set_checkout_status(c, &id, "complete")).await?;
+                }
+                _ => {}
+            }
+        } else if session.status.as_deref() == Some("expired") {
+            db.call(move |c| store::set_checkout_status(c, &id, "expired")).await?;
+        }
+    }
+    Ok(recorded)
+}

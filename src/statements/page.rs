@@ -141,6 +141,27 @@ pub async fn statement_page(
     if !super::plausible_token(&token) {
         return not_found();
     }
+    let back = q.get("checkout").map(String::as_str);
+    // Back from Checkout: the statement's open sessions are asked about
+    // first (at most five seconds, at most once in `return_check_every_secs`
+    // a statement), so the page shows the payment before the webhook comes.
+    if back == Some("done")
+        && let Some(p) = state.config.payments.clone()
+    {
+        let (db, t) = (state.db.clone(), token.clone());
+        let id = db.call(move |c| super::store::by_token(c, &t)).await.ok().flatten().map(|r| r.id);
+        // The guard counts invoices by id: a statement's turn is its id negated.
+        if let Some(id) = id
+            && state.checkout.return_check(-id)
+        {
+            let sweep = super::sweep(&db, &state.config, &p, &state.live, Some(id));
+            match tokio::time::timeout(std::time::Duration::from_secs(5), sweep).await {
+                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
+                Ok(Err(e)) => tracing::warn!("the statement's sweep on return from Checkout failed: {e:#}"),
+                _ => {}
+            }
+        }
+    }
     let (t, config) = (token.clone(), state.config.clone());
     let found = state
         .db
@@ -156,7 +177,7 @@ pub async fn statement_page(
         Ok(None) => return not_found(),
         Err(e) => return ApiError::Internal(e).into_response(),
     };
-    let notice = match q.get("checkout").map(String::as_str) {
+    let notice = match back {
         Some("done") => {
             Some("Thank you. Your payment is being confirmed: the balance updates once the card company confirms it.")
         }

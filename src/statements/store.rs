@@ -206,3 +206,12 @@ pub fn checkout(c: &Connection, id: &str) -> rusqlite::Result<Option<Checkout>> 
 pub fn set_checkout_status(c: &Connection, id: &str, status: &str) -> rusqlite::Result<usize> {
     c.execute("UPDATE statement_checkouts SET status = ?2 WHERE id = ?1", params![id, status])
 }
+
+/// Up to 200 open sessions of statements (of one statement, or all), oldest first.
+pub fn open_checkouts(c: &Connection, statement_id: Option<i64>) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = c.prepare(
+        "SELECT id FROM statement_checkouts WHERE status = 'open' AND (?1 IS NULL OR statement_id = ?1)
+         ORDER BY created_at LIMIT 200",
+    )?;
+    stmt.query_map([statement_id], |r| r.get("id"))?.collect()
+}

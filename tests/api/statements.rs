@@ -460,3 +460,39 @@ async fn only_the_owner_reads_statements_and_records_fleet_payments() {
     }
     assert_eq!(app.post_json("/api/statement/notatokenatallxxxxxxx/checkout", &json!({})).await.status(), 404);
 }
+
+#[tokio::test]
+async fn back_from_checkout_the_page_asks_stripe_and_records_the_payment_without_the_webhook() {
+    let stripe = Stripe::start().await;
+    let api_base = stripe.api_base.clone();
+    let app = spawn_app_with(move |c| c.payments = Some(payments_config(&api_base))).await;
+    let owner = staff_cookie(&app).await;
+    let id = fleet(&app, &owner, "ABC Logistics").await;
+    let a = invoice(&app, id, 1, "2026-10-01", "2026-10-31", 10000, "sent");
+    let b = invoice(&app, id, 2, "2026-10-15", "2026-11-14", 2500, "sent");
+    let s = app.get_json_as(&format!("/api/fleets/{id}/statement?asOf=2026-12-01"), &owner).await;
+    let token = s["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string();
+    // A form post goes on to Checkout.
+    let form = app
+        .client
+        .post(app.url(&format!("/api/statement/{token}/checkout")))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("amount=")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(form.status(), 303);
+    let session = stripe.last();
+    assert_eq!(session.amount_total, 12500, "the whole balance");
+    assert!(form.headers()["location"].to_str().unwrap().contains(&session.id));
+    stripe.pay(&session.id);
+    let html = app.get_html(&format!("/statement/{token}?checkout=done")).await.1;
+    assert!(html.contains("Thank you"), "{html}");
+    assert_eq!(status_and_paid(&app, a), ("paid".into(), 10000));
+    assert_eq!(status_and_paid(&app, b), ("paid".into(), 2500));
+    assert!(!html.contains("Pay by card"), "nothing is owed now");
+    // The webhook coming late records nothing more.
+    let event = stripe.event("evt_late", "checkout.session.completed", &session.id);
+    assert_eq!(post_event(&app, &event).await, 200);
+    assert_eq!(app.count("payments"), 2);
+}
