@@ -338,39 +338,48 @@ async fn statement_csv(
 ) -> Result<Response, ApiError> {
     let s = owners_statement(&state, &id, &q).await?;
     let cents = |c: i64| format!("{}{}.{:02}", if c < 0 { "-" } else { "" }, c.abs() / 100, c.abs() % 100);
-    let mut out = crate::spreadsheet::line(&["date", "kind", "number", "description", "due", "amount", "balance"]);
+    // Charges and payments in columns of their own, both positive: a
+    // leading minus would be defused into text by the cell writer.
+    let mut out =
+        crate::spreadsheet::line(&["date", "kind", "number", "description", "due", "charges", "payments", "balance"]);
     out.push_str("\r\n");
-    let mut push = |cells: &[String]| {
-        out.push_str(&crate::spreadsheet::line(cells));
+    let mut push = |cells: [String; 8]| {
+        out.push_str(&crate::spreadsheet::line(&cells));
         out.push_str("\r\n");
     };
-    push(&[
+    let none = String::new;
+    push([
         s.period_start.clone(),
         "opening".into(),
-        String::new(),
+        none(),
         format!("Opening balance, {}", s.fleet_name),
-        String::new(),
-        String::new(),
+        none(),
+        none(),
+        none(),
         cents(s.opening_cents),
     ]);
     for l in &s.lines {
-        push(&[
+        let (charge, paid) =
+            if l.amount_cents >= 0 { (cents(l.amount_cents), none()) } else { (none(), cents(-l.amount_cents)) };
+        push([
             l.date.clone(),
             l.kind.clone(),
             l.number.clone(),
             l.description.clone(),
             l.due_date.clone().unwrap_or_default(),
-            cents(l.amount_cents),
+            charge,
+            paid,
             cents(l.balance_cents),
         ]);
     }
-    push(&[
+    push([
         s.period_end.clone(),
         "closing".into(),
-        String::new(),
+        none(),
         "Closing balance".into(),
-        String::new(),
-        String::new(),
+        none(),
+        cents(s.invoiced_cents),
+        cents(s.received_cents),
         cents(s.closing_cents),
     ]);
     let a = &s.aging;
@@ -382,7 +391,7 @@ async fn statement_csv(
         ("Over 90 days past due", a.over90_cents),
         ("Owed", s.owed_cents),
     ] {
-        push(&[s.as_of.clone(), "aging".into(), String::new(), label.into(), String::new(), String::new(), cents(c)]);
+        push([s.as_of.clone(), "aging".into(), none(), label.into(), none(), none(), none(), cents(c)]);
     }
     let name = format!("attachment; filename=\"statement-{}-{}.csv\"", s.fleet_id, s.as_of);
     Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], out)

@@ -130,12 +130,12 @@ async fn a_statement_sums_the_month_before_its_day_and_ages_what_is_owed() {
     assert!(csv.starts_with("\"date\",\"kind\",\"number\""), "{csv}");
     assert!(
         csv.contains(
-            "\"2026-11-05\",\"payment\",\"INV-0001\",\"Payment on INV-0001, Check CK-1\",\"\",\"'-150.00\",\"550.00\""
+            "\"2026-11-05\",\"payment\",\"INV-0001\",\"Payment on INV-0001, Check CK-1\",\"\",\"\",\"150.00\",\"550.00\""
         ),
         "{csv}"
     );
-    assert!(csv.contains("\"Closing balance\",\"\",\"\",\"550.00\""), "{csv}");
-    assert!(csv.contains("\"1-30 days past due\",\"\",\"\",\"250.00\""), "{csv}");
+    assert!(csv.contains("\"Closing balance\",\"\",\"423.45\",\"273.45\",\"550.00\""), "{csv}");
+    assert!(csv.contains("\"1-30 days past due\",\"\",\"\",\"\",\"250.00\""), "{csv}");
 
     // The printable page: no script, not indexed, not stored.
     let url = s["url"].as_str().unwrap();
