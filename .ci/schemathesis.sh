@@ -110,6 +110,15 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401",
 include-path-regex = '^/api/(fleets(/\{id\}(/units(/import|/\{unitId\})?|/requesters)?)?|leads/\{kind\}/\{id\}/fleet|job-tracking/\{id\}/approval|tech/jobs/\{id\}/approval)$'
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
+# A fleet's statement refuses `to` before `from`, or one without the other
+# (400 naming the field); a payment for a fleet over what its invoices owe,
+# or naming an invoice that is not an open one of the fleet, and a card
+# payment on a statement over its balance, are refused with 400 naming the
+# field: rules between parameters and facts of the stored invoices.
+[[operations]]
+include-path-regex = '^/api/(fleets/\{id\}/(statement(\.csv)?|payments)|statement/\{token\}/checkout)$'
+checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
+
 # The lead lists and their CSV refuse `to` before `from` (400 naming `to`),
 # a rule between two parameters that OpenAPI cannot state.
 [[operations]]

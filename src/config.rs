@@ -63,6 +63,10 @@ pub struct Config {
     pub invoices: InvoiceConfig,
     /// Card payments through Stripe Checkout; the invoice page offers none without it.
     pub payments: Option<PaymentsConfig>,
+    /// Not in the file: the clock of the monthly statements' schedule, for
+    /// tests (None: the server's own local date).
+    #[serde(skip)]
+    pub statements_clock: Option<fn() -> chrono::NaiveDate>,
 }
 
 /// Invoices (docs/product.md#invoices).
@@ -471,6 +475,7 @@ impl Default for Config {
             push: PushConfig::default(),
             invoices: InvoiceConfig::default(),
             payments: None,
+            statements_clock: None,
             reviews: ReviewsConfig::default(),
         }
     }

@@ -32,6 +32,7 @@ pub mod reviews;
 pub mod spreadsheet;
 pub mod startup;
 pub mod state;
+pub mod statements;
 pub mod telemetry;
 pub mod time;
 pub mod validation;

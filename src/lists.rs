@@ -112,7 +112,7 @@ mod tests {
 
     #[test]
     fn the_list_file_parses() {
-        assert_eq!(*MANUAL_METHODS, ["cash", "zelle", "cashapp", "check", "card-on-site"]);
+        assert_eq!(*MANUAL_METHODS, ["cash", "zelle", "cashapp", "check", "card-on-site", "ach"]);
         assert_eq!(*INVOICE_STATUSES, ["draft", "sent", "partly-paid", "paid", "void"]);
         assert_eq!(method_label("cashapp"), "Cash App");
         assert_eq!(invoice_status_for_customer("sent"), "Due");

@@ -33,6 +33,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(crate::ops::health::healthz))
         .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
         .route("/r/{token}", get(crate::reviews::tap))
+        .route("/statement/{token}", get(crate::statements::page::statement_page))
         .route("/call/{token}", get(crate::calls::page::show).post(crate::calls::page::share))
         .route("/approve/{token}", get(crate::approvals::page::show).post(crate::approvals::page::answer))
         .route("/verify-email", get(crate::accounts::verify_email_page))
@@ -143,7 +144,9 @@ impl Application {
             streams,
             checkout,
             text_leads,
+            other_sessions: Arc::new(crate::statements::StatementSessions),
         });
+        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone(), state.live.clone());
         crate::invoices::payments::spawn_sweep(
             state.db.clone(),
             state.config.clone(),

@@ -66,4 +66,7 @@ pub struct Services {
     pub checkout: Arc<crate::invoices::guard::CheckoutGuard>,
     /// The lead a fleet requester's first text starts (leads, handed to messages).
     pub text_leads: Arc<dyn crate::messages::TextLeads>,
+    /// Paid Checkout sessions of fleet statements, for the Stripe webhook
+    /// (`invoices::payments::OtherSessions`, made by statements).
+    pub other_sessions: Arc<dyn crate::invoices::payments::OtherSessions>,
 }

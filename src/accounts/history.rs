@@ -57,7 +57,7 @@ pub struct PastInvoice {
 pub struct Receipt {
     pub(super) invoice_number: String,
     pub(super) received_at: String,
-    /// cash, zelle, cashapp, check, card-on-site or card.
+    /// cash, zelle, cashapp, check, card-on-site, ach or card.
     pub(super) method: String,
     pub(super) amount_cents: i64,
     pub(super) tip_cents: i64,

@@ -46,6 +46,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::dispatch::routes())
         .merge(crate::messages::routes())
         .merge(crate::invoices::routes())
+        .merge(crate::statements::routes())
         .merge(crate::calls::routes())
 }
 
@@ -78,6 +79,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::calls::owner_routes())
         .merge(crate::fleets::owner_routes())
         .merge(crate::approvals::owner_routes())
+        .merge(crate::statements::owner_routes())
 }
 
 /// Each operation of a router group's document: its method (upper case) and path under /api.

@@ -319,6 +319,12 @@ pub async fn checkout(
 /// digest is in it because Stripe refuses a key reused with other parameters
 /// (a customer's email changed, say).
 fn idempotency_key(invoice_id: i64, due: i64, tip: i64, generation: i64, form: &[(String, String)]) -> String {
+    keyed(&format!("roadside-checkout-{invoice_id}-{due}-{tip}-{generation}"), form)
+}
+
+/// `base` and a digest of the request: an Idempotency-Key Stripe accepts
+/// again only for the same request (a fleet statement's sessions use it too).
+pub fn keyed(base: &str, form: &[(String, String)]) -> String {
     use sha2::{Digest, Sha256};
     let mut digest = Sha256::new();
     for (k, v) in form {
@@ -328,7 +334,37 @@ fn idempotency_key(invoice_id: i64, due: i64, tip: i64, generation: i64, form: &
         digest.update(b"&");
     }
     let hex: String = digest.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
-    format!("roadside-checkout-{invoice_id}-{due}-{tip}-{generation}-{hex}")
+    format!("{base}-{hex}")
+}
+
+/// Paid sessions that are not an invoice's: a fleet statement's, made by
+/// statements (above invoices), which startup hands in, so the webhook
+/// names nothing above it.
+pub trait OtherSessions: Send + Sync {
+    /// A paid session this feature did not make: what became of it when it
+    /// is the other's (None: not theirs either).
+    fn apply(
+        &self,
+        c: &mut rusqlite::Connection,
+        config: &Config,
+        session: &stripe::Session,
+        event: Option<(&str, &str)>,
+    ) -> rusqlite::Result<Option<Applied>>;
+}
+
+/// No other sessions (tools and tests that build no statements).
+pub struct NoOtherSessions;
+
+impl OtherSessions for NoOtherSessions {
+    fn apply(
+        &self,
+        _c: &mut rusqlite::Connection,
+        _config: &Config,
+        _session: &stripe::Session,
+        _event: Option<(&str, &str)>,
+    ) -> rusqlite::Result<Option<Applied>> {
+        Ok(None)
+    }
 }
 
 /// What became of a paid session.
@@ -349,7 +385,7 @@ pub enum Applied {
 /// The live-feed row of a card payment (in the payment's transaction, like a
 /// new lead's). It names the invoice and the amounts only: no personal data
 /// to erase, and a dashboard reloads the rest.
-fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i64) -> rusqlite::Result<LeadEvent> {
+pub fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i64) -> rusqlite::Result<LeadEvent> {
     let store::NumberNow { number, now: created_at } = store::number_now(tx, invoice_id)?;
     let summary = serde_json::json!({
         "kind": "payment",
@@ -455,7 +491,14 @@ pub async fn stripe_webhook(
         .map_err(|_| ApiError::BadRequest("The event's session cannot be read.".into()))?;
     let (config, id, kind) = (state.config.clone(), id.to_string(), kind.to_string());
     let sid = session.id.clone();
-    let applied = state.db.call(move |c| apply_paid_session(c, &config, &session, Some((&id, &kind)))).await?;
+    let other = state.other_sessions.clone();
+    let applied = state
+        .db
+        .call(move |c| match apply_paid_session(c, &config, &session, Some((&id, &kind)))? {
+            Applied::NotOurs => Ok(other.apply(c, &config, &session, Some((&id, &kind)))?.unwrap_or(Applied::NotOurs)),
+            applied => Ok(applied),
+        })
+        .await?;
     // Refusals are still 200: Stripe would otherwise retry for days an event
     // that will never be recorded.
     match applied {

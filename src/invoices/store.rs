@@ -53,7 +53,7 @@ pub struct Line {
 #[serde(rename_all = "camelCase")]
 pub struct Payment {
     pub id: i64,
-    /// cash, zelle, cashapp, check, card-on-site, or card (Stripe).
+    /// cash, zelle, cashapp, check, card-on-site, ach, or card (Stripe).
     pub method: String,
     pub amount_cents: i64,
     /// Counted apart from revenue.
@@ -704,6 +704,10 @@ pub enum Source<'a> {
     Staff(&'a Staff),
     /// A Checkout session (its id): recorded once, however often it is seen.
     Stripe(&'a str),
+    /// A share of a card payment for a fleet's statement (its session's id,
+    /// kept as the reference): the statement's session is recorded once, and
+    /// shared over the invoices it paid.
+    StatementCard,
 }
 
 /// Records a payment, moves the invoice to paid or partly paid, and queues
@@ -722,6 +726,7 @@ pub fn record_payment(
     let (recorded_by, session) = match &source {
         Source::Staff(s) => (s.username.as_str(), None),
         Source::Stripe(id) => ("stripe", Some(*id)),
+        Source::StatementCard => ("stripe", None),
     };
     if let Some(session) = session {
         let seen: bool = tx.query_row(
@@ -732,7 +737,7 @@ pub fn record_payment(
         if seen {
             return Ok(None);
         }
-    } else {
+    } else if !matches!(source, Source::StatementCard) {
         if inv.status == "void" {
             return Err(InvoiceError::Invalid(
                 "invoice",

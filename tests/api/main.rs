@@ -24,3 +24,4 @@ mod providers;
 mod reviews;
 mod sinks;
 mod site;
+mod statements;

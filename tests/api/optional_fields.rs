@@ -75,6 +75,8 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/fleets/{id}/requesters" => json!({
             "name": "Dana", "phone": format!("(904) 555-{:04}", n), "email": format!("dana{n}@fleet.example")
         }),
+        "/api/fleets/{id}/payments" => json!({ "method": "check", "amountCents": 1, "reference": "1042" }),
+        "/api/statement/{token}/checkout" => json!({ "amount": "1.00" }),
         "/api/push/subscriptions" => {
             let device = crate::providers::Device::new(&format!("d{n}"));
             let mut sub = device.subscription_at("https://push.example.com");
@@ -125,6 +127,19 @@ async fn fleet(app: &TestApp, staff: &str, tech_job: i64) -> i64 {
         .unwrap();
     assert_eq!(resp.status(), 200);
     id
+}
+
+/// The fleet's statement link's token, the fleet owing $5,000 (payments of a cent never pay it off).
+async fn statement_token(app: &TestApp, staff: &str, fleet: i64) -> String {
+    app.db()
+        .execute(
+            "INSERT INTO invoices (number, token, status, subtotal_cents, total_cents, created_by, sent_at, fleet_id, due_date)
+             VALUES (9001, 'fixturestatementinvoice0', 'sent', 500000, 500000, 'owner', '2026-11-02T12:00:00.000Z', ?1, '2026-11-02')",
+            [fleet],
+        )
+        .unwrap();
+    let s = app.get_json_as(&format!("/api/fleets/{fleet}/statement"), staff).await;
+    s["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string()
 }
 
 /// A technician's session and a job of theirs on the way, for the technician's routes.
@@ -306,6 +321,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     let fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
     let fleet = fleet(&app, &staff, tech.job).await;
+    let statement = statement_token(&app, &staff, fleet).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
     let mut n = 0;
@@ -334,7 +350,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             let concrete = path
                 .replace("{kind}", "quote")
                 .replace("{id}", &id.to_string())
-                .replace("{token}", &fixtures.invoice.1);
+                .replace("{token}", if path.starts_with("/api/statement/") { &statement } else { &fixtures.invoice.1 });
             let mut req = app.client.post(app.url(&concrete)).json(&body);
             if staff_only {
                 req = req.header("cookie", cookie);

@@ -396,6 +396,27 @@ export interface paths {
     patch: operations["change_fleet"];
     trace?: never;
   };
+  "/api/fleets/{id}/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records a payment the fleet sent (a check, an ACH transfer): applied to
+     *     the chosen invoices in the order given, or the oldest due first when
+     *     none are chosen. More than those invoices owe is refused.
+     */
+    post: operations["fleet_payment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleets/{id}/requesters": {
     parameters: {
       query?: never;
@@ -428,6 +449,43 @@ export interface paths {
     post?: never;
     /** Removes a requester (leads already linked stay linked). */
     delete: operations["remove_requester"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/statement": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A fleet's statement: opening balance, the period's invoices and payments,
+     *     closing balance, and the aging of what is owed on the as-of day.
+     */
+    get: operations["get_statement"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/statement.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The statement as CSV (amounts in dollars): its lines, then the balances and the aging. */
+    get: operations["statement_csv"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1286,6 +1344,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/statement/{token}/checkout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays what the fleet owes now by card, or part of it (`amount`): a Stripe
+     *     Checkout session for the balance of all its invoices (from the invoices,
+     *     never from the browser) or the part asked for, applied when paid to the
+     *     oldest due first. No tip. A form post is answered with a redirect to
+     *     Stripe, JSON with the session's URL.
+     */
+    post: operations["statement_checkout"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tech/events": {
     parameters: {
       query?: never;
@@ -1694,6 +1775,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description What is owed by how long it is past due, on the as-of day. */
+    Aging: {
+      /**
+       * Format: int64
+       * @description Not yet due.
+       */
+      currentCents: number;
+      /** Format: int64 */
+      days1To30Cents: number;
+      /** Format: int64 */
+      days31To60Cents: number;
+      /** Format: int64 */
+      days61To90Cents: number;
+      /** Format: int64 */
+      over90Cents: number;
+    };
     AnalyzerBody: {
       /**
        * @description Where the visit came from: an object, never refused for its content; null or "" is none; anything
@@ -1874,6 +1971,21 @@ export interface components {
         suggestedService: string;
         urgency: string;
       };
+    /** @description A payment's share of one invoice. */
+    AppliedShare: {
+      /** Format: int64 */
+      amountCents: number;
+      /**
+       * Format: int64
+       * @description What the invoice still owes after it.
+       */
+      balanceCents: number;
+      /** Format: int64 */
+      invoiceId: number;
+      number: string;
+      /** @description partly-paid or paid. */
+      status: string;
+    };
     /** @description An approval request as staff and the requester see it. */
     Approval: {
       /** Format: int64 */
@@ -2609,6 +2721,34 @@ export interface components {
       requesters: components["schemas"]["Requester"][];
       units: components["schemas"]["Unit"][];
     };
+    FleetPaymentAnswer: {
+      applied: components["schemas"]["AppliedShare"][];
+      /**
+       * Format: int64
+       * @description What the fleet still owes, all invoices.
+       */
+      owedCents: number;
+    };
+    /**
+     * @description POST /api/fleets/{id}/payments: a payment the fleet sent, applied to the invoices chosen or to the
+     * oldest due first.
+     */
+    FleetPaymentBody: {
+      /** @description Amount received in cents (1 to $1,000,000). */
+      amountCents: number;
+      /**
+       * @description The invoices to apply it to, in this order (each an open invoice of the fleet, once); the oldest
+       * due first when left out.
+       */
+      invoiceIds?: number[] | null | string;
+      /**
+       * @description How it was paid: cash, zelle, cashapp, check, card-on-site or ach.
+       * @enum {string}
+       */
+      method: "cash" | "zelle" | "cashapp" | "check" | "card-on-site" | "ach";
+      /** @description A check number or transfer reference, at most 100 characters. */
+      reference?: string | null;
+    };
     /**
      * @description What a lead card, a job and the technician's app show of a lead's fleet:
      *     "Fleet: ABC Logistics · PO required · limit $750 · on hold".
@@ -3098,10 +3238,10 @@ export interface components {
       /** @description Amount received in cents (1 to $1,000,000). */
       amountCents: number;
       /**
-       * @description How it was paid: cash, zelle, cashapp, check or card-on-site.
+       * @description How it was paid: cash, zelle, cashapp, check, card-on-site or ach.
        * @enum {string}
        */
-      method: "cash" | "zelle" | "cashapp" | "check" | "card-on-site";
+      method: "cash" | "zelle" | "cashapp" | "check" | "card-on-site" | "ach";
       /** @description A check number or transfer reference, at most 100 characters. */
       reference?: string | null;
     };
@@ -3164,6 +3304,27 @@ export interface components {
       /** Format: int64 */
       userId: number;
       username: string;
+    };
+    /** @description An invoice still owing something on the as-of day. */
+    OpenInvoice: {
+      /**
+       * Format: int64
+       * @description What it owed on the as-of day.
+       */
+      balanceCents: number;
+      /**
+       * Format: int64
+       * @description Days past its due date on the as-of day (0 or less: not yet due).
+       */
+      daysPastDue: number;
+      dueDate: string;
+      /** Format: int64 */
+      id: number;
+      number: string;
+      poNumber?: string | null;
+      sentOn: string;
+      /** Format: int64 */
+      totalCents: number;
     };
     Overview: {
       /** @description Calls to the business number in the period (docs/product.md#calls). */
@@ -3643,7 +3804,7 @@ export interface components {
       amountCents: number;
       /** Format: int64 */
       id: number;
-      /** @description cash, zelle, cashapp, check, card-on-site, or card (Stripe). */
+      /** @description cash, zelle, cashapp, check, card-on-site, ach, or card (Stripe). */
       method: string;
       receivedAt: string;
       recordedBy: string;
@@ -3929,7 +4090,7 @@ export interface components {
       /** Format: int64 */
       amountCents: number;
       invoiceNumber: string;
-      /** @description cash, zelle, cashapp, check, card-on-site or card. */
+      /** @description cash, zelle, cashapp, check, card-on-site, ach or card. */
       method: string;
       receivedAt: string;
       /** Format: int64 */
@@ -4086,6 +4247,76 @@ export interface components {
       /** @description owner (the back office at /admin/dashboard) or technician (the app at /tech/). */
       role: components["schemas"]["Role"];
       username: string;
+    };
+    /** @description A fleet's statement. */
+    Statement: {
+      aging: components["schemas"]["Aging"];
+      /** @description The day the aging is counted on. */
+      asOf: string;
+      billingContact: string;
+      billingEmail: string;
+      /**
+       * Format: int64
+       * @description Owed at the period's end.
+       */
+      closingCents: number;
+      /** Format: int64 */
+      fleetId: number;
+      fleetName: string;
+      /** Format: int64 */
+      invoicedCents: number;
+      lines: components["schemas"]["StatementLine"][];
+      openInvoices: components["schemas"]["OpenInvoice"][];
+      /**
+       * Format: int64
+       * @description Owed at the period's start.
+       */
+      openingCents: number;
+      /**
+       * Format: int64
+       * @description Owed on the as-of day (the aging's total).
+       */
+      owedCents: number;
+      periodEnd: string;
+      /** @description The period's first and last days (YYYY-MM-DD). */
+      periodStart: string;
+      /** Format: int64 */
+      receivedCents: number;
+      /** @description "Net 30". */
+      termsLabel: string;
+      /** @description The printable page the billing contact opens (and pays from). */
+      url: string;
+    };
+    /** @description POST /api/statement/{token}/checkout: pay the balance, or part of it, by card. */
+    StatementCheckoutBody: {
+      /**
+       * @description What to pay now in dollars (0.50 to 1000000, up to two decimals), at most the balance; the whole
+       * balance when left out.
+       */
+      amount?: string | null;
+    };
+    /** @description One line of the statement's period: an invoice sent (+) or a payment received (-). */
+    StatementLine: {
+      /**
+       * Format: int64
+       * @description Positive for an invoice, negative for a payment.
+       */
+      amountCents: number;
+      /**
+       * Format: int64
+       * @description The account's balance after this line.
+       */
+      balanceCents: number;
+      /** @description YYYY-MM-DD. */
+      date: string;
+      /** @description "Invoice INV-0001 (PO 7731, unit T-104)" or "Payment, Check 1042". */
+      description: string;
+      /** @description An invoice's due day. */
+      dueDate?: string | null;
+      /** @description invoice or payment. */
+      kind: string;
+      /** @description The invoice's number (INV-0001), also for a payment on it. */
+      number: string;
     };
     /** @description A browser's PushSubscription, as its toJSON() gives it. */
     SubscriptionBody: {
@@ -5937,6 +6168,92 @@ export interface operations {
       };
     };
   };
+  fleet_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FleetPaymentBody"];
+      };
+    };
+    responses: {
+      /** @description Recorded: each invoice's share. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FleetPaymentAnswer"];
+        };
+      };
+      /**
+       * @description A field is invalid, an invoice chosen is not an open one of this fleet (`fields.invoiceIds`), or
+       * the amount is more than they owe (`fields.amountCents`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   add_requester: {
     parameters: {
       query?: never;
@@ -6071,6 +6388,142 @@ export interface operations {
         };
       };
       /** @description No such requester in this fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  get_statement: {
+    parameters: {
+      query?: {
+        /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
+        asOf?: string;
+        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        from?: string;
+        /** @description The period's last day, with from (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement, with its page's link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      /** @description A bad date, or a period that ends before it starts: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  statement_csv: {
+    parameters: {
+      query?: {
+        /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
+        asOf?: string;
+        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        from?: string;
+        /** @description The period's last day, with from (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement as a spreadsheet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A bad date, or a period that ends before it starts: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9603,6 +10056,114 @@ export interface operations {
       };
       /** @description The body is neither JSON nor a form. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  statement_checkout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The statement's link token. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementCheckoutBody"];
+      };
+    };
+    responses: {
+      /** @description The Checkout page to send the browser to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CheckoutAnswer"];
+        };
+      };
+      /** @description (A form post) redirected to the Checkout page, or back to the statement when nothing is owed. */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The amount is not dollars from $0.50, or is more than the balance (`fields.amount`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such statement, or card payments are not set up. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Nothing is owed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many attempts from this address; nothing was made. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Stripe could not be reached; nothing was charged. */
+      502: {
         headers: {
           [name: string]: unknown;
         };
