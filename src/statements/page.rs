@@ -97,7 +97,7 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
          <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Description</th><th scope=\"col\">Due</th>\
          <th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\" class=\"num\">Balance</th></tr></thead><tbody>{lines}</tbody></table>\
          <dl class=\"invoice-totals\"><div><dt>Opening balance</dt><dd>{opening}</dd></div><div><dt>Invoiced</dt><dd>{invoiced}</dd></div>\
-         <div><dt>Received</dt><dd>-{received}</dd></div><div class=\"invoice-total\"><dt>Closing balance</dt><dd>{closing}</dd></div></dl>\
+         <div><dt>Received</dt><dd>{received}</dd></div><div class=\"invoice-total\"><dt>Closing balance</dt><dd>{closing}</dd></div></dl>\
          <section aria-labelledby=\"aging-title\"><h2 id=\"aging-title\">Aging as of {as_of}</h2><dl class=\"invoice-totals\">{aging}\
          <div class=\"invoice-balance\"><dt>Balance due</dt><dd>{owed}</dd></div></dl></section>{open}{pay}\
          <p class=\"invoice-small no-print\">To keep a copy, print this page or choose Save as PDF in your browser's print menu.</p>\
@@ -116,7 +116,8 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
         as_of = day(&s.as_of),
         opening = dollars(s.opening_cents),
         invoiced = dollars(s.invoiced_cents),
-        received = dollars(s.received_cents),
+        // A payment lowers the balance: "-$250.00", and "$0.00" (not "-$0.00") when none came.
+        received = if s.received_cents > 0 { format!("-{}", dollars(s.received_cents)) } else { dollars(0) },
         closing = dollars(s.closing_cents),
         owed = dollars(s.owed_cents),
     );
