@@ -26,6 +26,8 @@ pub struct Config {
     pub leads_per_ten_minutes: usize,
     /// Sign-in attempts (staff and customers) accepted from one address per 5 minutes.
     pub sign_ins_per_five_minutes: usize,
+    /// Customer registrations tried from one address per hour.
+    pub registrations_per_hour: usize,
     /// Development only: put password-reset tokens in API responses. Start-up
     /// warns loudly when this is on.
     pub dev_expose_reset_tokens: bool,
@@ -454,6 +456,7 @@ impl Default for Config {
             trust_proxy_headers: false,
             leads_per_ten_minutes: 10,
             sign_ins_per_five_minutes: 10,
+            registrations_per_hour: 5,
             dev_expose_reset_tokens: false,
             log_format: LogFormat::Text,
             log_level: None,

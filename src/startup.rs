@@ -108,7 +108,10 @@ impl Application {
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
         let analytics = crate::analytics::Analytics::start(&config, db.open_analytics(&config.database_path())?)?;
         crate::privacy::spawn_retention(db.clone(), config.analytics_retention_days, config.retention.clone());
-        let account_limits = Arc::new(AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes));
+        let account_limits = Arc::new(
+            AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes)
+                .with_registrations_per_ip(config.registrations_per_hour),
+        );
         let leads = crate::leads::writer::LeadWriter::start(db.clone())?;
         let pulse = crate::dispatch::Pulse::new(live.stop_signal());
         db.write_blocking(|c| crate::invoices::store::seed_price_book(c))?;

@@ -57,6 +57,11 @@ impl Default for AccountLimits {
 }
 
 impl AccountLimits {
+    /// The defaults with `n` registrations tried per address in an hour.
+    pub fn with_registrations_per_ip(self, n: usize) -> Self {
+        AccountLimits { register_per_ip: RateLimiter::new(n, Duration::from_secs(60 * 60)), ..self }
+    }
+
     /// The defaults, with `n` sign-in attempts per address in 5 minutes.
     pub fn with_sign_ins_per_ip(n: usize) -> Self {
         let quarter_hour = Duration::from_secs(15 * 60);
