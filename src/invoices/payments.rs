@@ -156,11 +156,55 @@ pub struct CheckoutAnswer {
 }
 
 /// The currency every session is made in (and must be paid in).
-const CURRENCY: &str = "usd";
+pub const CURRENCY: &str = "usd";
 
 /// Sessions closer than this to their expiry are not handed out again: the
 /// customer needs time to type a card number.
-const REUSE_MARGIN_MINUTES: i64 = 10;
+pub const REUSE_MARGIN_MINUTES: i64 = 10;
+
+/// One line of a Checkout Session at place `n`: one of `name` at `cents`.
+pub fn line_item(n: usize, cents: i64, name: String) -> [(String, String); 4] {
+    [
+        (format!("line_items[{n}][quantity]"), "1".into()),
+        (format!("line_items[{n}][price_data][currency]"), CURRENCY.into()),
+        (format!("line_items[{n}][price_data][unit_amount]"), cents.to_string()),
+        (format!("line_items[{n}][price_data][product_data][name]"), name),
+    ]
+}
+
+/// A Checkout Session Stripe made: its id, its page and its expiry as stored.
+pub struct MadeSession {
+    pub id: String,
+    pub url: String,
+    pub expires_at: String,
+}
+
+/// Asks Stripe for a Checkout Session (an invoice's or a statement's, `what`
+/// in the log); a refusal is logged and answered as our failure.
+pub async fn make_session(
+    payments: &crate::config::PaymentsConfig,
+    form: &[(String, String)],
+    key: &str,
+    what: &str,
+) -> Result<MadeSession, ApiError> {
+    let session = stripe::create_session(payments, form, key).await.map_err(|e| {
+        tracing::warn!("Stripe Checkout for {what}: {e:#}");
+        ApiError::Internal(e)
+    })?;
+    let expires = session
+        .expires_at
+        .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
+        .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
+    Ok(MadeSession { url: session.url.unwrap_or_default(), id: session.id, expires_at: crate::time::format(expires) })
+}
+
+/// A checkout's answer: a form post goes on to Stripe's page, JSON gets its URL.
+pub fn go_to_checkout(from_html_form: bool, url: String) -> Response {
+    if from_html_form {
+        return (StatusCode::SEE_OTHER, [(header::LOCATION, url)]).into_response();
+    }
+    axum::Json(CheckoutAnswer { url }).into_response()
+}
 
 /// Pays what is due by card: makes a Stripe Checkout session for the
 /// invoice's balance (from the invoice, never from the browser) and an
@@ -238,21 +282,10 @@ pub async fn checkout(
         ("metadata[invoice_id]".into(), inv.id.to_string()),
         ("metadata[invoice_number]".into(), inv.number.clone()),
         ("payment_intent_data[metadata][invoice_id]".into(), inv.id.to_string()),
-        ("line_items[0][quantity]".into(), "1".into()),
-        ("line_items[0][price_data][currency]".into(), CURRENCY.into()),
-        ("line_items[0][price_data][unit_amount]".into(), due.to_string()),
-        (
-            "line_items[0][price_data][product_data][name]".into(),
-            format!("Invoice {} ({})", inv.number, crate::content::BUSINESS.name),
-        ),
     ];
+    form.extend(line_item(0, due, format!("Invoice {} ({})", inv.number, crate::content::BUSINESS.name)));
     if tip_cents > 0 {
-        form.extend([
-            ("line_items[1][quantity]".into(), "1".into()),
-            ("line_items[1][price_data][currency]".into(), CURRENCY.into()),
-            ("line_items[1][price_data][unit_amount]".into(), tip_cents.to_string()),
-            ("line_items[1][price_data][product_data][name]".into(), "Tip for your technician".into()),
-        ]);
+        form.extend(line_item(1, tip_cents, "Tip for your technician".into()));
     }
     if let Some(email) = inv.customer_email.as_ref().filter(|e| crate::validation::looks_like_email(e)) {
         form.push(("customer_email".into(), email.clone()));
@@ -276,29 +309,21 @@ pub async fn checkout(
         Some(url) => url,
         None => {
             let key = idempotency_key(invoice_id, due, tip_cents, generation, &form);
-            let session = stripe::create_session(&payments, &form, &key).await.map_err(|e| {
-                tracing::warn!("Stripe Checkout for {}: {e:#}", inv.number);
-                ApiError::Internal(e)
-            })?;
-            let url = session.url.clone().unwrap_or_default();
-            let expires = session
-                .expires_at
-                .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
-                .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
-            let (sid, stored_url) = (session.id.clone(), url.clone());
+            let made = make_session(&payments, &form, &key, &inv.number).await?;
+            let url = made.url.clone();
             state
                 .db
                 .call(move |c| {
                     store::insert_checkout(
                         c,
                         &store::NewCheckout {
-                            id: &sid,
+                            id: &made.id,
                             invoice_id,
                             amount_cents: due,
                             tip_cents,
                             currency: CURRENCY,
-                            url: &stored_url,
-                            expires_at: &crate::time::format(expires),
+                            url: &made.url,
+                            expires_at: &made.expires_at,
                         },
                     )?;
                     Ok(())
@@ -307,10 +332,7 @@ pub async fn checkout(
             url
         }
     };
-    if body.from_html_form {
-        return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, url)]).into_response());
-    }
-    Ok(axum::Json(CheckoutAnswer { url }).into_response())
+    Ok(go_to_checkout(body.from_html_form, url))
 }
 
 /// The Idempotency-Key of a new session: the same invoice, amount, tip and

@@ -520,7 +520,7 @@ pub fn plausible_token(token: &str) -> bool {
     (16..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-const CURRENCY: &str = "usd";
+use crate::invoices::payments::{CURRENCY, REUSE_MARGIN_MINUTES, go_to_checkout, line_item, make_session};
 
 /// Pays what the fleet owes now by card, or part of it (`amount`): a Stripe
 /// Checkout session for the balance of all its invoices (from the invoices,
@@ -595,19 +595,13 @@ async fn statement_checkout(
         ("metadata[statement_id]".into(), row.id.to_string()),
         ("metadata[fleet_id]".into(), fleet.id.to_string()),
         ("payment_intent_data[metadata][statement_id]".into(), row.id.to_string()),
-        ("line_items[0][quantity]".into(), "1".into()),
-        ("line_items[0][price_data][currency]".into(), CURRENCY.into()),
-        ("line_items[0][price_data][unit_amount]".into(), owed.to_string()),
-        (
-            "line_items[0][price_data][product_data][name]".into(),
-            format!("Statement balance, {} ({})", fleet.name, crate::content::BUSINESS.name),
-        ),
     ];
+    form.extend(line_item(0, owed, format!("Statement balance, {} ({})", fleet.name, crate::content::BUSINESS.name)));
     if crate::validation::looks_like_email(&fleet.billing_email) {
         form.push(("customer_email".into(), fleet.billing_email.clone()));
     }
     let statement_id = row.id;
-    let usable_after = crate::time::format(chrono::Utc::now() + chrono::Duration::minutes(10));
+    let usable_after = crate::time::format(chrono::Utc::now() + chrono::Duration::minutes(REUSE_MARGIN_MINUTES));
     let (open, generation) = state
         .db
         .call(move |c| {
@@ -624,29 +618,21 @@ async fn statement_checkout(
                 &format!("roadside-statement-{statement_id}-{owed}-{generation}"),
                 &form,
             );
-            let session = stripe::create_session(&payments, &form, &key).await.map_err(|e| {
-                tracing::warn!("Stripe Checkout for statement {statement_id}: {e:#}");
-                ApiError::Internal(e)
-            })?;
-            let url = session.url.clone().unwrap_or_default();
-            let expires = session
-                .expires_at
-                .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
-                .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
-            let (sid, stored_url, fleet_id) = (session.id.clone(), url.clone(), fleet.id);
+            let made = make_session(&payments, &form, &key, &format!("statement {statement_id}")).await?;
+            let (url, fleet_id) = (made.url.clone(), fleet.id);
             state
                 .db
                 .call(move |c| {
                     store::insert_checkout(
                         c,
                         &store::NewCheckout {
-                            id: &sid,
+                            id: &made.id,
                             statement_id,
                             fleet_id,
                             amount_cents: owed,
                             currency: CURRENCY,
-                            url: &stored_url,
-                            expires_at: &crate::time::format(expires),
+                            url: &made.url,
+                            expires_at: &made.expires_at,
                         },
                     )?;
                     Ok(())
@@ -655,10 +641,7 @@ async fn statement_checkout(
             url
         }
     };
-    if body.from_html_form {
-        return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, url)]).into_response());
-    }
-    Ok(axum::Json(CheckoutAnswer { url }).into_response())
+    Ok(go_to_checkout(body.from_html_form, url))
 }
 
 /// The statements' paid sessions, for the Stripe webhook (invoices names
