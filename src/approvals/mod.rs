@@ -177,7 +177,7 @@ fn send(
         return Ok(Err(ApiError::conflict("job", "This job is no fleet's: link its lead to a fleet first")));
     };
     let lead_phone = job.customer.as_ref().and_then(|c| c.phone.as_deref()).map(Phone::read);
-    let to = store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164), None)?;
+    let to = store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164))?;
     if to.is_empty() {
         return Ok(Err(ApiError::Conflict {
             field: "job",

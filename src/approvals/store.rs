@@ -119,21 +119,15 @@ pub fn decide(tx: &Connection, a: &Approval, approve: bool, name: &str, from: &s
     Ok(changed == 1)
 }
 
-/// The people to ask: the fleet's requesters whose phone or email the lead
-/// came from, or else every requester of the fleet (at most five).
-pub fn recipients(
-    c: &Connection,
-    fleet_id: i64,
-    lead_phone: Option<&str>,
-    lead_email: Option<&str>,
-) -> rusqlite::Result<Vec<Recipient>> {
+/// The people to ask: the fleet's requester whose phone the lead came from
+/// (E.164), or else every requester of the fleet (at most five).
+pub fn recipients(c: &Connection, fleet_id: i64, lead_phone: Option<&str>) -> rusqlite::Result<Vec<Recipient>> {
     let mut stmt = c.prepare(
         "SELECT name, phone, email,
-             COALESCE((?2 IS NOT NULL AND phone_e164 = ?2) OR (?3 IS NOT NULL AND email = ?3 COLLATE NOCASE), 0) AS theirs
+             COALESCE(?2 IS NOT NULL AND phone_e164 = ?2, 0) AS theirs
          FROM fleet_requesters WHERE fleet_id = ?1 ORDER BY theirs DESC, id LIMIT 5",
     )?;
-    let rows: Vec<Recipient> =
-        stmt.query_map(params![fleet_id, lead_phone, lead_email], db::row)?.collect::<Result<_, _>>()?;
+    let rows: Vec<Recipient> = stmt.query_map(params![fleet_id, lead_phone], db::row)?.collect::<Result<_, _>>()?;
     Ok(match rows.iter().any(|r| r.theirs) {
         true => rows.into_iter().filter(|r| r.theirs).collect(),
         false => rows,

@@ -30,6 +30,7 @@ impl From<FleetError> for ApiError {
         match e {
             FleetError::NotFound => ApiError::NotFound,
             FleetError::Taken(field, message) => ApiError::Conflict { field, message: message.into() },
+            FleetError::Invalid(field, message) => ApiError::invalid(field, message),
             FleetError::Sql(e) => ApiError::Internal(e.into()),
         }
     }
@@ -347,7 +348,7 @@ async fn import_units(
     match result {
         Ok(imported) => Ok(axum::Json(Imported { imported })),
         Err((_, FleetError::NotFound)) => Err(ApiError::NotFound),
-        Err((row, FleetError::Taken(field, message))) => {
+        Err((row, FleetError::Taken(field, message) | FleetError::Invalid(field, message))) => {
             Err(ApiError::invalid(&format!("rows.{row}.{field}"), message))
         }
         Err((_, FleetError::Sql(e))) => Err(ApiError::Internal(e.into())),
@@ -401,7 +402,7 @@ fn csv_file(name: &str, text: String) -> Response {
 #[utoipa::path(get, path = "/fleets/export.csv", tag = "fleets",
     responses((status = 200, description = "One fleet a row.", content_type = "text/csv", body = String)))]
 async fn export_fleets_csv(State(state): State<AppState>, _staff: Staff) -> Result<Response, ApiError> {
-    let fleets = state.db.call(|c| store::export_fleets(c)).await?;
+    let fleets = state.db.call(|c| store::list(c)).await?;
     let mut out = String::from(
         "id,name,billing_contact,billing_email,address,terms,tax_exempt,tax_certificate,po_rule,approval_limit,credit_hold,units,requesters,notes\r\n",
     );
@@ -507,11 +508,7 @@ async fn link_lead(
         }
         store::link_lead(tx, (kind.as_str(), id), fleet_id.map(|f| (f, unit_id)))
     })
-    .await
-    .map_err(|e| match e {
-        ApiError::Conflict { field, message } => ApiError::invalid(field, message),
-        e => e,
-    })?;
+    .await?;
     Ok(axum::Json(Linked { fleet: linked }))
 }
 

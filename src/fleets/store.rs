@@ -13,6 +13,8 @@ pub enum FleetError {
     NotFound,
     /// A value another row already has: the field and the message.
     Taken(&'static str, String),
+    /// A field naming a row that is not there (a link to no such fleet or unit).
+    Invalid(&'static str, String),
     Sql(rusqlite::Error),
 }
 
@@ -371,12 +373,12 @@ pub fn link_lead(
         }
         Some((fleet_id, unit_id)) => {
             if !exists(tx, fleet_id)? {
-                return Err(FleetError::Taken("fleetId", "No fleet has this id".into()));
+                return Err(FleetError::Invalid("fleetId", "No fleet has this id".into()));
             }
             if let Some(u) = unit_id
                 && unit(tx, fleet_id, u)?.is_none()
             {
-                return Err(FleetError::Taken("unitId", "This fleet has no such unit".into()));
+                return Err(FleetError::Invalid("unitId", "This fleet has no such unit".into()));
             }
             tx.execute(
                 "INSERT INTO fleet_leads (lead_type, lead_id, fleet_id, unit_id, linked_by) VALUES (?1, ?2, ?3, ?4, 'staff')
@@ -460,11 +462,6 @@ impl From<TagRow> for FleetTag {
             linked_by: r.linked_by.unwrap_or_else(|| "staff".into()),
         }
     }
-}
-
-/// Every fleet, for the CSV export.
-pub fn export_fleets(c: &Connection) -> rusqlite::Result<Vec<Fleet>> {
-    list(c)
 }
 
 /// Every unit with its fleet's name, for the CSV export.

@@ -262,11 +262,30 @@ pub const MISSED_CALL_SERVICE: &str = "Missed call";
 pub const NOT_SHARED: &str = "Not shared yet";
 
 pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
-    let name = format!("Caller {}", m.display);
-    let phone = Phone::read(&m.display);
+    let lead = PhoneLead {
+        name: format!("Caller {}", m.display),
+        phone: &m.display,
+        service: MISSED_CALL_SERVICE,
+        description: format!("Missed call: it rang {} s and nobody answered.", m.rang_seconds),
+        first_text: Some(m.text.clone()),
+    };
+    insert_phone_lead(c, alerting, &lead)
+}
+
+/// A quote that came by phone (a missed call, a fleet requester's text):
+/// who, the number as it came, what they need; where they are is not known yet.
+struct PhoneLead<'a> {
+    name: String,
+    phone: &'a str,
+    service: &'static str,
+    description: String,
+    /// The driver's first text instead of the usual "we got your request".
+    first_text: Option<crate::messages::FirstText>,
+}
+
+fn insert_phone_lead(c: &Connection, alerting: &Alerting, l: &PhoneLead) -> rusqlite::Result<Stored> {
+    let phone = Phone::read(l.phone);
     let urgency = "Emergency (ASAP)";
-    let description = format!("Missed call: it rang {} s and nobody answered.", m.rang_seconds);
-    let (alert_name, alert_description) = (name.clone(), description.clone());
     insert(
         c,
         alerting,
@@ -279,17 +298,17 @@ pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -
                 id,
                 &AlertFacts {
                     kind: LeadKind::Quote,
-                    name: &alert_name,
+                    name: &l.name,
                     phone: &phone,
                     email: None,
                     location: NOT_SHARED,
                     urgency,
-                    service: MISSED_CALL_SERVICE,
-                    details: vec![("Details", alert_description)],
+                    service: l.service,
+                    details: vec![("Details", l.description.clone())],
                 },
             );
-            if let Some(lead) = &mut alert.lead {
-                lead.first_text = m.text.clone();
+            if let (Some(lead), Some(text)) = (&mut alert.lead, &l.first_text) {
+                lead.first_text = text.clone();
             }
             Ok(Announce::Lead(alert))
         },
@@ -297,7 +316,7 @@ pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -
             tx.execute(
                 "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![name, m.display, NOT_SHARED, MISSED_CALL_SERVICE, urgency, description],
+                params![l.name, l.phone, NOT_SHARED, l.service, urgency, l.description],
             )
         },
         None,
@@ -322,44 +341,11 @@ impl crate::messages::TextLeads for RequesterTexts {
         text: &str,
     ) -> rusqlite::Result<Option<crate::messages::StartedLead>> {
         let Some(name) = crate::fleets::store::requester_name(tx, number)? else { return Ok(None) };
-        let phone = Phone::read(number);
         let description: String = text.trim().chars().take(2000).collect();
         let description =
             if description.is_empty() { "A text from the fleet's requester.".into() } else { description };
-        let urgency = "Emergency (ASAP)";
-        let details = description.clone();
-        let alerting = &self.alerting;
-        let stored = insert(
-            tx,
-            alerting,
-            LeadKind::Quote,
-            None,
-            None,
-            |_, id| {
-                Ok(Announce::Lead(build_alert(
-                    alerting,
-                    id,
-                    &AlertFacts {
-                        kind: LeadKind::Quote,
-                        name: &name,
-                        phone: &phone,
-                        email: None,
-                        location: NOT_SHARED,
-                        urgency,
-                        service: FLEET_SERVICE,
-                        details: vec![("Details", details)],
-                    },
-                )))
-            },
-            |tx| {
-                tx.execute(
-                    "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    params![name, number, NOT_SHARED, FLEET_SERVICE, urgency, description],
-                )
-            },
-            None,
-        )?;
+        let lead = PhoneLead { name, phone: number, service: FLEET_SERVICE, description, first_text: None };
+        let stored = insert_phone_lead(tx, &self.alerting, &lead)?;
         Ok(Some(crate::messages::StartedLead {
             kind: LeadKind::Quote.as_str().into(),
             id: stored.id,
