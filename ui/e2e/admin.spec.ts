@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, hydrated, pauseClock } from "./support";
+import { axeViolations, bannersSeen, hydrated, pauseClock, recordBanners } from "./support";
 import { STAFF_PASSWORD as PASSWORD, createStaff, sql, staffLogin, unique } from "./server";
 
 // The back office, driven as the owner would: a CLI-made staff account,
@@ -69,19 +69,7 @@ test(
     await expect(page.getByRole("tab", { name: "Quote Requests" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Live", { exact: true })).toBeVisible();
 
-    // The banner names the newest lead; the other worker's tests send leads too,
-    // so every banner shown is noted rather than only the last.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { banners: seen });
-      new MutationObserver(() =>
-        document.querySelectorAll(".live-banner").forEach((b) => seen.push(b.textContent ?? "")),
-      ).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
+    await recordBanners(page);
 
     // A visitor, with no session, sends a quote.
     const visitor = await playwright.request.newContext({ baseURL: page.url().replace(/\/admin.*$/, "") });
@@ -105,9 +93,7 @@ test(
     );
     await expect(page).toHaveTitle(/^\(\d+\) New leads · /);
     await expect(page.locator(".live-banner")).toHaveAttribute("role", "status");
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { banners: string[] }).banners))
-      .toContainEqual(expect.stringContaining(`New quote request: ${name}`));
+    await expect.poll(() => bannersSeen(page)).toContainEqual(expect.stringContaining(`New quote request: ${name}`));
     await visitor.dispose();
   },
 );

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import crypto from "node:crypto";
 import twilio from "twilio";
-import { axeViolations, hydrated, tabTo } from "./support";
+import { axeViolations, bannersSeen, hydrated, recordBanners, tabTo } from "./support";
 import { createStaff, phone, signIn, unique } from "./server";
 
 // Calls to the business number (docs/product.md#calls, issue 27), as the
@@ -196,6 +196,7 @@ test.describe.serial("a call nobody answers", () => {
     await expect(page.locator(".live-dot")).toHaveText("Live");
     // Set on this page: still there at the end, the page was never reloaded.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await recordBanners(page);
 
     const sid = `CA${crypto.randomBytes(16).toString("hex")}`;
     const ringing = callParams(sid, caller.e164, "ringing");
@@ -235,7 +236,7 @@ test.describe.serial("a call nobody answers", () => {
     expect(link, text).not.toBe("");
 
     // The owner's dashboard hears of it without a reload.
-    await expect(page.locator(".live-banner")).toContainText(callerName);
+    await expect.poll(() => bannersSeen(page)).toContainEqual(expect.stringContaining(callerName));
     const card = page.locator("li.lead-card", { has: page.getByRole("heading", { name: callerName, exact: true }) });
     await expect(card).toBeVisible();
     lead = Number((await card.getAttribute("id"))?.replace("lead-quote-", ""));

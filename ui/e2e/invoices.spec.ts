@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { axeViolations } from "./support";
+import { axeViolations, bannersSeen, recordBanners } from "./support";
 import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // Getting paid (docs/product.md#invoices), as it happens: the owner completes
@@ -72,6 +72,7 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
   expect(await axeViolations(page)).toEqual([]);
   const link = await card.getByRole("link", { name: /Customer's page for INV-/ }).getAttribute("href");
   const invoicePath = new URL(link!).pathname;
+  await recordBanners(page);
 
   // The customer, on a phone: the invoice, then Pay by card with a 15% tip.
   const customer = await browser.newContext(phone);
@@ -117,7 +118,9 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
     .toContainEqual(expect.stringMatching(/received \$227\.67 for invoice INV-\d{4}.*\/invoice\//));
 
   // The back office, still open: the payment arrives on the live feed, and the job card says Paid without a reload.
-  await expect(page.locator(".live-banner")).toContainText(/Paid by card: INV-\d{4} · \$197\.97 \(tip \$29\.70\)/);
+  await expect
+    .poll(() => bannersSeen(page))
+    .toContainEqual(expect.stringMatching(/Paid by card: INV-\d{4} · \$197\.97 \(tip \$29\.70\)/));
   await expect(card.locator(".badge", { hasText: /INV-\d{4} · Paid/ })).toBeVisible();
   // The invoice open on the card follows: no payment form left, the tip shown.
   await expect(card.getByRole("button", { name: "Record Payment" })).toHaveCount(0);

@@ -140,3 +140,21 @@ export async function registerAndSignIn(page: Page, username: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Notes every text the live banner shows from now on. The banner names only
+ * the newest event and the other worker's tests send leads too, so a test
+ * asks whether its event was shown (`bannersSeen`), not what shows last.
+ */
+export async function recordBanners(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { banners: seen });
+    new MutationObserver(() =>
+      document.querySelectorAll(".live-banner").forEach((b) => seen.push(b.textContent ?? "")),
+    ).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Every banner text shown since `recordBanners`. */
+export const bannersSeen = (page: Page) => page.evaluate(() => (window as unknown as { banners: string[] }).banners);
