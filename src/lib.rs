@@ -25,6 +25,7 @@ pub mod messages;
 pub mod ops;
 pub mod outbox;
 pub mod phone;
+pub mod portal;
 pub mod privacy;
 pub mod ratelimit;
 pub mod refs;

@@ -22,7 +22,7 @@ use utoipa_axum::routes;
 
 pub use handlers::Message;
 pub use store::{create_staff, set_password};
-pub(crate) use tokens::{random_url_token, short_url_token};
+pub(crate) use tokens::{hash_token, random_url_token, short_url_token};
 pub use verify::page as verify_email_page;
 
 /// Limits on guessing and flooding. Windows slide, so a locked-out attacker

@@ -40,7 +40,13 @@ pub(crate) fn login_fields(i: &mut Input) -> Credentials {
 
 /// A new customer password (register, reset). A staff account's reset is
 /// held to `STAFF_MIN` once the token names it (`staff_password`).
-fn new_password(i: &mut Input) -> String {
+/// A new account's username.
+pub(crate) fn username(i: &mut Input) -> String {
+    i.required("username", "Username", 50, 3, "Username must be at least 3 characters")
+}
+
+/// A new customer password (the accounts' rules).
+pub(crate) fn new_password(i: &mut Input) -> String {
     let password = i.secret("password", "Password", CUSTOMER_MIN, MAX, &at_least(CUSTOMER_MIN));
     i.describe(
         "password",
@@ -88,7 +94,7 @@ pub fn register(map: &Map<String, Value>) -> Result<Registration, FieldErrors> {
 }
 
 pub(crate) fn register_fields(i: &mut Input) -> Registration {
-    let username = i.required("username", "Username", 50, 3, "Username must be at least 3 characters");
+    let username = username(i);
     let email = email(i);
     let password = new_password(i);
     Registration { username, email, password }

@@ -48,6 +48,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::invoices::routes())
         .merge(crate::statements::routes())
         .merge(crate::calls::routes())
+        .merge(crate::portal::routes())
 }
 
 /// The technician's app: their own jobs (403 for the owner's role).
@@ -80,6 +81,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::fleets::owner_routes())
         .merge(crate::approvals::owner_routes())
         .merge(crate::statements::owner_routes())
+        .merge(crate::portal::owner_routes())
 }
 
 /// Each operation of a router group's document: its method (upper case) and path under /api.

@@ -106,6 +106,14 @@ pub fn of_job(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Approval>> {
     rows.map(|r| r.map(Approval::from)).collect()
 }
 
+/// The fleet's requests still waiting for an answer, oldest first.
+pub fn pending_of_fleet(c: &Connection, fleet_id: i64) -> rusqlite::Result<Vec<Approval>> {
+    let mut stmt =
+        c.prepare(&format!("SELECT {COLUMNS} FROM approvals WHERE fleet_id = ?1 AND status = 'pending' ORDER BY id"))?;
+    let rows = stmt.query_map([fleet_id], db::row::<Row>)?;
+    rows.map(|r| r.map(Approval::from)).collect()
+}
+
 /// Records the answer to a request still waiting; false when it was
 /// answered (or superseded) already. An approval is the job's approved amount.
 pub fn decide(tx: &Connection, a: &Approval, approve: bool, name: &str, from: &str) -> rusqlite::Result<bool> {

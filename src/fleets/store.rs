@@ -360,6 +360,17 @@ pub fn link_from_requester(
     Ok(true)
 }
 
+/// Links a lead its fleet's manager asked for in the portal to the fleet
+/// and the unit they chose (whoever's number it came from).
+pub fn link_from_portal(tx: &Connection, lead: (&str, i64), fleet_id: i64, unit_id: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT INTO fleet_leads (lead_type, lead_id, fleet_id, unit_id, linked_by) VALUES (?1, ?2, ?3, ?4, 'requester')
+         ON CONFLICT (lead_type, lead_id) DO UPDATE SET fleet_id = ?3, unit_id = ?4, linked_by = 'requester'",
+        params![lead.0, lead.1, fleet_id, unit_id],
+    )?;
+    Ok(())
+}
+
 /// Links a lead to a fleet (and unit) by hand, or unlinks it (`None`).
 pub fn link_lead(
     tx: &Connection,

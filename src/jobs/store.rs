@@ -36,7 +36,7 @@ impl From<rusqlite::Error> for JobError {
 }
 
 /// The lead a job came from, as the jobs board shows it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Default, Serialize, ToSchema)]
 pub struct Customer {
     pub name: Option<String>,
     pub phone: Option<String>,
@@ -543,6 +543,14 @@ pub fn list_for_technician(c: &rusqlite::Connection, technician_id: i64) -> rusq
         "(status NOT IN ('completed', 'cancelled') OR updated_at >= ?)".to_string(),
     ];
     let args = vec![SqlValue::Integer(technician_id), SqlValue::Text(since)];
+    let request = PageRequest { limit: 200, before_id: None };
+    Ok(select_page::<Job>(c, &conditions, args, request)?.items)
+}
+
+/// A fleet unit's jobs, newest first (its service history in the fleet's portal).
+pub fn list_for_unit(c: &rusqlite::Connection, fleet_id: i64, unit_id: i64) -> rusqlite::Result<Vec<Job>> {
+    let conditions = vec!["tag_fleet_id = ?".to_string(), "tag_unit_id = ?".to_string()];
+    let args = vec![SqlValue::Integer(fleet_id), SqlValue::Integer(unit_id)];
     let request = PageRequest { limit: 200, before_id: None };
     Ok(select_page::<Job>(c, &conditions, args, request)?.items)
 }

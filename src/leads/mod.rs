@@ -144,6 +144,25 @@ async fn save(
     Ok((stored.id, stored.existed))
 }
 
+/// A service request from a fleet's portal: a quote like any other, stored
+/// durably before the answer, linked to the fleet and the chosen unit in the
+/// lead's own transaction.
+pub async fn request_fleet_service(
+    state: &AppState,
+    quote: validate::NewQuote,
+    client_ref: Option<String>,
+    (fleet_id, unit_id): (i64, i64),
+) -> Result<(i64, bool), ApiError> {
+    save(state, move |c, a| {
+        let stored = store::insert_quote(c, a, &quote, client_ref.as_deref(), None)?;
+        if !stored.existed {
+            crate::fleets::store::link_from_portal(c, (LeadKind::Quote.as_str(), stored.id), fleet_id, unit_id)?;
+        }
+        Ok(stored)
+    })
+    .await
+}
+
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
 fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {

@@ -295,12 +295,12 @@ pub fn quote_edit(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
 /// rules, and the email its label marks as required, as the form checks with JavaScript.
 pub fn home_quote(map: &Map<String, Value>) -> Result<NewQuote, FieldErrors> {
     let mut i = Input::new(map);
-    let q = quote_with(&mut i, &OPTIONS.quote_urgencies.values, Some("Email is required"));
+    let q = quote_with(&mut i, &OPTIONS.quote_urgencies.values, Some("Email is required"), None);
     i.finish(q)
 }
 
 pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
-    let q = quote_with(i, &OPTIONS.quote_urgencies.values, None);
+    let q = quote_with(i, &OPTIONS.quote_urgencies.values, None, None);
     extras(i);
     i.describe(
         "form",
@@ -315,23 +315,31 @@ pub(crate) fn quote_fields(i: &mut Input) -> NewQuote {
 pub(crate) fn quote_edit_fields(i: &mut Input) -> NewQuote {
     let urgencies: Vec<&str> =
         OPTIONS.quote_urgencies.values.iter().chain(&OPTIONS.admin_quote_urgencies.values).copied().collect();
-    quote_with(i, &urgencies, None)
+    quote_with(i, &urgencies, None, None)
 }
 
-/// `email_required`: the message for an email left out, where the form requires one.
-fn quote_with(i: &mut Input, urgencies: &[&str], email_required: Option<&str>) -> NewQuote {
+/// A fleet manager's request for service from the portal: the quote's
+/// rules for who, where, how urgent and what, filed as fleet service (the
+/// unit, chosen by id, becomes its vehicle).
+pub(crate) fn fleet_service_fields(i: &mut Input) -> NewQuote {
+    quote_with(i, &OPTIONS.quote_urgencies.values, None, Some(super::store::FLEET_SERVICE))
+}
+
+/// `email_required`: the message for an email left out, where the form
+/// requires one; `service`: the service it is filed as, where the form has none.
+fn quote_with(i: &mut Input, urgencies: &[&str], email_required: Option<&str>, service: Option<&str>) -> NewQuote {
     NewQuote {
         name: i.required("name", "Name", 100, 1, "Name is required"),
         phone: i.phone("phone", "Phone number is required"),
         email: i.email("email", email_required, "Please enter a valid email"),
         location: i.required("location", "Location", 200, 1, "Location is required"),
-        service_type: i.one_of(
-            "serviceType",
-            "Service type",
-            &OPTIONS.service_types.values,
-            "Please select a service type",
-        ),
-        vehicle_info: i.optional("vehicleInfo", "Vehicle info", 200),
+        service_type: match service {
+            Some(service) => service.to_string(),
+            None => {
+                i.one_of("serviceType", "Service type", &OPTIONS.service_types.values, "Please select a service type")
+            }
+        },
+        vehicle_info: if service.is_some() { None } else { i.optional("vehicleInfo", "Vehicle info", 200) },
         urgency: i.one_of("urgency", "Urgency", urgencies, "Please select urgency level"),
         description: i.required("description", "Description", 2000, 10, "Please provide more details about your needs"),
     }

@@ -64,6 +64,8 @@ pub struct ErasedCounts {
     /// The person as a fleet's requester (the fleet, its jobs' amounts and
     /// its invoices stay: a fleet is a company, not a person).
     pub fleet_requesters: usize,
+    /// Fleet managers and invites of this email (their access; the fleet stays).
+    pub fleet_managers: usize,
 }
 
 impl ErasedCounts {
@@ -222,6 +224,9 @@ fn erase(
     counts.review_requests = delete_review_requests(tx, &matches)?;
     counts.fleet_requesters =
         crate::fleets::store::erase_requesters(tx, phone.and_then(|p| p.e164()), email.map(|e| e.as_str()))?;
+    if let Some(email) = email {
+        counts.fleet_managers = crate::portal::store::erase(tx, email.as_str())?;
+    }
     let erased: Vec<(&str, i64)> = leads.iter().map(|(k, id)| (*k, *id)).collect();
     crate::fleets::store::forget_leads(tx, &erased)?;
     for kind in KINDS {

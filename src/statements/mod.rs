@@ -275,14 +275,22 @@ pub fn load(
     Ok(Some(view(config, &fleet, row, &invoices, &payments)))
 }
 
-/// The owner's statement for the query's period and day (made and kept
-/// once, with its page's token).
+/// The owner's statement for the query's period and day.
 async fn owners_statement(
     state: &AppState,
     id: &str,
     q: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<Statement, ApiError> {
-    let id = path_id(id)?;
+    of_fleet(state, path_id(id)?, q).await
+}
+
+/// The fleet's statement for the query's period and day (made and kept
+/// once, with its page's token): the owner's, and the fleet manager's own.
+pub async fn of_fleet(
+    state: &AppState,
+    id: i64,
+    q: &serde_json::Map<String, serde_json::Value>,
+) -> Result<Statement, ApiError> {
     let mut i = crate::validation::Input::new(q);
     let asked = validate::period(&mut i, today(&state.config));
     let asked = i.finish(asked).map_err(ApiError::Invalid)?;
@@ -336,7 +344,11 @@ async fn statement_csv(
     Path(id): Path<String>,
     QueryMap(q): QueryMap,
 ) -> Result<Response, ApiError> {
-    let s = owners_statement(&state, &id, &q).await?;
+    Ok(csv(&owners_statement(&state, &id, &q).await?))
+}
+
+/// The statement as a CSV download (the owner's and the fleet manager's).
+pub fn csv(s: &Statement) -> Response {
     let cents = |c: i64| format!("{}{}.{:02}", if c < 0 { "-" } else { "" }, c.abs() / 100, c.abs() % 100);
     // Charges and payments in columns of their own, both positive: a
     // leading minus would be defused into text by the cell writer.
@@ -394,8 +406,8 @@ async fn statement_csv(
         push([s.as_of.clone(), "aging".into(), none(), label.into(), none(), none(), none(), cents(c)]);
     }
     let name = format!("attachment; filename=\"statement-{}-{}.csv\"", s.fleet_id, s.as_of);
-    Ok(([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], out)
-        .into_response())
+    ([(header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], out)
+        .into_response()
 }
 
 /// A payment's share of one invoice.

@@ -19,6 +19,7 @@ mod openapi;
 mod ops;
 mod optional_fields;
 mod outbox;
+mod portal;
 mod privacy;
 mod providers;
 mod reviews;

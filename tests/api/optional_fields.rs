@@ -75,6 +75,14 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         "/api/fleets/{id}/requesters" => json!({
             "name": "Dana", "phone": format!("(904) 555-{:04}", n), "email": format!("dana{n}@fleet.example")
         }),
+        "/api/fleets/{id}/managers" => json!({ "email": format!("manager{n}@fleet.example") }),
+        "/api/fleet/join" => {
+            json!({ "token": fixtures.invite.clone()?, "username": format!("manager{n}"), "password": PASSWORD })
+        }
+        "/api/fleet/service" => json!({
+            "unitId": fixtures.unit?, "name": "Pat", "phone": "(904) 555-0142", "location": "I-95 mile 318",
+            "urgency": "Today", "description": "Steer tire is low."
+        }),
         "/api/fleets/{id}/payments" => json!({ "method": "check", "amountCents": 1, "reference": "1042" }),
         "/api/statement/{token}/checkout" => json!({ "amount": "1.00" }),
         "/api/push/subscriptions" => {
@@ -88,6 +96,7 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
 }
 
 /// What some base bodies need made beforehand.
+#[derive(Default)]
 struct Fixtures {
     quote_ids: Vec<i64>,
     /// Jobs without an invoice, one per invoice body (a job has one invoice that is not void).
@@ -95,6 +104,47 @@ struct Fixtures {
     reset_tokens: Vec<String>,
     /// An invoice of $500 (payments of a cent each never pay it off) and its link's token.
     invoice: (i64, String),
+    /// An unused invite to manage the fixture fleet, and its unit (set with the fleet).
+    invite: Option<String>,
+    unit: Option<i64>,
+}
+
+/// The token of the newest invite mailed to `email`, read from the outbox (its mail server never answers).
+fn invite_token(app: &TestApp, email: &str) -> String {
+    let payload: String = app
+        .db()
+        .query_row(
+            "SELECT body FROM alert_outbox WHERE channel = 'mail' AND person_email = ?1 ORDER BY id DESC LIMIT 1",
+            [email],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let at = payload.find("token=").expect("the invite's link") + "token=".len();
+    payload[at..].chars().take_while(char::is_ascii_alphanumeric).collect()
+}
+
+/// A manager of the fleet (their cookie), another invite left unused, and a unit.
+async fn portal(app: &TestApp, staff: &str, fleet: i64, fixtures: &mut Fixtures) -> String {
+    let post = |path: String, body: Value, cookie: Option<&str>| {
+        let mut req = app.client.post(app.url(&path)).json(&body);
+        if let Some(c) = cookie {
+            req = req.header("cookie", c);
+        }
+        req.send()
+    };
+    for email in ["pat@f.example", "lee@f.example"] {
+        let resp = post(format!("/api/fleets/{fleet}/managers"), json!({ "email": email }), Some(staff)).await.unwrap();
+        assert_eq!(resp.status(), 201);
+    }
+    let unit = json!({ "unitNumber": "P-1", "unitType": "tractor" });
+    let resp = post(format!("/api/fleets/{fleet}/units"), unit, Some(staff)).await.unwrap();
+    assert_eq!(resp.status(), 201);
+    fixtures.unit = resp.json::<Value>().await.unwrap()["id"].as_i64();
+    fixtures.invite = Some(invite_token(app, "lee@f.example"));
+    let join = json!({ "token": invite_token(app, "pat@f.example"), "username": "pat_f", "password": PASSWORD });
+    let resp = post("/api/fleet/join".into(), join, None).await.unwrap();
+    assert_eq!(resp.status(), 201);
+    resp.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string()
 }
 
 /// The fleet the fleet routes' paths name, with a requester, and the
@@ -150,13 +200,7 @@ struct Technician {
 
 async fn technician(app: &TestApp, owner: &str) -> Technician {
     let cookie = crate::leads_staff::new_staff_cookie(app, "mike", &["--role", "technician"]).await;
-    let quote = base_body(
-        "/api/quotes",
-        0,
-        0,
-        &Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) },
-    )
-    .unwrap();
+    let quote = base_body("/api/quotes", 0, 0, &Fixtures::default()).unwrap();
     let lead: Value = app.post_json("/api/quotes", &quote).await.json().await.unwrap();
     let patch = |path: String, body: Value, cookie: &str| {
         app.client
@@ -194,8 +238,7 @@ const PER_ENDPOINT: usize = 41;
 async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     let mut quote_ids = Vec::new();
     for _ in 0..PER_ENDPOINT {
-        let none =
-            Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
+        let none = Fixtures::default();
         let body = base_body("/api/quotes", 0, 0, &none).unwrap();
         let resp = app.post_json("/api/quotes", &body).await;
         assert_eq!(resp.status(), 201);
@@ -223,12 +266,12 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     for _ in 0..PER_ENDPOINT {
         invoice_jobs.push(quote_and_job(app, staff).await);
     }
-    Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice }
+    Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice, ..Default::default() }
 }
 
 /// A quote of its own and the job made from it: the job's id.
 async fn quote_and_job(app: &TestApp, staff: &str) -> i64 {
-    let none = Fixtures { quote_ids: vec![], invoice_jobs: vec![], reset_tokens: vec![], invoice: (0, String::new()) };
+    let none = Fixtures::default();
     let resp = app.post_json("/api/quotes", &base_body("/api/quotes", 0, 0, &none).unwrap()).await;
     let lead = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let job = app
@@ -314,13 +357,19 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         c.dev_expose_reset_tokens = true;
         // Staff replies are queued (nothing listens there: they wait in the outbox).
         c.sms = Some(crate::providers::sms_config("http://127.0.0.1:9"));
+        // So are mails (a fleet manager's invite is read from its queued body).
+        c.mail.host = Some("127.0.0.1".into());
+        c.mail.port = Some(9);
+        c.mail.security = roadside::config::MailSecurity::None;
+        c.mail.from = Some("Roadside <site@roadside.test>".into());
         c.payments = Some(crate::providers::payments_config(&stripe_base));
     })
     .await;
     let staff = staff_cookie(&app).await;
-    let fixtures = fixtures(&app, &staff).await;
+    let mut fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
     let fleet = fleet(&app, &staff, tech.job).await;
+    let manager = portal(&app, &staff, fleet, &mut fixtures).await;
     let statement = statement_token(&app, &staff, fleet).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
@@ -339,6 +388,8 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         }
         endpoints += 1;
         let staff_only = op["security"].as_array().is_some_and(|s| s.iter().any(|r| r.get("staffSession").is_some()));
+        // The fleet's portal takes its manager's session.
+        let managers = path.starts_with("/api/fleet/") && path != "/api/fleet/join";
         // The technician's routes take a technician's session (the owner's gets 403), on their job.
         let (cookie, id) =
             if path.starts_with("/api/tech/") { (&tech.cookie, tech.job) } else { (&staff, fixtures.quote_ids[0]) };
@@ -354,6 +405,8 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             let mut req = app.client.post(app.url(&concrete)).json(&body);
             if staff_only {
                 req = req.header("cookie", cookie);
+            } else if managers {
+                req = req.header("cookie", manager.as_str());
             }
             async move {
                 let resp = req.send().await.unwrap();

@@ -221,7 +221,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "by": "phone"})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -265,7 +265,7 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));

@@ -305,6 +305,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/fleet": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The manager's fleet: its terms, units, invoices, statement and the approvals waiting. */
+    get: operations["portal"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleet/join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invite behind a link: the fleet and the email it is for. */
+    get: operations["read_invite"];
+    put?: never;
+    /**
+     * Uses an invite: makes the manager's account (its email the invite's,
+     *     verified by the link), links it to the fleet and signs it in.
+     */
+    post: operations["join"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleet/service": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks for service to one of the fleet's units: a lead like any other
+     *     (staff are alerted at once), filed as fleet service, linked to the fleet
+     *     and the unit.
+     */
+    post: operations["request_service"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleet/statement": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The manager's statement for a period and day (as the owner's: by default
+     *     last month, aged today), with its printable page where it is paid.
+     */
+    get: operations["portal_statement"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleet/statement.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The manager's statement as CSV. */
+    get: operations["portal_statement_csv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleet/units/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A unit of the manager's fleet with its service history (404 for a unit of another fleet). */
+    get: operations["unit_history"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleets": {
     parameters: {
       query?: never;
@@ -394,6 +507,45 @@ export interface paths {
      *     who changed them.
      */
     patch: operations["change_fleet"];
+    trace?: never;
+  };
+  "/api/fleets/{id}/managers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fleet's managers and the invites still waiting. */
+    get: operations["list_managers"];
+    put?: never;
+    /**
+     * Invites a manager by email: they get a link, good for 7 days, that sets
+     *     their password (the accounts' rules). Inviting the same email again
+     *     replaces the link.
+     */
+    post: operations["invite_manager"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/fleets/{id}/managers/{managerId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Takes a manager's access away, or an unused invite's link (the account stays, as a customer's). */
+    delete: operations["remove_manager"];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/fleets/{id}/payments": {
@@ -2566,6 +2718,8 @@ export interface components {
       calls: number;
       chats: number;
       contacts: number;
+      /** @description Fleet managers and invites of this email (their access; the fleet stays). */
+      fleetManagers: number;
       /**
        * @description The person as a fleet's requester (the fleet, its jobs' amounts and
        *     its invoices stay: a fleet is a company, not a person).
@@ -2842,6 +2996,16 @@ export interface components {
       MessageSid: string;
       To: string;
     };
+    /** @description Who to invite to manage the fleet. */
+    InviteBody: {
+      /** @description The manager's email: name@domain.tld, no spaces. The invite's link is mailed to it. */
+      email: string;
+    };
+    /** @description What an invite's page shows before the password is chosen. */
+    InviteView: {
+      email: string;
+      fleetName: string;
+    };
     /** @description An invoice as staff see it. */
     Invoice: {
       /**
@@ -3071,6 +3235,22 @@ export interface components {
       /** Format: int64 */
       totalCents: number;
     };
+    /** @description The invite's token, and the manager's username and password (the accounts' rules). */
+    JoinBody: {
+      /**
+       * @description 8 to 256 characters, and not one of the most common passwords (in any case): such a one is refused
+       * with a 400 naming password.
+       */
+      password: string;
+      /** @description The token of the invite's link */
+      token: string;
+      /** @description Username */
+      username: string;
+    };
+    Joined: {
+      fleetName: string;
+      message: string;
+    };
     LeadCounts: {
       /** Format: int64 */
       month: number;
@@ -3138,6 +3318,19 @@ export interface components {
       password: string;
       /** @description Username */
       username: string;
+    };
+    /** @description A fleet's manager or an invite still waiting, as the owner sees it. */
+    Manager: {
+      email: string;
+      /** @description When an unused invite's link stops working. */
+      expires_at?: string | null;
+      /** Format: int64 */
+      id: number;
+      invited_at: string;
+      invited_by: string;
+      joined_at?: string | null;
+      /** @description The account's username, once the invite was used. */
+      username?: string | null;
     };
     /** @description The tile server and its credit, for the map pages. */
     MapSettings: {
@@ -3870,6 +4063,63 @@ export interface components {
       /** @description What the person is to expect. */
       message: string;
     };
+    /**
+     * @description The portal's first page: the fleet, its units, invoices, this month's
+     *     statement and the approvals waiting.
+     */
+    Portal: {
+      approvals: components["schemas"]["PortalApproval"][];
+      fleet: components["schemas"]["PortalFleet"];
+      /** @description Newest first; those with a balance are open. */
+      invoices: components["schemas"]["PortalInvoice"][];
+      statement: components["schemas"]["Statement"];
+      units: components["schemas"]["Unit"][];
+    };
+    /** @description An approval waiting for the fleet's answer, with its page. */
+    PortalApproval: {
+      /** Format: int64 */
+      amountCents: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId: number;
+      lines: components["schemas"]["EstimateLine"][];
+      /** @description /approve/{token}. */
+      path: string;
+      requestedAt: string;
+    };
+    /** @description The fleet as its manager sees it (the owner's notes left out). */
+    PortalFleet: {
+      address: string;
+      /** Format: int64 */
+      approvalLimitCents?: number | null;
+      billingContact: string;
+      billingEmail: string;
+      creditHold: boolean;
+      name: string;
+      /** @description none, before or after. */
+      poRule: string;
+      taxExempt: boolean;
+      /** @description receipt, net15 or net30. */
+      terms: string;
+    };
+    /** @description One of the fleet's invoices, with its page (where it is paid). */
+    PortalInvoice: {
+      /** Format: int64 */
+      balanceCents: number;
+      dueDate?: string | null;
+      number: string;
+      /** @description /invoice/{token}. */
+      path: string;
+      poNumber?: string | null;
+      /** @description YYYY-MM-DD. */
+      sentOn: string;
+      /** @description sent, partly-paid or paid. */
+      status: string;
+      /** Format: int64 */
+      totalCents: number;
+      unitLabel?: string | null;
+    };
     /** @description What a position worked out to. */
     PositionSaved: {
       /**
@@ -4205,6 +4455,31 @@ export interface components {
      * @enum {string}
      */
     Role: "owner" | "technician";
+    /** @description A request for service to one of the fleet's units. */
+    ServiceBody: {
+      /**
+       * @description The browser's idempotency key: the same key stores the request once (text of at most 64
+       * characters).
+       */
+      clientRef?: unknown;
+      /** @description Description */
+      description: string;
+      /** @description Email: name@domain.tld, no spaces. */
+      email?: string | null;
+      /** @description Location */
+      location: string;
+      /** @description Name */
+      name: string;
+      /** @description Phone number: at least 10 digits; digits, spaces and - ( ) . + only; at most 30 characters. */
+      phone: string;
+      /** @description The unit that needs service: one of the fleet's. */
+      unitId: number;
+      /**
+       * @description Urgency
+       * @enum {string}
+       */
+      urgency: "Emergency (ASAP)" | "Urgent (Same Day)" | "Today" | "This Week" | "Flexible";
+    };
     /** @description The visitor's session. */
     SessionBody: {
       /** @description The tracker's session id: 8 to 64 letters, digits, - or _; none when blank. */
@@ -4516,6 +4791,11 @@ export interface components {
       /** @description Model year, 1950 to 2100. */
       year?: number | string | unknown | null;
     };
+    UnitHistory: {
+      unit: components["schemas"]["Unit"];
+      /** @description Newest first. */
+      visits: components["schemas"]["Visit"][];
+    };
     /** @description The visitor's session. */
     UntrackBody: {
       /** @description The tracker's session id: 8 to 64 letters, digits, - or _. */
@@ -4529,6 +4809,25 @@ export interface components {
       id: number;
       isStaff: boolean;
       username: string;
+    };
+    /**
+     * @description One visit to a unit: the job, what it was for, what was done (the
+     *     invoice's lines) and its invoice.
+     */
+    Visit: {
+      completedAt?: string | null;
+      createdAt: string;
+      invoice?: components["schemas"]["JobInvoice"] | null;
+      /** Format: int64 */
+      jobId: number;
+      location?: string | null;
+      poNumber?: string | null;
+      problem?: string | null;
+      service?: string | null;
+      /** @description pending, assigned, en-route, on-site, completed or cancelled. */
+      status: string;
+      /** @description The invoice's lines: what was done. */
+      work: string[];
     };
   };
   responses: never;
@@ -5770,6 +6069,390 @@ export interface operations {
       };
     };
   };
+  portal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manager's fleet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Portal"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  read_invite: {
+    parameters: {
+      query?: {
+        /** @description The token of the invite's link */
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invite works. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InviteView"];
+        };
+      };
+      /** @description Unknown, used or expired (`fields.token`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  join: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["JoinBody"];
+      };
+    };
+    responses: {
+      /** @description The account is made and signed in. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Joined"];
+        };
+      };
+      /** @description A field is invalid, or the invite is unknown, used or expired (`fields.token`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The username is taken, or the email has an account already (`fields` names which). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many attempts from this address. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  request_service: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ServiceBody"];
+      };
+    };
+    responses: {
+      /** @description Stored (200: the same clientRef was stored before). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Created"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such unit in the manager's fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  portal_statement: {
+    parameters: {
+      query?: {
+        /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
+        asOf?: string;
+        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        from?: string;
+        /** @description The period's last day, with from (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      /** @description A bad date, or a period that ends before it starts: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  portal_statement_csv: {
+    parameters: {
+      query?: {
+        /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
+        asOf?: string;
+        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        from?: string;
+        /** @description The period's last day, with from (YYYY-MM-DD). */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement as a spreadsheet. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A bad date, or a period that ends before it starts: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  unit_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The unit's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unit and its jobs, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["UnitHistory"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such unit in the manager's fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   list_fleets: {
     parameters: {
       query?: never;
@@ -6159,6 +6842,202 @@ export interface operations {
       };
       /** @description The body is neither JSON nor a form. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  list_managers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Manager"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  invite_manager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InviteBody"];
+      };
+    };
+    responses: {
+      /** @description Invited: the link is mailed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Manager"];
+        };
+      };
+      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description This email manages the fleet already (`fields.email`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  remove_manager: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The fleet's id. */
+        id: number;
+        /** @description The manager's (or invite's) id. */
+        managerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such manager of this fleet. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

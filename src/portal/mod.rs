@@ -1,0 +1,634 @@
+//! The fleet manager's portal (docs/product.md#fleets). The owner invites a
+//! manager by email; the invite's link (/fleet/join?token=…) sets a password
+//! by the accounts' rules and makes a customer account that manages that one
+//! fleet. Signed in, a manager sees only their fleet: its units and each
+//! unit's service history, its invoices and statement with their pay links,
+//! the approvals waiting for an answer, and a service request form that
+//! makes a lead like any other. Anything of another fleet is 404: every
+//! query here is keyed by the manager's own fleet, never by an id alone.
+//!
+//! - Owner: invite, list and remove managers.
+//! - Public: read and use an invite.
+//! - Manager (a customer session that manages a fleet; 401 without a
+//!   session, 403 for any other account): the portal's reads and requests.
+pub mod store;
+
+use crate::accounts::{Staff, password, session};
+use crate::error::{ApiError, ErrorBody, path_id};
+use crate::jobs::store::Job;
+use crate::refs::invoice_number;
+use crate::state::AppState;
+use crate::validation::{Input, parse_with};
+use crate::web::body::FieldsBody;
+use crate::web::query::QueryMap;
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde_json::json;
+use store::{InviteError, Manager};
+use tower_cookies::Cookies;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+impl From<InviteError> for ApiError {
+    fn from(e: InviteError) -> Self {
+        match e {
+            InviteError::Joined => ApiError::Conflict { field: "email", message: ALREADY_MANAGES.into() },
+            InviteError::Sql(e) => ApiError::Internal(e.into()),
+        }
+    }
+}
+
+const ALREADY_MANAGES: &str = "This email already manages this fleet";
+const NOT_A_MANAGER: &str = "This is a fleet's portal: only the account of a fleet's manager can use it.";
+const BAD_INVITE: &str = "This invite link is not valid or has expired: ask for a new one";
+/// How long an invite's link works.
+const INVITE_DAYS: i64 = 7;
+
+/// The owner's: a fleet's managers and invites.
+pub fn owner_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_managers, invite_manager)).routes(routes!(remove_manager))
+}
+
+/// Public (the invite's link), and the manager's own routes (guarded by `FleetManager`).
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(read_invite, join))
+        .routes(routes!(portal))
+        .routes(routes!(unit_history))
+        .routes(routes!(request_service))
+        .routes(routes!(portal_statement))
+        .routes(routes!(portal_statement_csv))
+}
+
+/// The manager behind a request: a customer session whose account manages
+/// a fleet. No session: 401; staff, or a customer who manages none: 403.
+pub struct FleetManager {
+    pub user_id: i64,
+    pub fleet_id: i64,
+}
+
+impl FromRequestParts<AppState> for FleetManager {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let cookies = Cookies::from_request_parts(parts, state).await.map_err(|_| ApiError::Unauthorized)?;
+        let user = session::current(state, &cookies).await?.ok_or(ApiError::Unauthorized)?;
+        if user.is_staff {
+            return Err(ApiError::Forbidden(NOT_A_MANAGER.into()));
+        }
+        let user_id = user.id;
+        let fleet = state.db.call(move |c| store::fleet_of(c, user_id)).await?;
+        let fleet_id = fleet.ok_or_else(|| ApiError::Forbidden(NOT_A_MANAGER.into()))?;
+        Ok(FleetManager { user_id, fleet_id })
+    }
+}
+
+fn invite_email(i: &mut Input) -> Option<String> {
+    let email = i.text_within("email", "Email", 254);
+    i.describe(
+        "email",
+        "The manager's email: name@domain.tld, no spaces. The invite's link is mailed to it.",
+        json!({"type": "string", "maxLength": 254, "pattern": crate::validation::trimmed(&crate::validation::email_pattern(), false)}),
+        true,
+    );
+    if email.is_empty() {
+        i.fail("email", "Email is required");
+        return None;
+    }
+    if !crate::validation::looks_like_email(&email) {
+        i.fail("email", "Please enter a valid email address");
+        return None;
+    }
+    Some(email.to_lowercase())
+}
+
+crate::described_body!(InviteBody, "Who to invite to manage the fleet.", |i| invite_email(i));
+
+/// Invites a manager by email: they get a link, good for 7 days, that sets
+/// their password (the accounts' rules). Inviting the same email again
+/// replaces the link.
+#[utoipa::path(post, path = "/fleets/{id}/managers", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
+    request_body(content = InviteBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Invited: the link is mailed.", body = Manager),
+        (status = 404, description = "No such fleet.", body = ErrorBody),
+        (status = 409, description = "This email manages the fleet already (`fields.email`).", body = ErrorBody),
+    ))]
+async fn invite_manager(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let id = path_id(&id)?;
+    let email = parse_with(&body.fields, invite_email).map_err(ApiError::Invalid)?;
+    let token = crate::accounts::random_url_token();
+    let hash = crate::accounts::hash_token(&token);
+    let expires = chrono::Utc::now() + chrono::Duration::days(INVITE_DAYS);
+    let base = state.config.base_url.clone();
+    let by = staff.username.clone();
+    let made = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let Some(fleet) = crate::fleets::store::get(&tx, id)? else { return Ok(Ok(None)) };
+            let manager = match store::invite(&tx, id, &email, &hash, &crate::time::format(expires), &by) {
+                Ok(m) => m,
+                Err(e) => return Ok(Err(e)),
+            };
+            let mail = crate::alerts::Mail {
+                to: email.clone(),
+                subject: format!("Your {} fleet portal for {}", crate::content::BUSINESS.name, fleet.name),
+                body: format!(
+                    "{by} invited you to manage {fleet}'s account with {business}: your units and their service \
+                     history, invoices, statements and approvals, and service requests.\n\nChoose your username and \
+                     password here (the link works for {INVITE_DAYS} days):\n{base}/fleet/join?token={token}\n",
+                    fleet = fleet.name,
+                    business = crate::content::BUSINESS.name,
+                ),
+                expires_at: crate::time::format(expires),
+            };
+            crate::alerts::enqueue_mail(&tx, &mail, None)?;
+            tx.commit()?;
+            Ok(Ok(Some(manager)))
+        })
+        .await??;
+    let manager = made.ok_or(ApiError::NotFound)?;
+    state.alerts.wake();
+    Ok((StatusCode::CREATED, axum::Json(manager)).into_response())
+}
+
+/// The fleet's managers and the invites still waiting.
+#[utoipa::path(get, path = "/fleets/{id}/managers", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
+    responses(
+        (status = 200, description = "Oldest first.", body = Vec<Manager>),
+        (status = 404, description = "No such fleet.", body = ErrorBody),
+    ))]
+async fn list_managers(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Vec<Manager>>, ApiError> {
+    let id = path_id(&id)?;
+    let found = state
+        .db
+        .call(move |c| {
+            if !crate::fleets::store::exists(c, id)? {
+                return Ok(None);
+            }
+            store::managers(c, id).map(Some)
+        })
+        .await?;
+    Ok(axum::Json(found.ok_or(ApiError::NotFound)?))
+}
+
+/// Takes a manager's access away, or an unused invite's link (the account stays, as a customer's).
+#[utoipa::path(delete, path = "/fleets/{id}/managers/{managerId}", tag = "fleets",
+    params(("id" = i64, Path, description = "The fleet's id."), ("managerId" = i64, Path, description = "The manager's (or invite's) id.")),
+    responses((status = 204, description = "Removed."), (status = 404, description = "No such manager of this fleet.", body = ErrorBody)))]
+async fn remove_manager(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Path((id, manager_id)): Path<(String, String)>,
+) -> Result<StatusCode, ApiError> {
+    let (id, manager_id) = (path_id(&id)?, path_id(&manager_id)?);
+    let removed = state.db.write(move |c| store::remove(c, id, manager_id)).await?;
+    if removed { Ok(StatusCode::NO_CONTENT) } else { Err(ApiError::NotFound) }
+}
+
+/// What an invite's page shows before the password is chosen.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct InviteView {
+    fleet_name: String,
+    email: String,
+}
+
+fn token_field(i: &mut Input) -> String {
+    i.required("token", "The token of the invite's link", 200, 1, BAD_INVITE)
+}
+
+crate::described_query!(InviteQuery, |i| token_field(i));
+
+async fn live_invite(state: &AppState, token: &str) -> Result<store::Invite, ApiError> {
+    let hash = crate::accounts::hash_token(token);
+    let now = crate::time::now_text();
+    let found = state.db.call(move |c| store::invite_by_token(c, &hash, &now)).await?;
+    found.ok_or_else(|| ApiError::invalid("token", BAD_INVITE))
+}
+
+/// The invite behind a link: the fleet and the email it is for.
+#[utoipa::path(get, path = "/fleet/join", tag = "fleet portal", params(InviteQuery),
+    responses(
+        (status = 200, description = "The invite works.", body = InviteView),
+        (status = 400, description = "Unknown, used or expired (`fields.token`).", body = ErrorBody),
+    ))]
+async fn read_invite(State(state): State<AppState>, QueryMap(q): QueryMap) -> Result<axum::Json<InviteView>, ApiError> {
+    let token = parse_with(&q, |i| Some(token_field(i))).map_err(ApiError::Invalid)?;
+    let invite = live_invite(&state, &token).await?;
+    Ok(axum::Json(InviteView { fleet_name: invite.fleet_name, email: invite.email }))
+}
+
+struct Joining {
+    token: String,
+    username: String,
+    password: String,
+}
+
+fn joining(i: &mut Input) -> Option<Joining> {
+    let token = token_field(i);
+    let username = crate::accounts::validate::username(i);
+    let password = crate::accounts::validate::new_password(i);
+    Some(Joining { token, username, password })
+}
+
+crate::described_body!(
+    JoinBody,
+    "The invite's token, and the manager's username and password (the accounts' rules).",
+    |i| joining(i)
+);
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Joined {
+    fleet_name: String,
+    message: String,
+}
+
+/// Uses an invite: makes the manager's account (its email the invite's,
+/// verified by the link), links it to the fleet and signs it in.
+#[utoipa::path(post, path = "/fleet/join", tag = "fleet portal",
+    request_body(content = JoinBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "The account is made and signed in.", body = Joined),
+        (status = 400, description = "A field is invalid, or the invite is unknown, used or expired (`fields.token`).", body = ErrorBody),
+        (status = 409, description = "The username is taken, or the email has an account already (`fields` names which).", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address.", body = ErrorBody),
+    ))]
+async fn join(
+    State(state): State<AppState>,
+    ip: crate::web::client_ip::ClientIp,
+    cookies: Cookies,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    if state.account_limits.register_per_ip.check(&ip.limit_key()).is_err() {
+        return Err(ApiError::TooMany(crate::accounts::TOO_MANY.into()));
+    }
+    let j = parse_with(&body.fields, joining).map_err(ApiError::Invalid)?;
+    let invite = live_invite(&state, &j.token).await?;
+    let email = invite.email.clone();
+    if state.db.call(move |c| store::account_of_email(c, &email)).await?.is_some() {
+        return Err(ApiError::Conflict {
+            field: "email",
+            message: "This email has an account already: ask the owner to invite another email".into(),
+        });
+    }
+    let hash = password::hash_limited(j.password.clone()).await?;
+    let (username, email, invite_id) = (j.username, invite.email.clone(), invite.id);
+    let made = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let id = match crate::accounts::store::insert_customer(&tx, &username, &email, &hash) {
+                Ok(crate::accounts::store::NewCustomer::Created(id)) => id,
+                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Ok(Err("email")),
+                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Ok(Err("username")),
+                Err(crate::accounts::store::RegisterError::Sql(e)) => return Err(e),
+            };
+            let now = crate::time::now_text();
+            crate::accounts::store::mark_verified(&tx, id, &now)?;
+            if !store::join(&tx, invite_id, id, &now)? {
+                return Ok(Err("token"));
+            }
+            tx.commit()?;
+            Ok(Ok(id))
+        })
+        .await?;
+    let user_id = match made {
+        Ok(id) => id,
+        Err("username") => {
+            return Err(ApiError::Conflict { field: "username", message: "Username already exists".into() });
+        }
+        Err("email") => {
+            return Err(ApiError::Conflict { field: "email", message: "This email has an account already".into() });
+        }
+        Err(_) => return Err(ApiError::invalid("token", BAD_INVITE)),
+    };
+    session::start(&state, &cookies, user_id, false).await?;
+    let message = format!("Welcome: you manage {} here.", invite.fleet_name);
+    Ok((StatusCode::CREATED, axum::Json(Joined { fleet_name: invite.fleet_name, message })).into_response())
+}
+
+/// The fleet as its manager sees it (the owner's notes left out).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct PortalFleet {
+    name: String,
+    billing_contact: String,
+    billing_email: String,
+    address: String,
+    /// receipt, net15 or net30.
+    terms: String,
+    tax_exempt: bool,
+    /// none, before or after.
+    po_rule: String,
+    approval_limit_cents: Option<i64>,
+    credit_hold: bool,
+}
+
+/// One of the fleet's invoices, with its page (where it is paid).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct PortalInvoice {
+    number: String,
+    /// sent, partly-paid or paid.
+    status: String,
+    /// YYYY-MM-DD.
+    sent_on: String,
+    due_date: Option<String>,
+    po_number: Option<String>,
+    unit_label: Option<String>,
+    total_cents: i64,
+    balance_cents: i64,
+    /// /invoice/{token}.
+    path: String,
+}
+
+/// An approval waiting for the fleet's answer, with its page.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct PortalApproval {
+    id: i64,
+    job_id: i64,
+    lines: Vec<crate::approvals::store::EstimateLine>,
+    amount_cents: i64,
+    requested_at: String,
+    /// /approve/{token}.
+    path: String,
+}
+
+/// The portal's first page: the fleet, its units, invoices, this month's
+/// statement and the approvals waiting.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Portal {
+    fleet: PortalFleet,
+    units: Vec<crate::fleets::store::Unit>,
+    /// Newest first; those with a balance are open.
+    invoices: Vec<PortalInvoice>,
+    statement: crate::statements::Statement,
+    approvals: Vec<PortalApproval>,
+}
+
+/// The manager's fleet: its terms, units, invoices, statement and the approvals waiting.
+#[utoipa::path(get, path = "/fleet", tag = "fleet portal", security(("customerSession" = [])),
+    responses(
+        (status = 200, description = "The manager's fleet.", body = Portal),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+    ))]
+async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::Json<Portal>, ApiError> {
+    let fleet_id = m.fleet_id;
+    let read = state
+        .db
+        .call(move |c| {
+            let Some(f) = crate::fleets::store::get(c, fleet_id)? else { return Ok(None) };
+            let units = crate::fleets::store::units(c, fleet_id)?;
+            let invoices = crate::statements::store::invoices(c, fleet_id)?;
+            let approvals = crate::approvals::store::pending_of_fleet(c, fleet_id)?;
+            Ok(Some((f, units, invoices, approvals)))
+        })
+        .await?;
+    let (f, units, invoices, approvals) = read.ok_or(ApiError::NotFound)?;
+    let statement = crate::statements::of_fleet(&state, fleet_id, &Default::default()).await?;
+    let mut invoices: Vec<PortalInvoice> = invoices
+        .into_iter()
+        .map(|i| PortalInvoice {
+            number: invoice_number(i.number),
+            status: i.status,
+            sent_on: i.sent_at.get(..10).unwrap_or(&i.sent_at).to_string(),
+            due_date: i.due_date,
+            po_number: i.po_number,
+            unit_label: i.unit_label,
+            total_cents: i.total_cents,
+            balance_cents: i.total_cents - i.paid_cents,
+            path: format!("/invoice/{}", i.token),
+        })
+        .collect();
+    invoices.reverse();
+    let approvals = approvals
+        .into_iter()
+        .map(|a| PortalApproval {
+            id: a.id,
+            job_id: a.job_id,
+            lines: a.lines,
+            amount_cents: a.amount_cents,
+            requested_at: a.requested_at,
+            path: format!("/approve/{}", a.token),
+        })
+        .collect();
+    let fleet = PortalFleet {
+        name: f.name,
+        billing_contact: f.billing_contact,
+        billing_email: f.billing_email,
+        address: f.address,
+        terms: f.terms,
+        tax_exempt: f.tax_exempt,
+        po_rule: f.po_rule,
+        approval_limit_cents: f.approval_limit_cents,
+        credit_hold: f.credit_hold,
+    };
+    Ok(axum::Json(Portal { fleet, units, invoices, statement, approvals }))
+}
+
+/// One visit to a unit: the job, what it was for, what was done (the
+/// invoice's lines) and its invoice.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Visit {
+    job_id: i64,
+    /// pending, assigned, en-route, on-site, completed or cancelled.
+    status: String,
+    created_at: String,
+    completed_at: Option<String>,
+    service: Option<String>,
+    problem: Option<String>,
+    location: Option<String>,
+    po_number: Option<String>,
+    /// The invoice's lines: what was done.
+    work: Vec<String>,
+    invoice: Option<crate::jobs::store::JobInvoice>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct UnitHistory {
+    unit: crate::fleets::store::Unit,
+    /// Newest first.
+    visits: Vec<Visit>,
+}
+
+/// A unit of the manager's fleet with its service history (404 for a unit of another fleet).
+#[utoipa::path(get, path = "/fleet/units/{id}", tag = "fleet portal", security(("customerSession" = [])),
+    params(("id" = i64, Path, description = "The unit's id.")),
+    responses(
+        (status = 200, description = "The unit and its jobs, newest first.", body = UnitHistory),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
+    ))]
+async fn unit_history(
+    State(state): State<AppState>,
+    m: FleetManager,
+    Path(id): Path<String>,
+) -> Result<axum::Json<UnitHistory>, ApiError> {
+    let (fleet_id, unit_id) = (m.fleet_id, path_id(&id)?);
+    let config = state.config.clone();
+    let found = state
+        .db
+        .call(move |c| {
+            let Some(unit) = crate::fleets::store::unit(c, fleet_id, unit_id)? else { return Ok(None) };
+            let mut visits = Vec::new();
+            for job in crate::jobs::store::list_for_unit(c, fleet_id, unit_id)? {
+                let work = match &job.invoice {
+                    Some(i) if i.status != "draft" => crate::invoices::store::invoice(c, &config, i.id)?
+                        .map(|inv| inv.lines.into_iter().map(|l| l.description).collect())
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                visits.push(visit(job, work));
+            }
+            Ok(Some(UnitHistory { unit, visits }))
+        })
+        .await?;
+    Ok(axum::Json(found.ok_or(ApiError::NotFound)?))
+}
+
+fn visit(job: Job, work: Vec<String>) -> Visit {
+    let customer = job.customer.unwrap_or_default();
+    Visit {
+        job_id: job.id,
+        status: job.status,
+        created_at: job.created_at,
+        completed_at: job.completed_at,
+        service: customer.service,
+        problem: customer.problem,
+        location: customer.location,
+        po_number: job.po_number,
+        work,
+        // A draft is the shop's, not the fleet's yet.
+        invoice: job.invoice.filter(|i| i.status != "draft"),
+    }
+}
+
+struct ServiceRequest {
+    unit_id: i64,
+    quote: crate::leads::validate::NewQuote,
+}
+
+fn service_request(i: &mut Input) -> Option<ServiceRequest> {
+    i.describe(
+        "unitId",
+        "The unit that needs service: one of the fleet's.",
+        json!({"type": "integer", "minimum": 1}),
+        true,
+    );
+    let unit_id = match i.given("unitId").and_then(|v| v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())) {
+        Some(id) if id > 0 => Some(id),
+        _ => {
+            i.fail("unitId", "Please choose the unit");
+            None
+        }
+    };
+    let quote = crate::leads::validate::fleet_service_fields(i);
+    i.describe(
+        "clientRef",
+        "The browser's idempotency key: the same key stores the request once (text of at most 64 characters).",
+        json!({}),
+        false,
+    );
+    Some(ServiceRequest { unit_id: unit_id?, quote })
+}
+
+crate::described_body!(ServiceBody, "A request for service to one of the fleet's units.", |i| service_request(i));
+
+/// Asks for service to one of the fleet's units: a lead like any other
+/// (staff are alerted at once), filed as fleet service, linked to the fleet
+/// and the unit.
+#[utoipa::path(post, path = "/fleet/service", tag = "fleet portal", security(("customerSession" = [])),
+    request_body(content = ServiceBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Stored (200: the same clientRef was stored before).", body = crate::leads::Created),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
+    ))]
+async fn request_service(
+    State(state): State<AppState>,
+    m: FleetManager,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let fleet_id = m.fleet_id;
+    let mut r = parse_with(&body.fields, service_request).map_err(ApiError::Invalid)?;
+    let unit_id = r.unit_id;
+    let unit = state.db.call(move |c| crate::fleets::store::unit(c, fleet_id, unit_id)).await?;
+    let unit = unit.ok_or(ApiError::NotFound)?;
+    r.quote.vehicle_info = Some(unit_label(&unit));
+    let (id, existed) =
+        crate::leads::request_fleet_service(&state, r.quote, body.client_ref(), (fleet_id, unit_id)).await?;
+    let status = if existed { StatusCode::OK } else { StatusCode::CREATED };
+    Ok((status, axum::Json(json!({"id": id, "kind": "quote"}))).into_response())
+}
+
+/// "Unit T-104 · 2019 Freightliner Cascadia · VIN 1FUJ…", as the lead's vehicle.
+fn unit_label(u: &crate::fleets::store::Unit) -> String {
+    let mut parts = vec![format!("Unit {}", u.unit_number)];
+    let car: Vec<String> =
+        [u.year.map(|y| y.to_string()), u.make.clone(), u.model.clone()].into_iter().flatten().collect();
+    if !car.is_empty() {
+        parts.push(car.join(" "));
+    }
+    if let Some(vin) = &u.vin {
+        parts.push(format!("VIN {vin}"));
+    }
+    parts.join(" · ").chars().take(200).collect()
+}
+
+/// The manager's statement for a period and day (as the owner's: by default
+/// last month, aged today), with its printable page where it is paid.
+#[utoipa::path(get, path = "/fleet/statement", tag = "fleet portal", security(("customerSession" = [])),
+    params(crate::statements::validate::StatementQuery),
+    responses(
+        (status = 200, description = "The statement.", body = crate::statements::Statement),
+        (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+    ))]
+async fn portal_statement(
+    State(state): State<AppState>,
+    m: FleetManager,
+    QueryMap(q): QueryMap,
+) -> Result<axum::Json<crate::statements::Statement>, ApiError> {
+    Ok(axum::Json(crate::statements::of_fleet(&state, m.fleet_id, &q).await?))
+}
+
+/// The manager's statement as CSV.
+#[utoipa::path(get, path = "/fleet/statement.csv", tag = "fleet portal", security(("customerSession" = [])),
+    params(crate::statements::validate::StatementQuery),
+    responses(
+        (status = 200, description = "The statement as a spreadsheet.", content_type = "text/csv", body = String),
+        (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+    ))]
+async fn portal_statement_csv(
+    State(state): State<AppState>,
+    m: FleetManager,
+    QueryMap(q): QueryMap,
+) -> Result<Response, ApiError> {
+    Ok(crate::statements::csv(&crate::statements::of_fleet(&state, m.fleet_id, &q).await?))
+}
