@@ -107,7 +107,7 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401",
 # requester to ask) is refused with 409: facts of the stored fleets or
 # rules a schema cannot hold.
 [[operations]]
-include-path-regex = '^/api/(fleets(/\{id\}(/units(/import|/\{unitId\})?|/requesters)?)?|leads/\{kind\}/\{id\}/fleet|job-tracking/\{id\}/approval|tech/jobs/\{id\}/approval)$'
+include-path-regex = '^/api/(fleets(/\{id\}(/units(/import|/\{unitId\})?|/requesters|/managers)?)?|leads/\{kind\}/\{id\}/fleet|job-tracking/\{id\}/approval|tech/jobs/\{id\}/approval)$'
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
 # A fleet's statement refuses `to` before `from`, or one without the other
@@ -117,6 +117,14 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401",
 # field: rules between parameters and facts of the stored invoices.
 [[operations]]
 include-path-regex = '^/api/(fleets/\{id\}/(statement(\.csv)?|payments)|statement/\{token\}/checkout)$'
+checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
+
+# A fleet manager's invite that the server never sent (or that was used or
+# expired) is refused with 400 naming the token, a common password with 400
+# naming it, and a username taken or an email that has an account with 409:
+# facts of the stored invites and accounts.
+[[operations]]
+include-path = "/api/fleet/join"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
 # The lead lists and their CSV refuse `to` before `from` (400 naming `to`),

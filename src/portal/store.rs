@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 /// A fleet's manager or an invite still waiting, as the owner sees it.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all(serialize = "camelCase"))]
+#[serde(rename_all = "camelCase")]
 pub struct Manager {
     pub id: i64,
     pub email: String,
@@ -20,7 +20,9 @@ pub struct Manager {
     pub joined_at: Option<String>,
 }
 
-const COLUMNS: &str = "m.id, m.email, u.username, m.invited_by, m.invited_at, m.expires_at, m.joined_at";
+// Named as the struct's fields (camelCase): rows are read by name.
+const COLUMNS: &str = "m.id, m.email, u.username, m.invited_by AS invitedBy, m.invited_at AS invitedAt,
+    m.expires_at AS expiresAt, m.joined_at AS joinedAt";
 
 pub fn managers(c: &Connection, fleet_id: i64) -> rusqlite::Result<Vec<Manager>> {
     let mut stmt = c.prepare(&format!(

@@ -56,7 +56,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
 
 pub async fn robots(State(state): State<AppState>) -> Response {
     let body = format!(
-        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n",
+        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dashboard\nDisallow: /fleet\nDisallow: /api\n\nSitemap: {}/sitemap.xml\n",
         state.config.base_url
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], body)

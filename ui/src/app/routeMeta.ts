@@ -70,6 +70,8 @@ export const routeMeta: Record<string, PageMeta> = {
   "/forgot-password": privateMeta("Forgot Password"),
   "/reset-password": privateMeta("Reset Password"),
   "/dashboard": privateMeta("My Dashboard"),
+  "/fleet": privateMeta("Fleet Portal"),
+  "/fleet/join": privateMeta("Join Your Fleet's Portal"),
 };
 
 export function applyRouteMeta(path: string, pathname: string, indexable: boolean) {

@@ -21,12 +21,14 @@ describe("the route table", () => {
       "/forgot-password",
       "/reset-password",
       "/dashboard",
+      "/fleet",
+      "/fleet/join",
     ]) {
       expect(paths).toContain(p);
     }
     for (const s of business.services) expect(paths).toContain(`/${s.slug}`);
     for (const c of business.cities) expect(paths).toContain(`/locations/${c.slug}`);
-    expect(paths).toHaveLength(13 + 9 + 8);
+    expect(paths).toHaveLength(15 + 9 + 8);
   });
 
   it("gives every page a unique title and a description", () => {
@@ -42,6 +44,8 @@ describe("the route table", () => {
       "/admin",
       "/admin/dashboard",
       "/dashboard",
+      "/fleet",
+      "/fleet/join",
       "/forgot-password",
       "/login",
       "/register",

@@ -74,6 +74,8 @@ export const routes: RouteDef[] = [
     false,
   ),
   page("/dashboard", "features/accounts/DashboardPage", () => import("../features/accounts/DashboardPage"), false),
+  page("/fleet", "app/pages/FleetPortalPage", () => import("./pages/FleetPortalPage"), false),
+  page("/fleet/join", "features/accounts/FleetJoinPage", () => import("../features/accounts/FleetJoinPage"), false),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));

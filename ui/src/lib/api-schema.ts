@@ -3323,12 +3323,12 @@ export interface components {
     Manager: {
       email: string;
       /** @description When an unused invite's link stops working. */
-      expires_at?: string | null;
+      expiresAt?: string | null;
       /** Format: int64 */
       id: number;
-      invited_at: string;
-      invited_by: string;
-      joined_at?: string | null;
+      invitedAt: string;
+      invitedBy: string;
+      joinedAt?: string | null;
       /** @description The account's username, once the invite was used. */
       username?: string | null;
     };

@@ -5,12 +5,17 @@ import { phones, servicePath, services } from "../../content/business";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { AccountHistory } from "./AccountHistory";
-import { fetchMe, logout, type Me } from "./api";
+import { fetchMe, fetchMyFleetName, logout, type Me } from "./api";
 import { messageOf } from "./schemas";
 
 export default function DashboardPage() {
   const navigate = useNavigate();
   const [me, setMe] = useState<Me | null>(null);
+  // A fleet's manager gets a way to their fleet's portal (a 403 for anyone else is just no link).
+  const [fleet, setFleet] = useState<string | null>(null);
+  useEffect(() => {
+    fetchMyFleetName().then(setFleet, () => setFleet(null));
+  }, []);
 
   useEffect(() => {
     fetchMe()
@@ -45,6 +50,14 @@ export default function DashboardPage() {
           Logout
         </button>
       </div>
+      {fleet && (
+        <p className="card">
+          You manage <strong>{fleet}</strong>:{" "}
+          <Link to="/fleet" className="btn btn-primary btn-sm">
+            Open the fleet portal
+          </Link>
+        </p>
+      )}
       <div className="card-grid">
         <div className="card">
           <h2>Account Information</h2>

@@ -29,3 +29,13 @@ export const fetchMe = () => apiRequest<Me>("GET", "/api/me");
 export type History = Schemas["History"];
 export const fetchHistory = () => apiRequest<History>("GET", "/api/me/history");
 export const sendVerificationLink = () => apiRequest<Message>("POST", "/api/me/verify-email", {});
+
+/** An invite to a fleet's portal (docs/product.md#fleets): the fleet and the email it is for. */
+export const readInvite = (token: string) =>
+  apiRequest<Schemas["InviteView"]>("GET", `/api/fleet/join?token=${encodeURIComponent(token)}`);
+/** Makes the manager's account from the invite and signs it in. */
+export const joinFleet = (token: string, username: string, password: string) =>
+  apiRequest<Schemas["Joined"]>("POST", "/api/fleet/join", { token, username, password } satisfies Schemas["JoinBody"]);
+/** The fleet this account manages (a 403 when none), for the dashboard's link to the portal. */
+export const fetchMyFleetName = () =>
+  apiRequest<{ fleet: { name: string } }>("GET", "/api/fleet").then((p) => p.fleet.name);

@@ -59,6 +59,15 @@ export const resetSchema = z
   })
   .check(matching);
 
+/** An invite to a fleet's portal: a username and a new password (the email is the invite's). */
+export const joinSchema = z
+  .object({
+    username: field("Username", 50, atLeast(3, "Username must be at least 3 characters")),
+    password: newPassword,
+    confirmPassword: confirm,
+  })
+  .check(matching);
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type ForgotInput = z.infer<typeof forgotSchema>;

@@ -10,7 +10,7 @@ import { centsToDollars, dollarsToCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { fieldErrors, normalize } from "../../lib/zodResolver";
 import type { Fleet, FleetBody } from "./api";
-import { Select, TextInput } from "./fields";
+import { Select, TextInput } from "../../components/fleet/fields";
 import { fleetSchema } from "./schemas";
 
 export type FleetValues = {

@@ -18,6 +18,7 @@ import {
 } from "./api";
 import { FleetForm } from "./FleetForm";
 import { plural, termsLine } from "./line";
+import { Managers } from "./Managers";
 import { Requesters } from "./Requesters";
 import { Units } from "./Units";
 
@@ -213,6 +214,7 @@ function FleetPage({ id, open }: { id: number; open: Open }) {
             <div className="stack">
               <Units fleetId={id} units={fleet.units} onChange={load} />
               <Requesters fleetId={id} requesters={fleet.requesters} onChange={load} />
+              <Managers fleetId={id} />
             </div>
           </div>
         </>

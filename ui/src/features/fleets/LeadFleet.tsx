@@ -7,7 +7,7 @@ import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { fetchFleet, fetchFleets, fleetOfLead, linkLead, type Fleet, type FleetTag, type Unit } from "./api";
-import { Select } from "./fields";
+import { Select } from "../../components/fleet/fields";
 import { fleetLine, unitLine } from "./line";
 
 export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) {

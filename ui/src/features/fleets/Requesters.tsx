@@ -6,7 +6,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { normalize, useFieldErrors } from "../../lib/zodResolver";
 import { addRequester, removeRequester, type Requester, type RequesterBody } from "./api";
-import { focusFirstError, TextInput } from "./fields";
+import { focusFirstError, TextInput } from "../../components/fleet/fields";
 import { requesterSchema } from "./schemas";
 
 export function Requesters({

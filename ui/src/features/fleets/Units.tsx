@@ -8,7 +8,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { normalize, useFieldErrors } from "../../lib/zodResolver";
 import { addUnit, importUnits, removeUnit, type Unit, type UnitBody } from "./api";
-import { focusFirstError, Select, TextInput } from "./fields";
+import { focusFirstError, Select, TextInput } from "../../components/fleet/fields";
 import { importReport, plural } from "./line";
 import { unitSchema } from "./schemas";
 

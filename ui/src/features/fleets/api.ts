@@ -51,3 +51,11 @@ export const linkLead = (kind: LeadKind, id: number, fleetId: number | null, uni
 const leadFleet = ofLeads<LeadFleet>("/api/fleets/of-leads");
 /** The lead's fleet, or null: the cards of a list ask together (one request per kind). */
 export const fleetOfLead = (kind: LeadKind, id: number) => leadFleet(kind, id).then((l) => l?.fleet ?? null);
+
+export type Manager = Schemas["Manager"];
+export const fetchManagers = (fleetId: number) => apiRequest<Manager[]>("GET", `/api/fleets/${fleetId}/managers`);
+/** Mails the invite's link (good for 7 days); inviting the same email again replaces it. */
+export const inviteManager = (fleetId: number, email: string) =>
+  apiRequest<Manager>("POST", `/api/fleets/${fleetId}/managers`, { email } satisfies Schemas["InviteBody"]);
+export const removeManager = (fleetId: number, managerId: number) =>
+  apiRequest<null>("DELETE", `/api/fleets/${fleetId}/managers/${managerId}`);

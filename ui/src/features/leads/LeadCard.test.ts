@@ -23,6 +23,7 @@ describe("lead cards", () => {
     reviewRequests: 0,
     calls: 0,
     fleetRequesters: 0,
+    fleetManagers: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {

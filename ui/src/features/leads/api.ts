@@ -88,6 +88,7 @@ export function erasedSummary(c: ErasedCounts): string {
     c.reviewRequests ? plural(c.reviewRequests, "review request") : "",
     c.calls ? plural(c.calls, "call") : "",
     c.fleetRequesters ? plural(c.fleetRequesters, "fleet requester") : "",
+    c.fleetManagers ? plural(c.fleetManagers, "fleet portal manager") : "",
   ].filter(Boolean);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }

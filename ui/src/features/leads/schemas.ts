@@ -51,6 +51,17 @@ export const homeQuoteSchema = z.object({
   description: quoteShape.description,
 });
 
+/** A fleet manager's service request (POST /api/fleet/service): the quote's rules, the unit chosen from a list. */
+export const fleetServiceSchema = z.object({
+  unitId: text("Unit", 20, required(1, "Please choose the unit")),
+  name: quoteShape.name,
+  phone: quoteShape.phone,
+  email: quoteShape.email,
+  location: quoteShape.location,
+  urgency: quoteShape.urgency,
+  description: quoteShape.description,
+});
+
 export const bookingSchema = z.object({
   name: text("Name", 100, required(2, "Name must be at least 2 characters")),
   phone: text("Phone number", 30, phoneRule("Phone number must be at least 10 digits")),

@@ -1,7 +1,7 @@
 // The fleet forms' fields: a label, the control, a hint and the field's
 // error under it (the rules' or the server's), tied together for a screen
 // reader by aria-describedby.
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type Common = { id: string; label: string; hint?: string; error?: string; className?: string };
 
@@ -66,6 +66,21 @@ export function Select({
           </option>
         ))}
       </select>
+    </Wrap>
+  );
+}
+
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Wrap id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea id={id} {...area} {...described(id, hint, error)} />
     </Wrap>
   );
 }

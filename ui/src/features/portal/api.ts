@@ -1,0 +1,18 @@
+// The fleet manager's portal (docs/product.md#fleets): their own fleet only.
+import { apiRequest } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+
+type Schemas = components["schemas"];
+
+export type Portal = Schemas["Portal"];
+export type PortalInvoice = Schemas["PortalInvoice"];
+export type UnitHistory = Schemas["UnitHistory"];
+export type Unit = Schemas["Unit"];
+export type ServiceBody = Schemas["ServiceBody"];
+
+export const fetchPortal = () => apiRequest<Portal>("GET", "/api/fleet");
+export const fetchUnit = (id: number) => apiRequest<UnitHistory>("GET", `/api/fleet/units/${id}`);
+/** A lead like any other, linked to the fleet and the unit; `clientRef` stores it once however often it is sent. */
+export const requestService = (body: ServiceBody & { clientRef: string }) =>
+  apiRequest<Schemas["Created"]>("POST", "/api/fleet/service", body);
+export const STATEMENT_CSV = "/api/fleet/statement.csv";
