@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { axeViolations, hydrated, mailTo } from "./support";
+import { axeViolations, hydrated, mailTo, tabTo } from "./support";
 import { createStaff, phone, signIn, unique } from "./server";
 
 // A fleet account from start to finish (docs/product.md#fleets, issue 28):
@@ -30,6 +30,13 @@ function freshVin(): string {
   const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
   const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
   return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
+}
+
+/** Tabs to the field and types into it, as a person at a keyboard does. */
+async function type(page: Page, field: Locator, text: string) {
+  await tabTo(page, field, 80);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
 }
 
 const textsTo = async (e164: string): Promise<string[]> =>
@@ -84,7 +91,9 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   await requesterForm.getByLabel("Name").fill(requesterName);
   await requesterForm.getByLabel("Phone").fill(`(904) 555-${digits}`);
   await requesterForm.getByRole("button", { name: "Add Requester" }).click();
-  await expect(page.getByRole("region", { name: /^Requesters/ }).getByText(requesterName)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Requesters/ }).getByText(`${requesterName} · (904) 555-${digits}`),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/story-fleet-card-1280x800.png`, fullPage: true });
 
   // The requester texts the business number: a fleet lead, named after them.
@@ -197,7 +206,7 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   const managers = page.getByRole("region", { name: /^Portal managers/ });
   await managers.getByLabel("Manager's email").fill(managerEmail);
   await managers.getByRole("button", { name: "Send Invite" }).click();
-  await expect(managers.getByText(managerEmail)).toBeVisible();
+  await expect(managers.getByText(new RegExp(`^${managerEmail.replace(/\./g, "\\.")} · invited `))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   let mail = "";
   await expect
@@ -213,15 +222,18 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   await hydrated(manager);
   await expect(manager.getByRole("heading", { name: `Join ${fleetName}'s Portal` })).toBeVisible();
   await expect(manager.getByText(managerEmail)).toBeVisible();
+  // By keyboard alone: a password too short is refused under its field; fixed, Enter joins.
   const username = `pat_${unique()}`;
-  await manager.getByLabel("Username").fill(username);
-  await manager.getByLabel("Password", { exact: true }).fill("short");
-  await manager.getByLabel("Confirm Password").fill("short");
-  await manager.getByRole("button", { name: "Join and Sign In" }).click();
+  await type(manager, manager.getByLabel("Username"), username);
+  await type(manager, manager.getByLabel("Password", { exact: true }), "short");
+  await type(manager, manager.getByLabel("Confirm Password"), "short");
+  await manager.keyboard.press("Enter");
   await expect(manager.getByText("Password must be at least 8 characters")).toBeVisible();
-  await manager.getByLabel("Password", { exact: true }).fill("steer-tire-318");
-  await manager.getByLabel("Confirm Password").fill("steer-tire-318");
-  await manager.getByRole("button", { name: "Join and Sign In" }).click();
+  await expect(manager.getByLabel("Password", { exact: true })).toBeFocused();
+  await manager.keyboard.press("ControlOrMeta+A");
+  await manager.keyboard.type("steer-tire-318");
+  await type(manager, manager.getByLabel("Confirm Password"), "steer-tire-318");
+  await manager.keyboard.press("Enter");
   await expect(manager).toHaveURL(/\/fleet$/);
   await expect(manager.getByRole("heading", { name: fleetName, level: 1 })).toBeVisible();
 
@@ -245,20 +257,35 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   await expect(history.getByRole("link", { name: new RegExp(invoice.number) })).toBeVisible();
   expect(await axeViolations(manager)).toEqual([]);
   await manager.screenshot({ path: `${SHOTS}/portal-390x844.png`, fullPage: true });
+  // The long page a screen at a time, to look at.
+  const height = await manager.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, n = 1; y < height; y += 844, n++)
+    await manager.screenshot({
+      path: `${SHOTS}/portal-390x844-${n}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width: 390, height: Math.min(844, height - y) },
+    });
 
   // Request service for the trailer: a lead like any other, linked to the fleet and the unit.
+  // Request service for the trailer, by keyboard: a lead like any other, linked to the fleet and the unit.
   const request = manager.getByRole("form", { name: "Request service" });
-  await request.getByRole("button", { name: "Request Service" }).click();
+  await tabTo(manager, request.getByRole("button", { name: "Request Service" }), 120);
+  await manager.keyboard.press("Enter");
   await expect(request.getByText("Please choose the unit")).toBeVisible();
+  await expect(request.getByLabel("Unit")).toBeFocused();
   await request.getByLabel("Unit").selectOption({ label: "Unit TR-7" });
   await request.getByLabel("Urgency").selectOption("Today");
-  await request.getByLabel("Driver's or your name").fill(`Lee ${unique()}`);
-  await request.getByLabel("Phone to call").fill("(904) 555-0199");
-  await request.getByLabel("Location").fill("Yard, 100 Commerce Way, Jacksonville");
-  await request.getByLabel("What's wrong").fill("Trailer marker lights out, needs a check.");
-  await request.getByRole("button", { name: "Request Service" }).click();
-  await expect(manager.getByRole("status").filter({ hasText: "Request sent for Unit TR-7" })).toBeVisible();
-  const quotes = await (await api.get(`/api/quotes?q=${encodeURIComponent("Yard, 100 Commerce Way")}`)).json();
+  await type(manager, request.getByLabel("Driver's or your name"), `Lee ${unique()}`);
+  await type(manager, request.getByLabel("Phone to call"), "(904) 555-0199");
+  const yard = `Yard ${unique()}, 100 Commerce Way, Jacksonville`;
+  await type(manager, request.getByLabel("Location"), yard);
+  await type(manager, request.getByLabel("What's wrong"), "Trailer marker lights out, needs a check.");
+  await tabTo(manager, request.getByRole("button", { name: "Request Service" }));
+  await manager.keyboard.press("Enter");
+  await expect(manager.getByRole("region", { name: "Request Service" }).getByRole("status")).toContainText(
+    "Request sent for Unit TR-7",
+  );
+  const quotes = await (await api.get(`/api/quotes?q=${encodeURIComponent(yard)}`)).json();
   expect(quotes.items[0].serviceType).toBe("Fleet & Commercial Service");
   expect(quotes.items[0].vehicleInfo).toBe("Unit TR-7");
   await manager.screenshot({ path: `${SHOTS}/portal-requested-390x844.png`, fullPage: true });

@@ -61,6 +61,7 @@ export function Managers({ fleetId }: { fleetId: number }) {
           ))}
         </ul>
       )}
+      <h4>Invite a manager</h4>
       <InviteForm fleetId={fleetId} onInvited={load} />
     </section>
   );
@@ -100,6 +101,7 @@ function InviteForm({ fleetId, onInvited }: { fleetId: number; onInvited: () => 
       <TextInput
         id={`manager-${fleetId}-email`}
         label="Manager's email"
+        className="wide"
         type="email"
         autoComplete="off"
         value={email}
