@@ -29,8 +29,38 @@ pub fn eastern(now: DateTime<Utc>) -> chrono::NaiveDateTime {
     (now + Duration::hours(offset)).naive_utc()
 }
 
+/// Today in Northeast Florida: the day an invoice is sent on, its due date
+/// is counted from, and a statement is aged on (a server's own clock may be
+/// UTC, and from 7 or 8 PM Eastern its day would be tomorrow's).
+pub fn eastern_today() -> NaiveDate {
+    eastern(Utc::now()).date()
+}
+
+/// The day a stored time (RFC 3339, UTC) fell on in Northeast Florida; a
+/// stored day (YYYY-MM-DD) is itself.
+pub fn eastern_day(stamp: &str) -> Option<NaiveDate> {
+    if stamp.len() > 10
+        && let Ok(t) = DateTime::parse_from_rfc3339(stamp)
+    {
+        return Some(eastern(t.with_timezone(&Utc)).date());
+    }
+    NaiveDate::parse_from_str(stamp.get(..10).unwrap_or(stamp), "%Y-%m-%d").ok()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_time_late_in_the_evening_in_florida_is_that_day_there_not_the_next() {
+        use chrono::NaiveDate;
+        // 9:30 PM EDT on October 31 is November 1 in UTC.
+        assert_eq!(super::eastern_day("2026-11-01T01:30:00.000Z"), NaiveDate::from_ymd_opt(2026, 10, 31));
+        // 6:30 PM EST on January 31 is 23:30 UTC the same day.
+        assert_eq!(super::eastern_day("2026-01-31T23:30:00.000Z"), NaiveDate::from_ymd_opt(2026, 1, 31));
+        assert_eq!(super::eastern_day("2026-02-01T04:59:00.000Z"), NaiveDate::from_ymd_opt(2026, 1, 31));
+        assert_eq!(super::eastern_day("2026-12-03"), NaiveDate::from_ymd_opt(2026, 12, 3));
+        assert_eq!(super::eastern_day("soon"), None);
+    }
+
     #[test]
     fn a_time_is_written_as_sqlite_writes_it() {
         let t =

@@ -668,7 +668,7 @@ fn bill_fleet(
             format!("{} needs a PO number on its invoices: add it to the job, then send", fleet.name),
         ));
     }
-    let due = (chrono::Utc::now() + chrono::Duration::days(crate::lists::terms_days(&fleet.terms)))
+    let due = (crate::time::eastern_today() + chrono::Duration::days(crate::lists::terms_days(&fleet.terms)))
         .format("%Y-%m-%d")
         .to_string();
     tx.execute(

@@ -410,7 +410,7 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
         .map(|i| PortalInvoice {
             number: invoice_number(i.number),
             status: i.status,
-            sent_on: i.sent_at.get(..10).unwrap_or(&i.sent_at).to_string(),
+            sent_on: crate::time::eastern_day(&i.sent_at).map(|d| d.to_string()).unwrap_or_default(),
             due_date: i.due_date,
             po_number: i.po_number,
             unit_label: i.unit_label,

@@ -116,11 +116,11 @@ pub struct Statement {
 }
 
 fn day_of(stamp: &str) -> NaiveDate {
-    NaiveDate::parse_from_str(stamp.get(..10).unwrap_or(stamp), "%Y-%m-%d").unwrap_or_default()
+    crate::time::eastern_day(stamp).unwrap_or_default()
 }
 
 /// The fleet's invoices and payments as the arithmetic counts them (a
-/// timestamp's day is its UTC day; due dates are stored as days).
+/// timestamp's day is its day in Northeast Florida; due dates are stored as days).
 pub fn billed(invoices: &[store::InvoiceRow], payments: &[store::PaymentRow]) -> Vec<Billed> {
     invoices
         .iter()
@@ -311,7 +311,7 @@ pub async fn of_fleet(
 
 /// The server's day (or the tests' clock).
 pub fn today(config: &Config) -> NaiveDate {
-    config.statements_clock.map(|clock| clock()).unwrap_or_else(|| chrono::Local::now().date_naive())
+    config.statements_clock.map(|clock| clock()).unwrap_or_else(crate::time::eastern_today)
 }
 
 /// A fleet's statement: opening balance, the period's invoices and payments,

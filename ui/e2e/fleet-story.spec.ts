@@ -201,8 +201,24 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   await printed.screenshot({ path: `${SHOTS}/story-statement-print.png`, fullPage: true });
   await printed.close();
 
-  // The owner invites the fleet's manager from the fleet's page.
+  // A check for part of it arrives: the owner records it on the fleet's statement, against that invoice.
   await page.goto(`/admin/dashboard?tab=fleets&fleet=${fleetId}`);
+  const statementCard = page.getByRole("region", { name: "Statement" });
+  await expect(statementCard).toContainText("Owed on");
+  await expect(statementCard).toContainText("$900.00");
+  const payment = statementCard.getByRole("form", { name: "Record a payment from the fleet" });
+  await payment.getByLabel("Paid by").selectOption("check");
+  await payment.getByLabel("Amount ($)").fill("400");
+  await payment.getByLabel("Check number or reference").fill("1042");
+  await payment.getByRole("checkbox", { name: new RegExp(`^${invoice.number} · PO PO-7731`) }).check();
+  await payment.getByRole("button", { name: "Record Payment" }).click();
+  await expect(statementCard.locator("dd strong")).toHaveText("$500.00");
+  await expect(statementCard.getByRole("link", { name: "Printable statement" })).toHaveAttribute(
+    "href",
+    new URL(statement.url).pathname,
+  );
+
+  // The owner invites the fleet's manager from the fleet's page.
   const managers = page.getByRole("region", { name: /^Portal managers/ });
   await managers.getByLabel("Manager's email").fill(managerEmail);
   await managers.getByRole("button", { name: "Send Invite" }).click();
@@ -241,11 +257,12 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   const invoices = manager.getByRole("region", { name: /^Invoices/ });
   const row = invoices.getByRole("listitem").filter({ hasText: invoice.number });
   await expect(row).toContainText("PO PO-7731");
+  await expect(row).toContainText("Partly paid · $500.00 owed");
   await expect(row.getByRole("link", { name: `Pay invoice ${invoice.number}` })).toHaveAttribute(
     "href",
     new URL(invoice.url).pathname,
   );
-  await expect(manager.getByRole("region", { name: "Statement" })).toContainText("Owed today");
+  await expect(manager.getByRole("region", { name: "Statement" })).toContainText("Owed today: $500.00");
   await expect(manager.getByRole("region", { name: /^Waiting for your approval/ })).toContainText(
     "Nothing is waiting for you.",
   );

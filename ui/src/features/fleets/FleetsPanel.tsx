@@ -19,6 +19,7 @@ import {
 import { FleetForm } from "./FleetForm";
 import { plural, termsLine } from "./line";
 import { Managers } from "./Managers";
+import { FleetStatement } from "./Statement";
 import { Requesters } from "./Requesters";
 import { Units } from "./Units";
 
@@ -215,6 +216,7 @@ function FleetPage({ id, open }: { id: number; open: Open }) {
               <Units fleetId={id} units={fleet.units} onChange={load} />
               <Requesters fleetId={id} requesters={fleet.requesters} onChange={load} />
               <Managers fleetId={id} />
+              <FleetStatement fleetId={id} />
             </div>
           </div>
         </>

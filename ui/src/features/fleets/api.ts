@@ -59,3 +59,18 @@ export const inviteManager = (fleetId: number, email: string) =>
   apiRequest<Manager>("POST", `/api/fleets/${fleetId}/managers`, { email } satisfies Schemas["InviteBody"]);
 export const removeManager = (fleetId: number, managerId: number) =>
   apiRequest<null>("DELETE", `/api/fleets/${fleetId}/managers/${managerId}`);
+
+export type Statement = Schemas["Statement"];
+export type FleetPaymentBody = Schemas["FleetPaymentBody"];
+type Period = { asOf?: string; from?: string; to?: string };
+const query = (p: Period) => {
+  const q = new URLSearchParams(Object.entries(p).filter(([, v]) => v) as [string, string][]).toString();
+  return q ? `?${q}` : "";
+};
+/** The fleet's statement for a period (the month before `asOf` when left out), aged on `asOf` (today when left out). */
+export const fetchStatement = (fleetId: number, p: Period) =>
+  apiRequest<Statement>("GET", `/api/fleets/${fleetId}/statement${query(p)}`);
+export const statementCsv = (fleetId: number, p: Period) => `/api/fleets/${fleetId}/statement.csv${query(p)}`;
+/** A check or transfer from the fleet, applied to the invoices chosen (in order) or to the oldest due first. */
+export const recordFleetPayment = (fleetId: number, body: Schemas["FleetPaymentBody"]) =>
+  apiRequest<Schemas["FleetPaymentAnswer"]>("POST", `/api/fleets/${fleetId}/payments`, body);
