@@ -87,6 +87,14 @@ test("a fleet from start to finish: a requester's text, an approval on the phone
   await unitForm.getByLabel("Type").selectOption("trailer");
   await unitForm.getByRole("button", { name: "Add Unit" }).click();
   await expect(units.getByRole("heading", { name: "Units (2)" })).toBeVisible();
+  // The trailer's plate, added afterwards: its row opens as a form with its first field focused.
+  await units.getByRole("button", { name: "Edit unit TR-7" }).click();
+  const edit = units.getByRole("form", { name: "Edit unit TR-7" });
+  await expect(edit.getByLabel("Unit number")).toBeFocused();
+  await edit.getByLabel("Plate", { exact: true }).fill("trl552");
+  await edit.getByLabel("Plate state").fill("fl");
+  await edit.getByRole("button", { name: "Save Unit" }).click();
+  await expect(units.getByText("TR-7 · Trailer · TRL552 (FL)")).toBeVisible();
   const requesterForm = page.getByRole("form", { name: "Add a requester" });
   await requesterForm.getByLabel("Name").fill(requesterName);
   await requesterForm.getByLabel("Phone").fill(`(904) 555-${digits}`);

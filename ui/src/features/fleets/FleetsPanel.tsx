@@ -198,25 +198,27 @@ function FleetPage({ id, open }: { id: number; open: Open }) {
           </div>
           <p className="muted">{termsLine(fleet)}</p>
           <div className="two-col fleet-parts">
-            <section className="card fleet-account" aria-labelledby={`fleet-${id}-account`}>
-              <h3 id={`fleet-${id}-account`}>Account</h3>
-              <FleetForm
-                fleet={fleet}
-                label={`${fleet.name}'s account`}
-                submit="Save Fleet"
-                onSave={async (body) => {
-                  const saved = await changeFleet(id, body);
-                  toast({ title: "Fleet saved" });
-                  setFleet((old) => old && { ...old, ...saved });
-                  return saved;
-                }}
-              />
-            </section>
+            <div className="stack">
+              <section className="card fleet-account" aria-labelledby={`fleet-${id}-account`}>
+                <h3 id={`fleet-${id}-account`}>Account</h3>
+                <FleetForm
+                  fleet={fleet}
+                  label={`${fleet.name}'s account`}
+                  submit="Save Fleet"
+                  onSave={async (body) => {
+                    const saved = await changeFleet(id, body);
+                    toast({ title: "Fleet saved" });
+                    setFleet((old) => old && { ...old, ...saved });
+                    return saved;
+                  }}
+                />
+              </section>
+              <FleetStatement fleetId={id} />
+            </div>
             <div className="stack">
               <Units fleetId={id} units={fleet.units} onChange={load} />
               <Requesters fleetId={id} requesters={fleet.requesters} onChange={load} />
               <Managers fleetId={id} />
-              <FleetStatement fleetId={id} />
             </div>
           </div>
         </>

@@ -1,13 +1,13 @@
-// A fleet's units: the list, one added at a time (the VIN's check digit
-// checked as it is typed in), removed, and a spreadsheet imported whole or
-// not at all, with every refused row said.
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+// A fleet's units: the list, one added (or edited) at a time (the VIN's
+// check digit checked as it is typed in), removed, and a spreadsheet
+// imported whole or not at all, with every refused row said.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { ApiError } from "../../lib/api";
 import { UNIT_TYPES, UNIT_TYPE_LABELS } from "../../lib/lists";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { normalize, useFieldErrors } from "../../lib/zodResolver";
-import { addUnit, importUnits, removeUnit, type Unit, type UnitBody } from "./api";
+import { addUnit, changeUnit, importUnits, removeUnit, type Unit, type UnitBody } from "./api";
 import { focusFirstError, Select, TextInput } from "../../components/fleet/fields";
 import { importReport, plural } from "./line";
 import { unitSchema } from "./schemas";
@@ -24,6 +24,7 @@ export function unitFacts(u: Unit): string {
 export function Units({ fleetId, units, onChange }: { fleetId: number; units: Unit[]; onChange: () => void }) {
   const { fail } = useDashboard();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const remove = async (u: Unit) => {
     try {
       await removeUnit(fleetId, u.id);
@@ -45,18 +46,37 @@ export function Units({ fleetId, units, onChange }: { fleetId: number; units: Un
         <ul className="plain-list fleet-rows">
           {units.map((u) => (
             <li key={u.id}>
-              <span>
-                <strong>{u.unitNumber}</strong> · {unitFacts(u)}
-              </span>
-              <button type="button" className="btn btn-outline btn-sm btn-danger" onClick={() => remove(u)}>
-                Remove <span className="sr-only">unit {u.unitNumber}</span>
-              </button>
+              {editing === u.id ? (
+                <UnitForm
+                  fleetId={fleetId}
+                  unit={u}
+                  onSaved={() => {
+                    setEditing(null);
+                    onChange();
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <span>
+                    <strong>{u.unitNumber}</strong> · {unitFacts(u)}
+                  </span>
+                  <span className="actions">
+                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(u.id)}>
+                      Edit <span className="sr-only">unit {u.unitNumber}</span>
+                    </button>
+                    <button type="button" className="btn btn-outline btn-sm btn-danger" onClick={() => remove(u)}>
+                      Remove <span className="sr-only">unit {u.unitNumber}</span>
+                    </button>
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
       <h4>Add a unit</h4>
-      <UnitForm fleetId={fleetId} onAdded={onChange} />
+      <UnitForm fleetId={fleetId} onSaved={onChange} />
       <ImportUnits fleetId={fleetId} onImported={onChange} />
     </section>
   );
@@ -74,12 +94,38 @@ const blank = {
   plateState: "",
 };
 
-function UnitForm({ fleetId, onAdded }: { fleetId: number; onAdded: () => void }) {
+const valuesOf = (u: Unit) => ({
+  unitNumber: u.unitNumber,
+  unitType: u.unitType,
+  vin: u.vin ?? "",
+  year: u.year != null ? String(u.year) : "",
+  make: u.make ?? "",
+  model: u.model ?? "",
+  plate: u.plate ?? "",
+  plateState: u.plateState ?? "",
+});
+
+/** A new unit's form, or with `unit` that unit's, filled in, to change it. */
+function UnitForm({
+  fleetId,
+  unit,
+  onSaved,
+  onCancel,
+}: {
+  fleetId: number;
+  unit?: Unit;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
   const { fail } = useDashboard();
-  const [v, setV] = useState(blank);
+  const [v, setV] = useState(unit ? valuesOf(unit) : blank);
   const { errors, setErrors, check } = useFieldErrors(unitSchema, v);
   const first = useRef<HTMLInputElement>(null);
-  const id = (f: string) => `unit-${fleetId}-${f}`;
+  // An edit opens with its first field focused; a new unit's form waits for the person.
+  useEffect(() => {
+    if (unit) first.current?.focus();
+  }, [unit]);
+  const id = (f: string) => (unit ? `unit-${fleetId}-${unit.id}-${f}` : `unit-${fleetId}-${f}`);
   const field = (f: keyof typeof blank) => ({
     id: id(f),
     value: v[f],
@@ -91,11 +137,14 @@ function UnitForm({ fleetId, onAdded }: { fleetId: number; onAdded: () => void }
     const form = e.currentTarget;
     if (!check()) return focusFirstError(form);
     try {
-      const added = await addUnit(fleetId, normalize(unitSchema, v) as UnitBody);
-      toast({ title: `Unit ${added.unitNumber} added` });
-      setV(blank);
-      first.current?.focus();
-      onAdded();
+      const body = normalize(unitSchema, v) as UnitBody;
+      const saved = unit ? await changeUnit(fleetId, unit.id, body) : await addUnit(fleetId, body);
+      toast({ title: `Unit ${saved.unitNumber} ${unit ? "saved" : "added"}` });
+      if (!unit) {
+        setV(blank);
+        first.current?.focus();
+      }
+      onSaved();
     } catch (err) {
       if (err instanceof ApiError && err.body?.fields) {
         setErrors(err.body.fields);
@@ -103,12 +152,20 @@ function UnitForm({ fleetId, onAdded }: { fleetId: number; onAdded: () => void }
       }
       fail(err, {
         title: "Error",
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : "Could not add the unit.",
+        description:
+          err instanceof ApiError && err.serverMessage
+            ? err.serverMessage
+            : `Could not ${unit ? "save" : "add"} the unit.`,
       });
     }
   };
   return (
-    <form className="form fleet-grid" onSubmit={save} noValidate aria-label="Add a unit">
+    <form
+      className="form fleet-grid"
+      onSubmit={save}
+      noValidate
+      aria-label={unit ? `Edit unit ${unit.unitNumber}` : "Add a unit"}
+    >
       <TextInput label="Unit number" ref={first} {...field("unitNumber")} />
       <Select label="Type" options={TYPES} {...field("unitType")} />
       <TextInput
@@ -126,8 +183,13 @@ function UnitForm({ fleetId, onAdded }: { fleetId: number; onAdded: () => void }
       <TextInput label="Plate state" autoCapitalize="characters" maxLength={2} {...field("plateState")} />
       <div className="wide">
         <button type="submit" className="btn btn-primary btn-sm">
-          Add Unit
+          {unit ? "Save Unit" : "Add Unit"}
         </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

@@ -24,6 +24,9 @@ export const changeFleet = (id: number, body: FleetBody) => apiRequest<Fleet>("P
 
 export const addUnit = (fleetId: number, body: UnitBody) =>
   apiRequest<Unit>("POST", `/api/fleets/${fleetId}/units`, body);
+/** A unit's fields changed (the same rules as a new unit's). */
+export const changeUnit = (fleetId: number, unitId: number, body: UnitBody) =>
+  apiRequest<Unit>("PATCH", `/api/fleets/${fleetId}/units/${unitId}`, body);
 export const removeUnit = (fleetId: number, unitId: number) =>
   apiRequest<null>("DELETE", `/api/fleets/${fleetId}/units/${unitId}`);
 /** A spreadsheet's text: every row is added, or none (a 400 names each refused row's field as rows.N.field). */
