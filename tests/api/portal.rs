@@ -3,7 +3,7 @@
 //! their own fleet and nothing of another's.
 use crate::helpers::{TestApp, send, spawn_app_with};
 use crate::leads_staff::staff_cookie;
-use crate::sinks::{mail_containing, smtp_sink};
+use crate::sinks::{mail_containing, mail_to_sink, smtp_sink};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -40,14 +40,7 @@ fn cookie_of(resp: &reqwest::Response) -> String {
 
 async fn app_with_mail() -> (TestApp, tokio::sync::mpsc::UnboundedReceiver<String>) {
     let (port, mail) = smtp_sink().await;
-    let app = spawn_app_with(move |c| {
-        c.mail.host = Some("127.0.0.1".into());
-        c.mail.port = Some(port);
-        c.mail.security = roadside::config::MailSecurity::None;
-        c.mail.from = Some("Roadside <site@roadside.test>".into());
-        c.alerts.retry_base_ms = 50;
-    })
-    .await;
+    let app = spawn_app_with(move |c| mail_to_sink(c, port)).await;
     (app, mail)
 }
 

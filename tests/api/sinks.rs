@@ -97,6 +97,15 @@ pub async fn webhook(fail_first: usize) -> Webhook {
     Webhook { url, received: rx, calls }
 }
 
+/// Sends the app's mail to the sink on `port` (plain SMTP on loopback), retrying fast.
+pub fn mail_to_sink(c: &mut roadside::config::Config, port: u16) {
+    c.mail.host = Some("127.0.0.1".into());
+    c.mail.port = Some(port);
+    c.mail.security = roadside::config::MailSecurity::None;
+    c.mail.from = Some("Roadside <site@roadside.test>".into());
+    c.alerts.retry_base_ms = 50;
+}
+
 /// The first message (quoted-printable soft breaks undone) that contains
 /// `needle`, skipping others (a new account's verification link comes first),
 /// within `within`.

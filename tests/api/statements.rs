@@ -4,7 +4,7 @@
 use crate::helpers::{TestApp, send, spawn_app, spawn_app_with};
 use crate::leads_staff::{new_staff_cookie, staff_cookie};
 use crate::providers::{STRIPE_WEBHOOK_SECRET, Stripe, payments_config, stripe_signature};
-use crate::sinks::{mail_containing, smtp_sink};
+use crate::sinks::{mail_containing, mail_to_sink, smtp_sink};
 use rusqlite::params;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -201,14 +201,7 @@ fn first_of_december() -> chrono::NaiveDate {
 #[tokio::test]
 async fn on_the_first_each_fleet_that_owes_gets_its_statement_by_mail_once() {
     let (port, mut mail) = smtp_sink().await;
-    let app = spawn_app_with(move |c| {
-        c.mail.host = Some("127.0.0.1".into());
-        c.mail.port = Some(port);
-        c.mail.security = roadside::config::MailSecurity::None;
-        c.mail.from = Some("Roadside <site@roadside.test>".into());
-        c.alerts.retry_base_ms = 50;
-    })
-    .await;
+    let app = spawn_app_with(move |c| mail_to_sink(c, port)).await;
     let owner = staff_cookie(&app).await;
     let id = fleet(&app, &owner, "ABC Logistics").await;
     let (_, quiet) =
@@ -248,13 +241,7 @@ async fn on_the_first_each_fleet_that_owes_gets_its_statement_by_mail_once() {
 #[tokio::test]
 async fn the_schedule_mails_on_the_first_of_its_clock_and_not_again_after_a_restart() {
     let (port, mut mail) = smtp_sink().await;
-    let configure = move |c: &mut roadside::config::Config| {
-        c.mail.host = Some("127.0.0.1".into());
-        c.mail.port = Some(port);
-        c.mail.security = roadside::config::MailSecurity::None;
-        c.mail.from = Some("Roadside <site@roadside.test>".into());
-        c.alerts.retry_base_ms = 50;
-    };
+    let configure = move |c: &mut roadside::config::Config| mail_to_sink(c, port);
     let mut app = spawn_app_with(configure).await;
     let owner = staff_cookie(&app).await;
     let id = fleet(&app, &owner, "ABC Logistics").await;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { axeViolations, hydrated, mailTo, tabTo } from "./support";
+import { axeViolations, freshVin, hydrated, mailTo, tabTo, twilioSignature } from "./support";
 import { createStaff, phone, signIn, unique } from "./server";
 
 // A fleet account from start to finish (docs/product.md#fleets, issue 28):
@@ -15,22 +15,6 @@ const SHOTS = "../target/screenshots/fleets";
 mkdirSync(SHOTS, { recursive: true });
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
 const SIGNED_BASE = process.env.E2E_BASE_URL!;
-
-function twilioSignature(url: string, params: Record<string, string>): string {
-  const data = Object.keys(params)
-    .sort()
-    .reduce((acc, k) => acc + k + params[k], url);
-  return crypto.createHmac("sha1", "e2e-auth-token").update(Buffer.from(data, "utf-8")).digest("base64");
-}
-
-/** A VIN no other test has, its 9th character the check digit of 49 CFR 565.15. */
-function freshVin(): string {
-  const vin = `1HGCM82603A${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
-  const value = (c: string) => (/\d/.test(c) ? Number(c) : { A: 1, C: 3, G: 7, H: 8, M: 4 }[c]!);
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
-  return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
-}
 
 /** Tabs to the field and types into it, as a person at a keyboard does. */
 async function type(page: Page, field: Locator, text: string) {

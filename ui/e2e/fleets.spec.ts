@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { axeViolations, hydrated, tabTo } from "./support";
+import { axeViolations, freshVin, hydrated, tabTo } from "./support";
 import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 
 // Fleet accounts (docs/product.md#fleets, issue 28), as the owner meets
@@ -14,15 +14,6 @@ mkdirSync(SHOTS, { recursive: true });
 const VIN = "1M8GDM9AXKP042788";
 const MISTYPED = "1M8GDM9A1KP042788";
 const CHECK_DIGIT = "VIN check digit (the 9th character) does not match: a character is mistyped";
-
-/** A VIN no other test has (a VIN is one unit's only), its 9th character the check digit of 49 CFR 565.15. */
-function freshVin(): string {
-  const vin = `1HGCM82603A${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
-  const value = (c: string) => (/\d/.test(c) ? Number(c) : { A: 1, C: 3, G: 7, H: 8, M: 4 }[c]!);
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
-  return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
-}
 
 /** Tabs to the field and types into it, as a person at a keyboard does. */
 async function type(page: Page, field: Locator, text: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import crypto from "node:crypto";
-import { axeViolations, hydrated } from "./support";
+import { axeViolations, hydrated, twilioSignature } from "./support";
 import { createStaff, staffLogin, unique } from "./server";
 
 // Texts and pushes as staff meet them: the dashboard subscribes this device
@@ -12,15 +12,6 @@ import { createStaff, staffLogin, unique } from "./server";
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
 // The server's base_url (set by playwright.config.ts): Twilio signs its webhooks over it.
 const SIGNED_BASE = process.env.E2E_BASE_URL!;
-const AUTH_TOKEN = "e2e-auth-token";
-
-/** X-Twilio-Signature, as Twilio computes it. */
-function twilioSignature(url: string, params: Record<string, string>): string {
-  const data = Object.keys(params)
-    .sort()
-    .reduce((s, k) => s + k + params[k], url);
-  return crypto.createHmac("sha1", AUTH_TOKEN).update(data).digest("base64");
-}
 
 /**
  * Headless Chromium's own push service is out of reach here, so the page's

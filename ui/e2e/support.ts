@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import business from "../src/content/business.json" with { type: "json" };
 
@@ -158,3 +159,20 @@ export async function recordBanners(page: Page) {
 
 /** Every banner text shown since `recordBanners`. */
 export const bannersSeen = (page: Page) => page.evaluate(() => (window as unknown as { banners: string[] }).banners);
+
+/** Twilio's signature of a webhook (the e2e account's auth token), as Twilio signs it. */
+export function twilioSignature(url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, k) => acc + k + params[k], url);
+  return crypto.createHmac("sha1", "e2e-auth-token").update(Buffer.from(data, "utf-8")).digest("base64");
+}
+
+/** A VIN no other test has, its 9th character the check digit of 49 CFR 565.15. */
+export function freshVin(): string {
+  const vin = `1HGCM82603A${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : { A: 1, C: 3, G: 7, H: 8, M: 4 }[c]!);
+  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
+  return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
+}

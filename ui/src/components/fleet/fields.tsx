@@ -1,6 +1,7 @@
 // The fleet forms' fields: a label, the control, a hint and the field's
 // error under it (the rules' or the server's), tied together for a screen
 // reader by aria-describedby.
+import { ApiError } from "../../lib/api";
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type Common = { id: string; label: string; hint?: string; error?: string; className?: string };
@@ -83,6 +84,27 @@ export function TextArea({
       <textarea id={id} {...area} {...described(id, hint, error)} />
     </Wrap>
   );
+}
+
+/**
+ * A save the server refused: its field errors go under their fields (the
+ * first one focused), and the toast says the server's own words, or `fallback`.
+ */
+export function showRefusal(
+  err: unknown,
+  form: HTMLFormElement,
+  setErrors: (fields: Record<string, string>) => void,
+  fail: (e: unknown, message: { title: string; description: string }) => void,
+  fallback: string,
+) {
+  if (err instanceof ApiError && err.body?.fields) {
+    setErrors(err.body.fields);
+    focusFirstError(form);
+  }
+  fail(err, {
+    title: "Error",
+    description: err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback,
+  });
 }
 
 /** After a refused submit: the first field with an error takes the focus, once its message is on screen. */

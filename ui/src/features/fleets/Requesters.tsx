@@ -1,12 +1,11 @@
 // A fleet's requesters: the people who may order work for it. A lead from
 // one's phone or email (typed any way) is the fleet's as it comes in.
 import { useRef, useState, type FormEvent } from "react";
-import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { normalize, useFieldErrors } from "../../lib/zodResolver";
 import { addRequester, removeRequester, type Requester, type RequesterBody } from "./api";
-import { focusFirstError, TextInput } from "../../components/fleet/fields";
+import { focusFirstError, showRefusal, TextInput } from "../../components/fleet/fields";
 import { requesterSchema } from "./schemas";
 
 export function Requesters({
@@ -84,14 +83,7 @@ function RequesterForm({ fleetId, onAdded }: { fleetId: number; onAdded: () => v
       first.current?.focus();
       onAdded();
     } catch (err) {
-      if (err instanceof ApiError && err.body?.fields) {
-        setErrors(err.body.fields);
-        focusFirstError(form);
-      }
-      fail(err, {
-        title: "Error",
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : "Could not add the requester.",
-      });
+      showRefusal(err, form, setErrors, fail, "Could not add the requester.");
     }
   };
   return (

@@ -4,7 +4,7 @@
 // transfer, applied to the invoices ticked (in that order) or the oldest due
 // first, as the server decides and reports.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { focusFirstError, Select, TextInput } from "../../components/fleet/fields";
+import { focusFirstError, Select, showRefusal, TextInput } from "../../components/fleet/fields";
 import { ApiError } from "../../lib/api";
 import { MANUAL_METHODS, METHOD_LABELS } from "../../lib/lists";
 import { dollarsToCents, formatCents } from "../../lib/money";
@@ -156,14 +156,7 @@ function FleetPayment({ fleetId, statement, onPaid }: { fleetId: number; stateme
       setErrors({});
       onPaid();
     } catch (err) {
-      if (err instanceof ApiError && err.body?.fields) {
-        setErrors(err.body.fields);
-        focusFirstError(form);
-      }
-      fail(err, {
-        title: "Error",
-        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : "Could not record it.",
-      });
+      showRefusal(err, form, setErrors, fail, "Could not record it.");
     }
   };
   if (open.length === 0) return <p className="muted small">Nothing is owed: no payment to record.</p>;

@@ -8,7 +8,7 @@ import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { normalize, useFieldErrors } from "../../lib/zodResolver";
 import { addUnit, changeUnit, importUnits, removeUnit, type Unit, type UnitBody } from "./api";
-import { focusFirstError, Select, TextInput } from "../../components/fleet/fields";
+import { focusFirstError, Select, showRefusal, TextInput } from "../../components/fleet/fields";
 import { importReport, plural } from "./line";
 import { unitSchema } from "./schemas";
 
@@ -146,17 +146,7 @@ function UnitForm({
       }
       onSaved();
     } catch (err) {
-      if (err instanceof ApiError && err.body?.fields) {
-        setErrors(err.body.fields);
-        focusFirstError(form);
-      }
-      fail(err, {
-        title: "Error",
-        description:
-          err instanceof ApiError && err.serverMessage
-            ? err.serverMessage
-            : `Could not ${unit ? "save" : "add"} the unit.`,
-      });
+      showRefusal(err, form, setErrors, fail, `Could not ${unit ? "save" : "add"} the unit.`);
     }
   };
   return (
