@@ -233,6 +233,29 @@ async fn read_invite(State(state): State<AppState>, QueryMap(q): QueryMap) -> Re
     Ok(axum::Json(InviteView { fleet_name: invite.fleet_name, email: invite.email }))
 }
 
+/// Why an invite's form made no account (checked again in the write, for a
+/// username or email taken, or the invite used, meanwhile).
+enum JoinRefused {
+    Username,
+    Email,
+    Used,
+}
+
+impl From<JoinRefused> for ApiError {
+    fn from(r: JoinRefused) -> Self {
+        match r {
+            JoinRefused::Username => {
+                ApiError::Conflict { field: "username", message: "Username already exists".into() }
+            }
+            JoinRefused::Email => ApiError::Conflict {
+                field: "email",
+                message: "This email has an account already: ask the owner to invite another email".into(),
+            },
+            JoinRefused::Used => ApiError::invalid("token", BAD_INVITE),
+        }
+    }
+}
+
 struct Joining {
     token: String,
     username: String,
@@ -282,10 +305,7 @@ async fn join(
     let invite = live_invite(&state, &j.token).await?;
     let email = invite.email.clone();
     if state.db.call(move |c| store::account_of_email(c, &email)).await?.is_some() {
-        return Err(ApiError::Conflict {
-            field: "email",
-            message: "This email has an account already: ask the owner to invite another email".into(),
-        });
+        return Err(JoinRefused::Email.into());
     }
     let hash = password::hash_limited(j.password.clone()).await?;
     let (username, email, invite_id) = (j.username, invite.email.clone(), invite.id);
@@ -295,29 +315,20 @@ async fn join(
             let tx = c.transaction()?;
             let id = match crate::accounts::store::insert_customer(&tx, &username, &email, &hash) {
                 Ok(crate::accounts::store::NewCustomer::Created(id)) => id,
-                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Ok(Err("email")),
-                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Ok(Err("username")),
+                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Ok(Err(JoinRefused::Email)),
+                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Ok(Err(JoinRefused::Username)),
                 Err(crate::accounts::store::RegisterError::Sql(e)) => return Err(e),
             };
             let now = crate::time::now_text();
             crate::accounts::store::mark_verified(&tx, id, &now)?;
             if !store::join(&tx, invite_id, id, &now)? {
-                return Ok(Err("token"));
+                return Ok(Err(JoinRefused::Used));
             }
             tx.commit()?;
             Ok(Ok(id))
         })
         .await?;
-    let user_id = match made {
-        Ok(id) => id,
-        Err("username") => {
-            return Err(ApiError::Conflict { field: "username", message: "Username already exists".into() });
-        }
-        Err("email") => {
-            return Err(ApiError::Conflict { field: "email", message: "This email has an account already".into() });
-        }
-        Err(_) => return Err(ApiError::invalid("token", BAD_INVITE)),
-    };
+    let user_id = made?;
     session::start(&state, &cookies, user_id, false).await?;
     let message = format!("Welcome: you manage {} here.", invite.fleet_name);
     Ok((StatusCode::CREATED, axum::Json(Joined { fleet_name: invite.fleet_name, message })).into_response())
