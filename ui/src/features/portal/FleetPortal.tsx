@@ -2,15 +2,14 @@
 // the approvals waiting for them, the statement and invoices with their pay
 // links, each unit's service history, and a service request. Everything
 // here is the signed-in manager's own fleet: the server reads nothing else.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, apiRequest } from "../../lib/api";
 import { shortDollars } from "../../lib/fleets/line";
 import { INVOICE_STATUS_LABELS, PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
 import { toast } from "../../lib/toast";
-import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice } from "./api";
-import { ServiceRequest, type ServiceSchema } from "./ServiceRequest";
+import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice, type Unit } from "./api";
 import { Units } from "./Units";
 
 /** The path of a link the server gave in full (the page is on this site either way). */
@@ -24,12 +23,14 @@ const pathOf = (url: string) => {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
+/**
+ * `serviceRequest` renders the Request Service form for the fleet's units
+ * (the page composes it with the quote's rules, in a chunk of its own).
+ */
 export function FleetPortal({
-  serviceSchema,
-  urgencies,
+  serviceRequest,
 }: {
-  serviceSchema: ServiceSchema;
-  urgencies: readonly string[];
+  serviceRequest: (units: Unit[], onSent: () => void) => ReactNode;
 }) {
   const navigate = useNavigate();
   const [portal, setPortal] = useState<Portal | null>(null);
@@ -153,7 +154,7 @@ export function FleetPortal({
         )}
       </section>
       <Units units={units} />
-      <ServiceRequest units={units} schema={serviceSchema} urgencies={urgencies} onSent={load} />
+      {serviceRequest(units, load)}
     </section>
   );
 }
