@@ -1,14 +1,16 @@
-//! Paths as the logs print them. A tracking, invoice or review link's token
-//! is the link's only key (docs/product.md#dispatch, #invoices, #reviews):
-//! whoever reads it in a log could follow the truck, see the invoice or pay
-//! it. Its first characters are enough to match a log line to a link.
+//! Paths as the logs print them. A tracking, invoice, review, statement,
+//! approval or missed-call link's token is the link's only key
+//! (docs/product.md#dispatch, #invoices, #reviews, #fleets, #calls): whoever
+//! reads it in a log could follow the truck, see or pay the invoice or the
+//! fleet's statement, answer the fleet's approval, or see where a caller is.
+//! Its first characters are enough to match a log line to a link.
 use std::borrow::Cow;
 
 /// Characters of a token kept in the logs.
 const KEPT: usize = 6;
 
 /// The segments a token follows, with and without the /api in front.
-const BEFORE_TOKEN: [&str; 3] = ["track", "invoice", "r"];
+const BEFORE_TOKEN: [&str; 6] = ["track", "invoice", "r", "statement", "approve", "call"];
 
 /// `path` with every link token cut to its first few characters and "…".
 pub fn path_for_log(path: &str) -> Cow<'_, str> {
@@ -44,6 +46,10 @@ mod tests {
             (format!("/api/invoice/{t}"), "/api/invoice/Zx81mQ…".into()),
             (format!("/api/invoice/{t}/checkout"), "/api/invoice/Zx81mQ…/checkout".into()),
             (format!("/r/{t}"), "/r/Zx81mQ…".into()),
+            (format!("/statement/{t}"), "/statement/Zx81mQ…".into()),
+            (format!("/api/statement/{t}/checkout"), "/api/statement/Zx81mQ…/checkout".into()),
+            (format!("/approve/{t}"), "/approve/Zx81mQ…".into()),
+            (format!("/call/{t}"), "/call/Zx81mQ…".into()),
             ("/api/invoices/12".into(), "/api/invoices/12".into()),
             ("/tech/jobs/12".into(), "/tech/jobs/12".into()),
             ("/track/".into(), "/track/".into()),
