@@ -27,11 +27,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
  * `serviceRequest` renders the Request Service form for the fleet's units
  * (the page composes it with the quote's rules, in a chunk of its own).
  */
-export function FleetPortal({
-  serviceRequest,
-}: {
-  serviceRequest: (units: Unit[], onSent: () => void) => ReactNode;
-}) {
+export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[], onSent: () => void) => ReactNode }) {
   const navigate = useNavigate();
   const [portal, setPortal] = useState<Portal | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
