@@ -77,14 +77,6 @@ async function main() {
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
   const keeperScript = await inlineScript("src/inline/keeper.ts");
   const inlineScripts = [themeScript, keeperScript];
-  // The site's code is asked for once the page has painted: on a weak signal
-  // the first bytes go to the text, the stylesheet and the logo, and first
-  // paint never shares the line with code. (A page opened in a background
-  // tab, which paints no frames, asks at once.)
-  const loader =
-    `(()=>{const l=()=>{const s=document.createElement("script");s.type="module";` +
-    `s.src=${JSON.stringify(assets.entry)};document.body.append(s)};` +
-    `document.hidden?l():requestAnimationFrame(()=>setTimeout(l))})()`;
 
   const pages = [];
   for (const route of routes) {
@@ -92,7 +84,7 @@ async function main() {
     const { html, chunk } = rendered;
     const preload = assets.preloadFor(chunk);
     const { jsonLd } = rendered;
-    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts, loader });
+    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts });
     const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
     await writeFile(path.join(dist, "pages", file), doc);
     pages.push({
@@ -106,10 +98,7 @@ async function main() {
   {
     const { html, chunk } = await renderRoute("/__not-found__");
     const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
-    await writeFile(
-      path.join(dist, "pages", "404.html"),
-      documentFor({ route, body: html, assets, inlineScripts, loader }),
-    );
+    await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, assets, inlineScripts }));
   }
 
   // The back office's service worker: its own file at a fixed address, since
@@ -128,9 +117,7 @@ async function main() {
 
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
-  const scriptHashes = [...inlineScripts, loader].map(
-    (js) => `sha256-${createHash("sha256").update(js).digest("base64")}`,
-  );
+  const scriptHashes = inlineScripts.map((js) => `sha256-${createHash("sha256").update(js).digest("base64")}`);
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
@@ -373,7 +360,7 @@ const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 // prerendered page (home LCP 1.9-2.0 s with them, 1.2-1.4 s without); the
 // page reads fine before it hydrates, and the chunks still load on first
 // visit (they stay in the first-load budget of `npm run sizes`).
-function documentFor({ route, body, assets, inlineScripts, loader }) {
+function documentFor({ route, body, assets, inlineScripts }) {
   const m = route.meta;
   const base = "__ROADSIDE_BASE_URL__";
   const canonical = route.path ? `${base}${route.path}` : null;
@@ -403,7 +390,7 @@ function documentFor({ route, body, assets, inlineScripts, loader }) {
   ].filter(Boolean);
   return (
     `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
-    `id="root">${body}</div><script>${loader}</script></body></html>`
+    `id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`
   );
 }
 
