@@ -449,16 +449,19 @@ pub struct TagRow {
     lead_id: Option<i64>,
 }
 
+/// A unit as people name it: "T-104 · 2019 Freightliner Cascadia" (its
+/// number alone when nothing else is known).
+pub fn unit_name(number: &str, year: Option<i64>, make: Option<&str>, model: Option<&str>) -> String {
+    let year = year.map(|y| y.to_string());
+    let what: Vec<&str> = [year.as_deref(), make, model].into_iter().flatten().collect();
+    if what.is_empty() { number.to_string() } else { format!("{number} · {}", what.join(" ")) }
+}
+
 impl From<TagRow> for FleetTag {
     fn from(r: TagRow) -> FleetTag {
-        let unit = r.tag_unit_number.map(|n| {
-            let year = r.tag_unit_year.map(|y| y.to_string());
-            let what: Vec<&str> = [year.as_deref(), r.tag_unit_make.as_deref(), r.tag_unit_model.as_deref()]
-                .into_iter()
-                .flatten()
-                .collect();
-            if what.is_empty() { n } else { format!("{n} · {}", what.join(" ")) }
-        });
+        let unit = r
+            .tag_unit_number
+            .map(|n| unit_name(&n, r.tag_unit_year, r.tag_unit_make.as_deref(), r.tag_unit_model.as_deref()));
         FleetTag {
             fleet_id: r.tag_fleet_id,
             name: r.tag_name,

@@ -162,7 +162,8 @@ pub fn fleet(i: &mut Input) -> Option<NewFleet> {
     })
 }
 
-fn email(i: &mut Input, key: &str, label: &str, required: bool) -> Option<String> {
+/// An email field (`label` its description): name@domain.tld, at most 254 characters.
+pub fn email(i: &mut Input, key: &str, label: &str, required: bool) -> Option<String> {
     let schema = if required {
         json!({"type": "string", "maxLength": 254, "pattern": email_pattern()})
     } else {

@@ -87,23 +87,10 @@ impl FromRequestParts<AppState> for FleetManager {
     }
 }
 
+/// The invitee's email, kept lower case so an address is invited once per fleet.
 fn invite_email(i: &mut Input) -> Option<String> {
-    let email = i.text_within("email", "Email", 254);
-    i.describe(
-        "email",
-        "The manager's email: name@domain.tld, no spaces. The invite's link is mailed to it.",
-        json!({"type": "string", "maxLength": 254, "pattern": crate::validation::trimmed(&crate::validation::email_pattern(), false)}),
-        true,
-    );
-    if email.is_empty() {
-        i.fail("email", "Email is required");
-        return None;
-    }
-    if !crate::validation::looks_like_email(&email) {
-        i.fail("email", "Please enter a valid email address");
-        return None;
-    }
-    Some(email.to_lowercase())
+    let label = "The manager's email: name@domain.tld, no spaces. The invite's link is mailed to it.";
+    crate::fleets::validate::email(i, "email", label, true).map(|e| e.to_lowercase())
 }
 
 crate::described_body!(InviteBody, "Who to invite to manage the fleet.", |i| invite_email(i));
@@ -597,16 +584,9 @@ async fn request_service(
 
 /// "Unit T-104 · 2019 Freightliner Cascadia · VIN 1FUJ…", as the lead's vehicle.
 fn unit_label(u: &crate::fleets::store::Unit) -> String {
-    let mut parts = vec![format!("Unit {}", u.unit_number)];
-    let car: Vec<String> =
-        [u.year.map(|y| y.to_string()), u.make.clone(), u.model.clone()].into_iter().flatten().collect();
-    if !car.is_empty() {
-        parts.push(car.join(" "));
-    }
-    if let Some(vin) = &u.vin {
-        parts.push(format!("VIN {vin}"));
-    }
-    parts.join(" · ").chars().take(200).collect()
+    let name = crate::fleets::store::unit_name(&u.unit_number, u.year, u.make.as_deref(), u.model.as_deref());
+    let vin = u.vin.as_ref().map(|v| format!(" · VIN {v}")).unwrap_or_default();
+    format!("Unit {name}{vin}").chars().take(200).collect()
 }
 
 /// The manager's statement for a period and day (as the owner's: by default

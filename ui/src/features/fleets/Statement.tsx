@@ -9,16 +9,9 @@ import { ApiError } from "../../lib/api";
 import { MANUAL_METHODS, METHOD_LABELS } from "../../lib/lists";
 import { dollarsToCents, formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
+import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
 import { fetchStatement, recordFleetPayment, statementCsv, type FleetPaymentBody, type Statement } from "./api";
-
-const pathOf = (url: string) => {
-  try {
-    return new URL(url, location.origin).pathname;
-  } catch {
-    return url;
-  }
-};
 
 export function FleetStatement({ fleetId, onPaid }: { fleetId: number; onPaid?: () => void }) {
   const { fail, reloadKey } = useDashboard();
@@ -104,7 +97,7 @@ export function FleetStatement({ fleetId, onPaid }: { fleetId: number; onPaid?: 
             </dd>
           </dl>
           <p className="actions">
-            <a className="btn btn-outline btn-sm" href={pathOf(statement.url)} target="_blank" rel="noopener">
+            <a className="btn btn-outline btn-sm" href={sitePath(statement.url)} target="_blank" rel="noopener">
               Printable statement
             </a>
             <a className="btn btn-outline btn-sm" href={statementCsv(fleetId, asked)} download>

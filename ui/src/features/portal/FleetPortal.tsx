@@ -8,18 +8,10 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { shortDollars } from "../../lib/fleets/line";
 import { INVOICE_STATUS_LABELS, PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
+import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
 import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice, type Unit } from "./api";
 import { Units } from "./Units";
-
-/** The path of a link the server gave in full (the page is on this site either way). */
-const pathOf = (url: string) => {
-  try {
-    return new URL(url, location.origin).pathname;
-  } catch {
-    return url;
-  }
-};
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -125,7 +117,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
             <dd>{formatCents(statement.aging.over90Cents)}</dd>
           </dl>
           <p className="actions">
-            <a className="btn btn-primary btn-sm" href={pathOf(statement.url)}>
+            <a className="btn btn-primary btn-sm" href={sitePath(statement.url)}>
               {statement.owedCents > 0 ? "View and pay the statement" : "View the statement"}
             </a>
             <a className="btn btn-outline btn-sm" href={STATEMENT_CSV} download>
