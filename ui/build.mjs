@@ -77,6 +77,21 @@ async function main() {
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
   const keeperScript = await inlineScript("src/inline/keeper.ts");
   const inlineScripts = [themeScript, keeperScript];
+  // The site's code is asked for once the first paint is on the screen: on a
+  // weak signal the first bytes go to the text, the stylesheet and the logo,
+  // and the code never shares the line with them. The paint timing entry is
+  // reported when the frame has been presented (a frame's callback comes
+  // before that); a browser without it asks a frame after the first paint,
+  // and a page in a background tab, which paints nothing, asks at once. After
+  // 3 s it asks anyway. Press-before-code is safe: forms post as plain HTML
+  // until their code is in (e2e/sign-in-race.spec.ts).
+  const loader =
+    `(()=>{let a=0;const l=()=>{if(a)return;a=1;const s=document.createElement("script");s.type="module";` +
+    `s.src=${JSON.stringify(assets.entry)};document.body.append(s)};` +
+    `if(document.hidden)return l();setTimeout(l,3e3);` +
+    `if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))` +
+    `new PerformanceObserver((e,o)=>{o.disconnect();setTimeout(l)}).observe({type:"paint",buffered:!0});` +
+    `else requestAnimationFrame(()=>setTimeout(l))})()`;
 
   const pages = [];
   for (const route of routes) {
@@ -84,7 +99,7 @@ async function main() {
     const { html, chunk } = rendered;
     const preload = assets.preloadFor(chunk);
     const { jsonLd } = rendered;
-    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts });
+    const doc = documentFor({ route: { ...route, jsonLd }, body: html, assets, inlineScripts, loader });
     const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
     await writeFile(path.join(dist, "pages", file), doc);
     pages.push({
@@ -98,7 +113,10 @@ async function main() {
   {
     const { html, chunk } = await renderRoute("/__not-found__");
     const route = { path: null, indexable: false, meta: notFoundMeta, jsonLd: [] };
-    await writeFile(path.join(dist, "pages", "404.html"), documentFor({ route, body: html, assets, inlineScripts }));
+    await writeFile(
+      path.join(dist, "pages", "404.html"),
+      documentFor({ route, body: html, assets, inlineScripts, loader }),
+    );
   }
 
   // The back office's service worker: its own file at a fixed address, since
@@ -117,7 +135,9 @@ async function main() {
 
   await copyDir(path.join(root, "public"), dist);
   await compressTree(dist);
-  const scriptHashes = inlineScripts.map((js) => `sha256-${createHash("sha256").update(js).digest("base64")}`);
+  const scriptHashes = [...inlineScripts, loader].map(
+    (js) => `sha256-${createHash("sha256").update(js).digest("base64")}`,
+  );
   const manifest = { scriptHashes, stylesheet: assets.css, notFound: "pages/404.html", pages };
   await fs.writeFile(path.join(dist, "manifest.json"), JSON.stringify(manifest, null, 1));
   await fs.rm(work, { recursive: true, force: true });
@@ -360,7 +380,7 @@ const jsonForScript = (v) => JSON.stringify(v).replace(/</g, "\\u003c");
 // prerendered page (home LCP 1.9-2.0 s with them, 1.2-1.4 s without); the
 // page reads fine before it hydrates, and the chunks still load on first
 // visit (they stay in the first-load budget of `npm run sizes`).
-function documentFor({ route, body, assets, inlineScripts }) {
+function documentFor({ route, body, assets, inlineScripts, loader }) {
   const m = route.meta;
   const base = "__ROADSIDE_BASE_URL__";
   const canonical = route.path ? `${base}${route.path}` : null;
@@ -390,7 +410,7 @@ function documentFor({ route, body, assets, inlineScripts }) {
   ].filter(Boolean);
   return (
     `<!doctype html><html lang="en"><head>${head.join("")}</head><body><div ` +
-    `id="root">${body}</div><script type="module" src="${assets.entry}"></script></body></html>`
+    `id="root">${body}</div><script>${loader}</script></body></html>`
   );
 }
 

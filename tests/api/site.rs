@@ -135,8 +135,10 @@ async fn every_inline_script_is_one_the_csp_hashes() {
             &html[from..from + html[from..].find("</script>").unwrap()]
         })
         .collect();
-    assert_eq!(inline.len(), 2, "two inline scripts (the theme and the lead keeper) expected");
+    assert_eq!(inline.len(), 3, "three inline scripts (the theme, the lead keeper, the code's loader) expected");
     assert!(inline[1].contains("pendingLeads"), "the second is the lead keeper");
+    // The last asks for the site's code once the page has painted.
+    assert!(inline[2].contains("PerformanceObserver") && inline[2].contains("/assets/app-"), "{}", inline[2]);
     for script in inline {
         let hash = base64(&sha2::Sha256::digest(script.as_bytes()));
         assert!(csp.contains(&format!("'sha256-{hash}'")), "{csp} lacks {hash}");
