@@ -7,13 +7,16 @@
 //! makes a lead like any other. Anything of another fleet is 404: every
 //! query here is keyed by the manager's own fleet, never by an id alone.
 //!
-//! - Owner: invite, list and remove managers.
-//! - Public: read and use an invite.
+//! - Owner: invite, list and remove managers (`invites.rs`).
+//! - Public: read and use an invite (`invites.rs`).
 //! - Manager (a customer session that manages a fleet; 401 without a
 //!   session, 403 for any other account): the portal's reads and requests.
+mod invites;
 pub mod store;
 
-use crate::accounts::{Staff, password, session};
+pub use invites::owner_routes;
+
+use crate::accounts::session;
 use crate::error::{ApiError, ErrorBody, path_id};
 use crate::jobs::store::Job;
 use crate::refs::invoice_number;
@@ -27,36 +30,16 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde_json::json;
-use store::{InviteError, Manager};
 use tower_cookies::Cookies;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-impl From<InviteError> for ApiError {
-    fn from(e: InviteError) -> Self {
-        match e {
-            InviteError::Joined => ApiError::Conflict { field: "email", message: ALREADY_MANAGES.into() },
-            InviteError::Sql(e) => ApiError::Internal(e.into()),
-        }
-    }
-}
-
-const ALREADY_MANAGES: &str = "This email already manages this fleet";
 const NOT_A_MANAGER: &str = "This is a fleet's portal: only the account of a fleet's manager can use it.";
-const BAD_INVITE: &str = "This invite link is not valid or has expired: ask for a new one";
-/// How long an invite's link works.
-const INVITE_DAYS: i64 = 7;
-
-/// The owner's: a fleet's managers and invites.
-pub fn owner_routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(list_managers, invite_manager)).routes(routes!(remove_manager))
-}
 
 /// Public (the invite's link), and the manager's own routes (guarded by `FleetManager`).
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(read_invite, join))
+    invites::public_routes()
         .routes(routes!(portal))
         .routes(routes!(unit_history))
         .routes(routes!(request_service))
@@ -85,240 +68,6 @@ impl FromRequestParts<AppState> for FleetManager {
         let fleet_id = fleet.ok_or_else(|| ApiError::Forbidden(NOT_A_MANAGER.into()))?;
         Ok(FleetManager { user_id, fleet_id })
     }
-}
-
-/// The invitee's email, kept lower case so an address is invited once per fleet.
-fn invite_email(i: &mut Input) -> Option<String> {
-    let label = "The manager's email: name@domain.tld, no spaces. The invite's link is mailed to it.";
-    crate::fleets::validate::email(i, "email", label, true).map(|e| e.to_lowercase())
-}
-
-crate::described_body!(InviteBody, "Who to invite to manage the fleet.", |i| invite_email(i));
-
-/// Invites a manager by email: they get a link, good for 7 days, that sets
-/// their password (the accounts' rules). Inviting the same email again
-/// replaces the link.
-#[utoipa::path(post, path = "/fleets/{id}/managers", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
-    request_body(content = InviteBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Invited: the link is mailed.", body = Manager),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
-        (status = 409, description = "This email manages the fleet already (`fields.email`).", body = ErrorBody),
-    ))]
-async fn invite_manager(
-    State(state): State<AppState>,
-    staff: Staff,
-    Path(id): Path<String>,
-    body: FieldsBody,
-) -> Result<Response, ApiError> {
-    let id = path_id(&id)?;
-    let email = parse_with(&body.fields, invite_email).map_err(ApiError::Invalid)?;
-    let token = crate::accounts::random_url_token();
-    let hash = crate::accounts::hash_token(&token);
-    let expires = chrono::Utc::now() + chrono::Duration::days(INVITE_DAYS);
-    let base = state.config.base_url.clone();
-    let by = staff.username.clone();
-    let made = state
-        .db
-        .write(move |c| {
-            let tx = c.transaction()?;
-            let Some(fleet) = crate::fleets::store::get(&tx, id)? else { return Ok(Ok(None)) };
-            let manager = match store::invite(&tx, id, &email, &hash, &crate::time::format(expires), &by) {
-                Ok(m) => m,
-                Err(e) => return Ok(Err(e)),
-            };
-            let mail = crate::alerts::Mail {
-                to: email.clone(),
-                subject: format!("Your {} fleet portal for {}", crate::content::BUSINESS.name, fleet.name),
-                body: format!(
-                    "{by} invited you to manage {fleet}'s account with {business}: your units and their service \
-                     history, invoices, statements and approvals, and service requests.\n\nChoose your username and \
-                     password here (the link works for {INVITE_DAYS} days):\n{base}/fleet/join?token={token}\n",
-                    fleet = fleet.name,
-                    business = crate::content::BUSINESS.name,
-                ),
-                expires_at: crate::time::format(expires),
-            };
-            crate::alerts::enqueue_mail(&tx, &mail, None)?;
-            tx.commit()?;
-            Ok(Ok(Some(manager)))
-        })
-        .await??;
-    let manager = made.ok_or(ApiError::NotFound)?;
-    state.alerts.wake();
-    Ok((StatusCode::CREATED, axum::Json(manager)).into_response())
-}
-
-/// The fleet's managers and the invites still waiting.
-#[utoipa::path(get, path = "/fleets/{id}/managers", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
-    responses(
-        (status = 200, description = "Oldest first.", body = Vec<Manager>),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
-    ))]
-async fn list_managers(
-    State(state): State<AppState>,
-    _staff: Staff,
-    Path(id): Path<String>,
-) -> Result<axum::Json<Vec<Manager>>, ApiError> {
-    let id = path_id(&id)?;
-    let found = state
-        .db
-        .call(move |c| {
-            if !crate::fleets::store::exists(c, id)? {
-                return Ok(None);
-            }
-            store::managers(c, id).map(Some)
-        })
-        .await?;
-    Ok(axum::Json(found.ok_or(ApiError::NotFound)?))
-}
-
-/// Takes a manager's access away, or an unused invite's link (the account stays, as a customer's).
-#[utoipa::path(delete, path = "/fleets/{id}/managers/{managerId}", tag = "fleets",
-    params(("id" = i64, Path, description = "The fleet's id."), ("managerId" = i64, Path, description = "The manager's (or invite's) id.")),
-    responses((status = 204, description = "Removed."), (status = 404, description = "No such manager of this fleet.", body = ErrorBody)))]
-async fn remove_manager(
-    State(state): State<AppState>,
-    _staff: Staff,
-    Path((id, manager_id)): Path<(String, String)>,
-) -> Result<StatusCode, ApiError> {
-    let (id, manager_id) = (path_id(&id)?, path_id(&manager_id)?);
-    let removed = state.db.write(move |c| store::remove(c, id, manager_id)).await?;
-    if removed { Ok(StatusCode::NO_CONTENT) } else { Err(ApiError::NotFound) }
-}
-
-/// What an invite's page shows before the password is chosen.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct InviteView {
-    fleet_name: String,
-    email: String,
-}
-
-fn token_field(i: &mut Input) -> String {
-    i.required("token", "The token of the invite's link", 200, 1, BAD_INVITE)
-}
-
-crate::described_query!(InviteQuery, |i| token_field(i));
-
-async fn live_invite(state: &AppState, token: &str) -> Result<store::Invite, ApiError> {
-    let hash = crate::accounts::hash_token(token);
-    let now = crate::time::now_text();
-    let found = state.db.call(move |c| store::invite_by_token(c, &hash, &now)).await?;
-    found.ok_or_else(|| ApiError::invalid("token", BAD_INVITE))
-}
-
-/// The invite behind a link: the fleet and the email it is for.
-#[utoipa::path(get, path = "/fleet/join", tag = "fleet portal", params(InviteQuery),
-    responses(
-        (status = 200, description = "The invite works.", body = InviteView),
-        (status = 400, description = "Unknown, used or expired (`fields.token`).", body = ErrorBody),
-    ))]
-async fn read_invite(State(state): State<AppState>, QueryMap(q): QueryMap) -> Result<axum::Json<InviteView>, ApiError> {
-    let token = parse_with(&q, |i| Some(token_field(i))).map_err(ApiError::Invalid)?;
-    let invite = live_invite(&state, &token).await?;
-    Ok(axum::Json(InviteView { fleet_name: invite.fleet_name, email: invite.email }))
-}
-
-/// Why an invite's form made no account (checked again in the write, for a
-/// username or email taken, or the invite used, meanwhile).
-enum JoinRefused {
-    Username,
-    Email,
-    Used,
-}
-
-impl From<JoinRefused> for ApiError {
-    fn from(r: JoinRefused) -> Self {
-        match r {
-            JoinRefused::Username => {
-                ApiError::Conflict { field: "username", message: "Username already exists".into() }
-            }
-            JoinRefused::Email => ApiError::Conflict {
-                field: "email",
-                message: "This email has an account already: ask the owner to invite another email".into(),
-            },
-            JoinRefused::Used => ApiError::invalid("token", BAD_INVITE),
-        }
-    }
-}
-
-struct Joining {
-    token: String,
-    username: String,
-    password: String,
-}
-
-fn joining(i: &mut Input) -> Option<Joining> {
-    let token = token_field(i);
-    let username = crate::accounts::validate::username(i);
-    let password = crate::accounts::validate::new_password(i);
-    Some(Joining { token, username, password })
-}
-
-crate::described_body!(
-    JoinBody,
-    "The invite's token, and the manager's username and password (the accounts' rules).",
-    |i| joining(i)
-);
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Joined {
-    fleet_name: String,
-    message: String,
-}
-
-/// Uses an invite: makes the manager's account (its email the invite's,
-/// verified by the link), links it to the fleet and signs it in.
-#[utoipa::path(post, path = "/fleet/join", tag = "fleet portal",
-    request_body(content = JoinBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "The account is made and signed in.", body = Joined),
-        (status = 400, description = "A field is invalid, or the invite is unknown, used or expired (`fields.token`).", body = ErrorBody),
-        (status = 409, description = "The username is taken, or the email has an account already (`fields` names which).", body = ErrorBody),
-        (status = 429, description = "Too many attempts from this address.", body = ErrorBody),
-    ))]
-async fn join(
-    State(state): State<AppState>,
-    ip: crate::web::client_ip::ClientIp,
-    cookies: Cookies,
-    body: FieldsBody,
-) -> Result<Response, ApiError> {
-    if state.account_limits.register_per_ip.check(&ip.limit_key()).is_err() {
-        return Err(ApiError::TooMany(crate::accounts::TOO_MANY.into()));
-    }
-    let j = parse_with(&body.fields, joining).map_err(ApiError::Invalid)?;
-    let invite = live_invite(&state, &j.token).await?;
-    let email = invite.email.clone();
-    if state.db.call(move |c| store::account_of_email(c, &email)).await?.is_some() {
-        return Err(JoinRefused::Email.into());
-    }
-    let hash = password::hash_limited(j.password.clone()).await?;
-    let (username, email, invite_id) = (j.username, invite.email.clone(), invite.id);
-    let made = state
-        .db
-        .write(move |c| {
-            let tx = c.transaction()?;
-            let id = match crate::accounts::store::insert_customer(&tx, &username, &email, &hash) {
-                Ok(crate::accounts::store::NewCustomer::Created(id)) => id,
-                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Ok(Err(JoinRefused::Email)),
-                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Ok(Err(JoinRefused::Username)),
-                Err(crate::accounts::store::RegisterError::Sql(e)) => return Err(e),
-            };
-            let now = crate::time::now_text();
-            crate::accounts::store::mark_verified(&tx, id, &now)?;
-            if !store::join(&tx, invite_id, id, &now)? {
-                return Ok(Err(JoinRefused::Used));
-            }
-            tx.commit()?;
-            Ok(Ok(id))
-        })
-        .await?;
-    let user_id = made?;
-    session::start(&state, &cookies, user_id, false).await?;
-    let message = format!("Welcome: you manage {} here.", invite.fleet_name);
-    Ok((StatusCode::CREATED, axum::Json(Joined { fleet_name: invite.fleet_name, message })).into_response())
 }
 
 /// The fleet as its manager sees it (the owner's notes left out).
