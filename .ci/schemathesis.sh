@@ -150,13 +150,27 @@ run() {
     --request-timeout 10 --no-color --warnings off "$@"
 }
 started=$SECONDS
-echo "-- with a staff session"
 # The live event stream never ends by itself; it is fuzzed without a session
-# below (and tested in tests/api/back_office.rs with one). The sign-outs would
-# end the session the other requests need: they too are fuzzed below.
-config="$work/staff.toml" run --exclude-path-regex '^/api/(admin/events|logout|admin/logout)$'
+# (and tested in tests/api/back_office.rs with one). The sign-outs would end
+# the session the other requests need: they too are fuzzed without one.
+# The two passes run side by side (each waits on the server much of the
+# time); their reports are printed one after the other.
+config="$work/staff.toml" run --exclude-path-regex '^/api/(admin/events|logout|admin/logout)$' >"$work/staff.out" 2>&1 &
+staff=$!
+config="$work/schemathesis.toml" run >"$work/anonymous.out" 2>&1 &
+anonymous=$!
+staff_rc=0
+wait "$staff" || staff_rc=$?
+anonymous_rc=0
+wait "$anonymous" || anonymous_rc=$?
+echo "-- with a staff session"
+cat "$work/staff.out"
 echo "-- without a session"
-config="$work/schemathesis.toml" run
+cat "$work/anonymous.out"
+if [ "$staff_rc" -ne 0 ] || [ "$anonymous_rc" -ne 0 ]; then
+  echo "schemathesis: a pass failed (with a staff session: exit $staff_rc; without: exit $anonymous_rc)" >&2
+  exit 1
+fi
 
 # The server's own log (one JSON line per request) counts what reached it,
 # independently of the fuzzer.
