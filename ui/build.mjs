@@ -77,21 +77,8 @@ async function main() {
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
   const keeperScript = await inlineScript("src/inline/keeper.ts");
   const inlineScripts = [themeScript, keeperScript];
-  // The site's code is asked for once the first paint is on the screen: on a
-  // weak signal the first bytes go to the text, the stylesheet and the logo,
-  // and the code never shares the line with them. The paint timing entry is
-  // reported when the frame has been presented (a frame's callback comes
-  // before that); a browser without it asks a frame after the first paint,
-  // and a page in a background tab, which paints nothing, asks at once. After
-  // 3 s it asks anyway. Press-before-code is safe: forms post as plain HTML
-  // until their code is in (e2e/sign-in-race.spec.ts).
-  const loader =
-    `(()=>{let a=0;const l=()=>{if(a)return;a=1;const s=document.createElement("script");s.type="module";` +
-    `s.src=${JSON.stringify(assets.entry)};document.body.append(s)};` +
-    `if(document.hidden)return l();setTimeout(l,3e3);` +
-    `if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))` +
-    `new PerformanceObserver((e,o)=>{o.disconnect();setTimeout(l)}).observe({type:"paint",buffered:!0});` +
-    `else requestAnimationFrame(()=>setTimeout(l))})()`;
+  // Asks for the site's code once the first paint is on the screen (src/inline/loader.ts).
+  const loader = await inlineScript("src/inline/loader.ts", { __ENTRY__: JSON.stringify(assets.entry) });
 
   const pages = [];
   for (const route of routes) {
@@ -415,8 +402,8 @@ function documentFor({ route, body, assets, inlineScripts, loader }) {
 }
 
 // A script small enough to inline in every page (src/inline/*), as one minified
-// expression; the server allows it by its hash.
-async function inlineScript(entry) {
+// expression; the server allows it by its hash. `define`: build-time values.
+async function inlineScript(entry, define = {}) {
   const out = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -427,6 +414,7 @@ async function inlineScript(entry) {
     target: ["es2020"],
     legalComments: "none",
     logLevel: "warning",
+    define,
   });
   const js = out.outputFiles[0].text.trim();
   if (js.includes("</")) throw new Error(`${entry} would end its <script> element early`);
