@@ -124,7 +124,8 @@ pub fn fleet(i: &mut Input) -> Option<NewFleet> {
     }
     i.describe_together(json!({
         "if": {"properties": {"taxExempt": {"const": true}}, "required": ["taxExempt"]},
-        "then": {"required": ["taxCertificate"], "properties": {"taxCertificate": {"type": "string", "pattern": "\\S"}}}
+        // The server's notion of blank (Rust's trim), not the regex dialect's `\S`.
+        "then": {"required": ["taxCertificate"], "properties": {"taxCertificate": {"type": "string", "pattern": crate::validation::trimmed_length(1, 50)}}}
     }));
     let po_rule = i.one_of(
         "poRule",
@@ -232,7 +233,7 @@ pub fn unit(i: &mut Input) -> Option<NewUnit> {
     i.describe(
         "year",
         "Model year, 1950 to 2100.",
-        json!({"anyOf": [{"type": "integer", "minimum": 1950, "maximum": 2100}, {"type": "string", "pattern": "^\\s*(19[5-9][0-9]|20[0-9][0-9]|2100)\\s*$"}, {"const": ""}, {"type": "null"}]}),
+        json!({"anyOf": [{"type": "integer", "minimum": 1950, "maximum": 2100}, {"type": "string", "pattern": crate::validation::trimmed("19[5-9][0-9]|20[0-9][0-9]|2100", false)}, {"type": "string", "maxLength": 0}, {"type": "null"}]}),
         false,
     );
     let make = i.optional("make", "Make", 40);

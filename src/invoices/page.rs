@@ -11,7 +11,6 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use std::collections::HashMap;
-use std::time::Duration;
 
 use crate::lists::{invoice_status_for_customer as status_words, method_label as method_words};
 
@@ -211,21 +210,11 @@ pub async fn invoice_page(
         return state.site.not_found_response(&axum::http::Method::GET, &axum::http::HeaderMap::new());
     }
     let back = q.get("checkout").map(String::as_str);
-    if back == Some("done")
-        && let Some(p) = state.config.payments.clone()
-    {
-        let (db, config, t) = (state.db.clone(), state.config.clone(), token.clone());
-        let id = db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
-        if let Some(id) = id
-            && state.checkout.return_check(id)
-        {
-            match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, &state.live, Some(id)))
-                .await
-            {
-                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
-                Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),
-                _ => {}
-            }
+    if back == Some("done") {
+        let t = token.clone();
+        let id = state.db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
+        if let Some(id) = id {
+            crate::checkout::on_return(&state, (crate::checkout::PayableKind::Invoice, id)).await;
         }
     }
     let view = match payments::load_public(&state, &token).await {

@@ -132,7 +132,35 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
     )
 }
 
-/// GET /statement/{token}. An unknown token is the site's 404 page.
+/// What a token opens.
+enum Link {
+    Unknown,
+    /// Made for someone whose access has ended.
+    Ended,
+    Open(super::store::StatementRow),
+}
+
+/// The page of a link whose holder's access has ended: 410, nothing of the account.
+fn ended(stylesheet: &str) -> Response {
+    let b = &crate::content::BUSINESS;
+    let mut resp = crate::web::plain::message_page(
+        StatusCode::GONE,
+        stylesheet,
+        "This Statement Link Has Ended",
+        &format!(
+            "This link was made for someone who no longer has access to this account. For a current statement, ask {} at {}.",
+            b.name, b.phones.emergency.display
+        ),
+        None,
+    );
+    let h = resp.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    resp
+}
+
+/// GET /statement/{token}. An unknown token is the site's 404 page; a link
+/// whose holder's access has ended is 410.
 pub async fn statement_page(
     State(state): State<AppState>,
     Path(token): Path<String>,
@@ -143,31 +171,34 @@ pub async fn statement_page(
         return not_found();
     }
     let back = q.get("checkout").map(String::as_str);
-    // Back from Checkout: the statement's open sessions are asked about
-    // first (at most five seconds, at most once in `return_check_every_secs`
-    // a statement), so the page shows the payment before the webhook comes.
-    if back == Some("done")
-        && let Some(p) = state.config.payments.clone()
-    {
-        let (db, t) = (state.db.clone(), token.clone());
-        let id = db.call(move |c| super::store::by_token(c, &t)).await.ok().flatten().map(|r| r.id);
-        // The guard counts invoices by id: a statement's turn is its id negated.
-        if let Some(id) = id
-            && state.checkout.return_check(-id)
-        {
-            let sweep = super::sweep(&db, &state.config, &p, &state.live, Some(id));
-            match tokio::time::timeout(std::time::Duration::from_secs(5), sweep).await {
-                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
-                Ok(Err(e)) => tracing::warn!("the statement's sweep on return from Checkout failed: {e:#}"),
-                _ => {}
-            }
-        }
-    }
     let (t, config) = (token.clone(), state.config.clone());
+    // A link whose holder's access has ended shows nothing of the account:
+    // no balance, no pay button (docs/product.md#fleets).
     let found = state
         .db
         .call(move |c| {
-            let Some(row) = super::store::by_token(c, &t)? else { return Ok(None) };
+            let Some(row) = super::store::by_token(c, &t)? else { return Ok(Link::Unknown) };
+            if !super::store::link_open(c, &row)? {
+                return Ok(Link::Ended);
+            }
+            Ok(Link::Open(row))
+        })
+        .await;
+    let row = match found {
+        Ok(Link::Open(row)) => row,
+        Ok(Link::Unknown) => return not_found(),
+        Ok(Link::Ended) => return ended(&state.site.stylesheet),
+        Err(e) => return ApiError::Internal(e).into_response(),
+    };
+    // Back from Checkout: the fleet's open sessions are asked about first, so
+    // the page shows the payment before the webhook comes (once per fleet in
+    // `return_check_every_secs`).
+    if back == Some("done") {
+        crate::checkout::on_return(&state, (crate::checkout::PayableKind::Fleet, row.fleet_id)).await;
+    }
+    let found = state
+        .db
+        .call(move |c| {
             let Some(s) = super::load(c, &config, &row)? else { return Ok(None) };
             let owed: i64 = super::open_now(&super::store::invoices(c, row.fleet_id)?).iter().map(|(_, b)| b).sum();
             Ok(Some((s, owed)))

@@ -51,9 +51,14 @@ export const linkLead = (kind: LeadKind, id: number, fleetId: number | null, uni
     unitId,
   } satisfies Schemas["LinkBody"]).then((l) => l.fleet ?? null);
 
+export type Suggestion = Schemas["Suggestion"];
 const leadFleet = ofLeads<LeadFleet>("/api/fleets/of-leads");
-/** The lead's fleet, or null: the cards of a list ask together (one request per kind). */
-export const fleetOfLead = (kind: LeadKind, id: number) => leadFleet(kind, id).then((l) => l?.fleet ?? null);
+/**
+ * The lead's fleet (or null) and, when it has none, the fleet its form's phone or email suggests
+ * (or null), for staff to confirm: the cards of a list ask together (one request per kind).
+ */
+export const fleetOfLead = (kind: LeadKind, id: number) =>
+  leadFleet(kind, id).then((l) => ({ fleet: l?.fleet ?? null, suggestion: l?.suggestion ?? null }));
 
 export type Manager = Schemas["Manager"];
 export const fetchManagers = (fleetId: number) => apiRequest<Manager[]>("GET", `/api/fleets/${fleetId}/managers`);

@@ -11,9 +11,8 @@ import { formatCents } from "../../lib/money";
 import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
 import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice, type Unit } from "./api";
+import { Approvals } from "./Approvals";
 import { Units } from "./Units";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /**
  * `serviceRequest` renders the Request Service form for the fleet's units
@@ -79,26 +78,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
         </p>
       )}
       <div className="card-grid">
-        <section className="card" aria-labelledby="portal-approvals">
-          <h2 id="portal-approvals">Waiting for your approval ({approvals.length})</h2>
-          {approvals.length === 0 ? (
-            <p className="muted">Nothing is waiting for you.</p>
-          ) : (
-            <ul className="plain-list">
-              {approvals.map((a) => (
-                <li key={a.id} className="portal-row">
-                  <span>
-                    Job #{a.jobId} · <strong>{formatCents(a.amountCents)}</strong> · asked {day(a.requestedAt)}
-                    <span className="muted small"> · {a.lines.map((l) => l.description).join(", ")}</span>
-                  </span>
-                  <a className="btn btn-primary btn-sm" href={a.path}>
-                    Review <span className="sr-only">the estimate for job #{a.jobId}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Approvals approvals={approvals} onAnswered={() => void load()} />
         <section className="card" aria-labelledby="portal-statement">
           <h2 id="portal-statement">Statement</h2>
           <p>
