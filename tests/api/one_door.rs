@@ -439,11 +439,13 @@ fn year_branches(v: &Value) -> Vec<Value> {
     }
 }
 
-/// The pattern a tax-exempt fleet's certificate must match (the `then` of its `if`).
+/// The pattern a tax-exempt fleet's certificate must match (the branch of
+/// the body's `anyOf` that requires it).
 fn required_certificate_pattern(v: &Value) -> Option<String> {
     match v {
         Value::Object(map) => {
-            if let Some(p) = map.get("then").and_then(|t| t["properties"]["taxCertificate"]["pattern"].as_str()) {
+            let requires = map.get("required").and_then(Value::as_array).is_some_and(|r| r.contains(&json!("taxCertificate")));
+            if let (true, Some(p)) = (requires, map.get("properties").and_then(|p| p["taxCertificate"]["pattern"].as_str())) {
                 return Some(p.to_string());
             }
             map.values().find_map(required_certificate_pattern)
