@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { business, coreServices, navExtraServices, phones, servicePath } from "../content/business";
 import { goToSection, type HomeSection } from "../lib/sections";
@@ -9,7 +9,7 @@ import { ThemeToggle } from "./ThemeToggle";
 const SHADOW_AFTER_PX = 100;
 const SCROLL_DEBOUNCE_MS = 10;
 
-const sectionButtons: { label: string; id: HomeSection }[] = [
+const sectionLinks: { label: string; id: HomeSection }[] = [
   { label: "Locations", id: "service-areas" },
   { label: "Reviews", id: "testimonials" },
   { label: "Contact", id: "contact" },
@@ -19,9 +19,12 @@ export function Nav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [scrolled, setScrolled] = useState(false);
+  // The two menus are <details>, so they open at the first tap, before the
+  // page's code has arrived; the code only closes them (on leaving the page,
+  // a tap elsewhere, Escape). `servicesOpen` follows the element.
   const [servicesOpen, setServicesOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const dropdown = useRef<HTMLLIElement>(null);
+  const dropdown = useRef<HTMLDetailsElement>(null);
+  const mobile = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,17 +40,29 @@ export function Nav() {
     };
   }, []);
 
+  // A menu opened before the code: its toggle event came before React listened.
+  useLayoutEffect(() => setServicesOpen(!!dropdown.current?.open), []);
+
+  const closeMenus = () => {
+    if (dropdown.current) dropdown.current.open = false;
+    if (mobile.current) mobile.current.open = false;
+  };
+  // On moving to another page (not on hydrating: a menu opened before the
+  // code stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    setServicesOpen(false);
-    setMobileOpen(false);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenus();
   }, [pathname]);
 
   useEffect(() => {
     if (!servicesOpen) return;
-    const onDown = (e: PointerEvent) => {
-      if (!dropdown.current?.contains(e.target as Node)) setServicesOpen(false);
+    const close = () => {
+      if (dropdown.current) dropdown.current.open = false;
     };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setServicesOpen(false);
+    const onDown = (e: PointerEvent) => !dropdown.current?.contains(e.target as Node) && close();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
     document.addEventListener("pointerdown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
@@ -56,8 +71,13 @@ export function Nav() {
     };
   }, [servicesOpen]);
 
-  const section = (id: HomeSection) => {
-    setMobileOpen(false);
+  // Real links to the home page's sections, so they work before the code;
+  // with it, the section is scrolled to smoothly (from another page, once the
+  // home page has rendered). A click meant for a new tab is the browser's.
+  const section = (e: MouseEvent<HTMLAnchorElement>, id: HomeSection) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    closeMenus();
     goToSection(id, pathname, navigate);
   };
 
@@ -84,34 +104,31 @@ export function Nav() {
           <li>
             <Link to="/about">About</Link>
           </li>
-          <li className="dropdown" ref={dropdown}>
-            <button
-              type="button"
-              aria-expanded={servicesOpen}
-              aria-controls="services-menu"
-              onClick={() => setServicesOpen((o) => !o)}
-            >
-              Services <ChevronIcon dir="down" size={16} />
-            </button>
-            <ul id="services-menu" className="dropdown-menu" hidden={!servicesOpen}>
-              {coreServices.map((s) => (
-                <li key={s.slug}>
-                  <Link to={servicePath(s)}>{s.name}</Link>
-                </li>
-              ))}
-              {/* A rule above the second group, drawn by CSS: a list item may not be a separator. */}
-              {navExtraServices.map((s, i) => (
-                <li key={s.slug} className={i === 0 ? "group-start" : undefined}>
-                  <Link to={servicePath(s)}>{s.name}</Link>
-                </li>
-              ))}
-            </ul>
+          <li>
+            <details className="dropdown" ref={dropdown} onToggle={(e) => setServicesOpen(e.currentTarget.open)}>
+              <summary>
+                Services <ChevronIcon dir="down" size={16} />
+              </summary>
+              <ul id="services-menu" className="dropdown-menu">
+                {coreServices.map((s) => (
+                  <li key={s.slug}>
+                    <Link to={servicePath(s)}>{s.name}</Link>
+                  </li>
+                ))}
+                {/* A rule above the second group, drawn by CSS: a list item may not be a separator. */}
+                {navExtraServices.map((s, i) => (
+                  <li key={s.slug} className={i === 0 ? "group-start" : undefined}>
+                    <Link to={servicePath(s)}>{s.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
-          {sectionButtons.map((b) => (
+          {sectionLinks.map((b) => (
             <li key={b.id}>
-              <button type="button" onClick={() => section(b.id)}>
+              <a href={`/#${b.id}`} onClick={(e) => section(e, b.id)}>
                 {b.label}
-              </button>
+              </a>
             </li>
           ))}
         </ul>
@@ -120,25 +137,20 @@ export function Nav() {
           <CallLink source="nav" phone={phones.emergency} className="btn btn-primary btn-call">
             Call Now
           </CallLink>
-          <button
-            type="button"
-            className="icon-btn menu-toggle"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label="Menu"
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            <MenuIcon />
-          </button>
+          <details className="mobile-nav" ref={mobile}>
+            <summary className="icon-btn menu-toggle" aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <ul id="mobile-menu" className="mobile-menu">
+              {coreServices.map((s) => (
+                <li key={s.slug}>
+                  <Link to={servicePath(s)}>{s.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </div>
       </nav>
-      <ul id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
-        {coreServices.map((s) => (
-          <li key={s.slug}>
-            <Link to={servicePath(s)}>{s.name}</Link>
-          </li>
-        ))}
-      </ul>
     </header>
   );
 }

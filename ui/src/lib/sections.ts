@@ -1,6 +1,7 @@
-// The nav's Locations / Reviews / Contact buttons scroll to home-page sections.
-// From another page the target is remembered for the session, the visitor is
-// taken to /, and the home page scrolls there once it has rendered.
+// The nav's Locations / Reviews / Contact links (to /#section, so they work
+// before the page's code) scroll to home-page sections. From another page the
+// target is remembered for the session, the visitor is taken to /#section,
+// and the home page scrolls there smoothly once it has rendered.
 const KEY = "scrollTarget";
 
 export type HomeSection = "service-areas" | "testimonials" | "contact";
@@ -23,7 +24,7 @@ export function goToSection(id: HomeSection, pathname: string, navigate: (to: st
   } catch {
     // Storage can be off (private mode); the visitor still lands on the home page.
   }
-  navigate("/");
+  navigate(`/#${id}`);
 }
 
 export function takePendingSection(): string | null {
