@@ -11,6 +11,7 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { HYDRATED_EVENT } from "../inline/events";
 import { rememberLanding } from "../lib/attribution";
 import { resumeOfflineLeads } from "../lib/offlineSync";
+import { scrollToSection } from "../lib/sections";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
 import { applyRouteMeta, loadedPage, matchRoute, preloadRoute, type RouteDef } from "./routes";
 
@@ -110,7 +111,7 @@ function Hydrated() {
     const root = document.documentElement;
     if (root.dataset.hydrated) return;
     root.dataset.hydrated = "true";
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return null;
 }
@@ -124,7 +125,8 @@ function PageLoading() {
 }
 
 function ScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+  // `key`: the same section's link pressed again scrolls there again.
+  const { pathname, hash, key } = useLocation();
   // On hydrating, the page is where the browser (and the visitor, who may
   // have scrolled while the code was on its way) put it: only a section
   // named in the address is brought back into view.
@@ -132,8 +134,8 @@ function ScrollOnNavigate() {
   useEffect(() => {
     const first = hydrating.current;
     hydrating.current = false;
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    if (hash) scrollToSection(hash.slice(1));
     else if (!first) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
   return null;
 }

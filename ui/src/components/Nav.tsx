@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { business, coreServices, navExtraServices, phones, servicePath } from "../content/business";
-import { goToSection, type HomeSection } from "../lib/sections";
+import type { HomeSection } from "../lib/sections";
 import { CallLink } from "./CallLink";
 import { ChevronIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./ThemeToggle";
@@ -17,12 +17,10 @@ const sectionLinks: { label: string; id: HomeSection }[] = [
 
 export function Nav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [scrolled, setScrolled] = useState(false);
   // The two menus are <details>, so they open at the first tap, before the
   // page's code has arrived; the code only closes them (on leaving the page,
-  // a tap elsewhere, Escape). `servicesOpen` follows the element.
-  const [servicesOpen, setServicesOpen] = useState(false);
+  // and Services on a tap elsewhere or Escape). The element holds the state.
   const dropdown = useRef<HTMLDetailsElement>(null);
   const mobile = useRef<HTMLDetailsElement>(null);
 
@@ -40,9 +38,6 @@ export function Nav() {
     };
   }, []);
 
-  // A menu opened before the code: its toggle event came before React listened.
-  useLayoutEffect(() => setServicesOpen(!!dropdown.current?.open), []);
-
   const closeMenus = () => {
     if (dropdown.current) dropdown.current.open = false;
     if (mobile.current) mobile.current.open = false;
@@ -56,8 +51,9 @@ export function Nav() {
     closeMenus();
   }, [pathname]);
 
+  // Always listening (closing a closed menu does nothing), so a menu opened
+  // before the code closes as one opened after it.
   useEffect(() => {
-    if (!servicesOpen) return;
     const close = () => {
       if (dropdown.current) dropdown.current.open = false;
     };
@@ -69,17 +65,7 @@ export function Nav() {
       document.removeEventListener("pointerdown", onDown);
       document.removeEventListener("keydown", onKey);
     };
-  }, [servicesOpen]);
-
-  // Real links to the home page's sections, so they work before the code;
-  // with it, the section is scrolled to smoothly (from another page, once the
-  // home page has rendered). A click meant for a new tab is the browser's.
-  const section = (e: MouseEvent<HTMLAnchorElement>, id: HomeSection) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    closeMenus();
-    goToSection(id, pathname, navigate);
-  };
+  }, []);
 
   return (
     <header className={scrolled ? "site-nav scrolled" : "site-nav"} data-testid="site-nav">
@@ -105,7 +91,7 @@ export function Nav() {
             <Link to="/about">About</Link>
           </li>
           <li>
-            <details className="dropdown" ref={dropdown} onToggle={(e) => setServicesOpen(e.currentTarget.open)}>
+            <details className="dropdown" ref={dropdown}>
               <summary>
                 Services <ChevronIcon dir="down" size={16} />
               </summary>
@@ -126,9 +112,9 @@ export function Nav() {
           </li>
           {sectionLinks.map((b) => (
             <li key={b.id}>
-              <a href={`/#${b.id}`} onClick={(e) => section(e, b.id)}>
-                {b.label}
-              </a>
+              {/* A link, so it works before the code; with it, App's ScrollOnNavigate
+                  (or the home page, once it has rendered) scrolls there smoothly. */}
+              <Link to={`/#${b.id}`}>{b.label}</Link>
             </li>
           ))}
         </ul>

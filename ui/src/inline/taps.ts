@@ -18,9 +18,9 @@
 // Two smaller duties of the same kind:
 // - The theme toggle is this script's for the whole life of the page, so it
 //   flips at the first tap and never twice (the app's button has no handler).
-// - A send button marked `data-early-needs="ID"` is enabled while the field
-//   #ID holds more than blanks (the analyzer's Find My Service, disabled while
-//   its description is blank), so text typed before the code can be sent.
+// - A held form's send button is enabled while something is typed in it (the
+//   analyzer's Find My Service, disabled while its description is blank), so
+//   text typed before the code can be sent.
 import { HYDRATED_EVENT, STATIC_PAGE_EVENT, THEME_KEY } from "./events";
 
 type Held = { el: HTMLElement; submitter?: HTMLElement | null };
@@ -78,10 +78,10 @@ addEventListener(
 addEventListener(
   "input",
   (event) => {
-    const field = event.target;
-    if (live() || !(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) || !field.id) return;
-    for (const b of document.querySelectorAll<HTMLButtonElement>(`[data-early-needs="${field.id}"]`))
-      b.disabled = !field.value.trim();
+    const form = (event.target as HTMLInputElement).form;
+    if (live() || !form || !regionOf(form)) return;
+    const typed = [...form.querySelectorAll<HTMLInputElement>("textarea, input")].some((f) => f.value.trim());
+    for (const b of form.querySelectorAll<HTMLButtonElement>("button[type=submit]")) b.disabled = !typed;
   },
   true,
 );

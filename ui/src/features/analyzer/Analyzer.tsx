@@ -71,12 +71,7 @@ export function Analyzer() {
             onFocus={fetchDetails}
           />
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={blank || analyzing}
-          data-early-needs="analyzer-description"
-        >
+        <button type="submit" className="btn btn-primary" disabled={blank || analyzing}>
           Find My Service
         </button>
         <p className="analyzer-status" role="status">

@@ -43,20 +43,19 @@ export function ChatLauncher() {
     if (open) return close();
     if (waiting) return; // a second press while the first one's window loads
     setWaiting(true);
-    load().then(
-      (w) => {
-        setWaiting(false);
-        setLoaded(() => w);
-        setOpen(true);
-      },
-      () => {
-        setWaiting(false);
-        toast({
-          title: "Chat unavailable",
-          description: `No connection right now. Please call us at ${phones.emergency.display}.`,
-        });
-      },
-    );
+    load()
+      .then(
+        (w) => {
+          setLoaded(() => w);
+          setOpen(true);
+        },
+        () =>
+          toast({
+            title: "Chat unavailable",
+            description: `No connection right now. Please call us at ${phones.emergency.display}.`,
+          }),
+      )
+      .finally(() => setWaiting(false));
   }
 
   function close() {
