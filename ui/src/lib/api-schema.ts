@@ -373,7 +373,7 @@ export interface paths {
     };
     /**
      * The manager's statement for a period and day (as the owner's: by default
-     *     last month, aged today), with its printable page where it is paid.
+     *     this month to date, aged today), with its printable page where it is paid.
      */
     get: operations["portal_statement"];
     put?: never;
@@ -6300,7 +6300,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -6354,7 +6357,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -7282,7 +7288,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -7350,7 +7359,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
