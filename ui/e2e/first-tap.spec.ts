@@ -9,11 +9,14 @@
 // the live page works with.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { fillBooking, fillHome, fillQuote } from "./forms";
 import { phone } from "./server";
 import { hydrated, inViewport, publicRoutes } from "./support";
 
 const MOMENTS = [0, 400, 800] as const;
+const SHOTS = "../target/screenshots/first-tap";
+mkdirSync(SHOTS, { recursive: true });
 type Moment = (typeof MOMENTS)[number];
 const desktop = { viewport: { width: 1280, height: 800 } };
 type Device = typeof phone | typeof desktop;
@@ -218,6 +221,7 @@ test.describe("the home page, pressed before its code", () => {
       // The window's buttons, pressed as soon as the window shows.
       const pricing = page.getByRole("button", { name: "Pricing", exact: true });
       await pricing.waitFor();
+      if (moment === 0) await page.screenshot({ path: `${SHOTS}/chat-opened-by-an-early-tap-390x844.png` });
       if (moment) await page.waitForTimeout(moment);
       await pricing.click();
       await page.getByLabel("Type your message").fill("Dana");
