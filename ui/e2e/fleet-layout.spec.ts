@@ -6,6 +6,7 @@
 // two controls on top of each other, and no control under a floating button
 // once it is scrolled into view.
 import { expect, request as newRequest, test, type Browser, type Page } from "@playwright/test";
+import crypto from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createStaff, phone, sql, staffLogin, unique } from "./server";
 import { hydrated, mailTo } from "./support";
@@ -79,7 +80,7 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /** An invoice's link token: hex, as the server makes them (it looks nothing else up). */
-const tokenOf = (n: number) => `ab${n}`.padEnd(24, "0");
+const hexToken = () => crypto.randomBytes(16).toString("hex");
 
 /** A Net 30 fleet with something on every line of its statement, and its manager's sign-in. */
 async function busyFleet() {
@@ -103,25 +104,27 @@ async function busyFleet() {
   // Invoices sent over three months (one past due 45 days), one partly paid by check.
   const today = new Date();
   const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
-  const base = 900_000 + Math.floor(Math.random() * 90_000);
-  const rows: [number, string, string, number][] = [
-    [base, daysAgo(75), daysAgo(45), 150736],
-    [base + 1, daysAgo(40), daysAgo(10), 98000],
-    [base + 2, daysAgo(2), daysAgo(-28), 123456],
+  // Numbered next in the server's own sequence (the other tests' invoices are numbered after them).
+  const rows: [string, string, string, number][] = [
+    [hexToken(), daysAgo(75), daysAgo(45), 150736],
+    [hexToken(), daysAgo(40), daysAgo(10), 98000],
+    [hexToken(), daysAgo(2), daysAgo(-28), 123456],
   ];
+  const oldest = rows[0][0];
   sql(
     rows
       .map(
-        ([n, sent, due, cents]) =>
+        ([token, sent, due, cents], i) =>
           `INSERT INTO invoices (number, token, status, subtotal_cents, total_cents, created_by, created_at, sent_at,
              fleet_id, due_date, po_number)
-           VALUES (${n}, '${tokenOf(n)}', 'sent', ${cents}, ${cents}, 'owner', '${sent}T15:00:00.000Z',
-             '${sent}T15:00:00.000Z', ${fleet.id}, '${due}', 'PO-2026-LONG-${n}');`,
+           SELECT COALESCE(MAX(number), 0) + 1, '${token}', 'sent', ${cents}, ${cents}, 'owner',
+             '${sent}T15:00:00.000Z', '${sent}T15:00:00.000Z', ${fleet.id}, '${due}', 'PO-2026-LONG-CARRIER-${i + 1}'
+           FROM invoices;`,
       )
       .join("\n") +
       `INSERT INTO payments (invoice_id, method, amount_cents, reference, recorded_by, received_at)
-         SELECT id, 'check', 30000, 'CK-5521', 'owner', '${daysAgo(1)}T12:00:00.000Z' FROM invoices WHERE number = ${base};
-       UPDATE invoices SET paid_cents = 30000, status = 'partly-paid' WHERE number = ${base};`,
+         SELECT id, 'check', 30000, 'CK-5521', 'owner', '${daysAgo(1)}T12:00:00.000Z' FROM invoices WHERE token = '${oldest}';
+       UPDATE invoices SET paid_cents = 30000, status = 'partly-paid' WHERE token = '${oldest}';`,
   );
   const statement = (await (await api.get(`/api/fleets/${fleet.id}/statement`)).json()) as { url: string };
   // The manager, invited and joined.
@@ -136,7 +139,7 @@ async function busyFleet() {
   const joined = await api.post("/api/fleet/join", { data: { token, ...manager } });
   expect(joined.status()).toBe(201);
   await api.dispose();
-  return { fleet, manager, statementPath: new URL(statement.url).pathname, invoicePath: `/invoice/${tokenOf(base)}` };
+  return { fleet, manager, statementPath: new URL(statement.url).pathname, invoicePath: `/invoice/${oldest}` };
 }
 
 async function signedIn(
