@@ -351,7 +351,7 @@ fn unit_label(u: &crate::fleets::store::Unit) -> String {
 }
 
 /// The manager's statement for a period and day (as the owner's: by default
-/// last month, aged today), with its printable page where it is paid.
+/// this month to date, aged today), with its printable page where it is paid.
 #[utoipa::path(get, path = "/fleet/statement", tag = "fleet portal", security(("customerSession" = [])),
     params(crate::statements::validate::StatementQuery),
     responses(

@@ -1,5 +1,5 @@
 //! Fleet statements (docs/product.md#fleets): a fleet's account for a period
-//! (by default the calendar month before the as-of day), its opening and
+//! (by default the as-of day's month to that day), its opening and
 //! closing balances, what was invoiced and received in it, and the aging of
 //! what is owed on the as-of day (`math.rs`, pure); its CSV; its printable
 //! page at /statement/{token} (`page.rs`), from which the billing contact

@@ -394,7 +394,7 @@ export interface paths {
     };
     /**
      * The manager's statement for a period and day (as the owner's: by default
-     *     last month, aged today), with its printable page where it is paid.
+     *     this month to date, aged today), with its printable page where it is paid.
      */
     get: operations["portal_statement"];
     put?: never;
@@ -6458,7 +6458,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -6512,7 +6515,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -7440,7 +7446,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -7508,7 +7517,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;

@@ -75,7 +75,7 @@ const query = (p: Period) => {
   const q = new URLSearchParams(Object.entries(p).filter(([, v]) => v) as [string, string][]).toString();
   return q ? `?${q}` : "";
 };
-/** The fleet's statement for a period (the month before `asOf` when left out), aged on `asOf` (today when left out). */
+/** The fleet's statement for a period (`asOf`'s month to that day when left out), aged on `asOf` (today when left out). */
 export const fetchStatement = (fleetId: number, p: Period) =>
   apiRequest<Statement>("GET", `/api/fleets/${fleetId}/statement${query(p)}`);
 export const statementCsv = (fleetId: number, p: Period) => `/api/fleets/${fleetId}/statement.csv${query(p)}`;

@@ -8,10 +8,10 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { shortDollars } from "../../lib/fleets/line";
 import { INVOICE_STATUS_LABELS, PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
-import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
-import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice, type Unit } from "./api";
+import { fetchPortal, type Portal, type PortalInvoice, type Unit } from "./api";
 import { Approvals } from "./Approvals";
+import { PortalStatement } from "./PortalStatement";
 import { Units } from "./Units";
 
 /**
@@ -79,35 +79,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
       )}
       <div className="card-grid">
         <Approvals approvals={approvals} onAnswered={() => void load()} />
-        <section className="card" aria-labelledby="portal-statement">
-          <h2 id="portal-statement">Statement</h2>
-          <p>
-            Owed today: <strong>{formatCents(statement.owedCents)}</strong>
-          </p>
-          <dl className="facts small">
-            <dt>Current</dt>
-            <dd>{formatCents(statement.aging.currentCents)}</dd>
-            <dt>1-30 days past due</dt>
-            <dd>{formatCents(statement.aging.days1To30Cents)}</dd>
-            <dt>31-60 days past due</dt>
-            <dd>{formatCents(statement.aging.days31To60Cents)}</dd>
-            <dt>61-90 days past due</dt>
-            <dd>{formatCents(statement.aging.days61To90Cents)}</dd>
-            <dt>Over 90 days past due</dt>
-            <dd>{formatCents(statement.aging.over90Cents)}</dd>
-          </dl>
-          <p className="actions">
-            <a className="btn btn-primary btn-sm" href={sitePath(statement.url)}>
-              {statement.owedCents > 0 ? "View and pay the statement" : "View the statement"}
-            </a>
-            <a className="btn btn-outline btn-sm" href={STATEMENT_CSV} download>
-              Statement CSV
-            </a>
-          </p>
-          <p className="muted small">
-            {statement.periodStart} to {statement.periodEnd}, aged on {statement.asOf}.
-          </p>
-        </section>
+        <PortalStatement initial={statement} />
       </div>
       <section className="card" aria-labelledby="portal-invoices">
         <h2 id="portal-invoices">Invoices ({open.length} open)</h2>
