@@ -89,6 +89,17 @@ pub fn month_to_date(as_of: NaiveDate) -> (NaiveDate, NaiveDate) {
     (as_of.with_day(1).unwrap_or(as_of), as_of)
 }
 
+/// The last day of `day`'s month.
+pub fn month_end(day: NaiveDate) -> NaiveDate {
+    let first = day.with_day(1).unwrap_or(day);
+    let next = if first.month() == 12 {
+        NaiveDate::from_ymd_opt(first.year() + 1, 1, 1)
+    } else {
+        NaiveDate::from_ymd_opt(first.year(), first.month() + 1, 1)
+    };
+    next.and_then(|n| n.pred_opt()).unwrap_or(day)
+}
+
 /// The calendar month before `as_of`: its first and last days (the
 /// statement mailed on the 1st).
 pub fn default_period(as_of: NaiveDate) -> (NaiveDate, NaiveDate) {
@@ -162,6 +173,14 @@ mod tests {
 
     fn day(s: &str) -> NaiveDate {
         NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    #[test]
+    fn a_months_last_day_in_a_leap_year_a_short_month_and_december() {
+        assert_eq!(month_end(day("2028-02-10")), day("2028-02-29"));
+        assert_eq!(month_end(day("2026-02-01")), day("2026-02-28"));
+        assert_eq!(month_end(day("2026-11-20")), day("2026-11-30"));
+        assert_eq!(month_end(day("2026-12-31")), day("2026-12-31"));
     }
 
     #[derive(Deserialize)]

@@ -254,6 +254,20 @@ pub fn view(
     }
 }
 
+/// What a link's page shows: a link made while its period was still going
+/// shows it to date (aged today, up to the period's end); one made after its
+/// period ended (the statement mailed on the 1st) as it was made, so a
+/// printed or mailed statement stays the statement that was sent.
+pub fn as_shown(mut row: store::StatementRow, today: NaiveDate) -> store::StatementRow {
+    if row.as_of < row.period_end {
+        let today = today.to_string().max(row.period_start.clone());
+        let shown = today.min(row.period_end.clone());
+        row.period_end = shown.clone();
+        row.as_of = shown;
+    }
+    row
+}
+
 pub fn page_url(config: &Config, token: &str) -> String {
     format!("{}/statement/{token}", config.base_url)
 }
@@ -304,9 +318,17 @@ pub async fn of_fleet(
                 return Ok(None);
             }
             let (start, end, as_of) = (asked.start.to_string(), asked.end.to_string(), asked.as_of.to_string());
-            let link = store::get_or_make(c, id, (&start, &end), &as_of, &holder)?;
-            // The JSON is aged on the day asked; its link is the holder's one for the period.
-            let asked_row = store::StatementRow { as_of, ..link };
+            // A month to date is linked as its whole month (its page shows it
+            // to date), so looking at it on other days makes no new link.
+            let link_end = if math::month_to_date(asked.as_of) == (asked.start, asked.end) {
+                math::month_end(asked.start).to_string()
+            } else {
+                end.clone()
+            };
+            let link = store::get_or_make(c, id, (&start, &link_end), &as_of, &holder)?;
+            // The JSON is the period asked, aged on the day asked; its link is
+            // the holder's one for the period.
+            let asked_row = store::StatementRow { period_end: end, as_of, ..link };
             load(c, &config, &asked_row)
         })
         .await?
@@ -650,4 +672,39 @@ pub fn record_card(tx: &rusqlite::Connection, config: &Config, made: &Made) -> r
     }
     let first = shares.first().map(|s| s.0).unwrap_or_default();
     Ok(Recorded::Recorded(crate::invoices::payments::payment_event(tx, first, made.amount_cents, 0)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(start: &str, end: &str, as_of: &str) -> store::StatementRow {
+        store::StatementRow {
+            id: 1,
+            fleet_id: 1,
+            token: "t".into(),
+            period_start: start.into(),
+            period_end: end.into(),
+            as_of: as_of.into(),
+            manager_id: None,
+            billing_email: None,
+        }
+    }
+
+    fn day(s: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_default()
+    }
+
+    #[test]
+    fn a_link_made_in_its_month_shows_it_to_date_and_a_mailed_one_as_it_was_sent() {
+        // Made on the 3rd for November: on the 20th it is November to the 20th.
+        let shown = as_shown(row("2026-11-01", "2026-11-30", "2026-11-03"), day("2026-11-20"));
+        assert_eq!((shown.period_end.as_str(), shown.as_of.as_str()), ("2026-11-20", "2026-11-20"));
+        // Once the month is over, the whole month, aged on its last day.
+        let shown = as_shown(row("2026-11-01", "2026-11-30", "2026-11-03"), day("2027-01-05"));
+        assert_eq!((shown.period_end.as_str(), shown.as_of.as_str()), ("2026-11-30", "2026-11-30"));
+        // Mailed on December 1st for November: the statement that was sent.
+        let shown = as_shown(row("2026-11-01", "2026-11-30", "2026-12-01"), day("2027-01-05"));
+        assert_eq!((shown.period_end.as_str(), shown.as_of.as_str()), ("2026-11-30", "2026-12-01"));
+    }
 }

@@ -210,6 +210,7 @@ pub async fn statement_page(
     if back == Some("done") {
         crate::checkout::on_return(&state, (crate::checkout::PayableKind::Fleet, row.fleet_id)).await;
     }
+    let row = super::as_shown(row, super::today(&state.config));
     let found = state
         .db
         .call(move |c| {
