@@ -133,7 +133,7 @@ const CARD: &str = "(SELECT j.*,
     fu.make AS tag_unit_make, fu.model AS tag_unit_model, fu.vin AS tag_unit_vin, fl.linked_by,
         ap.status AS card_approval_status, ap.amount_cents AS card_approval_amount,
         ap.requested_at AS card_approval_requested, ap.decided_name AS card_approval_name,
-        ap.decided_at AS card_approval_decided
+        ap.decided_at AS card_approval_decided, ap.decided_by AS card_approval_by
     FROM job_tracking j
     LEFT JOIN users u ON u.id = j.technician_id
     LEFT JOIN quote_submissions q ON j.submission_type = 'quote' AND q.id = j.submission_id
@@ -233,6 +233,7 @@ impl Job {
                 requested_at: r.get("card_approval_requested")?,
                 decided_name: r.get("card_approval_name")?,
                 decided_at: r.get("card_approval_decided")?,
+                decided_by: r.get("card_approval_by")?,
             });
         }
         if let Some(id) = r.get::<_, Option<i64>>("card_invoice")? {
@@ -261,6 +262,8 @@ pub struct JobApproval {
     /// The name the requester answered with.
     pub decided_name: Option<String>,
     pub decided_at: Option<String>,
+    /// Who answered, and which way: "Dana Dispatch (requester's link)" or "pat_abc (portal manager)".
+    pub decided_by: Option<String>,
 }
 
 /// Records what the fleet approved for the job: a new version of it, which

@@ -134,6 +134,7 @@ test("the owner makes a fleet with two units and a requester by keyboard; the re
     `Looks like ${fleetName}${/s$/i.test(fleetName) ? "'" : "'s"} requester Dana Dispatch (same phone): link?`,
   );
   await expect(card.locator(".fleet-line")).toHaveCount(0);
+  await card.screenshot({ path: `${SHOTS}/lead-card-suggestion-1280x800.png` });
   await tabTo(page, card.getByRole("button", { name: `Link to ${fleetName}` }));
   await page.keyboard.press("Enter");
   await expect(card.locator(".fleet-line")).toHaveText(`Fleet: ${fleetName} · PO required · limit $750 · on hold`);
