@@ -73,7 +73,11 @@ fn a_lead_is_stored_only_through_the_one_intake() {
 #[test]
 fn a_checkout_session_is_asked_for_only_through_the_one_checkout() {
     let calls = outside(&["create_session("], &["checkout/mod.rs", "checkout/stripe.rs"]);
-    assert!(calls.is_empty(), "a Checkout Session made around the one checkout (checkout/mod.rs):\n{}", calls.join("\n"));
+    assert!(
+        calls.is_empty(),
+        "a Checkout Session made around the one checkout (checkout/mod.rs):\n{}",
+        calls.join("\n")
+    );
     let api = outside(&["checkout/sessions"], &["checkout/stripe.rs"]);
     assert!(api.is_empty(), "Stripe's Checkout API called outside checkout/stripe.rs:\n{}", api.join("\n"));
     let table = outside(&["INSERT INTO checkouts", "INSERT OR IGNORE INTO checkouts"], &["checkout/store.rs"]);

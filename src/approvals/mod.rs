@@ -219,7 +219,10 @@ fn send(
                     subject: format!("{}: approval needed for {} ({total})", BUSINESS.name, fleet.name),
                     body: format!(
                         "Hello {},\n\nThe work{unit} for {} comes to {total}, over your {limit} approval limit:\n\n{listed}\n  Total  {total}\n\nApprove or decline it here (this link is yours and works for {} hours):\n{url}\n\nQuestions? Call {}.\n",
-                        r.name, fleet.name, store::LINK_HOURS, BUSINESS.phones.emergency.display
+                        r.name,
+                        fleet.name,
+                        store::LINK_HOURS,
+                        BUSINESS.phones.emergency.display
                     ),
                     expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::hours(store::LINK_HOURS)),
                 },

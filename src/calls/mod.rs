@@ -523,7 +523,14 @@ fn miss(
             // The one intake: a number over its limit makes no new lead (the
             // call itself stays in the log, missed).
             let Some(admitted) = crate::leads::intake::admit_number(limits, call.phone.as_str()) else {
-                store::link_lead(tx, call_id, None, &token, false, Some("Too many calls from this number: no new lead."))?;
+                store::link_lead(
+                    tx,
+                    call_id,
+                    None,
+                    &token,
+                    false,
+                    Some("Too many calls from this number: no new lead."),
+                )?;
                 return Ok(Some(events));
             };
             let stored = crate::leads::intake::take_missed_call(

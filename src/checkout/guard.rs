@@ -87,7 +87,9 @@ impl CheckoutGuard {
 
     /// Counts a checkout request for a payable, from any address.
     pub fn payable(&self, (kind, id): Payable) -> Result<(), TooManyCheckouts> {
-        self.per_payable.check(&format!("{}:{id}", kind.as_str())).map_err(|retry_after| TooManyCheckouts { retry_after })
+        self.per_payable
+            .check(&format!("{}:{id}", kind.as_str()))
+            .map_err(|retry_after| TooManyCheckouts { retry_after })
     }
 
     /// Held while a payable's session is looked up and, if need be, made:

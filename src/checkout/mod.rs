@@ -226,10 +226,8 @@ pub async fn session_for(state: &AppState, _admitted: Admitted, p: Payable) -> R
     // session at Stripe, even if our answer was lost or our row of it never
     // written. The request's digest is in the key because Stripe refuses a
     // key reused with other parameters (a customer's email changed, say).
-    let idempotency = keyed(
-        &format!("roadside-{}-{}-{}-{}-{generation}", p.kind.as_str(), p.id, p.amount_cents, p.tip_cents),
-        &form,
-    );
+    let idempotency =
+        keyed(&format!("roadside-{}-{}-{}-{}-{generation}", p.kind.as_str(), p.id, p.amount_cents, p.tip_cents), &form);
     let session = stripe::create_session(&payments, &form, &idempotency).await.map_err(|e| {
         tracing::warn!("Stripe Checkout for {}: {e:#}", p.what);
         ApiError::Internal(e)
@@ -240,7 +238,10 @@ pub async fn session_for(state: &AppState, _admitted: Admitted, p: Payable) -> R
         .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
     let (id, url, expires_at) = (session.id, session.url.unwrap_or_default(), crate::time::format(expires));
     let stored_url = url.clone();
-    state.db.call(move |c| store::insert_session(c, &id, &wanted(key, &reference, amounts), &stored_url, &expires_at)).await?;
+    state
+        .db
+        .call(move |c| store::insert_session(c, &id, &wanted(key, &reference, amounts), &stored_url, &expires_at))
+        .await?;
     Ok(url)
 }
 
@@ -390,10 +391,8 @@ pub async fn stripe_webhook(
     let (config, id, kind) = (state.config.clone(), id.to_string(), kind.to_string());
     let sid = session.id.clone();
     let payables = state.payables.clone();
-    let applied = state
-        .db
-        .call(move |c| apply_paid(c, &config, payables.as_ref(), &session, Some((&id, &kind))))
-        .await?;
+    let applied =
+        state.db.call(move |c| apply_paid(c, &config, payables.as_ref(), &session, Some((&id, &kind)))).await?;
     // Refusals are still 200: Stripe would otherwise retry for days an event
     // that will never be recorded.
     match applied {
@@ -464,8 +463,13 @@ pub async fn on_return(state: &AppState, payable: (PayableKind, i64)) {
     if !state.checkout.return_check(payable) {
         return;
     }
-    let sweeper =
-        Sweeper { db: &state.db, config: &state.config, payments: &payments, payables: &state.payables, live: &state.live };
+    let sweeper = Sweeper {
+        db: &state.db,
+        config: &state.config,
+        payments: &payments,
+        payables: &state.payables,
+        live: &state.live,
+    };
     match tokio::time::timeout(Duration::from_secs(5), sweep(&sweeper, Some(payable))).await {
         Ok(Ok(n)) if n > 0 => state.alerts.wake(),
         Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),

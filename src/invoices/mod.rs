@@ -65,9 +65,7 @@ pub fn any_staff_routes() -> OpenApiRouter<AppState> {
 }
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(payments::public_invoice))
-        .routes(routes!(payments::checkout))
+    OpenApiRouter::new().routes(routes!(payments::public_invoice)).routes(routes!(payments::checkout))
 }
 
 /// A technician may only touch the invoices of their own jobs (404 otherwise).

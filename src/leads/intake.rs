@@ -70,7 +70,8 @@ pub struct Admitted {
 /// The answer to a lead refused by the screen: 429 (a page for a plain form post).
 fn too_many(state: &AppState, body: &FieldsBody) -> Response {
     let phone = &crate::content::BUSINESS.phones.emergency.display;
-    let message = format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
+    let message =
+        format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
     if body.from_html_form {
         return crate::web::plain::message_page(
             StatusCode::TOO_MANY_REQUESTS,
@@ -134,7 +135,11 @@ pub enum Lead {
 
 /// What the insert needs besides the lead.
 fn alerting(state: &AppState) -> Alerting {
-    Alerting { base_url: state.config.base_url.clone(), config: state.config.alerts.clone(), settings: state.config.clone() }
+    Alerting {
+        base_url: state.config.base_url.clone(),
+        config: state.config.alerts.clone(),
+        settings: state.config.clone(),
+    }
 }
 
 /// Stores an admitted lead with whatever else is waiting (one commit, one

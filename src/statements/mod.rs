@@ -15,11 +15,11 @@ pub mod store;
 pub mod validate;
 
 use crate::accounts::Staff;
+use crate::checkout::store::Made;
+use crate::checkout::{CheckoutAnswer, Payable, PayableKind, Recorded, Refusal};
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody, path_id};
 use crate::fleets::store::Fleet;
-use crate::checkout::store::Made;
-use crate::checkout::{CheckoutAnswer, Payable, PayableKind, Recorded, Refusal};
 use crate::invoices::store::{InvoiceError, Source};
 use crate::invoices::validate::NewPayment;
 use crate::state::AppState;

@@ -165,9 +165,10 @@ async fn a_form_lead_with_a_requesters_phone_or_email_suggests_the_fleet_and_sta
         .collect();
     assert_eq!(matched, [("Dana", "phone"), ("Sam", "email")]);
     // The owner confirms Dana's: the lead is the fleet's, with its terms.
-    let (status, body) =
-        json_of(send(&app, "PUT", &format!("/api/leads/quote/{}/fleet", ids[0]), &owner, json!({ "fleetId": id })).await)
-            .await;
+    let (status, body) = json_of(
+        send(&app, "PUT", &format!("/api/leads/quote/{}/fleet", ids[0]), &owner, json!({ "fleetId": id })).await,
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     let tags = app.get_json_as(&query, &owner).await;
     let tag = &tags[0]["fleet"];

@@ -437,7 +437,8 @@ async fn the_sweep_records_a_paid_session_whose_webhook_never_came() {
     let payments = config.payments.clone().unwrap();
     let lookups = *stripe.lookups.lock().unwrap();
     let (live, _stop) = roadside::leads::feed::LiveLeads::new();
-    let payables: std::sync::Arc<dyn roadside::checkout::Payables> = std::sync::Arc::new(roadside::startup::AllPayables);
+    let payables: std::sync::Arc<dyn roadside::checkout::Payables> =
+        std::sync::Arc::new(roadside::startup::AllPayables);
     let sweeper =
         roadside::checkout::Sweeper { db: &db, config: &config, payments: &payments, payables: &payables, live: &live };
     assert_eq!(roadside::checkout::sweep(&sweeper, None).await.unwrap(), 1);

@@ -32,7 +32,8 @@ async fn finding_1_a_removed_manager_can_no_longer_approve_or_read_the_statement
     let (owner, fleet, job) = crate::fleets::fleet_job(&app, false).await;
     let pat = crate::portal::manager_of(&app, &mut mail, &owner, fleet, "pat@abc.example", "pat_abc").await;
     let estimate = json!({ "lines": [{ "description": "Steer tire and labor", "amountCents": 250000 }] });
-    let ask = || async { send(&app, "POST", &format!("/api/job-tracking/{job}/approval"), &owner, estimate.clone()).await };
+    let ask =
+        || async { send(&app, "POST", &format!("/api/job-tracking/{job}/approval"), &owner, estimate.clone()).await };
     let (status, first) = json_of(ask().await).await;
     assert_eq!(status, 201, "{first}");
 
@@ -89,7 +90,10 @@ async fn finding_1_a_removed_manager_can_no_longer_approve_or_read_the_statement
     // The owner removes the manager: no approving, no statement, no paying from their link.
     let managers = app.get_json_as(&format!("/api/fleets/{fleet}/managers"), &owner).await;
     let mid = managers[0]["id"].as_i64().unwrap();
-    assert_eq!(send(&app, "DELETE", &format!("/api/fleets/{fleet}/managers/{mid}"), &owner, json!(null)).await.status(), 204);
+    assert_eq!(
+        send(&app, "DELETE", &format!("/api/fleets/{fleet}/managers/{mid}"), &owner, json!(null)).await.status(),
+        204
+    );
     assert_eq!(answer(pat.clone(), second["id"].clone(), "approve").await.status(), 403);
     let gone = app.get(&format!("/statement/{pats_link}")).await;
     assert_eq!(gone.status(), 410);
@@ -126,7 +130,8 @@ async fn finding_1_a_removed_manager_can_no_longer_approve_or_read_the_statement
     let pending: i64 =
         app.db().query_row("SELECT COUNT(*) FROM approvals WHERE status = 'pending'", [], |r| r.get(0)).unwrap();
     assert_eq!(pending, 1, "nothing was answered after access ended");
-    let approved: i64 = app.db().query_row("SELECT approved_cents FROM job_tracking WHERE id = ?1", [job], |r| r.get(0)).unwrap();
+    let approved: i64 =
+        app.db().query_row("SELECT approved_cents FROM job_tracking WHERE id = ?1", [job], |r| r.get(0)).unwrap();
     assert_eq!(approved, 250000, "only the manager's answer while they had access");
 }
 
@@ -274,10 +279,16 @@ async fn finding_2_statement_queries_with_other_dates_add_no_pay_links_beyond_on
 
 /// What a lead leaves behind: rows of its own kind and everything queued to go out.
 fn leads_and_outbox(app: &TestApp) -> (i64, i64) {
-    let leads = ["quote_submissions", "booking_submissions", "contact_submissions", "smart_analyzer_submissions", "chatbot_interactions"]
-        .iter()
-        .map(|t| app.count(t))
-        .sum();
+    let leads = [
+        "quote_submissions",
+        "booking_submissions",
+        "contact_submissions",
+        "smart_analyzer_submissions",
+        "chatbot_interactions",
+    ]
+    .iter()
+    .map(|t| app.count(t))
+    .sum();
     (leads, app.count("alert_outbox"))
 }
 
@@ -382,7 +393,8 @@ async fn finding_5_a_public_quote_typing_a_requesters_email_is_only_a_suggestion
     assert_eq!(of[0]["suggestion"]["matchedOn"], "email");
     // A job made from it bills nobody's account.
     let (status, job) = json_of(
-        send(&app, "POST", "/api/job-tracking", &owner, json!({ "submissionType": "quote", "submissionId": lead })).await,
+        send(&app, "POST", "/api/job-tracking", &owner, json!({ "submissionType": "quote", "submissionId": lead }))
+            .await,
     )
     .await;
     assert_eq!(status, 201, "{job}");
@@ -419,7 +431,10 @@ async fn finding_6_the_schema_states_the_rules_the_server_keeps_for_a_tax_exempt
         "terms": "net30", "taxExempt": true, "taxCertificate": "\u{85}", "poRule": "none", "approvalLimitCents": null,
         "creditHold": false, "notes": "" });
     let (status, refused) = json_of(send(&app, "POST", "/api/fleets", &owner, body).await).await;
-    assert_eq!((status, refused["fields"]["taxCertificate"].as_str()), (400, Some("A tax-exempt fleet needs its certificate number")));
+    assert_eq!(
+        (status, refused["fields"]["taxCertificate"].as_str()),
+        (400, Some("A tax-exempt fleet needs its certificate number"))
+    );
     let found = required_certificate_pattern(&doc).expect("the certificate's pattern when tax-exempt");
     assert!(!regex::Regex::new(&found).unwrap().is_match("\u{85}"), "{found}");
     assert!(regex::Regex::new(&found).unwrap().is_match(" 85-8012345678C-1 "), "{found}");
@@ -444,8 +459,11 @@ fn year_branches(v: &Value) -> Vec<Value> {
 fn required_certificate_pattern(v: &Value) -> Option<String> {
     match v {
         Value::Object(map) => {
-            let requires = map.get("required").and_then(Value::as_array).is_some_and(|r| r.contains(&json!("taxCertificate")));
-            if let (true, Some(p)) = (requires, map.get("properties").and_then(|p| p["taxCertificate"]["pattern"].as_str())) {
+            let requires =
+                map.get("required").and_then(Value::as_array).is_some_and(|r| r.contains(&json!("taxCertificate")));
+            if let (true, Some(p)) =
+                (requires, map.get("properties").and_then(|p| p["taxCertificate"]["pattern"].as_str()))
+            {
                 return Some(p.to_string());
             }
             map.values().find_map(required_certificate_pattern)
