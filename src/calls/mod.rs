@@ -217,12 +217,15 @@ async fn voice_inbound(
     let phone = Phone::textable(from)
         .and_then(|n| n.e164().map(str::to_string))
         .unwrap_or_else(|| from.chars().take(40).collect());
+    let outbound = state.config.outbound.clone();
     let (call, _) = state
         .db
         .write(move |c| {
             let tx = c.transaction()?;
+            // A number saved before the outbound gate's destinations changed is not rung.
             let rung: Vec<Rung> = oncall::ring_order(&store::order(&tx)?, Utc::now())
                 .into_iter()
+                .filter(|e| messages::gate::destination(&outbound, &Phone::read(&e.phone)).is_ok())
                 .map(|e| Rung { user_id: e.user_id, phone: e.phone })
                 .collect();
             let call = store::insert_inbound(&tx, &sid, &phone, &rung)?;
@@ -406,6 +409,11 @@ async fn voice_connect(
         tracing::warn!(call = id, "connect for a call we do not know: hung up");
         return Ok(xml(twiml::goodbye("This call is no longer on record.")));
     };
+    // The customer is dialled here: the outbound gate's destinations once more.
+    if let Err(refusal) = messages::gate::destination(&state.config.outbound, &call.phone) {
+        tracing::warn!(call = id, reason = %refusal.reason(), "connect refused by the outbound gate: hung up");
+        return Ok(xml(twiml::goodbye("The customer's number cannot be called from the business line.")));
+    }
     let action = format!("{}/api/voice/dial?call={}&step=0", state.config.base_url, call.id);
     Ok(xml(twiml::connect(call.phone.as_str(), &sms.from, &action)))
 }
@@ -664,7 +672,7 @@ async fn put_on_call(
     staff: Staff,
     body: FieldsBody,
 ) -> Result<axum::Json<OnCall>, ApiError> {
-    let entries = oncall::order(&body.fields).map_err(ApiError::Invalid)?;
+    let entries = oncall::order(&body.fields, &state.config.outbound).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let username = staff.username.clone();
     let view = state

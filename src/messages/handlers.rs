@@ -5,6 +5,7 @@ use super::{LeadRef, PushNotice, is_start, is_stop, store, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
+use crate::outbox::store::Counted;
 use crate::phone::Phone;
 use crate::refs::LeadEvent;
 use crate::refs::LeadKind;
@@ -409,7 +410,7 @@ crate::described_body!(
     request_body(content = ReplyBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Queued: the thread as it is now.", body = Thread),
-        (status = 400, description = "No message, texts are not set up, or the number cannot be texted (opted out, not a phone number).", body = ErrorBody),
+        (status = 400, description = "No message, texts are not set up, or the outbound gate refuses the number (not a phone number, not an allowed destination, opted out, or texted the most allowed this hour): the message says which.", body = ErrorBody),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
 async fn reply(
@@ -431,13 +432,17 @@ async fn reply(
         .write(move |c| {
             let tx = c.transaction()?;
             let Some(stored) = lead_phone(&tx, lead, id)? else { return Ok(Err(ApiError::NotFound)) };
-            let Some(phone) = stored.e164() else {
-                return Ok(Err(ApiError::BadRequest("This lead's phone number cannot be texted.".into())));
-            };
-            if super::is_opted_out(&tx, phone)? {
-                return Ok(Err(ApiError::BadRequest(
-                    "This number texted STOP: it can't be texted until it texts START.".into(),
-                )));
+            // The outbound gate's refusal (a number that cannot be texted, a
+            // destination not allowed, STOP, the hour's texts) is the answer.
+            let gate = super::gate::check(&tx, &config.outbound, super::gate::Way::Text, &stored, Counted::Queued)?;
+            if let Err(refusal) = gate {
+                let message = match refusal {
+                    super::gate::Refusal::OptedOut => {
+                        "This number texted STOP: it can't be texted until it texts START.".to_string()
+                    }
+                    other => format!("Not sent: {}", other.reason()),
+                };
+                return Ok(Err(ApiError::BadRequest(message)));
             }
             let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), &stored, &text)?;
             store::set_staff(&tx, entry, &staff.username)?;

@@ -18,6 +18,7 @@ mod one_truth;
 mod openapi;
 mod ops;
 mod optional_fields;
+mod outbound_gate;
 mod outbox;
 mod portal;
 mod privacy;
