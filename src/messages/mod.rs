@@ -11,6 +11,7 @@ pub use crate::phone;
 pub mod push;
 pub mod store;
 pub mod twilio;
+pub mod webhook;
 
 use crate::config::{Config, OutboundConfig, SmsConfig};
 use crate::content::{BUSINESS, fill};

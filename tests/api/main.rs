@@ -27,3 +27,4 @@ mod reviews;
 mod sinks;
 mod site;
 mod statements;
+mod twilio_webhooks;
