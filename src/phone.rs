@@ -150,7 +150,7 @@ pub fn is_allowed_destination(e164: &str, listed: &[String]) -> bool {
 }
 
 /// The JSON Schema pattern of a number typed any way (digits, spaces and
-/// - ( ) . +, as `Phone::textable` reads it) that is a US or Canadian
+/// `- ( ) . +`, as `Phone::textable` reads it) that is a US or Canadian
 /// number: exactly the numbers `is_home` allows, for a field whose schema
 /// must state what the server takes (with `minLength` 10 and `maxLength`
 /// 30). Made from `HOME_AREA_CODES`, so the two never differ.
