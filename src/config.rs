@@ -22,7 +22,8 @@ pub struct Config {
     /// Behind a reverse proxy on this machine, take the visitor's address from
     /// the last X-Forwarded-For entry (rate limits are per visitor address).
     pub trust_proxy_headers: bool,
-    /// Leads (quotes, bookings, contacts) accepted from one address per 10 minutes.
+    /// Leads accepted per 10 minutes by the intake: from one address, one
+    /// portal account, one calling or texting number (each its own count).
     pub leads_per_ten_minutes: usize,
     /// Sign-in attempts (staff and customers) accepted from one address per 5 minutes.
     pub sign_ins_per_five_minutes: usize,

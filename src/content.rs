@@ -106,6 +106,18 @@ pub struct PaymentInstructions {
     pub instructions: String,
 }
 
+/// A fleet's ways to pay by post and bank (`Business::fleet_remittance`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FleetRemittance {
+    /// The address checks are mailed to, on one line.
+    #[serde(default)]
+    pub check_address: String,
+    /// The bank details for an ACH transfer, as a sentence or two.
+    #[serde(default)]
+    pub ach: String,
+}
+
 /// `template` with each `{key}` replaced by its value.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut out = template.to_string();
@@ -128,6 +140,10 @@ pub struct Business {
     pub claims: Claims,
     pub messages: MessageTemplates,
     pub invoice_payment: Vec<PaymentInstructions>,
+    /// Where a fleet on terms sends a check, and its ACH details: on a fleet
+    /// invoice's page when set (empty until the owner fills them in).
+    #[serde(default)]
+    pub fleet_remittance: FleetRemittance,
     /// The public review page (Google's) every review request links to.
     pub review_url: String,
 }

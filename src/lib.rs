@@ -8,6 +8,7 @@ pub mod api;
 pub mod approvals;
 pub mod audit;
 pub mod calls;
+pub mod checkout;
 pub mod cli;
 pub mod config;
 pub mod content;

@@ -6,7 +6,6 @@ use crate::leads::feed::LiveLeads;
 use crate::mail::Mailer;
 use crate::ops::lock::DataDirLock;
 use crate::ops::schedule::BackupStatus;
-use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
 use crate::web::{self, site::Site};
 use axum::Router;
@@ -102,7 +101,7 @@ impl Application {
         };
         let (live, stop_streams) = LiveLeads::new();
         spawn_outbox(&db, &config, &alerts, &mailer, &http, &channels, &live)?;
-        let lead_limiter = Arc::new(RateLimiter::new(config.leads_per_ten_minutes, Duration::from_secs(600)));
+        let intake = Arc::new(crate::leads::intake::Limits::new(config.leads_per_ten_minutes));
         let header_timeout = Duration::from_secs(config.header_timeout_secs.max(1));
         let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
         let backups = BackupStatus::default();
@@ -120,13 +119,14 @@ impl Application {
         let reviews = crate::reviews::ReviewQueue::default();
         let streams = Arc::new(crate::web::streams::Streams::new(&config));
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
-        let checkout = Arc::new(crate::invoices::guard::CheckoutGuard::new(&config.invoices));
-        let text_leads = Arc::new(crate::leads::store::RequesterTexts {
+        let checkout = Arc::new(crate::checkout::guard::CheckoutGuard::new(&config.invoices));
+        let text_leads = Arc::new(crate::leads::intake::RequesterTexts {
             alerting: crate::leads::store::Alerting {
                 base_url: config.base_url.clone(),
                 config: config.alerts.clone(),
                 settings: config.clone(),
             },
+            limits: intake.clone(),
         });
         let state = AppState::new(crate::state::Services {
             db,
@@ -136,7 +136,7 @@ impl Application {
             csp,
             mailer,
             alerts,
-            lead_limiter,
+            intake,
             account_limits,
             backups,
             analytics,
@@ -148,15 +148,10 @@ impl Application {
             streams,
             checkout,
             text_leads,
-            other_sessions: Arc::new(crate::statements::StatementSessions),
+            payables: Arc::new(AllPayables),
         });
-        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone(), state.live.clone());
-        crate::invoices::payments::spawn_sweep(
-            state.db.clone(),
-            state.config.clone(),
-            state.alerts.clone(),
-            state.live.clone(),
-        );
+        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
+        crate::checkout::spawn_sweep(&state);
         Ok(Application {
             listener,
             router: router(state),
@@ -296,4 +291,22 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+/// Every kind of payable the one checkout takes, each recording a paid
+/// session its own way (they are above the checkout, so it is handed this).
+pub struct AllPayables;
+
+impl crate::checkout::Payables for AllPayables {
+    fn record(
+        &self,
+        tx: &rusqlite::Connection,
+        config: &crate::config::Config,
+        made: &crate::checkout::store::Made,
+    ) -> rusqlite::Result<crate::checkout::Recorded> {
+        match made.kind {
+            crate::checkout::PayableKind::Invoice => crate::invoices::payments::record_card(tx, config, made),
+            crate::checkout::PayableKind::Fleet => crate::statements::record_card(tx, config, made),
+        }
+    }
 }

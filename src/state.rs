@@ -6,7 +6,6 @@ use crate::db::Db;
 use crate::leads::feed::LiveLeads;
 use crate::mail::Mailer;
 use crate::outbox::Outbox;
-use crate::ratelimit::RateLimiter;
 use crate::web::site::Site;
 use axum::http::HeaderValue;
 use std::ops::Deref;
@@ -43,8 +42,9 @@ pub struct Services {
     pub csp: HeaderValue,
     pub mailer: Mailer,
     pub alerts: Outbox,
-    /// Per-address limit on lead submissions (spam and runaway scripts).
-    pub lead_limiter: Arc<RateLimiter>,
+    /// The lead intake's limits (per address, per portal account, per
+    /// number): spam, runaway scripts and SMS pumping.
+    pub intake: Arc<crate::leads::intake::Limits>,
     pub account_limits: Arc<AccountLimits>,
     /// The last scheduled backup's failure, for /healthz.
     pub backups: crate::ops::schedule::BackupStatus,
@@ -61,12 +61,12 @@ pub struct Services {
     pub reviews: crate::reviews::ReviewQueue,
     /// Places for the public event streams, which must leave connections to the pages.
     pub streams: Arc<crate::web::streams::Streams>,
-    /// Pay-by-card's rate limits, its one-session-at-a-time per invoice and
-    /// the return page's throttle on looking at Stripe.
-    pub checkout: Arc<crate::invoices::guard::CheckoutGuard>,
+    /// The one checkout's guards: rate limits, one session at a time per
+    /// payable, and the return page's throttle on looking at Stripe.
+    pub checkout: Arc<crate::checkout::guard::CheckoutGuard>,
     /// The lead a fleet requester's first text starts (leads, handed to messages).
     pub text_leads: Arc<dyn crate::messages::TextLeads>,
-    /// Paid Checkout sessions of fleet statements, for the Stripe webhook
-    /// (`invoices::payments::OtherSessions`, made by statements).
-    pub other_sessions: Arc<dyn crate::invoices::payments::OtherSessions>,
+    /// What each kind of payable does with a paid session (invoices and
+    /// fleets' balances, above the checkout; `startup::AllPayables`).
+    pub payables: Arc<dyn crate::checkout::Payables>,
 }

@@ -76,7 +76,9 @@ async function main() {
   const server = await import(pathToFileURL(path.join(work, "server.mjs")).href);
   const { renderRoute, routes, themeScript, notFoundMeta } = server;
   const keeperScript = await inlineScript("src/inline/keeper.ts");
-  const inlineScripts = [themeScript, keeperScript];
+  // Holds a press on the app's controls until the app has hydrated (src/inline/taps.ts).
+  const tapsScript = await inlineScript("src/inline/taps.ts");
+  const inlineScripts = [themeScript, keeperScript, tapsScript];
   // Asks for the site's code once the first paint is on the screen (src/inline/loader.ts).
   const loader = await inlineScript("src/inline/loader.ts", { __ENTRY__: JSON.stringify(assets.entry) });
 
@@ -390,7 +392,7 @@ function documentFor({ route, body, assets, inlineScripts, loader }) {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     // The back office installs as an app of its own; public pages carry none of it.
     route.path?.startsWith("/admin") ? `<link rel="manifest" href="/admin/manifest.webmanifest">` : "",
-    // The theme before first paint; the lead keeper before any form can be sent.
+    // The theme before first paint; the lead and tap keepers before anything can be sent or pressed.
     ...inlineScripts.map((js) => `<script>${js}</script>`),
     `<link rel="stylesheet" href="${assets.css}">`,
     ...(route.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),

@@ -205,6 +205,16 @@ pub fn set_password(conn: &rusqlite::Connection, username: &str, password: &str)
 }
 
 /// The role of the account with this username, if there is one.
+/// A staff member's full name, when one was given (`admin create --name`).
+pub fn full_name(c: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    #[derive(Deserialize)]
+    struct Name {
+        full_name: Option<String>,
+    }
+    let row: Option<Name> = c.query_row("SELECT full_name FROM users WHERE id = ?1", [id], db::row).optional()?;
+    Ok(row.and_then(|n| n.full_name).map(|n| n.trim().to_string()).filter(|n| !n.is_empty()))
+}
+
 pub fn role_of(c: &Connection, username: &str) -> rusqlite::Result<Option<String>> {
     c.query_row("SELECT role FROM users WHERE username = ?1", [username], |r| r.get("role")).optional()
 }

@@ -47,6 +47,7 @@ fn public() -> OpenApiRouter<AppState> {
         .merge(crate::messages::routes())
         .merge(crate::invoices::routes())
         .merge(crate::statements::routes())
+        .merge(crate::checkout::routes())
         .merge(crate::calls::routes())
         .merge(crate::portal::routes())
 }

@@ -1,8 +1,10 @@
 //! Approval of fleet work over the fleet's limit (docs/product.md#fleets).
 //! Before work whose estimate passes the fleet's not-to-exceed limit, staff
 //! or the technician send the estimate's lines and total to the fleet's
-//! requester (text and mail); the link opens /approve/{token}, where they
-//! approve or decline with their name. The answer is recorded (who, when,
+//! named approvers: each requester asked gets a text and mail with a link of
+//! their own (/approve/{token}, for 72 hours, gone when they are removed or
+//! erased), where they approve or decline with their name; the fleet's
+//! portal managers answer in the portal, signed in (`answer`). The answer is recorded (who, when,
 //! from where, what amount), shown live on the job and the technician's
 //! phone, and an approval covers only the amount approved: an invoice over
 //! it is refused until a new one (invoices::store::create).
@@ -185,25 +187,27 @@ fn send(
         }));
     }
     let approval = store::insert(tx, job.id, fleet.fleet_id, lines, &staff.username)?;
-    let url = format!("{}/approve/{}", config.base_url, approval.token);
     let total = dollars(approval.amount_cents);
     let limit = fleet.approval_limit_cents.map(dollars).unwrap_or_else(|| "no".into());
     let unit = fleet.unit.as_deref().map(|u| format!(" on unit {u}")).unwrap_or_default();
-    let text = fill(
-        &BUSINESS.messages.approval_request,
-        &[
-            ("business", &BUSINESS.name),
-            ("fleet", &fleet.name),
-            ("unit", &unit),
-            ("total", &total),
-            ("limit", &limit),
-            ("url", &url),
-        ],
-    );
     let lead = LeadKind::parse(&job.submission_type).map(|k| LeadRef { kind: k.as_str(), id: job.submission_id });
     let mail_set_up = config.mail.host.as_deref().is_some_and(|h| !h.is_empty());
     let listed: String = lines.iter().map(|l| format!("  {}  {}\n", l.description, dollars(l.amount_cents))).collect();
+    // Each approver gets a link of their own: it works for them, for
+    // store::LINK_HOURS, and goes when they are removed or erased.
     for r in &to {
+        let url = format!("{}/approve/{}", config.base_url, store::insert_link(tx, approval.id, r.id)?);
+        let text = fill(
+            &BUSINESS.messages.approval_request,
+            &[
+                ("business", &BUSINESS.name),
+                ("fleet", &fleet.name),
+                ("unit", &unit),
+                ("total", &total),
+                ("limit", &limit),
+                ("url", &url),
+            ],
+        );
         if let Some(phone) = &r.phone {
             crate::messages::queue_text(tx, config, lead, &Phone::read(phone), &text)?;
         }
@@ -214,14 +218,60 @@ fn send(
                     to: email.clone(),
                     subject: format!("{}: approval needed for {} ({total})", BUSINESS.name, fleet.name),
                     body: format!(
-                        "Hello {},\n\nThe work{unit} for {} comes to {total}, over your {limit} approval limit:\n\n{listed}\n  Total  {total}\n\nApprove or decline it here:\n{url}\n\nQuestions? Call {}.\n",
-                        r.name, fleet.name, BUSINESS.phones.emergency.display
+                        "Hello {},\n\nThe work{unit} for {} comes to {total}, over your {limit} approval limit:\n\n{listed}\n  Total  {total}\n\nApprove or decline it here (this link is yours and works for {} hours):\n{url}\n\nQuestions? Call {}.\n",
+                        r.name, fleet.name, store::LINK_HOURS, BUSINESS.phones.emergency.display
                     ),
-                    expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(7)),
+                    expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::hours(store::LINK_HOURS)),
                 },
                 lead,
             )?;
         }
     }
     Ok(Ok(approval))
+}
+
+/// An answer to a request, as either way of answering gives it.
+pub struct Answering {
+    pub approve: bool,
+    /// The name recorded with it (typed on the link's page; the manager's account name in the portal).
+    pub name: String,
+    /// The address it came from.
+    pub from: String,
+    /// Who answered, and which way.
+    pub by: String,
+}
+
+/// Records the answer to a request still waiting, and what it sets off: an
+/// approval is the job's approved amount; the dashboards reload the job and
+/// the technician's phone hears of it. False when it was answered (or
+/// superseded) already.
+pub async fn record_answer(state: &AppState, approval_id: i64, a: Answering) -> Result<bool, ApiError> {
+    let decided = state
+        .db
+        .write(move |c| {
+            let tx = c.transaction()?;
+            let Some(approval) = store::by_id(&tx, approval_id)? else { return Ok(None) };
+            let answer = store::Answer { approve: a.approve, name: &a.name, from: &a.from, by: &a.by };
+            if !store::decide(&tx, approval.id, &answer)? {
+                return Ok(None);
+            }
+            if a.approve {
+                crate::jobs::store::set_approved(&tx, approval.job_id, approval.amount_cents)?;
+            }
+            let job = crate::jobs::store::job(&tx, approval.job_id)?;
+            let version = job.as_ref().map_or(0, |j| j.version);
+            let event = crate::leads::feed::record_job(&tx, approval.job_id, version)?;
+            tx.commit()?;
+            Ok::<_, rusqlite::Error>(Some((approval.job_id, job.and_then(|j| j.technician_id), event)))
+        })
+        .await?;
+    let Some((job_id, technician, event)) = decided else { return Ok(false) };
+    let effects = crate::dispatch::store::Effects {
+        technicians: technician.into_iter().collect(),
+        queued: false,
+        review_scheduled: false,
+        event: Some(event),
+    };
+    crate::dispatch::publish(state, job_id, &effects);
+    Ok(true)
 }

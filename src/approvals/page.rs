@@ -95,22 +95,39 @@ pub fn render(
     )
 }
 
-/// The request of a token, with its fleet's name, unit and limit as they are.
-async fn load(
-    state: &AppState,
-    token: &str,
-) -> Result<Option<(Approval, String, Option<String>, Option<i64>)>, ApiError> {
+/// What a link opens: the request with its fleet's name, unit and limit as
+/// they are, and whom the link was made for; None for no link (or one gone
+/// with its requester).
+struct Opened {
+    linked: store::Linked,
+    fleet: String,
+    unit: Option<String>,
+    limit: Option<i64>,
+}
+
+async fn load(state: &AppState, token: &str) -> Result<Option<Opened>, ApiError> {
     let token = token.to_string();
     Ok(state
         .db
         .call(move |c| {
-            let Some(a) = store::by_token(c, &token)? else { return Ok(None) };
-            let job = crate::jobs::store::job(c, a.job_id)?;
+            let Some(linked) = store::by_link(c, &token, &crate::time::now_text())? else { return Ok(None) };
+            let job = crate::jobs::store::job(c, linked.approval.job_id)?;
             let fleet = job.and_then(|j| j.fleet);
             let name = fleet.as_ref().map(|f| f.name.clone()).unwrap_or_else(|| "your fleet".into());
-            Ok(Some((a, name, fleet.as_ref().and_then(|f| f.unit.clone()), fleet.and_then(|f| f.approval_limit_cents))))
+            let unit = fleet.as_ref().and_then(|f| f.unit.clone());
+            Ok(Some(Opened { linked, fleet: name, unit, limit: fleet.and_then(|f| f.approval_limit_cents) }))
         })
         .await?)
+}
+
+/// A link past its 72 hours: the request is not shown, nothing can be answered.
+fn expired(stylesheet: &str) -> Response {
+    let main = format!(
+        "<h1>This link has expired</h1><p>Approval links work for {} hours. Ask us for a new one, or answer in your fleet's portal.</p>{}",
+        store::LINK_HOURS,
+        call_line()
+    );
+    html(StatusCode::GONE, stylesheet, &main)
 }
 
 /// GET /approve/{token}.
@@ -119,12 +136,16 @@ pub async fn show(State(state): State<AppState>, Path(token): Path<String>) -> R
     if !token_ok(&token) {
         return Ok(gone(&css));
     }
-    let Some((a, fleet, unit, limit)) = load(&state, &token).await? else { return Ok(gone(&css)) };
-    Ok(html(StatusCode::OK, &css, &render(&a, &fleet, unit.as_deref(), limit, None, "")))
+    let Some(o) = load(&state, &token).await? else { return Ok(gone(&css)) };
+    if o.linked.expired && o.linked.approval.status == "pending" {
+        return Ok(expired(&css));
+    }
+    Ok(html(StatusCode::OK, &css, &render(&o.linked.approval, &o.fleet, o.unit.as_deref(), o.limit, None, "")))
 }
 
-/// POST /approve/{token}: the requester's answer, once. An approval is the
-/// job's approved amount; the job and the technician's phone hear of it.
+/// POST /approve/{token}: the answer of the requester the link was made
+/// for, once, while the link works. An approval is the job's approved
+/// amount; the job and the technician's phone hear of it.
 pub async fn answer(
     State(state): State<AppState>,
     ip: ClientIp,
@@ -142,47 +163,27 @@ pub async fn answer(
         Some("decline") => Some(false),
         _ => None,
     };
-    let Some((a, fleet, unit, limit)) = load(&state, &token).await? else { return Ok(gone(&css)) };
+    let Some(o) = load(&state, &token).await? else { return Ok(gone(&css)) };
+    let a = &o.linked.approval;
+    if o.linked.expired && a.status == "pending" {
+        return Ok(expired(&css));
+    }
     let problem = if name.is_empty() {
         Some("Please type your name: it is recorded with your answer.")
     } else if name.chars().count() > NAME_MAX {
         Some("Please keep your name to 100 characters.")
-    } else if approve.is_none() {
-        Some("Choose Approve or Decline.")
     } else {
         None
     };
+    let problem = problem.or(approve.is_none().then_some("Choose Approve or Decline."));
     if let (Some(problem), true) = (problem, a.status == "pending") {
-        let page = render(&a, &fleet, unit.as_deref(), limit, Some(problem), &name);
+        let page = render(a, &o.fleet, o.unit.as_deref(), o.limit, Some(problem), &name);
         return Ok(html(StatusCode::BAD_REQUEST, &css, &page));
     }
-    let from = ip.0.to_string();
-    let decided = state
-        .db
-        .write(move |c| {
-            let tx = c.transaction()?;
-            let approve = approve.unwrap_or(false);
-            if !store::decide(&tx, &a, approve, &name, &from)? {
-                return Ok(None);
-            }
-            if approve {
-                crate::jobs::store::set_approved(&tx, a.job_id, a.amount_cents)?;
-            }
-            let job = crate::jobs::store::job(&tx, a.job_id)?;
-            let version = job.as_ref().map_or(0, |j| j.version);
-            let event = crate::leads::feed::record_job(&tx, a.job_id, version)?;
-            tx.commit()?;
-            Ok::<_, rusqlite::Error>(Some((a.job_id, job.and_then(|j| j.technician_id), event)))
-        })
-        .await?;
-    if let Some((job_id, technician, event)) = decided {
-        let effects = crate::dispatch::store::Effects {
-            technicians: technician.into_iter().collect(),
-            queued: false,
-            review_scheduled: false,
-            event: Some(event),
-        };
-        crate::dispatch::publish(&state, job_id, &effects);
+    if let Some(approve) = approve {
+        let by = format!("{} (requester's link)", o.linked.requester);
+        let answering = super::Answering { approve, name, from: ip.0.to_string(), by };
+        super::record_answer(&state, a.id, answering).await?;
     }
     Ok((StatusCode::SEE_OTHER, [(header::LOCATION, format!("/approve/{token}"))]).into_response())
 }

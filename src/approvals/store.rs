@@ -31,9 +31,8 @@ pub struct Approval {
     pub decided_at: Option<String>,
     /// The address the answer came from.
     pub decided_from: Option<String>,
-    #[serde(skip)]
-    #[schema(ignore)]
-    pub token: String,
+    /// Who answered, and how: "Rita Alvarez (requester's link)" or "alice (portal manager)".
+    pub decided_by: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -41,7 +40,6 @@ struct Row {
     id: i64,
     job_id: i64,
     fleet_id: i64,
-    token: String,
     lines: String,
     amount_cents: i64,
     status: String,
@@ -50,6 +48,7 @@ struct Row {
     decided_name: Option<String>,
     decided_at: Option<String>,
     decided_from: Option<String>,
+    decided_by: Option<String>,
 }
 
 impl From<Row> for Approval {
@@ -66,13 +65,13 @@ impl From<Row> for Approval {
             decided_name: r.decided_name,
             decided_at: r.decided_at,
             decided_from: r.decided_from,
-            token: r.token,
+            decided_by: r.decided_by,
         }
     }
 }
 
-const COLUMNS: &str = "id, job_id, fleet_id, token, lines, amount_cents, status, requested_by, requested_at, \
-    decided_name, decided_at, decided_from";
+const COLUMNS: &str = "id, job_id, fleet_id, lines, amount_cents, status, requested_by, requested_at, \
+    decided_name, decided_at, decided_from, decided_by";
 
 /// A new request for the job; any request still waiting is superseded by it.
 pub fn insert(
@@ -84,6 +83,8 @@ pub fn insert(
 ) -> rusqlite::Result<Approval> {
     tx.execute("UPDATE approvals SET status = 'superseded' WHERE job_id = ?1 AND status = 'pending'", [job_id])?;
     let amount: i64 = lines.iter().map(|l| l.amount_cents).sum();
+    // The column's own token opens nothing since requests go to named
+    // approvers (V26): each requester's link is theirs, in approval_links.
     let token = crate::accounts::random_url_token();
     tx.execute(
         "INSERT INTO approvals (job_id, fleet_id, token, lines, amount_cents, requested_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -93,8 +94,53 @@ pub fn insert(
     Ok(tx.query_row(&format!("SELECT {COLUMNS} FROM approvals WHERE id = ?1"), [id], db::row::<Row>)?.into())
 }
 
-pub fn by_token(c: &Connection, token: &str) -> rusqlite::Result<Option<Approval>> {
-    Ok(c.query_row(&format!("SELECT {COLUMNS} FROM approvals WHERE token = ?1"), [token], db::row::<Row>)
+/// How long a requester's link to an approval works.
+pub const LINK_HOURS: i64 = 72;
+
+/// A requester's own link to a request: made for them, for `LINK_HOURS`.
+/// Answers its token.
+pub fn insert_link(tx: &Connection, approval_id: i64, requester_id: i64) -> rusqlite::Result<String> {
+    let token = crate::accounts::random_url_token();
+    let expires = crate::time::format(chrono::Utc::now() + chrono::Duration::hours(LINK_HOURS));
+    tx.execute(
+        "INSERT INTO approval_links (approval_id, requester_id, token, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        params![approval_id, requester_id, token, expires],
+    )?;
+    Ok(token)
+}
+
+/// What a link opens: the request, whom the link was made for, and whether
+/// it still works (a removed or erased requester's link is gone with them).
+pub struct Linked {
+    pub approval: Approval,
+    pub requester: String,
+    pub expired: bool,
+}
+
+pub fn by_link(c: &Connection, token: &str, now: &str) -> rusqlite::Result<Option<Linked>> {
+    #[derive(Deserialize)]
+    struct LinkRow {
+        approval_id: i64,
+        requester: String,
+        expired: bool,
+    }
+    let link: Option<LinkRow> = c
+        .query_row(
+            "SELECT l.approval_id, r.name AS requester, l.expires_at <= ?2 AS expired
+             FROM approval_links l JOIN fleet_requesters r ON r.id = l.requester_id
+             JOIN approvals a ON a.id = l.approval_id AND a.fleet_id = r.fleet_id
+             WHERE l.token = ?1",
+            params![token, now],
+            db::row,
+        )
+        .optional()?;
+    let Some(link) = link else { return Ok(None) };
+    let Some(approval) = by_id(c, link.approval_id)? else { return Ok(None) };
+    Ok(Some(Linked { approval, requester: link.requester, expired: link.expired }))
+}
+
+pub fn by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<Approval>> {
+    Ok(c.query_row(&format!("SELECT {COLUMNS} FROM approvals WHERE id = ?1"), [id], db::row::<Row>)
         .optional()?
         .map(Approval::from))
 }
@@ -114,15 +160,24 @@ pub fn pending_of_fleet(c: &Connection, fleet_id: i64) -> rusqlite::Result<Vec<A
     rows.map(|r| r.map(Approval::from)).collect()
 }
 
+/// An answer to a request: what, the name recorded, from where, and who
+/// answered by which way.
+pub struct Answer<'a> {
+    pub approve: bool,
+    pub name: &'a str,
+    pub from: &'a str,
+    pub by: &'a str,
+}
+
 /// Records the answer to a request still waiting; false when it was
 /// answered (or superseded) already. An approval is the job's approved amount.
-pub fn decide(tx: &Connection, a: &Approval, approve: bool, name: &str, from: &str) -> rusqlite::Result<bool> {
-    let status = if approve { "approved" } else { "declined" };
+pub fn decide(tx: &Connection, approval_id: i64, a: &Answer) -> rusqlite::Result<bool> {
+    let status = if a.approve { "approved" } else { "declined" };
     let changed = tx.execute(
-        "UPDATE approvals SET status = ?1, decided_name = ?2, decided_from = ?3,
+        "UPDATE approvals SET status = ?1, decided_name = ?2, decided_from = ?3, decided_by = ?4,
              decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ?4 AND status = 'pending'",
-        params![status, name, from, a.id],
+         WHERE id = ?5 AND status = 'pending'",
+        params![status, a.name, a.from, a.by, approval_id],
     )?;
     Ok(changed == 1)
 }
@@ -131,7 +186,7 @@ pub fn decide(tx: &Connection, a: &Approval, approve: bool, name: &str, from: &s
 /// (E.164), or else every requester of the fleet (at most five).
 pub fn recipients(c: &Connection, fleet_id: i64, lead_phone: Option<&str>) -> rusqlite::Result<Vec<Recipient>> {
     let mut stmt = c.prepare(
-        "SELECT name, phone, email,
+        "SELECT id, name, phone, email,
              COALESCE(?2 IS NOT NULL AND phone_e164 = ?2, 0) AS theirs
          FROM fleet_requesters WHERE fleet_id = ?1 ORDER BY theirs DESC, id LIMIT 5",
     )?;
@@ -144,6 +199,7 @@ pub fn recipients(c: &Connection, fleet_id: i64, lead_phone: Option<&str>) -> ru
 
 #[derive(Debug, Deserialize)]
 pub struct Recipient {
+    pub id: i64,
     pub name: String,
     pub phone: Option<String>,
     pub email: Option<String>,

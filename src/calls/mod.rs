@@ -399,17 +399,13 @@ fn missed_call_text(base_url: &str, token: &str) -> String {
 /// its lead (new, or the caller's open one), the staff's live feed and push,
 /// and the caller's text, at most one in 30 minutes, all in one transaction.
 async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
-    let config = state.config.clone();
-    let alerting = crate::leads::store::Alerting {
-        base_url: config.base_url.clone(),
-        config: config.alerts.clone(),
-        settings: config.clone(),
-    };
+    let alerting = crate::leads::intake::alerting_of(state);
+    let limits = crate::leads::intake::limits(state);
     let events = state
         .db
         .write(move |c| {
             let tx = c.transaction()?;
-            let events = miss(&tx, &alerting, call_id)?;
+            let events = miss(&tx, &alerting, &limits, call_id)?;
             tx.commit()?;
             Ok(events)
         })
@@ -427,6 +423,7 @@ async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
 fn miss(
     tx: &Connection,
     alerting: &crate::leads::store::Alerting,
+    limits: &crate::leads::intake::Limits,
     call_id: i64,
 ) -> rusqlite::Result<Option<Vec<LeadEvent>>> {
     if !store::missed(tx, call_id)? {
@@ -495,8 +492,15 @@ fn miss(
             events.push(LeadEvent { seq, summary });
         }
         None => {
-            let stored = crate::leads::store::insert_missed_call(
+            // The one intake: a number over its limit makes no new lead (the
+            // call itself stays in the log, missed).
+            let Some(admitted) = crate::leads::intake::admit_number(limits, call.phone.as_str()) else {
+                store::link_lead(tx, call_id, None, &token, false, Some("Too many calls from this number: no new lead."))?;
+                return Ok(Some(events));
+            };
+            let stored = crate::leads::intake::take_missed_call(
                 tx,
+                &admitted,
                 alerting,
                 &crate::leads::store::MissedCall {
                     phone: call.phone.as_str().to_string(),

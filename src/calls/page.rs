@@ -158,7 +158,7 @@ pub async fn share(
     if !token_ok(&token) {
         return Ok(gone(&stylesheet));
     }
-    if state.lead_limiter.check(&ip.limit_key()).is_err() {
+    if !state.intake.address(&ip) {
         let main =
             format!("<h1>Please wait a moment</h1><p>Too many requests from your connection.</p>{}", call_line());
         return Ok(html(StatusCode::TOO_MANY_REQUESTS, &stylesheet, &main));

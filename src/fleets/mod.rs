@@ -1,8 +1,11 @@
 //! Fleet accounts (docs/product.md#fleets): the companies that call every
-//! week, their units and the people who may order work for them. A lead from
-//! a requester's phone or email is linked to its fleet as it is stored
-//! (`link_from_requester`, called by leads in the lead's transaction); staff
-//! link any lead by hand. Jobs and invoices read a fleet's terms from here.
+//! week, their units and the people who may order work for them. A lead is
+//! linked to its fleet as it is stored only on what the business verified
+//! (the portal's manager, a requester's own number calling or texting); a
+//! form's typed phone or email only suggests the fleet, which staff confirm
+//! on the lead card (`store::suggest`, called by the lead intake in the
+//! lead's transaction). Staff link any lead by hand. Jobs and invoices read
+//! a fleet's terms from here.
 pub mod store;
 pub mod validate;
 
@@ -512,21 +515,27 @@ async fn link_lead(
     Ok(axum::Json(Linked { fleet: linked }))
 }
 
-/// A lead's fleet, for a list of lead cards.
+/// A lead's fleet, or the fleet its form's phone or email suggests, for a
+/// list of lead cards.
 #[derive(serde::Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct LeadFleet {
     submission_type: String,
     submission_id: i64,
-    fleet: FleetTag,
+    /// The fleet the lead is linked to.
+    fleet: Option<FleetTag>,
+    /// Not linked: the fleet whose requester's phone or email the form
+    /// typed, for staff to confirm ("Looks like ABC Logistics's requester
+    /// Dana: link?").
+    suggestion: Option<store::Suggestion>,
 }
 
 crate::described_query!(LeadFleetsQuery, |i| crate::validation::leads_query(i));
 
-/// The fleet of each of these leads that has one, read for a whole list at once.
+/// The fleet of each of these leads that has one (or a suggested one), read for a whole list at once.
 #[utoipa::path(get, path = "/fleets/of-leads", tag = "fleets", params(LeadFleetsQuery),
     responses(
-        (status = 200, description = "One entry per lead linked to a fleet.", body = Vec<LeadFleet>),
+        (status = 200, description = "One entry per lead linked to a fleet or with a suggestion.", body = Vec<LeadFleet>),
         (status = 400, description = "A bad kind or id list: `fields` names it.", body = ErrorBody),
     ))]
 async fn fleets_of_leads(
@@ -537,16 +546,24 @@ async fn fleets_of_leads(
     let mut input = crate::validation::Input::new(&q);
     let leads = crate::validation::leads_query(&mut input);
     let (kind, ids) = input.finish_some(leads).map_err(ApiError::Invalid)?;
-    let tags = state
+    let (tags, suggested) = state
         .db
         .call(move |c| {
             let keys: Vec<(&str, i64)> = ids.iter().map(|id| (kind.as_str(), *id)).collect();
-            store::lead_tags(c, &keys)
+            Ok((store::lead_tags(c, &keys)?, store::suggestions(c, &keys)?))
         })
         .await?;
-    Ok(axum::Json(
-        tags.into_iter()
-            .map(|((submission_type, submission_id), fleet)| LeadFleet { submission_type, submission_id, fleet })
-            .collect(),
-    ))
+    let linked = tags.into_iter().map(|((submission_type, submission_id), fleet)| LeadFleet {
+        submission_type,
+        submission_id,
+        fleet: Some(fleet),
+        suggestion: None,
+    });
+    let suggested = suggested.into_iter().map(|((submission_type, submission_id), suggestion)| LeadFleet {
+        submission_type,
+        submission_id,
+        fleet: None,
+        suggestion: Some(suggestion),
+    });
+    Ok(axum::Json(linked.chain(suggested).collect()))
 }

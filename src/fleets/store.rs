@@ -345,19 +345,79 @@ pub fn requester_name(c: &Connection, phone: &str) -> rusqlite::Result<Option<St
     .optional()
 }
 
-/// Links a new lead to the fleet of the requester it came from, if any.
-pub fn link_from_requester(
-    tx: &Connection,
-    lead: (&str, i64),
-    phone: Option<&str>,
-    email: Option<&str>,
-) -> rusqlite::Result<bool> {
-    let Some(fleet_id) = requester_fleet(tx, phone, email)? else { return Ok(false) };
+/// Links a new lead to the fleet of the requester whose own number it came
+/// from, verified by the provider (a Twilio-signed call or text), if any. A
+/// number or email typed on a form is only ever a suggestion (`suggest`).
+pub fn link_from_verified_number(tx: &Connection, lead: (&str, i64), phone: &str) -> rusqlite::Result<bool> {
+    let Some(fleet_id) = requester_fleet(tx, Some(phone), None)? else { return Ok(false) };
     tx.execute(
         "INSERT OR IGNORE INTO fleet_leads (lead_type, lead_id, fleet_id, linked_by) VALUES (?1, ?2, ?3, 'requester')",
         params![lead.0, lead.1, fleet_id],
     )?;
     Ok(true)
+}
+
+/// Suggests the fleet of the requester whose phone (E.164) or email a form
+/// lead typed: staff confirm it on the lead card. Answers whether one matched.
+pub fn suggest(tx: &Connection, lead: (&str, i64), phone: Option<&str>, email: Option<&str>) -> rusqlite::Result<bool> {
+    let email = email.map(str::trim).filter(|e| !e.is_empty());
+    let n = tx.execute(
+        "INSERT OR IGNORE INTO fleet_suggestions (lead_type, lead_id, fleet_id, requester_id, matched_on)
+         SELECT ?1, ?2, fleet_id, id, CASE WHEN ?3 IS NOT NULL AND phone_e164 = ?3 THEN 'phone' ELSE 'email' END
+         FROM fleet_requesters
+         WHERE (?3 IS NOT NULL AND phone_e164 = ?3) OR (?4 IS NOT NULL AND email = ?4 COLLATE NOCASE)
+         ORDER BY id LIMIT 1",
+        params![lead.0, lead.1, phone, email],
+    )?;
+    Ok(n > 0)
+}
+
+/// A suggested fleet for a lead, as its card asks: "Looks like ABC
+/// Logistics's requester Dana Dispatch: link?"
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestion {
+    pub fleet_id: i64,
+    pub fleet_name: String,
+    pub requester_name: String,
+    /// phone or email: what the form's lead shares with the requester.
+    pub matched_on: String,
+}
+
+/// Each of these leads' suggestion, for leads not linked to a fleet.
+pub fn suggestions(c: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<Vec<((String, i64), Suggestion)>> {
+    if leads.is_empty() {
+        return Ok(Vec::new());
+    }
+    #[derive(Deserialize)]
+    struct Row {
+        lead_type: String,
+        lead_id: i64,
+        fleet_id: i64,
+        fleet_name: String,
+        requester_name: String,
+        matched_on: String,
+    }
+    let keys: Vec<Value> = leads.iter().map(|(k, id)| serde_json::json!([k, id])).collect();
+    let mut stmt = c.prepare(
+        "SELECT s.lead_type, s.lead_id, s.fleet_id, f.name AS fleet_name, r.name AS requester_name, s.matched_on
+         FROM fleet_suggestions s JOIN fleets f ON f.id = s.fleet_id JOIN fleet_requesters r ON r.id = s.requester_id
+         WHERE (s.lead_type, s.lead_id) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?1))
+           AND NOT EXISTS (SELECT 1 FROM fleet_leads l WHERE l.lead_type = s.lead_type AND l.lead_id = s.lead_id)",
+    )?;
+    let rows = stmt.query_map([Value::Array(keys).to_string()], db::row::<Row>)?;
+    rows.map(|r| {
+        r.map(|r| {
+            let suggestion = Suggestion {
+                fleet_id: r.fleet_id,
+                fleet_name: r.fleet_name,
+                requester_name: r.requester_name,
+                matched_on: r.matched_on,
+            };
+            ((r.lead_type, r.lead_id), suggestion)
+        })
+    })
+    .collect()
 }
 
 /// Links a lead its fleet's manager asked for in the portal to the fleet
@@ -493,6 +553,7 @@ pub fn forget_leads(tx: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<
     let mut n = 0;
     for (kind, id) in leads {
         n += tx.execute("DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
+        tx.execute("DELETE FROM fleet_suggestions WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
     }
     Ok(n)
 }

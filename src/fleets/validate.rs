@@ -122,10 +122,17 @@ pub fn fleet(i: &mut Input) -> Option<NewFleet> {
     if tax_exempt && tax_certificate.is_none() {
         i.fail("taxCertificate", "A tax-exempt fleet needs its certificate number");
     }
-    i.describe_together(json!({
-        "if": {"properties": {"taxExempt": {"const": true}}, "required": ["taxExempt"]},
-        "then": {"required": ["taxCertificate"], "properties": {"taxCertificate": {"type": "string", "pattern": "\\S"}}}
-    }));
+    // Not exempt, or a certificate that is not blank by the server's notion
+    // of blank (Rust's trim, not the regex dialect's `\S`). An anyOf, not
+    // if/then: the OpenAPI document keeps only the keywords utoipa knows,
+    // and an if/then came out as an empty schema that allowed anything.
+    // Every branch and property typed: utoipa keeps an untyped one's
+    // `enum` and `required` no more than an if/then.
+    i.describe_together(json!({"anyOf": [
+        {"type": "object", "properties": {"taxExempt": {"type": ["boolean", "string", "null"], "enum": [false, "", null]}}},
+        {"type": "object", "required": ["taxCertificate"],
+            "properties": {"taxCertificate": {"type": "string", "pattern": crate::validation::trimmed_length(1, 50)}}}
+    ]}));
     let po_rule = i.one_of(
         "poRule",
         "When a purchase order number is needed: none, before work, or on the invoice (after).",
@@ -167,7 +174,13 @@ pub fn email(i: &mut Input, key: &str, label: &str, required: bool) -> Option<St
     let schema = if required {
         json!({"type": "string", "maxLength": 254, "pattern": email_pattern()})
     } else {
-        json!({"type": ["string", "null"], "maxLength": 254, "anyOf": [{"pattern": email_pattern()}, {"const": ""}]})
+        // Each branch typed: an untyped {"pattern"} or a {"const"} comes out of
+        // the OpenAPI document as an empty schema that allows anything.
+        json!({"anyOf": [
+            {"type": "string", "maxLength": 254, "pattern": email_pattern()},
+            {"type": "string", "pattern": crate::validation::trimmed("", true)},
+            {"type": "null"}
+        ]})
     };
     i.describe(key, label, schema, required);
     let s = i.raw_text(key, "Email").unwrap_or("").trim().to_string();
@@ -232,7 +245,7 @@ pub fn unit(i: &mut Input) -> Option<NewUnit> {
     i.describe(
         "year",
         "Model year, 1950 to 2100.",
-        json!({"anyOf": [{"type": "integer", "minimum": 1950, "maximum": 2100}, {"type": "string", "pattern": "^\\s*(19[5-9][0-9]|20[0-9][0-9]|2100)\\s*$"}, {"const": ""}, {"type": "null"}]}),
+        json!({"anyOf": [{"type": "integer", "minimum": 1950, "maximum": 2100}, {"type": "string", "pattern": crate::validation::trimmed("19[5-9][0-9]|20[0-9][0-9]|2100", false)}, {"type": "string", "maxLength": 0}, {"type": "null"}]}),
         false,
     );
     let make = i.optional("make", "Make", 40);

@@ -7,13 +7,12 @@
 //! - Staff of either role: the price book to pick from, the tax rate, a new
 //!   invoice, one invoice, a payment by hand, sending the link (a technician
 //!   only for their own jobs).
-//! - Public: /invoice/{token} (page.rs), its JSON, the checkout, the webhook.
-pub mod guard;
+//! - Public: /invoice/{token} (page.rs), its JSON, its checkout (through
+//!   `crate::checkout`, which also takes Stripe's webhook).
 pub mod money;
 pub mod page;
 pub mod payments;
 pub mod store;
-pub mod stripe;
 pub mod validate;
 
 use crate::accounts::{Role, Staff};
@@ -69,7 +68,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(payments::public_invoice))
         .routes(routes!(payments::checkout))
-        .routes(routes!(payments::stripe_webhook))
 }
 
 /// A technician may only touch the invoices of their own jobs (404 otherwise).

@@ -11,15 +11,37 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use std::collections::HashMap;
-use std::time::Duration;
 
 use crate::lists::{invoice_status_for_customer as status_words, method_label as method_words};
 
-/// "2026-11-24T15:04:05.000Z" → "November 24, 2026".
+/// "2026-11-24T15:04:05.000Z" → "November 24, 2026": the day it was in
+/// Northeast Florida (an invoice made at 9 PM Eastern is that day's, not the
+/// next day's as in UTC).
 fn day(stamp: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stamp)
-        .map(|t| t.format("%B %-d, %Y").to_string())
-        .unwrap_or_else(|_| stamp.chars().take(10).collect())
+    crate::time::eastern_day(stamp)
+        .map(|d| d.format("%B %-d, %Y").to_string())
+        .unwrap_or_else(|| stamp.chars().take(10).collect())
+}
+
+/// How a fleet on terms pays by post or bank (`fleetRemittance` in the
+/// business's content file): each only when it is set, as `<dl>` items (the
+/// fleet invoice's page and the statement's).
+pub fn remittance(r: &crate::content::FleetRemittance, legal_name: &str) -> String {
+    let mut out = String::new();
+    if !r.check_address.trim().is_empty() {
+        out.push_str(&format!(
+            "<div><dt>Check</dt><dd>Make it payable to {} and mail it to {}, with the invoice number on it.</dd></div>",
+            esc(legal_name),
+            esc(r.check_address.trim())
+        ));
+    }
+    if !r.ach.trim().is_empty() {
+        out.push_str(&format!(
+            "<div><dt>ACH transfer</dt><dd>{} Put the invoice number in the payment's reference.</dd></div>",
+            esc(r.ach.trim())
+        ));
+    }
+    out
 }
 
 fn quantity(q: f64) -> String {
@@ -111,11 +133,14 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
     } else {
         String::new()
     };
-    let ways: String = v
-        .payment_options
-        .iter()
-        .map(|o| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&o.method), esc(&o.instructions)))
-        .collect();
+    // A fleet's accounts payable pays by check or ACH: those first, when set.
+    let mut ways =
+        if v.fleet.is_some() { remittance(&b.fleet_remittance, &v.business_legal_name) } else { String::new() };
+    ways.extend(
+        v.payment_options
+            .iter()
+            .map(|o| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&o.method), esc(&o.instructions))),
+    );
     let ways = if v.balance_cents > 0 && v.status != "void" {
         format!(
             "<section class=\"invoice-ways\" aria-labelledby=\"ways-title\"><h2 id=\"ways-title\">Ways to pay</h2><dl>{ways}</dl></section>"
@@ -211,21 +236,11 @@ pub async fn invoice_page(
         return state.site.not_found_response(&axum::http::Method::GET, &axum::http::HeaderMap::new());
     }
     let back = q.get("checkout").map(String::as_str);
-    if back == Some("done")
-        && let Some(p) = state.config.payments.clone()
-    {
-        let (db, config, t) = (state.db.clone(), state.config.clone(), token.clone());
-        let id = db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
-        if let Some(id) = id
-            && state.checkout.return_check(id)
-        {
-            match tokio::time::timeout(Duration::from_secs(5), payments::sweep(&db, &config, &p, &state.live, Some(id)))
-                .await
-            {
-                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
-                Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),
-                _ => {}
-            }
+    if back == Some("done") {
+        let t = token.clone();
+        let id = state.db.call(move |c| super::store::id_of_token(c, &t)).await.ok().flatten();
+        if let Some(id) = id {
+            crate::checkout::on_return(&state, (crate::checkout::PayableKind::Invoice, id)).await;
         }
     }
     let view = match payments::load_public(&state, &token).await {
@@ -263,6 +278,31 @@ pub async fn invoice_page(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_invoice_is_dated_by_its_day_in_florida() {
+        // 9:30 PM EDT on October 31 is November 1 in UTC.
+        assert_eq!(super::day("2026-11-01T01:30:00.000Z"), "October 31, 2026");
+        assert_eq!(super::day("2026-11-01T14:00:00.000Z"), "November 1, 2026");
+    }
+
+    #[test]
+    fn a_fleet_s_check_and_ach_details_show_only_when_set() {
+        use crate::content::FleetRemittance;
+        let none = FleetRemittance::default();
+        assert_eq!(super::remittance(&none, "Roadside LLC"), "");
+        let both = FleetRemittance {
+            check_address: "PO Box 12, Palm Coast, FL 32137".into(),
+            ach: "Routing 063100277, account 1234567890 (checking).".into(),
+        };
+        let html = super::remittance(&both, "Roadside LLC");
+        assert!(html.contains(
+            "<dt>Check</dt><dd>Make it payable to Roadside LLC and mail it to PO Box 12, Palm Coast, FL 32137"
+        ));
+        assert!(html.contains("<dt>ACH transfer</dt><dd>Routing 063100277, account 1234567890 (checking)."));
+        let check_only = FleetRemittance { ach: "  ".into(), ..both };
+        assert!(!super::remittance(&check_only, "Roadside LLC").contains("ACH"));
+    }
+
     #[test]
     fn checkout_pages_are_on_stripe_s_checkout_origin_or_the_stand_in_s() {
         assert_eq!(super::checkout_origin("https://api.stripe.com"), "https://checkout.stripe.com");

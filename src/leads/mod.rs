@@ -4,6 +4,7 @@
 pub mod export;
 pub mod feed;
 pub mod filter;
+pub mod intake;
 pub mod options;
 pub mod rows;
 pub mod validate;
@@ -23,6 +24,7 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use filter::LeadFilter;
+use intake::Lead;
 use serde::Serialize;
 use utoipa::{IntoResponses, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -87,85 +89,14 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(feed::events))
 }
 
-/// Checks shared by every lead endpoint: the per-address rate limit and the
-/// honeypot. `Some(response)` ends the request there.
-fn screen(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) -> Option<Response> {
-    if state.lead_limiter.check(&ip.limit_key()).is_err() {
-        let phone = &crate::content::BUSINESS.phones.emergency.display;
-        let message =
-            format!("Too many requests from your connection. Please wait a few minutes, or call us now at {phone}.");
-        return Some(if body.from_html_form {
-            crate::web::plain::message_page(
-                StatusCode::TOO_MANY_REQUESTS,
-                &state.site.stylesheet,
-                "Please Wait a Moment",
-                &message,
-                None,
-            )
-        } else {
-            ApiError::TooMany(message).into_response()
-        });
-    }
-    // Real visitors never see the hidden "website" field; bots fill it in.
-    // They get the ordinary success answer and nothing is stored.
-    if body.text("website").is_some_and(|s| !s.trim().is_empty()) {
-        tracing::info!("honeypot filled in; lead dropped");
-        return Some(created(body, kind, 0, false));
-    }
-    None
-}
-
 /// The source of the visit the lead came from (none for a plain form post).
 fn attribution(body: &FieldsBody) -> Result<Option<crate::analytics::Attribution>, ApiError> {
     crate::analytics::attribution::from_body(&body.fields).map_err(ApiError::Invalid)
 }
 
-/// Hands a lead's insert to the group-committing writer; once it is committed, wakes
-/// the alert worker and tells every open dashboard. Answers the id and
-/// whether the client's key showed it was stored before.
-async fn save(
-    state: &AppState,
-    insert: impl FnOnce(&rusqlite::Connection, &store::Alerting) -> rusqlite::Result<store::Stored> + Send + 'static,
-) -> Result<(i64, bool), ApiError> {
-    let alerting = store::Alerting {
-        base_url: state.config.base_url.clone(),
-        config: state.config.alerts.clone(),
-        settings: state.config.clone(),
-    };
-    let stored = state.leads.store(Box::new(move |c| insert(c, &alerting))).await?;
-    if !stored.existed {
-        if stored.alerted {
-            state.alerts.wake();
-        }
-        if let Some(event) = stored.event {
-            state.live.publish(event);
-        }
-    }
-    Ok((stored.id, stored.existed))
-}
-
-/// A service request from a fleet's portal: a quote like any other, stored
-/// durably before the answer, linked to the fleet and the chosen unit in the
-/// lead's own transaction.
-pub async fn request_fleet_service(
-    state: &AppState,
-    quote: validate::NewQuote,
-    client_ref: Option<String>,
-    (fleet_id, unit_id): (i64, i64),
-) -> Result<(i64, bool), ApiError> {
-    save(state, move |c, a| {
-        let stored = store::insert_quote(c, a, &quote, client_ref.as_deref(), None)?;
-        if !stored.existed {
-            crate::fleets::store::link_from_portal(c, (LeadKind::Quote.as_str(), stored.id), fleet_id, unit_id)?;
-        }
-        Ok(stored)
-    })
-    .await
-}
-
 /// 201 with the id (200 when the client's key says it was stored before);
 /// a plain form post goes on to the thank-you page instead.
-fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
+pub(crate) fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Response {
     if body.from_html_form {
         return (StatusCode::SEE_OTHER, [(header::LOCATION, "/thank-you")]).into_response();
     }
@@ -179,9 +110,10 @@ fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool) -> Respons
     request_body(content = QuoteBody, content_type = "application/json"),
     responses(LeadPosted))]
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Quote) {
-        return Ok(resp);
-    }
+    let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Quote) {
+        Ok(admitted) => admitted,
+        Err(answer) => return Ok(answer),
+    };
     // The home page's form, posted without JavaScript, is held to its own rules (its email is
     // required); a JSON body is read by the quote's rules alone, whatever it names.
     let checked =
@@ -191,10 +123,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(quote) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| {
-                store::insert_quote(c, a, &quote, client_ref.as_deref(), attribution.as_ref())
-            })
-            .await?;
+            let (id, existed) = intake::take(&state, admitted, Lead::Quote(quote), client_ref, attribution).await?;
             Ok(created(&body, LeadKind::Quote, id, existed))
         }
     }
@@ -206,18 +135,16 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
     request_body(content = BookingBody, content_type = "application/json"),
     responses(LeadPosted))]
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Booking) {
-        return Ok(resp);
-    }
+    let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Booking) {
+        Ok(admitted) => admitted,
+        Err(answer) => return Ok(answer),
+    };
     match validate::booking(&body.fields) {
         Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(booking) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| {
-                store::insert_booking(c, a, &booking, client_ref.as_deref(), attribution.as_ref())
-            })
-            .await?;
+            let (id, existed) = intake::take(&state, admitted, Lead::Booking(booking), client_ref, attribution).await?;
             Ok(created(&body, LeadKind::Booking, id, existed))
         }
     }
@@ -229,18 +156,16 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
     request_body(content = ContactBody, content_type = "application/json"),
     responses(LeadPosted))]
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Contact) {
-        return Ok(resp);
-    }
+    let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Contact) {
+        Ok(admitted) => admitted,
+        Err(answer) => return Ok(answer),
+    };
     match validate::contact(&body.fields) {
         Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
         Err(errors) => Err(ApiError::Invalid(errors)),
         Ok(contact) => {
             let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-            let (id, existed) = save(&state, move |c, a| {
-                store::insert_contact(c, a, &contact, client_ref.as_deref(), attribution.as_ref())
-            })
-            .await?;
+            let (id, existed) = intake::take(&state, admitted, Lead::Contact(contact), client_ref, attribution).await?;
             Ok(created(&body, LeadKind::Contact, id, existed))
         }
     }
@@ -255,15 +180,13 @@ async fn create_analyzer_request(
     ip: ClientIp,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Analyzer) {
-        return Ok(resp);
-    }
+    let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Analyzer) {
+        Ok(admitted) => admitted,
+        Err(answer) => return Ok(answer),
+    };
     let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-    let (id, existed) = save(&state, move |c, a| {
-        store::insert_analyzer_request(c, a, &request, client_ref.as_deref(), attribution.as_ref())
-    })
-    .await?;
+    let (id, existed) = intake::take(&state, admitted, Lead::Analyzer(request), client_ref, attribution).await?;
     Ok(created(&body, LeadKind::Analyzer, id, existed))
 }
 
@@ -273,13 +196,13 @@ async fn create_analyzer_request(
     request_body(content = ChatBody, content_type = "application/json"),
     responses(LeadPosted))]
 async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
-    if let Some(resp) = screen(&state, &ip, &body, LeadKind::Chat) {
-        return Ok(resp);
-    }
+    let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Chat) {
+        Ok(admitted) => admitted,
+        Err(answer) => return Ok(answer),
+    };
     let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
-    let (id, existed) =
-        save(&state, move |c, a| store::insert_chat(c, a, &chat, client_ref.as_deref(), attribution.as_ref())).await?;
+    let (id, existed) = intake::take(&state, admitted, Lead::Chat(chat), client_ref, attribution).await?;
     Ok(created(&body, LeadKind::Chat, id, existed))
 }
 

@@ -122,25 +122,46 @@ pub enum Announce {
     ShowOnly(Alert),
 }
 
-/// Inserts a lead, its alert, its live event and its marketing conversion
-/// (with the source of the visit, when the browser sent one), unless the
-/// client's key shows it was stored before: then `on_repeat` (if any)
-/// updates it and nothing is announced again. Returns the id and whether it
-/// already existed.
+/// Where a lead came from, as the intake (`super::intake`) let it in: what
+/// linking it to a fleet may rely on (docs/product.md#fleets).
+#[derive(Debug, Clone, Copy)]
+pub enum Origin {
+    /// A form, or the site's code: a phone or email typed there only
+    /// suggests a fleet, which staff confirm.
+    Form,
+    /// A caller's or texter's own number, verified by the provider's
+    /// signature: a requester's number is their fleet's at once.
+    VerifiedNumber,
+    /// The portal's signed-in manager: their fleet and the unit they chose.
+    Portal { fleet_id: i64, unit_id: i64 },
+}
+
+/// How a lead arrived: its origin, the client's idempotency key and the
+/// source of the visit (when the browser sent one).
+#[derive(Clone, Copy)]
+pub struct Arrival<'a> {
+    pub origin: Origin,
+    pub client_ref: Option<&'a str>,
+    pub attribution: Option<&'a Attribution>,
+}
+
+/// Inserts a lead, its alert, its live event, its marketing conversion and
+/// its fleet (linked or suggested, by its origin), unless the client's key
+/// shows it was stored before: then `on_repeat` (if any) updates it and
+/// nothing is announced again. Returns the id and whether it already
+/// existed.
 ///
 /// Every kind of lead comes through here, so whatever each new lead needs is
-/// done in one place.
-#[allow(clippy::too_many_arguments)]
+/// done in one place; and only the intake calls here.
 fn insert(
     tx: &Connection,
     alerting: &Alerting,
-    kind: LeadKind,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    (kind, arrival): (LeadKind, &Arrival),
     facts: impl FnOnce(&Connection, i64) -> rusqlite::Result<Announce>,
     write: impl FnOnce(&Connection) -> rusqlite::Result<usize>,
     on_repeat: Option<OnRepeat>,
 ) -> rusqlite::Result<Stored> {
+    let (client_ref, attribution) = (arrival.client_ref, arrival.attribution);
     let table = kind.table();
     if let Some(key) = client_ref {
         let existing: Option<i64> = tx
@@ -165,7 +186,7 @@ fn insert(
         )?;
     }
     if kind != LeadKind::Chat {
-        link_fleet(tx, kind, id)?;
+        match_fleet(tx, kind, id, arrival.origin)?;
     }
     let (alert, shown) = match facts(tx, id)? {
         Announce::Lead(a) => (a, true),
@@ -183,34 +204,42 @@ fn insert(
     Ok(Stored { id, existed: false, alerted: true, event })
 }
 
-/// A lead from a fleet's requester (their phone or email) is the fleet's
-/// from the start (docs/product.md#fleets).
-fn link_fleet(tx: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<()> {
+/// A lead's fleet (docs/product.md#fleets): the portal manager's, or a
+/// requester's whose own number called or texted, at once; a form's whose
+/// typed phone or email is a requester's, as a suggestion staff confirm
+/// (anyone can type a requester's email, and a fleet's lead is billed on
+/// its terms).
+fn match_fleet(tx: &Connection, kind: LeadKind, id: i64, origin: Origin) -> rusqlite::Result<()> {
     #[derive(serde::Deserialize)]
     struct Contact {
         phone: Option<Phone>,
         email: Option<String>,
     }
+    let lead = (kind.as_str(), id);
+    if let Origin::Portal { fleet_id, unit_id } = origin {
+        return crate::fleets::store::link_from_portal(tx, lead, fleet_id, unit_id);
+    }
     let c: Contact =
         tx.query_row(&format!("SELECT phone, email FROM {} WHERE id = ?1", kind.table()), [id], crate::db::row)?;
     let phone = c.phone.as_ref().and_then(Phone::e164);
-    crate::fleets::store::link_from_requester(tx, (kind.as_str(), id), phone, c.email.as_deref()).map(drop)
+    match (origin, phone) {
+        (Origin::VerifiedNumber, Some(phone)) => crate::fleets::store::link_from_verified_number(tx, lead, phone),
+        _ => crate::fleets::store::suggest(tx, lead, phone, c.email.as_deref()),
+    }
+    .map(drop)
 }
 
-pub fn insert_quote(
+pub(super) fn insert_quote(
     c: &Connection,
     alerting: &Alerting,
     q: &NewQuote,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    arrival: &Arrival,
 ) -> rusqlite::Result<Stored> {
     let for_alert = q;
     insert(
         c,
         alerting,
-        LeadKind::Quote,
-        client_ref,
-        attribution,
+        (LeadKind::Quote, arrival),
         move |_, id| {
             let mut details = Vec::new();
             if let Some(v) = &for_alert.vehicle_info {
@@ -261,7 +290,7 @@ pub const MISSED_CALL_SERVICE: &str = "Missed call";
 /// Where a missed call's caller is, until they share it.
 pub const NOT_SHARED: &str = "Not shared yet";
 
-pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
+pub(super) fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -> rusqlite::Result<Stored> {
     let lead = PhoneLead {
         name: format!("Caller {}", m.display),
         phone: &m.display,
@@ -273,25 +302,25 @@ pub fn insert_missed_call(c: &Connection, alerting: &Alerting, m: &MissedCall) -
 }
 
 /// A quote that came by phone (a missed call, a fleet requester's text):
-/// who, the number as it came, what they need; where they are is not known yet.
-struct PhoneLead<'a> {
-    name: String,
-    phone: &'a str,
-    service: &'static str,
-    description: String,
+/// who, the number as it came (verified by the provider's signature), what
+/// they need; where they are is not known yet.
+pub(super) struct PhoneLead<'a> {
+    pub name: String,
+    pub phone: &'a str,
+    pub service: &'static str,
+    pub description: String,
     /// The driver's first text instead of the usual "we got your request".
-    first_text: Option<crate::messages::FirstText>,
+    pub first_text: Option<crate::messages::FirstText>,
 }
 
-fn insert_phone_lead(c: &Connection, alerting: &Alerting, l: &PhoneLead) -> rusqlite::Result<Stored> {
+pub(super) fn insert_phone_lead(c: &Connection, alerting: &Alerting, l: &PhoneLead) -> rusqlite::Result<Stored> {
     let phone = Phone::read(l.phone);
     let urgency = "Emergency (ASAP)";
+    let arrival = Arrival { origin: Origin::VerifiedNumber, client_ref: None, attribution: None };
     insert(
         c,
         alerting,
-        LeadKind::Quote,
-        None,
-        None,
+        (LeadKind::Quote, &arrival),
         |_, id| {
             let mut alert = build_alert(
                 alerting,
@@ -323,51 +352,20 @@ fn insert_phone_lead(c: &Connection, alerting: &Alerting, l: &PhoneLead) -> rusq
     )
 }
 
-/// The lead a fleet requester's first text starts (messages::TextLeads): a
-/// quote for fleet service, named after the requester, with the text as its
-/// description, linked to the fleet like any lead from a requester.
-pub struct RequesterTexts {
-    pub alerting: Alerting,
-}
-
 /// What a fleet's service from a text is filed as.
 pub const FLEET_SERVICE: &str = "Fleet & Commercial Service";
 
-impl crate::messages::TextLeads for RequesterTexts {
-    fn start(
-        &self,
-        tx: &Connection,
-        number: &str,
-        text: &str,
-    ) -> rusqlite::Result<Option<crate::messages::StartedLead>> {
-        let Some(name) = crate::fleets::store::requester_name(tx, number)? else { return Ok(None) };
-        let description: String = text.trim().chars().take(2000).collect();
-        let description =
-            if description.is_empty() { "A text from the fleet's requester.".into() } else { description };
-        let lead = PhoneLead { name, phone: number, service: FLEET_SERVICE, description, first_text: None };
-        let stored = insert_phone_lead(tx, &self.alerting, &lead)?;
-        Ok(Some(crate::messages::StartedLead {
-            kind: LeadKind::Quote.as_str().into(),
-            id: stored.id,
-            event: stored.event,
-        }))
-    }
-}
-
-pub fn insert_booking(
+pub(super) fn insert_booking(
     c: &Connection,
     alerting: &Alerting,
     b: &NewBooking,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    arrival: &Arrival,
 ) -> rusqlite::Result<Stored> {
     let for_alert = b;
     insert(
         c,
         alerting,
-        LeadKind::Booking,
-        client_ref,
-        attribution,
+        (LeadKind::Booking, arrival),
         move |_, id| {
             let mut details = vec![("Vehicle type", for_alert.vehicle_type.clone())];
             if let Some(d) = &for_alert.preferred_date {
@@ -414,20 +412,17 @@ pub fn insert_booking(
     )
 }
 
-pub fn insert_contact(
+pub(super) fn insert_contact(
     c: &Connection,
     alerting: &Alerting,
     m: &NewContact,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    arrival: &Arrival,
 ) -> rusqlite::Result<Stored> {
     let for_alert = m;
     insert(
         c,
         alerting,
-        LeadKind::Contact,
-        client_ref,
-        attribution,
+        (LeadKind::Contact, arrival),
         move |_, id| {
             Ok(Announce::Lead(build_alert(
                 alerting,
@@ -462,22 +457,19 @@ pub fn insert_contact(
     )
 }
 
-pub fn insert_analyzer_request(
+pub(super) fn insert_analyzer_request(
     c: &Connection,
     alerting: &Alerting,
     r: &NewAnalyzerRequest,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    arrival: &Arrival,
 ) -> rusqlite::Result<Stored> {
     let for_alert = r;
-    let chat_ref = client_ref;
+    let chat_ref = arrival.client_ref;
     let repeat = r;
     insert(
         c,
         alerting,
-        LeadKind::Analyzer,
-        client_ref,
-        attribution,
+        (LeadKind::Analyzer, arrival),
         move |tx, id| {
             let from_chat: Option<i64> = tx.query_row(
                 "SELECT chatbot_interaction_id FROM smart_analyzer_submissions WHERE id = ?1",
@@ -556,21 +548,18 @@ fn confidence_text(confidence: &str) -> String {
 /// A chat's lead: saved as soon as the visitor gives a valid phone number
 /// (partial), then completed by the same conversation's key when it ends.
 /// Staff are alerted once, when it is first saved.
-pub fn insert_chat(
+pub(super) fn insert_chat(
     c: &Connection,
     alerting: &Alerting,
     chat: &NewChat,
-    client_ref: Option<&str>,
-    attribution: Option<&Attribution>,
+    arrival: &Arrival,
 ) -> rusqlite::Result<Stored> {
     let for_alert = chat;
     let repeat = chat;
     insert(
         c,
         alerting,
-        LeadKind::Chat,
-        client_ref,
-        attribution,
+        (LeadKind::Chat, arrival),
         move |_, id| {
             let c = for_alert;
             let mut details = vec![("Problem", c.problem.clone().unwrap_or_else(|| "Not given yet".into()))];

@@ -72,6 +72,7 @@ async fn invite_manager(
     let expires = chrono::Utc::now() + chrono::Duration::days(INVITE_DAYS);
     let base = state.config.base_url.clone();
     let by = staff.username.clone();
+    let staff_id = staff.id;
     let made = state
         .db
         .write(move |c| {
@@ -81,16 +82,11 @@ async fn invite_manager(
                 Ok(m) => m,
                 Err(e) => return Ok(Err(e)),
             };
+            let inviter = crate::accounts::store::full_name(&tx, staff_id)?;
             let mail = crate::alerts::Mail {
                 to: email.clone(),
                 subject: format!("Your {} fleet portal for {}", crate::content::BUSINESS.name, fleet.name),
-                body: format!(
-                    "{by} invited you to manage {fleet}'s account with {business}: your units and their service \
-                     history, invoices, statements and approvals, and service requests.\n\nChoose your username and \
-                     password here (the link works for {INVITE_DAYS} days):\n{base}/fleet/join?token={token}\n",
-                    fleet = fleet.name,
-                    business = crate::content::BUSINESS.name,
-                ),
+                body: invite_text(&crate::content::BUSINESS.name, inviter.as_deref(), &fleet.name, &base, &token),
                 expires_at: crate::time::format(expires),
             };
             crate::alerts::enqueue_mail(&tx, &mail, None)?;
@@ -101,6 +97,28 @@ async fn invite_manager(
     let manager = made.ok_or(ApiError::NotFound)?;
     state.alerts.wake();
     Ok((StatusCode::CREATED, axum::Json(manager)).into_response())
+}
+
+/// The invite mail's words: who invites (the staff member's name, of the
+/// business; never a username, which means nothing to the invitee), and
+/// whose account, as English writes a name's possessive.
+fn invite_text(business: &str, inviter: Option<&str>, fleet: &str, base: &str, token: &str) -> String {
+    let who = match inviter {
+        Some(name) => format!("{name} of {business}"),
+        None => business.to_string(),
+    };
+    format!(
+        "{who} invited you to manage {account} account with {business}: your units and their service history, \
+         invoices, statements and approvals, and service requests.\n\nChoose your username and password here (the \
+         link works for {INVITE_DAYS} days):\n{base}/fleet/join?token={token}\n",
+        account = possessive(fleet),
+    )
+}
+
+/// "ABC Logistics" → "ABC Logistics'", "Coastal Freight Lines" → "Coastal Freight Lines'", "Acme" → "Acme's".
+fn possessive(name: &str) -> String {
+    let name = name.trim();
+    if name.ends_with(['s', 'S']) { format!("{name}'") } else { format!("{name}'s") }
 }
 
 /// The fleet's managers and the invites still waiting.
@@ -273,4 +291,23 @@ async fn join(
     session::start(&state, &cookies, user_id, false).await?;
     let message = format!("Welcome: you manage {} here.", invite.fleet_name);
     Ok((StatusCode::CREATED, axum::Json(Joined { fleet_name: invite.fleet_name, message })).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_invite_names_the_person_and_business_and_the_fleet_s_account_in_good_english() {
+        let text =
+            super::invite_text("Roadside Co", Some("Maria Diaz"), "Coastal Freight Lines", "https://x.example", "t0k");
+        assert!(
+            text.starts_with(
+                "Maria Diaz of Roadside Co invited you to manage Coastal Freight Lines' account with Roadside Co:"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("https://x.example/fleet/join?token=t0k"), "{text}");
+        let text = super::invite_text("Roadside Co", None, "Acme Hauling", "https://x.example", "t0k");
+        assert!(text.starts_with("Roadside Co invited you to manage Acme Hauling's account"), "{text}");
+        assert_eq!(super::possessive("Bus"), "Bus'");
+    }
 }

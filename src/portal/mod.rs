@@ -45,13 +45,23 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(request_service))
         .routes(routes!(portal_statement))
         .routes(routes!(portal_statement_csv))
+        .routes(routes!(answer_approval))
+}
+
+/// A manager's statement links are theirs: they end when the manager is removed.
+fn holder(m: &FleetManager) -> crate::statements::store::Holder {
+    crate::statements::store::Holder::Manager(m.manager_id)
 }
 
 /// The manager behind a request: a customer session whose account manages
 /// a fleet. No session: 401; staff, or a customer who manages none: 403.
 pub struct FleetManager {
     pub user_id: i64,
+    /// Their fleet_managers row: their access, which links made for them end with.
+    pub manager_id: i64,
     pub fleet_id: i64,
+    /// The account's username, recorded with what they answer.
+    pub username: String,
 }
 
 impl FromRequestParts<AppState> for FleetManager {
@@ -65,8 +75,8 @@ impl FromRequestParts<AppState> for FleetManager {
         }
         let user_id = user.id;
         let fleet = state.db.call(move |c| store::fleet_of(c, user_id)).await?;
-        let fleet_id = fleet.ok_or_else(|| ApiError::Forbidden(NOT_A_MANAGER.into()))?;
-        Ok(FleetManager { user_id, fleet_id })
+        let managing = fleet.ok_or_else(|| ApiError::Forbidden(NOT_A_MANAGER.into()))?;
+        Ok(FleetManager { user_id, manager_id: managing.id, fleet_id: managing.fleet_id, username: user.username })
     }
 }
 
@@ -105,7 +115,8 @@ struct PortalInvoice {
     path: String,
 }
 
-/// An approval waiting for the fleet's answer, with its page.
+/// An approval waiting for the fleet's answer, which the manager answers
+/// here (`POST /api/fleet/approvals/{id}`), signed in.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct PortalApproval {
@@ -114,8 +125,6 @@ struct PortalApproval {
     lines: Vec<crate::approvals::store::EstimateLine>,
     amount_cents: i64,
     requested_at: String,
-    /// /approve/{token}.
-    path: String,
 }
 
 /// The portal's first page: the fleet, its units, invoices, this month's
@@ -151,7 +160,7 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
         })
         .await?;
     let (f, units, invoices, approvals) = read.ok_or(ApiError::NotFound)?;
-    let statement = crate::statements::of_fleet(&state, fleet_id, &Default::default()).await?;
+    let statement = crate::statements::of_fleet(&state, fleet_id, &Default::default(), holder(&m)).await?;
     let mut invoices: Vec<PortalInvoice> = invoices
         .into_iter()
         .map(|i| PortalInvoice {
@@ -175,7 +184,6 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
             lines: a.lines,
             amount_cents: a.amount_cents,
             requested_at: a.requested_at,
-            path: format!("/approve/{}", a.token),
         })
         .collect();
     let fleet = PortalFleet {
@@ -313,6 +321,7 @@ crate::described_body!(ServiceBody, "A request for service to one of the fleet's
         (status = 401, description = "No session.", body = ErrorBody),
         (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
         (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
+        (status = 429, description = "Too many requests from this account (10 in 10 minutes); nothing was stored.", body = ErrorBody),
     ))]
 async fn request_service(
     State(state): State<AppState>,
@@ -324,9 +333,12 @@ async fn request_service(
     let unit_id = r.unit_id;
     let unit = state.db.call(move |c| crate::fleets::store::unit(c, fleet_id, unit_id)).await?;
     let unit = unit.ok_or(ApiError::NotFound)?;
+    // The one intake, as every lead: the manager's account is screened like
+    // a form's address (10 in 10 minutes), and the lead is their fleet's.
+    let admitted = crate::leads::intake::admit_manager(&state, m.user_id, (fleet_id, unit_id))?;
     r.quote.vehicle_info = Some(unit_label(&unit));
-    let (id, existed) =
-        crate::leads::request_fleet_service(&state, r.quote, body.client_ref(), (fleet_id, unit_id)).await?;
+    let quote = crate::leads::intake::Lead::Quote(r.quote);
+    let (id, existed) = crate::leads::intake::take(&state, admitted, quote, body.client_ref(), None).await?;
     let status = if existed { StatusCode::OK } else { StatusCode::CREATED };
     Ok((status, axum::Json(json!({"id": id, "kind": "quote"}))).into_response())
 }
@@ -339,7 +351,7 @@ fn unit_label(u: &crate::fleets::store::Unit) -> String {
 }
 
 /// The manager's statement for a period and day (as the owner's: by default
-/// last month, aged today), with its printable page where it is paid.
+/// this month to date, aged today), with its printable page where it is paid.
 #[utoipa::path(get, path = "/fleet/statement", tag = "fleet portal", security(("customerSession" = [])),
     params(crate::statements::validate::StatementQuery),
     responses(
@@ -353,7 +365,7 @@ async fn portal_statement(
     m: FleetManager,
     QueryMap(q): QueryMap,
 ) -> Result<axum::Json<crate::statements::Statement>, ApiError> {
-    Ok(axum::Json(crate::statements::of_fleet(&state, m.fleet_id, &q).await?))
+    Ok(axum::Json(crate::statements::of_fleet(&state, m.fleet_id, &q, holder(&m)).await?))
 }
 
 /// The manager's statement as CSV.
@@ -370,5 +382,50 @@ async fn portal_statement_csv(
     m: FleetManager,
     QueryMap(q): QueryMap,
 ) -> Result<Response, ApiError> {
-    Ok(crate::statements::csv(&crate::statements::of_fleet(&state, m.fleet_id, &q).await?))
+    Ok(crate::statements::csv(&crate::statements::of_fleet(&state, m.fleet_id, &q, holder(&m)).await?))
+}
+
+fn decision(i: &mut Input) -> Option<bool> {
+    let d = i.one_of("decision", "approve or decline.", &["approve", "decline"], "Choose approve or decline");
+    Some(d == "approve")
+}
+
+crate::described_body!(DecisionBody, "The manager's answer to an approval request.", |i| decision(i));
+
+/// The manager's answer to one of their fleet's approval requests, signed
+/// in: recorded with their account's name (404 for another fleet's request,
+/// 409 once it is answered or replaced).
+#[utoipa::path(post, path = "/fleet/approvals/{id}", tag = "fleet portal", security(("customerSession" = [])),
+    params(("id" = i64, Path, description = "The approval request's id.")),
+    request_body(content = DecisionBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Recorded: the request as it is now.", body = crate::approvals::store::Approval),
+        (status = 400, description = "The decision is not approve or decline (`fields.decision`).", body = ErrorBody),
+        (status = 401, description = "No session.", body = ErrorBody),
+        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        (status = 404, description = "No such request for the manager's fleet.", body = ErrorBody),
+        (status = 409, description = "It was answered already, or a newer request replaced it (`fields.decision`).", body = ErrorBody),
+    ))]
+async fn answer_approval(
+    State(state): State<AppState>,
+    m: FleetManager,
+    ip: crate::web::client_ip::ClientIp,
+    Path(id): Path<String>,
+    body: FieldsBody,
+) -> Result<axum::Json<crate::approvals::store::Approval>, ApiError> {
+    let (fleet_id, id) = (m.fleet_id, path_id(&id)?);
+    let approve = parse_with(&body.fields, decision).map_err(ApiError::Invalid)?;
+    let found = state.db.call(move |c| crate::approvals::store::by_id(c, id)).await?;
+    let approval = found.filter(|a| a.fleet_id == fleet_id).ok_or(ApiError::NotFound)?;
+    let answering = crate::approvals::Answering {
+        approve,
+        name: m.username.clone(),
+        from: ip.0.to_string(),
+        by: format!("{} (portal manager)", m.username),
+    };
+    if approval.status != "pending" || !crate::approvals::record_answer(&state, approval.id, answering).await? {
+        return Err(ApiError::conflict("decision", "This request was answered already, or a newer one replaced it."));
+    }
+    let now = state.db.call(move |c| crate::approvals::store::by_id(c, id)).await?;
+    Ok(axum::Json(now.ok_or(ApiError::NotFound)?))
 }

@@ -121,8 +121,15 @@ pub fn join(tx: &Connection, invite_id: i64, user_id: i64, now: &str) -> rusqlit
 }
 
 /// The fleet this account manages, if any.
-pub fn fleet_of(c: &Connection, user_id: i64) -> rusqlite::Result<Option<i64>> {
-    c.query_row("SELECT fleet_id FROM fleet_managers WHERE user_id = ?1", [user_id], |r| r.get("fleet_id")).optional()
+pub fn fleet_of(c: &Connection, user_id: i64) -> rusqlite::Result<Option<Managing>> {
+    c.query_row("SELECT id, fleet_id FROM fleet_managers WHERE user_id = ?1", [user_id], db::row).optional()
+}
+
+/// A manager's row (their access) and the fleet it is to.
+#[derive(Debug, Clone, Copy, Deserialize)]
+pub struct Managing {
+    pub id: i64,
+    pub fleet_id: i64,
 }
 
 /// The account that has this email, if any: (id, is staff).

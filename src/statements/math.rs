@@ -82,7 +82,15 @@ pub struct Sums {
     pub aging: Aging,
 }
 
-/// The calendar month before `as_of`: its first and last days.
+/// The month of `as_of` up to that day: the statement the owner and the fleet
+/// see unless they ask for another period (its closing balance is what is
+/// owed on the day, not last month's beside today's aging).
+pub fn month_to_date(as_of: NaiveDate) -> (NaiveDate, NaiveDate) {
+    (as_of.with_day(1).unwrap_or(as_of), as_of)
+}
+
+/// The calendar month before `as_of`: its first and last days (the
+/// statement mailed on the 1st).
 pub fn default_period(as_of: NaiveDate) -> (NaiveDate, NaiveDate) {
     let first_of_this = as_of.with_day(1).unwrap_or(as_of);
     let end = first_of_this.pred_opt().unwrap_or(first_of_this);
@@ -183,6 +191,12 @@ mod tests {
             assert_eq!(got, c.expected, "case: {}", c.name);
             assert_eq!(got.opening_cents + got.invoiced_cents - got.received_cents, got.closing_cents, "{}", c.name);
         }
+    }
+
+    #[test]
+    fn an_asked_for_statement_is_the_month_to_its_day() {
+        assert_eq!(month_to_date(day("2026-12-10")), (day("2026-12-01"), day("2026-12-10")));
+        assert_eq!(month_to_date(day("2026-03-01")), (day("2026-03-01"), day("2026-03-01")));
     }
 
     #[test]

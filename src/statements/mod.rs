@@ -1,5 +1,5 @@
 //! Fleet statements (docs/product.md#fleets): a fleet's account for a period
-//! (by default the calendar month before the as-of day), its opening and
+//! (by default the as-of day's month to that day), its opening and
 //! closing balances, what was invoiced and received in it, and the aging of
 //! what is owed on the as-of day (`math.rs`, pure); its CSV; its printable
 //! page at /statement/{token} (`page.rs`), from which the billing contact
@@ -18,9 +18,9 @@ use crate::accounts::Staff;
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody, path_id};
 use crate::fleets::store::Fleet;
-use crate::invoices::payments::{Applied, CheckoutAnswer};
+use crate::checkout::store::Made;
+use crate::checkout::{CheckoutAnswer, Payable, PayableKind, Recorded, Refusal};
 use crate::invoices::store::{InvoiceError, Source};
-use crate::invoices::stripe;
 use crate::invoices::validate::NewPayment;
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
@@ -44,7 +44,7 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_statement)).routes(routes!(statement_csv)).routes(routes!(fleet_payment))
 }
 
-/// Public: paying a statement's balance by card.
+/// Public: paying a fleet's balance by card from a statement's link.
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(statement_checkout))
 }
@@ -281,15 +281,17 @@ async fn owners_statement(
     id: &str,
     q: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<Statement, ApiError> {
-    of_fleet(state, path_id(id)?, q).await
+    of_fleet(state, path_id(id)?, q, store::Holder::Owner).await
 }
 
-/// The fleet's statement for the query's period and day (made and kept
-/// once, with its page's token): the owner's, and the fleet manager's own.
+/// The fleet's statement for the query's period and day, with the link to
+/// its printable page made for `holder` (once per fleet, period and holder;
+/// see `store::get_or_make`): the owner's, and the fleet manager's own.
 pub async fn of_fleet(
     state: &AppState,
     id: i64,
     q: &serde_json::Map<String, serde_json::Value>,
+    holder: store::Holder,
 ) -> Result<Statement, ApiError> {
     let mut i = crate::validation::Input::new(q);
     let asked = validate::period(&mut i, today(&state.config));
@@ -297,13 +299,15 @@ pub async fn of_fleet(
     let config = state.config.clone();
     state
         .db
-        .call(move |c| {
+        .write(move |c| {
             if !crate::fleets::store::exists(c, id)? {
                 return Ok(None);
             }
             let (start, end, as_of) = (asked.start.to_string(), asked.end.to_string(), asked.as_of.to_string());
-            let row = store::get_or_make(c, id, &start, &end, &as_of)?;
-            load(c, &config, &row)
+            let link = store::get_or_make(c, id, (&start, &end), &as_of, &holder)?;
+            // The JSON is aged on the day asked; its link is the holder's one for the period.
+            let asked_row = store::StatementRow { as_of, ..link };
+            load(c, &config, &asked_row)
         })
         .await?
         .ok_or(ApiError::NotFound)
@@ -532,22 +536,23 @@ pub fn plausible_token(token: &str) -> bool {
     (16..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-use crate::invoices::payments::{CURRENCY, REUSE_MARGIN_MINUTES, go_to_checkout, line_item, make_session};
-
-/// Pays what the fleet owes now by card, or part of it (`amount`): a Stripe
-/// Checkout session for the balance of all its invoices (from the invoices,
-/// never from the browser) or the part asked for, applied when paid to the
-/// oldest due first. No tip. A form post is answered with a redirect to
-/// Stripe, JSON with the session's URL.
+/// Pays what the fleet owes now by card, or part of it (`amount`), through
+/// the one checkout: a Stripe Checkout session for the balance of all its
+/// invoices (from the invoices, never from the browser) or the part asked
+/// for, applied when paid to the oldest due first. No tip. Every statement
+/// link of a fleet pays one payable, the fleet's balance, so its limit and
+/// its open session are the fleet's. A link whose holder's access has ended
+/// pays nothing. A form post is answered with a redirect to Stripe, JSON
+/// with the session's URL.
 #[utoipa::path(post, path = "/statement/{token}/checkout", tag = "fleets", params(("token" = String, Path, description = "The statement's link token.")),
     request_body(content = StatementCheckoutBody, content_type = "application/json"),
     responses(
         (status = 200, description = "The Checkout page to send the browser to.", body = CheckoutAnswer),
         (status = 400, description = "The amount is not dollars from $0.50, or is more than the balance (`fields.amount`).", body = ErrorBody),
         (status = 303, description = "(A form post) redirected to the Checkout page, or back to the statement when nothing is owed."),
-        (status = 404, description = "No such statement, or card payments are not set up.", body = ErrorBody),
+        (status = 404, description = "No such statement, its link has ended, or card payments are not set up.", body = ErrorBody),
         (status = 409, description = "Nothing is owed.", body = ErrorBody),
-        (status = 429, description = "Too many attempts from this address; nothing was made.", body = ErrorBody,
+        (status = 429, description = "Too many attempts from this address or for this fleet; nothing was made.", body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds to wait before trying again."))),
         (status = 502, description = "Stripe could not be reached; nothing was charged.", body = ErrorBody),
     ))]
@@ -557,18 +562,18 @@ async fn statement_checkout(
     Path(token): Path<String>,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let Some(payments) = state.config.payments.clone() else { return Err(ApiError::NotFound) };
-    if !plausible_token(&token) {
+    if state.config.payments.is_none() || !plausible_token(&token) {
         return Err(ApiError::NotFound);
     }
     let page = page_url(&state.config, &token);
-    if let Err(too_many) = state.checkout.address(&ip.limit_key()) {
-        return Ok(if body.from_html_form {
-            too_many.into_page(&state.site.stylesheet, &format!("/statement/{token}"))
-        } else {
-            too_many.into_response()
-        });
-    }
+    let back = format!("/statement/{token}");
+    let answer = |result| {
+        crate::checkout::answer(result, body.from_html_form, &state.site.stylesheet, (&back, "Back to the statement"))
+    };
+    let admitted = match crate::checkout::admit(&state, &ip) {
+        Ok(admitted) => admitted,
+        Err(too_many) => return Ok(answer(Err(Refusal::TooMany(too_many)))),
+    };
     let mut i = crate::validation::Input::new(&body.fields);
     let part = validate::pay_amount(&mut i);
     let part = i.finish(part).map_err(ApiError::Invalid)?;
@@ -577,6 +582,9 @@ async fn statement_checkout(
         .db
         .call(move |c| {
             let Some(row) = store::by_token(c, &db_token)? else { return Ok(None) };
+            if !store::link_open(c, &row)? {
+                return Ok(None);
+            }
             let Some(fleet) = crate::fleets::store::get(c, row.fleet_id)? else { return Ok(None) };
             let owed: i64 = open_now(&store::invoices(c, row.fleet_id)?).iter().map(|(_, b)| b).sum();
             Ok(Some((row, fleet, owed)))
@@ -589,7 +597,7 @@ async fn statement_checkout(
         }
         return Err(ApiError::conflict("statement", "Nothing is owed on this account."));
     }
-    let owed = match part {
+    let amount = match part {
         Some(p) if p > owed => {
             return Err(ApiError::invalid(
                 "amount",
@@ -599,115 +607,28 @@ async fn statement_checkout(
         Some(p) => p,
         None => owed,
     };
-    let mut form: Vec<(String, String)> = vec![
-        ("mode".into(), "payment".into()),
-        ("success_url".into(), format!("{page}?checkout=done")),
-        ("cancel_url".into(), format!("{page}?checkout=cancelled")),
-        ("client_reference_id".into(), format!("statement-{}", row.id)),
-        ("metadata[statement_id]".into(), row.id.to_string()),
-        ("metadata[fleet_id]".into(), fleet.id.to_string()),
-        ("payment_intent_data[metadata][statement_id]".into(), row.id.to_string()),
-    ];
-    form.extend(line_item(0, owed, format!("Statement balance, {} ({})", fleet.name, crate::content::BUSINESS.name)));
-    if crate::validation::looks_like_email(&fleet.billing_email) {
-        form.push(("customer_email".into(), fleet.billing_email.clone()));
-    }
-    let statement_id = row.id;
-    let usable_after = crate::time::format(chrono::Utc::now() + chrono::Duration::minutes(REUSE_MARGIN_MINUTES));
-    let (open, generation) = state
-        .db
-        .call(move |c| {
-            Ok((
-                store::open_checkout(c, statement_id, owed, &usable_after)?,
-                store::spent_checkouts(c, statement_id, &usable_after)?,
-            ))
-        })
-        .await?;
-    let url = match open {
-        Some(url) => url,
-        None => {
-            let key = crate::invoices::payments::keyed(
-                &format!("roadside-statement-{statement_id}-{owed}-{generation}"),
-                &form,
-            );
-            let made = make_session(&payments, &form, &key, &format!("statement {statement_id}")).await?;
-            let (url, fleet_id) = (made.url.clone(), fleet.id);
-            state
-                .db
-                .call(move |c| {
-                    store::insert_checkout(
-                        c,
-                        &store::NewCheckout {
-                            id: &made.id,
-                            statement_id,
-                            fleet_id,
-                            amount_cents: owed,
-                            currency: CURRENCY,
-                            url: &made.url,
-                            expires_at: &made.expires_at,
-                        },
-                    )?;
-                    Ok(())
-                })
-                .await?;
-            url
-        }
+    let payable = Payable {
+        kind: PayableKind::Fleet,
+        id: fleet.id,
+        amount_cents: amount,
+        tip_cents: 0,
+        line: format!("Statement balance, {} ({})", fleet.name, crate::content::BUSINESS.name),
+        metadata: vec![("fleet_id", fleet.id.to_string()), ("statement_id", row.id.to_string())],
+        reference: format!("statement-{}", row.id),
+        customer_email: Some(fleet.billing_email.clone()),
+        page,
+        what: format!("fleet {}'s statement {}", fleet.id, row.id),
     };
-    Ok(go_to_checkout(body.from_html_form, url))
+    Ok(answer(crate::checkout::session_for(&state, admitted, payable).await))
 }
 
-/// The statements' paid sessions, for the Stripe webhook (invoices names
-/// nothing above it; startup hands this in).
-pub struct StatementSessions;
-
-impl crate::invoices::payments::OtherSessions for StatementSessions {
-    fn apply(
-        &self,
-        c: &mut rusqlite::Connection,
-        config: &Config,
-        session: &stripe::Session,
-        event: Option<(&str, &str)>,
-    ) -> rusqlite::Result<Option<Applied>> {
-        apply_paid_session(c, config, session, event)
-    }
-}
-
-/// Records a statement's paid session once: shared over the fleet's open
+/// Records a paid session of the one checkout on the fleet's account (the
+/// checks every payable shares are done): shared over the fleet's open
 /// invoices, the oldest due (then the lowest number) first; each invoice's
 /// paid amount and status move as a payment's would. Money beyond what is
 /// owed by then (paid by hand meanwhile) goes on the last invoice paid.
-pub fn apply_paid_session(
-    c: &mut rusqlite::Connection,
-    config: &Config,
-    session: &stripe::Session,
-    event: Option<(&str, &str)>,
-) -> rusqlite::Result<Option<Applied>> {
-    let tx = c.transaction()?;
-    let Some(made) = store::checkout(&tx, &session.id)? else { return Ok(None) };
-    if let Some((id, _)) = event
-        && crate::invoices::store::stripe_event_seen(&tx, id)?
-    {
-        return Ok(Some(Applied::AlreadyRecorded));
-    }
-    if made.status == "complete" {
-        return Ok(Some(Applied::AlreadyRecorded));
-    }
-    if let Some(named) = session.metadata.get("statement_id")
-        && *named != made.statement_id.to_string()
-    {
-        return Ok(Some(Applied::Mismatch(format!(
-            "made for statement {}, its metadata names {named:?}",
-            made.statement_id
-        ))));
-    }
-    let charged = (session.currency.as_deref().map(str::to_ascii_lowercase), session.amount_total);
-    if charged != (Some(made.currency.clone()), Some(made.amount_cents)) {
-        return Ok(Some(Applied::Mismatch(format!(
-            "made for {} {}, Stripe says {:?} {:?}",
-            made.amount_cents, made.currency, charged.1, charged.0
-        ))));
-    }
-    let invoices = store::invoices(&tx, made.fleet_id)?;
+pub fn record_card(tx: &rusqlite::Connection, config: &Config, made: &Made) -> rusqlite::Result<Recorded> {
+    let invoices = store::invoices(tx, made.payable_id)?;
     let open = open_now(&invoices);
     let (mut shares, left) = math::allocate(&open, made.amount_cents);
     if left > 0 {
@@ -715,66 +636,18 @@ pub fn apply_paid_session(
             Some(last) => last.1 += left,
             None => match invoices.last() {
                 Some(newest) => shares.push((newest.id, left)),
-                None => return Ok(Some(Applied::Mismatch("its fleet has no invoice to put it on".into()))),
+                None => return Ok(Recorded::Refused("its fleet has no invoice to put it on".into())),
             },
         }
     }
-    if let Some((id, kind)) = event {
-        crate::invoices::store::insert_stripe_event(&tx, id, kind)?;
-    }
-    store::set_checkout_status(&tx, &session.id, "complete")?;
     for &(invoice_id, cents) in &shares {
-        let payment = NewPayment { method: "card".into(), amount_cents: cents, reference: Some(session.id.clone()) };
-        match crate::invoices::store::record_payment(&tx, config, invoice_id, &payment, 0, Source::StatementCard) {
+        let payment = NewPayment { method: "card".into(), amount_cents: cents, reference: Some(made.id.clone()) };
+        match crate::invoices::store::record_payment(tx, config, invoice_id, &payment, 0, Source::StatementCard) {
             Ok(_) => {}
             Err(InvoiceError::Sql(e)) => return Err(e),
-            Err(e) => return Ok(Some(Applied::Mismatch(format!("an invoice refused it: {e:?}")))),
+            Err(e) => return Ok(Recorded::Refused(format!("an invoice refused it: {e:?}"))),
         }
     }
     let first = shares.first().map(|s| s.0).unwrap_or_default();
-    let event = crate::invoices::payments::payment_event(&tx, first, made.amount_cents, 0)?;
-    tx.commit()?;
-    Ok(Some(Applied::Recorded(event)))
-}
-
-/// Asks Stripe about the statements' open sessions (of one statement, or
-/// all) and records the paid ones, as invoices' sweep does for theirs, so a
-/// lost webhook never leaves a paid statement unrecorded. Answers how many
-/// were recorded.
-pub async fn sweep(
-    db: &crate::db::Db,
-    config: &std::sync::Arc<Config>,
-    payments: &crate::config::PaymentsConfig,
-    live: &crate::leads::feed::LiveLeads,
-    statement_id: Option<i64>,
-) -> anyhow::Result<usize> {
-    let open: Vec<String> = db.call(move |c| store::open_checkouts(c, statement_id)).await?;
-    let mut recorded = 0;
-    for id in open {
-        let session = match stripe::retrieve_session(payments, &id).await {
-            Ok(s) => s,
-            Err(e) => {
-                tracing::warn!("Stripe session {id}: {e:#}");
-                continue;
-            }
-        };
-        let config = config.clone();
-        if session.is_paid() {
-            match db.call(move |c| apply_paid_session(c, &config, &session, None)).await? {
-                Some(Applied::Recorded(event)) => {
-                    tracing::info!("Stripe session {id}: a statement's payment recorded by the sweep");
-                    live.publish(event);
-                    recorded += 1;
-                }
-                Some(Applied::Mismatch(why)) => {
-                    tracing::warn!("Stripe session {id} {why}: nothing recorded");
-                    db.call(move |c| store::set_checkout_status(c, &id, "complete")).await?;
-                }
-                _ => {}
-            }
-        } else if session.status.as_deref() == Some("expired") {
-            db.call(move |c| store::set_checkout_status(c, &id, "expired")).await?;
-        }
-    }
-    Ok(recorded)
+    Ok(Recorded::Recorded(crate::invoices::payments::payment_event(tx, first, made.amount_cents, 0)?))
 }

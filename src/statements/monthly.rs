@@ -76,27 +76,9 @@ pub fn run(c: &mut rusqlite::Connection, config: &Config, today: NaiveDate) -> r
     Ok(queued)
 }
 
-/// The hourly check, from start-up on; with `[payments]`, the statements'
-/// Checkout sessions are asked about every ten minutes too.
-pub fn spawn(db: Db, config: Arc<Config>, alerts: Outbox, live: crate::leads::feed::LiveLeads) {
-    if let Some(payments) = config.payments.clone() {
-        let (db, config, alerts) = (db.clone(), config.clone(), alerts.clone());
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(600));
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                every.tick().await;
-                match super::sweep(&db, &config, &payments, &live, None).await {
-                    Ok(0) => {}
-                    Ok(n) => {
-                        tracing::info!("the statements' payment sweep recorded {n} payment(s) no webhook had");
-                        alerts.wake();
-                    }
-                    Err(e) => tracing::warn!("the statements' payment sweep failed: {e:#}"),
-                }
-            }
-        });
-    }
+/// The hourly check, from start-up on (a statement's card payments are the
+/// one checkout's, swept with every other payable's).
+pub fn spawn(db: Db, config: Arc<Config>, alerts: Outbox) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(3600));
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);

@@ -11,31 +11,33 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use std::collections::HashMap;
 
-/// "2026-11-24" → "November 24, 2026".
+/// "2026-11-24" → "Nov 24, 2026" (short, so the lines' five columns fit a phone).
 fn day(d: &str) -> String {
-    chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").map(|d| d.format("%B %-d, %Y").to_string()).unwrap_or(d.into())
+    chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").map(|d| d.format("%b %-d, %Y").to_string()).unwrap_or(d.into())
 }
 
 /// The page; `owed_now` is what the fleet owes today (what Pay by card charges).
 pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card: bool, notice: Option<&str>) -> String {
     let b = &crate::content::BUSINESS;
+    // On a phone the Due column folds into the description (app.css, .statement).
     let mut lines = format!(
-        "<tr><td>{}</td><td>Opening balance</td><td></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
+        "<tr><td class=\"date\">{}</td><td>Opening balance</td><td class=\"due\"></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
         day(&s.period_start),
         dollars(s.opening_cents)
     );
     for l in &s.lines {
+        let due = l.due_date.as_deref().map(day).unwrap_or_default();
+        let folded = if due.is_empty() { String::new() } else { format!("<span class=\"folded\">Due {due}</span>") };
         lines.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            "<tr><td class=\"date\">{}</td><td>{}{folded}</td><td class=\"due\">{due}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             day(&l.date),
             esc(&l.description),
-            l.due_date.as_deref().map(day).unwrap_or_default(),
             dollars(l.amount_cents),
             dollars(l.balance_cents)
         ));
     }
     lines.push_str(&format!(
-        "<tr class=\"invoice-total\"><td>{}</td><td>Closing balance</td><td></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
+        "<tr class=\"invoice-total\"><td class=\"date\">{}</td><td>Closing balance</td><td class=\"due\"></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
         day(&s.period_end),
         dollars(s.closing_cents)
     ));
@@ -48,15 +50,17 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
         ("Over 90 days past due", a.over90_cents),
     ]
     .iter()
-    .map(|(label, c)| format!("<div><dt>{label}</dt><dd>{}</dd></div>", dollars(*c)))
+    .map(|(label, c)| format!("<tr><th scope=\"row\">{label}</th><td class=\"num\">{}</td></tr>", dollars(*c)))
     .collect();
     let open: String = s
         .open_invoices
         .iter()
         .map(|o| {
             format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td></tr>",
+                "<tr><td>{}{}</td><td class=\"po\">{}</td><td class=\"date\">{}</td><td class=\"date\">{}</td><td class=\"num\">{}</td></tr>",
                 esc(&o.number),
+                // On a phone the PO folds under the invoice's number.
+                o.po_number.as_deref().map(|p| format!("<span class=\"folded\">PO {}</span>", esc(p))).unwrap_or_default(),
                 o.po_number.as_deref().map(esc).unwrap_or_default(),
                 day(&o.sent_on),
                 day(&o.due_date),
@@ -69,7 +73,7 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
     } else {
         format!(
             "<section aria-labelledby=\"open-title\"><h2 id=\"open-title\">Open invoices</h2><table class=\"invoice-lines\">\
-             <thead><tr><th scope=\"col\">Invoice</th><th scope=\"col\">PO</th><th scope=\"col\">Sent</th><th scope=\"col\">Due</th>\
+             <thead><tr><th scope=\"col\">Invoice</th><th scope=\"col\" class=\"po\">PO</th><th scope=\"col\">Sent</th><th scope=\"col\">Due</th>\
              <th scope=\"col\" class=\"num\">Balance</th></tr></thead><tbody>{open}</tbody></table></section>"
         )
     };
@@ -87,6 +91,16 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
     } else {
         String::new()
     };
+    // A check or an ACH transfer, when the business has set them.
+    let remit = crate::invoices::page::remittance(&b.fleet_remittance, &b.legal_name);
+    let remit = if remit.is_empty() || owed_now <= 0 {
+        String::new()
+    } else {
+        format!(
+            "<section class=\"invoice-ways\" aria-labelledby=\"remit-title\"><h2 id=\"remit-title\">Pay by check or \
+             transfer</h2><dl>{remit}</dl></section>"
+        )
+    };
     let notice =
         notice.map(|n| format!("<p class=\"invoice-notice\" role=\"status\">{}</p>", esc(n))).unwrap_or_default();
     let main = format!(
@@ -94,12 +108,12 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
          <a href=\"tel:{tel}\">{phone}</a></p></div>\
          <div class=\"invoice-meta\"><h1>Statement</h1><p>{fleet}</p><p>Attn: {contact}</p><p>Terms: {terms}</p>\
          <p>Period: {start} to {end}</p><p>As of: {as_of}</p></div></header>{notice}\
-         <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Description</th><th scope=\"col\">Due</th>\
+         <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Description</th><th scope=\"col\" class=\"due\">Due</th>\
          <th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\" class=\"num\">Balance</th></tr></thead><tbody>{lines}</tbody></table>\
          <dl class=\"invoice-totals\"><div><dt>Opening balance</dt><dd>{opening}</dd></div><div><dt>Invoiced</dt><dd>{invoiced}</dd></div>\
          <div><dt>Received</dt><dd>{received}</dd></div><div class=\"invoice-total\"><dt>Closing balance</dt><dd>{closing}</dd></div></dl>\
-         <section aria-labelledby=\"aging-title\"><h2 id=\"aging-title\">Aging as of {as_of}</h2><dl class=\"invoice-totals\">{aging}\
-         <div class=\"invoice-balance\"><dt>Balance due</dt><dd>{owed}</dd></div></dl></section>{open}{pay}\
+         <section aria-labelledby=\"aging-title\"><h2 id=\"aging-title\">Aging as of {as_of}</h2><table class=\"aging\"><tbody>{aging}\
+         <tr class=\"invoice-balance\"><th scope=\"row\">Balance due</th><td class=\"num\">{owed}</td></tr></tbody></table></section>{open}{pay}{remit}\
          <p class=\"invoice-small no-print\">To keep a copy, print this page or choose Save as PDF in your browser's print menu.</p>\
          <p class=\"no-print\">Questions? Call <a href=\"tel:{tel}\">{phone}</a>, 24/7.</p>",
         name = esc(&b.name),
@@ -116,8 +130,8 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
         as_of = day(&s.as_of),
         opening = dollars(s.opening_cents),
         invoiced = dollars(s.invoiced_cents),
-        // A payment lowers the balance: "-$250.00", and "$0.00" (not "-$0.00") when none came.
-        received = if s.received_cents > 0 { format!("-{}", dollars(s.received_cents)) } else { dollars(0) },
+        // As the back office and the CSV say it: what came in, a positive sum.
+        received = dollars(s.received_cents),
         closing = dollars(s.closing_cents),
         owed = dollars(s.owed_cents),
     );
@@ -125,14 +139,42 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"robots\" content=\"noindex\"><meta name=\"description\" content=\"Statement for {fleet} from {name}\">\
          <title>Statement for {fleet} | {name}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
-         <body class=\"plain\"><main class=\"invoice container narrow\">{main}</main></body></html>",
+         <body class=\"plain\"><main class=\"invoice statement container narrow\">{main}</main></body></html>",
         fleet = esc(&s.fleet_name),
         name = esc(&b.name),
         css = esc(stylesheet),
     )
 }
 
-/// GET /statement/{token}. An unknown token is the site's 404 page.
+/// What a token opens.
+enum Link {
+    Unknown,
+    /// Made for someone whose access has ended.
+    Ended,
+    Open(super::store::StatementRow),
+}
+
+/// The page of a link whose holder's access has ended: 410, nothing of the account.
+fn ended(stylesheet: &str) -> Response {
+    let b = &crate::content::BUSINESS;
+    let mut resp = crate::web::plain::message_page(
+        StatusCode::GONE,
+        stylesheet,
+        "This Statement Link Has Ended",
+        &format!(
+            "This link was made for someone who no longer has access to this account. For a current statement, ask {} at {}.",
+            b.name, b.phones.emergency.display
+        ),
+        None,
+    );
+    let h = resp.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    resp
+}
+
+/// GET /statement/{token}. An unknown token is the site's 404 page; a link
+/// whose holder's access has ended is 410.
 pub async fn statement_page(
     State(state): State<AppState>,
     Path(token): Path<String>,
@@ -143,31 +185,34 @@ pub async fn statement_page(
         return not_found();
     }
     let back = q.get("checkout").map(String::as_str);
-    // Back from Checkout: the statement's open sessions are asked about
-    // first (at most five seconds, at most once in `return_check_every_secs`
-    // a statement), so the page shows the payment before the webhook comes.
-    if back == Some("done")
-        && let Some(p) = state.config.payments.clone()
-    {
-        let (db, t) = (state.db.clone(), token.clone());
-        let id = db.call(move |c| super::store::by_token(c, &t)).await.ok().flatten().map(|r| r.id);
-        // The guard counts invoices by id: a statement's turn is its id negated.
-        if let Some(id) = id
-            && state.checkout.return_check(-id)
-        {
-            let sweep = super::sweep(&db, &state.config, &p, &state.live, Some(id));
-            match tokio::time::timeout(std::time::Duration::from_secs(5), sweep).await {
-                Ok(Ok(n)) if n > 0 => state.alerts.wake(),
-                Ok(Err(e)) => tracing::warn!("the statement's sweep on return from Checkout failed: {e:#}"),
-                _ => {}
-            }
-        }
-    }
     let (t, config) = (token.clone(), state.config.clone());
+    // A link whose holder's access has ended shows nothing of the account:
+    // no balance, no pay button (docs/product.md#fleets).
     let found = state
         .db
         .call(move |c| {
-            let Some(row) = super::store::by_token(c, &t)? else { return Ok(None) };
+            let Some(row) = super::store::by_token(c, &t)? else { return Ok(Link::Unknown) };
+            if !super::store::link_open(c, &row)? {
+                return Ok(Link::Ended);
+            }
+            Ok(Link::Open(row))
+        })
+        .await;
+    let row = match found {
+        Ok(Link::Open(row)) => row,
+        Ok(Link::Unknown) => return not_found(),
+        Ok(Link::Ended) => return ended(&state.site.stylesheet),
+        Err(e) => return ApiError::Internal(e).into_response(),
+    };
+    // Back from Checkout: the fleet's open sessions are asked about first, so
+    // the page shows the payment before the webhook comes (once per fleet in
+    // `return_check_every_secs`).
+    if back == Some("done") {
+        crate::checkout::on_return(&state, (crate::checkout::PayableKind::Fleet, row.fleet_id)).await;
+    }
+    let found = state
+        .db
+        .call(move |c| {
             let Some(s) = super::load(c, &config, &row)? else { return Ok(None) };
             let owed: i64 = super::open_now(&super::store::invoices(c, row.fleet_id)?).iter().map(|(_, b)| b).sum();
             Ok(Some((s, owed)))

@@ -1,5 +1,5 @@
-//! Storing and reading fleet statements, their Checkout sessions, and the
-//! invoices and payments a statement sums.
+//! Storing and reading fleet statements (their links, each tied to whom it
+//! was made for), and the invoices and payments a statement sums.
 use crate::db;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Deserialize;
@@ -47,7 +47,8 @@ pub fn payments(c: &Connection, fleet_id: i64) -> rusqlite::Result<Vec<PaymentRo
     stmt.query_map([fleet_id], db::row)?.collect()
 }
 
-/// A stored statement: the period, the as-of day and its page's token.
+/// A stored statement: the period, the as-of day, its page's token and whom
+/// the link was made for.
 #[derive(Debug, Clone, Deserialize)]
 pub struct StatementRow {
     pub id: i64,
@@ -56,9 +57,34 @@ pub struct StatementRow {
     pub period_start: String,
     pub period_end: String,
     pub as_of: String,
+    /// A portal manager's link (fleet_managers.id): it ends when they go.
+    pub manager_id: Option<i64>,
+    /// The billing contact's link: it works while this is the fleet's billing email.
+    pub billing_email: Option<String>,
 }
 
-const COLUMNS: &str = "id, fleet_id, token, period_start, period_end, as_of";
+const COLUMNS: &str = "id, fleet_id, token, period_start, period_end, as_of, manager_id, billing_email";
+
+/// Whom a statement link is made for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Holder {
+    /// The owner, from the back office.
+    Owner,
+    /// A portal manager (their fleet_managers row).
+    Manager(i64),
+    /// The billing contact, by the email it was mailed to (lower case).
+    Billing(String),
+}
+
+impl Holder {
+    fn columns(&self) -> (Option<i64>, Option<String>) {
+        match self {
+            Holder::Owner => (None, None),
+            Holder::Manager(id) => (Some(*id), None),
+            Holder::Billing(email) => (None, Some(email.trim().to_lowercase())),
+        }
+    }
+}
 
 pub fn by_token(c: &Connection, token: &str) -> rusqlite::Result<Option<StatementRow>> {
     c.query_row(&format!("SELECT {COLUMNS} FROM fleet_statements WHERE token = ?1"), [token], db::row).optional()
@@ -68,21 +94,45 @@ pub fn by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<StatementRow>> 
     c.query_row(&format!("SELECT {COLUMNS} FROM fleet_statements WHERE id = ?1"), [id], db::row).optional()
 }
 
-/// The statement the owner looked at for this period and day, made once.
+/// Whether a link still works for whom it was made for: a manager's while
+/// they manage the fleet, the billing contact's while the fleet's billing
+/// email is theirs, the owner's always.
+pub fn link_open(c: &Connection, row: &StatementRow) -> rusqlite::Result<bool> {
+    if let Some(email) = &row.billing_email {
+        return c.query_row(
+            "SELECT EXISTS (SELECT 1 FROM fleets WHERE id = ?1 AND lower(trim(billing_email)) = ?2) AS open",
+            params![row.fleet_id, email],
+            |r| r.get("open"),
+        );
+    }
+    match row.manager_id {
+        Some(id) => c.query_row(
+            "SELECT EXISTS (SELECT 1 FROM fleet_managers WHERE id = ?1 AND fleet_id = ?2 AND user_id IS NOT NULL) AS open",
+            params![id, row.fleet_id],
+            |r| r.get("open"),
+        ),
+        None => Ok(true),
+    }
+}
+
+/// The holder's link to the fleet's statement of this period, made once:
+/// asking again for another as-of day makes no new link (the page is aged
+/// on the day its link was made; the JSON on the day asked).
 pub fn get_or_make(
     c: &Connection,
     fleet_id: i64,
-    start: &str,
-    end: &str,
+    (start, end): (&str, &str),
     as_of: &str,
+    holder: &Holder,
 ) -> rusqlite::Result<StatementRow> {
+    let (manager_id, billing_email) = holder.columns();
     let found = c
         .query_row(
             &format!(
                 "SELECT {COLUMNS} FROM fleet_statements WHERE fleet_id = ?1 AND period_start = ?2 AND period_end = ?3
-                 AND as_of = ?4 ORDER BY month IS NOT NULL, id LIMIT 1"
+                 AND manager_id IS ?4 AND billing_email IS ?5 ORDER BY month IS NOT NULL, id LIMIT 1"
             ),
-            params![fleet_id, start, end, as_of],
+            params![fleet_id, start, end, manager_id, billing_email],
             db::row,
         )
         .optional()?;
@@ -91,17 +141,16 @@ pub fn get_or_make(
     }
     let token = crate::accounts::random_url_token();
     c.execute(
-        "INSERT INTO fleet_statements (fleet_id, token, period_start, period_end, as_of) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![fleet_id, token, start, end, as_of],
+        "INSERT INTO fleet_statements (fleet_id, token, period_start, period_end, as_of, manager_id, billing_email)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![fleet_id, token, start, end, as_of, manager_id, billing_email],
     )?;
-    Ok(StatementRow {
-        id: c.last_insert_rowid(),
-        fleet_id,
-        token,
-        period_start: start.into(),
-        period_end: end.into(),
-        as_of: as_of.into(),
-    })
+    by_id(c, c.last_insert_rowid())?.ok_or(rusqlite::Error::QueryReturnedNoRows)
+}
+
+/// How many statement links a fleet has (tests and the log).
+pub fn links_of(c: &Connection, fleet_id: i64) -> rusqlite::Result<i64> {
+    c.query_row("SELECT COUNT(*) AS n FROM fleet_statements WHERE fleet_id = ?1", [fleet_id], |r| r.get("n"))
 }
 
 /// The month's statement of the fleet, unless it was already made (and
@@ -115,8 +164,8 @@ pub fn make_monthly(
 ) -> rusqlite::Result<Option<StatementRow>> {
     let token = crate::accounts::random_url_token();
     let n = c.execute(
-        "INSERT OR IGNORE INTO fleet_statements (fleet_id, token, period_start, period_end, as_of, month, mailed_to)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT OR IGNORE INTO fleet_statements (fleet_id, token, period_start, period_end, as_of, month, mailed_to, billing_email)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, lower(trim(?7)))",
         params![fleet_id, token, start, end, as_of, month, mailed_to],
     )?;
     if n == 0 {
@@ -137,81 +186,4 @@ pub struct FleetMail {
 pub fn fleets(c: &Connection) -> rusqlite::Result<Vec<FleetMail>> {
     let mut stmt = c.prepare("SELECT id, name, billing_contact, billing_email FROM fleets ORDER BY id")?;
     stmt.query_map([], db::row)?.collect()
-}
-
-// Checkout sessions of statements.
-
-pub struct NewCheckout<'a> {
-    pub id: &'a str,
-    pub statement_id: i64,
-    pub fleet_id: i64,
-    pub amount_cents: i64,
-    pub currency: &'a str,
-    pub url: &'a str,
-    pub expires_at: &'a str,
-}
-
-pub fn insert_checkout(c: &Connection, s: &NewCheckout) -> rusqlite::Result<usize> {
-    c.execute(
-        "INSERT OR IGNORE INTO statement_checkouts (id, statement_id, fleet_id, amount_cents, currency, url, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![s.id, s.statement_id, s.fleet_id, s.amount_cents, s.currency, s.url, s.expires_at],
-    )
-}
-
-/// An open session of the statement for this amount, usable after `usable_after`.
-pub fn open_checkout(
-    c: &Connection,
-    statement_id: i64,
-    amount_cents: i64,
-    usable_after: &str,
-) -> rusqlite::Result<Option<String>> {
-    c.query_row(
-        "SELECT url FROM statement_checkouts WHERE statement_id = ?1 AND amount_cents = ?2 AND status = 'open'
-         AND expires_at > ?3 ORDER BY created_at DESC LIMIT 1",
-        params![statement_id, amount_cents, usable_after],
-        |r| r.get("url"),
-    )
-    .optional()
-}
-
-/// How many of the statement's sessions are no longer handed out.
-pub fn spent_checkouts(c: &Connection, statement_id: i64, usable_after: &str) -> rusqlite::Result<i64> {
-    c.query_row(
-        "SELECT COUNT(*) AS n FROM statement_checkouts WHERE statement_id = ?1 AND (status != 'open' OR expires_at <= ?2)",
-        params![statement_id, usable_after],
-        |r| r.get("n"),
-    )
-}
-
-/// What a statement's session was made for.
-#[derive(Debug, Deserialize)]
-pub struct Checkout {
-    pub statement_id: i64,
-    pub fleet_id: i64,
-    pub amount_cents: i64,
-    pub currency: String,
-    pub status: String,
-}
-
-pub fn checkout(c: &Connection, id: &str) -> rusqlite::Result<Option<Checkout>> {
-    c.query_row(
-        "SELECT statement_id, fleet_id, amount_cents, currency, status FROM statement_checkouts WHERE id = ?1",
-        [id],
-        db::row,
-    )
-    .optional()
-}
-
-pub fn set_checkout_status(c: &Connection, id: &str, status: &str) -> rusqlite::Result<usize> {
-    c.execute("UPDATE statement_checkouts SET status = ?2 WHERE id = ?1", params![id, status])
-}
-
-/// Up to 200 open sessions of statements (of one statement, or all), oldest first.
-pub fn open_checkouts(c: &Connection, statement_id: Option<i64>) -> rusqlite::Result<Vec<String>> {
-    let mut stmt = c.prepare(
-        "SELECT id FROM statement_checkouts WHERE status = 'open' AND (?1 IS NULL OR statement_id = ?1)
-         ORDER BY created_at LIMIT 200",
-    )?;
-    stmt.query_map([statement_id], |r| r.get("id"))?.collect()
 }

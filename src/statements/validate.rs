@@ -30,26 +30,31 @@ fn date(i: &mut Input, key: &str, label: &str, name: &str) -> Option<NaiveDate> 
 }
 
 /// `asOf` (default: today), and `from` and `to` together (default: the
-/// calendar month before the as-of day).
+/// as-of day's month up to that day).
 pub fn period(i: &mut Input, today: NaiveDate) -> Asked {
     let as_of = date(i, "asOf", "The day the aging is counted on; today when left out", "As of").unwrap_or(today);
-    let from = date(i, "from", "The period's first day, with to; the month before asOf when left out", "From");
+    let from = date(
+        i,
+        "from",
+        "The period's first day, with to; the first of asOf's month when left out (the period then ends on asOf)",
+        "From",
+    );
     let to = date(i, "to", "The period's last day, with from", "To");
     let (start, end) = match (from, to) {
         (Some(f), Some(t)) if t >= f => (f, t),
         (Some(_), Some(_)) => {
             i.fail("to", "To must be on or after from");
-            crate::statements::math::default_period(as_of)
+            crate::statements::math::month_to_date(as_of)
         }
         (Some(_), None) if i.errors.is_empty() => {
             i.fail("to", "To is needed with from");
-            crate::statements::math::default_period(as_of)
+            crate::statements::math::month_to_date(as_of)
         }
         (None, Some(_)) if i.errors.is_empty() => {
             i.fail("from", "From is needed with to");
-            crate::statements::math::default_period(as_of)
+            crate::statements::math::month_to_date(as_of)
         }
-        _ => crate::statements::math::default_period(as_of),
+        _ => crate::statements::math::month_to_date(as_of),
     };
     Asked { start, end, as_of }
 }

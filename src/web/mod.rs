@@ -115,7 +115,11 @@ async fn security_headers(state: &AppState, req: Request, next: Next) -> Respons
         h.insert(header::CONTENT_SECURITY_POLICY, if map { state.csp_maps.clone() } else { state.csp.clone() });
     }
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    // A page whose URL is a link's key (/call/{token}, /approve/{token}) says
+    // no-referrer itself: kept, never overwritten.
+    if !h.contains_key(header::REFERRER_POLICY) {
+        h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    }
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(
         "permissions-policy",

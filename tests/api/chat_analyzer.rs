@@ -7,7 +7,7 @@ use crate::sinks::webhook;
 use serde_json::{Value, json};
 use std::time::Duration;
 
-fn analyzer() -> Value {
+pub(crate) fn analyzer() -> Value {
     json!({
         "name": "Sam Ortiz", "phone": "(386) 555-0142", "email": null, "location": null,
         "problemDescription": "Flat tire on the highway near exit 289, I'm stuck",
@@ -23,7 +23,7 @@ fn conversation() -> String {
     .to_string()
 }
 
-fn chat(partial: bool) -> Value {
+pub(crate) fn chat(partial: bool) -> Value {
     json!({
         "sessionId": "s-123", "customerName": "Sam", "customerPhone": "386-555-0142", "customerEmail": if partial { Value::Null } else { json!("sam@example.com") },
         "conversation": conversation(), "customerLocation": "29.585012, -81.207843 (accuracy 12 m)",

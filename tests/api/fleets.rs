@@ -128,7 +128,7 @@ async fn a_spreadsheet_with_a_bad_row_imports_nothing_and_names_each_refused_row
 }
 
 #[tokio::test]
-async fn a_lead_from_a_requesters_phone_or_email_is_the_fleets_from_the_start() {
+async fn a_form_lead_with_a_requesters_phone_or_email_suggests_the_fleet_and_staff_link_it() {
     let app = spawn_app().await;
     let (owner, id) = owner_with_fleet(&app).await;
     for r in [
@@ -151,13 +151,29 @@ async fn a_lead_from_a_requesters_phone_or_email_is_the_fleets_from_the_start() 
         "/api/fleets/of-leads?submissionType=quote&ids={}",
         ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
     );
+    // A typed phone or email proves nothing (anyone can type a requester's
+    // email): the two requesters' leads are suggestions, the stranger's nothing.
     let tags = app.get_json_as(&query, &owner).await;
-    let linked: Vec<i64> = tags.as_array().unwrap().iter().map(|t| t["submissionId"].as_i64().unwrap()).collect();
-    assert_eq!(linked, ids[..2], "the stranger's lead is no fleet's");
+    let suggested: Vec<i64> = tags.as_array().unwrap().iter().map(|t| t["submissionId"].as_i64().unwrap()).collect();
+    assert_eq!(suggested, ids[..2], "the stranger's lead is no fleet's");
+    assert!(tags.as_array().unwrap().iter().all(|t| t["fleet"].is_null()), "nothing linked by a form: {tags}");
+    let matched: Vec<(&str, &str)> = tags
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["suggestion"]["requesterName"].as_str().unwrap(), t["suggestion"]["matchedOn"].as_str().unwrap()))
+        .collect();
+    assert_eq!(matched, [("Dana", "phone"), ("Sam", "email")]);
+    // The owner confirms Dana's: the lead is the fleet's, with its terms.
+    let (status, body) =
+        json_of(send(&app, "PUT", &format!("/api/leads/quote/{}/fleet", ids[0]), &owner, json!({ "fleetId": id })).await)
+            .await;
+    assert_eq!(status, 200, "{body}");
+    let tags = app.get_json_as(&query, &owner).await;
     let tag = &tags[0]["fleet"];
     assert_eq!((tag["name"].as_str(), tag["poRule"].as_str()), (Some("ABC Logistics"), Some("before")));
     assert_eq!((tag["approvalLimitCents"].as_i64(), tag["creditHold"].as_bool()), (Some(75000), Some(true)));
-    assert_eq!(tag["linkedBy"], "requester");
+    assert_eq!(tag["linkedBy"], "staff");
 
     // Staff link the stranger's lead by hand, with a unit; a unit of no fleet of theirs is refused.
     let unit = json!({ "unitNumber": "T-104", "year": 2019, "make": "Freightliner", "model": "Cascadia", "unitType": "tractor" });
@@ -197,7 +213,7 @@ async fn who_changed_a_fleets_terms_limit_and_hold_is_in_the_audit_trail() {
 
 /// The owner, the fleet ABC (PO before work, limit $750, on hold) with unit
 /// T-104 and requester Dana, and a job from Dana's quote: the job's id.
-async fn fleet_job(app: &TestApp, exempt: bool) -> (String, i64, i64) {
+pub(crate) async fn fleet_job(app: &TestApp, exempt: bool) -> (String, i64, i64) {
     let owner = staff_cookie(app).await;
     let mut fleet = abc();
     if exempt {
@@ -410,8 +426,15 @@ async fn work_over_the_limit_is_approved_on_the_requesters_phone_and_an_invoice_
         "{}",
         text.body
     );
-    let token: String =
-        app.db().query_row("SELECT token FROM approvals WHERE job_id = ?1", [job], |r| r.get(0)).unwrap();
+    // The link is the requester's own (named approvers: one link each).
+    let token: String = app
+        .db()
+        .query_row(
+            "SELECT l.token FROM approval_links l JOIN approvals a ON a.id = l.approval_id WHERE a.job_id = ?1",
+            [job],
+            |r| r.get(0),
+        )
+        .unwrap();
     assert!(text.body.contains(&token));
 
     let page = app.get(&format!("/approve/{token}")).await;
@@ -434,13 +457,16 @@ async fn work_over_the_limit_is_approved_on_the_requesters_phone_and_an_invoice_
     assert!(resp.text().await.unwrap().contains("Please type your name"));
     let resp = form(&[("decision", "approve"), ("name", "Pat Rivera")]).await.unwrap();
     assert_eq!(resp.status(), 303);
-    let (name, from, amount): (String, String, i64) = app
+    let (name, from, by, amount): (String, String, String, i64) = app
         .db()
-        .query_row("SELECT decided_name, decided_from, amount_cents FROM approvals WHERE token = ?1", [&token], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-        })
+        .query_row(
+            "SELECT decided_name, decided_from, decided_by, amount_cents FROM approvals WHERE job_id = ?1",
+            [job],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
         .unwrap();
     assert_eq!((name.as_str(), from.as_str(), amount), ("Pat Rivera", "127.0.0.1", 90000));
+    assert!(by.ends_with("(requester's link)"), "{by}");
     assert!(app.get_html(&format!("/approve/{token}")).await.1.contains("Approved by Pat Rivera on "));
     // Answering again changes nothing.
     form(&[("decision", "decline"), ("name", "Someone Else")]).await.unwrap();
@@ -487,8 +513,14 @@ async fn a_technician_asks_approval_for_their_own_job_and_a_declined_estimate_ap
     let (status, body) = json_of(send(&app, "POST", &format!("/api/tech/jobs/{job}/approval"), &tech, bad).await).await;
     assert_eq!(status, 400);
     assert_eq!(body["fields"]["lines.0.description"], "Description is required");
-    let token: String =
-        app.db().query_row("SELECT token FROM approvals WHERE status = 'pending'", [], |r| r.get(0)).unwrap();
+    let token: String = app
+        .db()
+        .query_row(
+            "SELECT l.token FROM approval_links l JOIN approvals a ON a.id = l.approval_id WHERE a.status = 'pending'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
     let resp = app
         .client
         .post(app.url(&format!("/approve/{token}")))

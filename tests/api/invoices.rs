@@ -437,14 +437,13 @@ async fn the_sweep_records_a_paid_session_whose_webhook_never_came() {
     let payments = config.payments.clone().unwrap();
     let lookups = *stripe.lookups.lock().unwrap();
     let (live, _stop) = roadside::leads::feed::LiveLeads::new();
-    assert_eq!(roadside::invoices::payments::sweep(&db, &config, &payments, &live, None).await.unwrap(), 1);
+    let payables: std::sync::Arc<dyn roadside::checkout::Payables> = std::sync::Arc::new(roadside::startup::AllPayables);
+    let sweeper =
+        roadside::checkout::Sweeper { db: &db, config: &config, payments: &payments, payables: &payables, live: &live };
+    assert_eq!(roadside::checkout::sweep(&sweeper, None).await.unwrap(), 1);
     assert_eq!(*stripe.lookups.lock().unwrap(), lookups + 1, "only the still-open session is asked about");
     assert_eq!(app.count("payments"), 2);
-    assert_eq!(
-        roadside::invoices::payments::sweep(&db, &config, &payments, &live, None).await.unwrap(),
-        0,
-        "nothing twice"
-    );
+    assert_eq!(roadside::checkout::sweep(&sweeper, None).await.unwrap(), 0, "nothing twice");
     assert_eq!(app.count("lead_events WHERE kind = 'payment'"), 2, "each sweep's payment is on the live feed");
     let unpaid = app.get_json_as("/api/invoices?status=unpaid", &owner).await;
     assert_eq!(unpaid, json!([]));
@@ -495,7 +494,7 @@ async fn forty_rapid_pay_by_card_requests_make_one_checkout_session_and_those_ov
     assert_eq!((urls.len(), refused), (5, 35), "5 a minute per invoice (and 10 per address)");
     assert_eq!(stripe.sessions.lock().unwrap().len(), 1, "one Checkout Session made at Stripe");
     assert!(urls.iter().all(|u| *u == format!("{}/pay/{}", stripe.api_base, stripe.last().id)), "{urls:?}");
-    assert_eq!(app.count("checkout_sessions"), 1);
+    assert_eq!(app.count("checkouts"), 1);
     // A form post over the limit gets a page saying so, with the same wait.
     let resp = app.client.post(app.url(&path)).form(&[("tip", "10")]).send().await.unwrap();
     assert_eq!(resp.status(), 429);

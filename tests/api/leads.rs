@@ -5,7 +5,7 @@ use crate::sinks::{smtp_sink, webhook};
 use serde_json::{Value, json};
 use std::time::Duration;
 
-fn quote() -> Value {
+pub(crate) fn quote() -> Value {
     json!({
         "name": "Dana Smith",
         "phone": "(386) 555-0123",
@@ -18,7 +18,7 @@ fn quote() -> Value {
     })
 }
 
-fn booking() -> Value {
+pub(crate) fn booking() -> Value {
     json!({
         "name": "Lee Truck", "phone": "386-555-0199", "email": "", "vehicleType": "semi-truck",
         "location": "I-95 mile 284 northbound", "serviceNeeded": "cooling-system", "urgency": "emergency",
@@ -26,7 +26,7 @@ fn booking() -> Value {
     })
 }
 
-fn contact() -> Value {
+pub(crate) fn contact() -> Value {
     json!({ "name": "Ana Ruiz", "phone": "904 555 0100", "location": "Jacksonville, FL", "urgency": "Today", "message": "Battery keeps dying overnight, need a check." })
 }
 

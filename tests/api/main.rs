@@ -14,6 +14,7 @@ mod invoices;
 mod leads;
 mod leads_staff;
 mod messages;
+mod one_door;
 mod one_truth;
 mod openapi;
 mod ops;

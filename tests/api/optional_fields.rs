@@ -84,6 +84,7 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
             "urgency": "Today", "description": "Steer tire is low."
         }),
         "/api/fleets/{id}/payments" => json!({ "method": "check", "amountCents": 1, "reference": "1042" }),
+        "/api/fleet/approvals/{id}" => json!({ "decision": "decline" }),
         "/api/statement/{token}/checkout" => json!({ "amount": "1.00" }),
         "/api/push/subscriptions" => {
             let device = crate::providers::Device::new(&format!("d{n}"));
@@ -107,6 +108,8 @@ struct Fixtures {
     /// An unused invite to manage the fixture fleet, and its unit (set with the fleet).
     invite: Option<String>,
     unit: Option<i64>,
+    /// A request waiting for the fixture fleet's approval, which its manager answers.
+    approval: Option<i64>,
 }
 
 /// The token of the newest invite mailed to `email`, read from the outbox (its mail server never answers).
@@ -124,7 +127,7 @@ fn invite_token(app: &TestApp, email: &str) -> String {
 }
 
 /// A manager of the fleet (their cookie), another invite left unused, and a unit.
-async fn portal(app: &TestApp, staff: &str, fleet: i64, fixtures: &mut Fixtures) -> String {
+async fn portal(app: &TestApp, staff: &str, (fleet, tech_job): (i64, i64), fixtures: &mut Fixtures) -> String {
     let post = |path: String, body: Value, cookie: Option<&str>| {
         let mut req = app.client.post(app.url(&path)).json(&body);
         if let Some(c) = cookie {
@@ -144,7 +147,13 @@ async fn portal(app: &TestApp, staff: &str, fleet: i64, fixtures: &mut Fixtures)
     let join = json!({ "token": invite_token(app, "pat@f.example"), "username": "pat_f", "password": PASSWORD });
     let resp = post("/api/fleet/join".into(), join, None).await.unwrap();
     assert_eq!(resp.status(), 201);
-    resp.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string()
+    let cookie = resp.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
+    // After the invites are read: the request is mailed to the requester, who shares pat's address.
+    let estimate = json!({ "lines": [{ "description": "Steer tire", "amountCents": 90000 }] });
+    let resp = post(format!("/api/job-tracking/{tech_job}/approval"), estimate, Some(staff)).await.unwrap();
+    assert_eq!(resp.status(), 201);
+    fixtures.approval = resp.json::<Value>().await.unwrap()["id"].as_i64();
+    cookie
 }
 
 /// The fleet the fleet routes' paths name, with a requester, and the
@@ -372,7 +381,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     let mut fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
     let fleet = fleet(&app, &staff, tech.job).await;
-    let manager = portal(&app, &staff, fleet, &mut fixtures).await;
+    let manager = portal(&app, &staff, (fleet, tech.job), &mut fixtures).await;
     let statement = statement_token(&app, &staff, fleet).await;
     let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
 
@@ -401,6 +410,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             let id = if path.starts_with("/api/invoices/") { fixtures.invoice.0 } else { id };
             let id = if path.starts_with("/api/fleets/") { fleet } else { id };
             let id = if path.ends_with("/approval") { tech.job } else { id };
+            let id = if path.starts_with("/api/fleet/approvals/") { fixtures.approval.unwrap_or_default() } else { id };
             let concrete = path
                 .replace("{kind}", "quote")
                 .replace("{id}", &id.to_string())

@@ -38,14 +38,14 @@ fn cookie_of(resp: &reqwest::Response) -> String {
     resp.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string()
 }
 
-async fn app_with_mail() -> (TestApp, tokio::sync::mpsc::UnboundedReceiver<String>) {
+pub(crate) async fn app_with_mail() -> (TestApp, tokio::sync::mpsc::UnboundedReceiver<String>) {
     let (port, mail) = smtp_sink().await;
     let app = spawn_app_with(move |c| mail_to_sink(c, port)).await;
     (app, mail)
 }
 
 /// Invites `email` to manage fleet `id` and joins as `username`: the manager's cookie.
-async fn manager_of(
+pub(crate) async fn manager_of(
     app: &TestApp,
     mail: &mut tokio::sync::mpsc::UnboundedReceiver<String>,
     owner: &str,

@@ -135,10 +135,15 @@ async fn every_inline_script_is_one_the_csp_hashes() {
             &html[from..from + html[from..].find("</script>").unwrap()]
         })
         .collect();
-    assert_eq!(inline.len(), 3, "three inline scripts (the theme, the lead keeper, the code's loader) expected");
+    assert_eq!(
+        inline.len(),
+        4,
+        "four inline scripts (the theme, the lead keeper, the tap keeper, the code's loader) expected"
+    );
     assert!(inline[1].contains("pendingLeads"), "the second is the lead keeper");
+    assert!(inline[2].contains("roadside:hydrated") && inline[2].contains("data-early"), "the third is the tap keeper");
     // The last asks for the site's code once the page has painted.
-    assert!(inline[2].contains("PerformanceObserver") && inline[2].contains("/assets/app-"), "{}", inline[2]);
+    assert!(inline[3].contains("PerformanceObserver") && inline[3].contains("/assets/app-"), "{}", inline[3]);
     for script in inline {
         let hash = base64(&sha2::Sha256::digest(script.as_bytes()));
         assert!(csp.contains(&format!("'sha256-{hash}'")), "{csp} lacks {hash}");

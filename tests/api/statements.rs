@@ -63,7 +63,7 @@ fn status_and_paid(app: &TestApp, invoice: i64) -> (String, i64) {
 }
 
 #[tokio::test]
-async fn a_statement_sums_the_month_before_its_day_and_ages_what_is_owed() {
+async fn a_statement_sums_its_period_and_ages_what_is_owed() {
     let app = spawn_app().await;
     let owner = staff_cookie(&app).await;
     let id = fleet(&app, &owner, "ABC Logistics").await;
@@ -81,9 +81,9 @@ async fn a_statement_sums_the_month_before_its_day_and_ages_what_is_owed() {
     invoice(&app, id, 6, "2026-11-02", "2026-11-02", 7000, "draft");
     invoice(&app, other, 7, "2026-11-02", "2026-11-02", 7000, "sent");
 
+    let november = "asOf=2026-12-01&from=2026-11-01&to=2026-11-30";
     let (status, s) =
-        json_of(send(&app, "GET", &format!("/api/fleets/{id}/statement?asOf=2026-12-01"), &owner, json!(null)).await)
-            .await;
+        json_of(send(&app, "GET", &format!("/api/fleets/{id}/statement?{november}"), &owner, json!(null)).await).await;
     assert_eq!(status, 200, "{s}");
     assert_eq!((s["periodStart"].as_str(), s["periodEnd"].as_str()), (Some("2026-11-01"), Some("2026-11-30")));
     let sums: Vec<i64> = ["openingCents", "invoicedCents", "receivedCents", "closingCents", "owedCents"]
@@ -115,15 +115,23 @@ async fn a_statement_sums_the_month_before_its_day_and_ages_what_is_owed() {
     assert_eq!(open, ["INV-0001", "INV-0002", "INV-0004"]);
 
     // The same day again is the same statement (one link).
-    let again = app.get_json_as(&format!("/api/fleets/{id}/statement?asOf=2026-12-01"), &owner).await;
+    let again = app.get_json_as(&format!("/api/fleets/{id}/statement?{november}"), &owner).await;
     assert_eq!(again["url"], s["url"]);
+    // Left out, the period is the as-of day's month to that day: what is
+    // closing now beside what is owed now (last month is the UI's one press).
+    let to_date = app.get_json_as(&format!("/api/fleets/{id}/statement?asOf=2026-12-10"), &owner).await;
+    assert_eq!(
+        (to_date["periodStart"].as_str(), to_date["periodEnd"].as_str()),
+        (Some("2026-12-01"), Some("2026-12-10"))
+    );
+    assert_eq!((to_date["closingCents"].as_i64(), to_date["owedCents"].as_i64()), (Some(64999), Some(64999)));
     // A period of one's own.
     let october = app
         .get_json_as(&format!("/api/fleets/{id}/statement?asOf=2026-12-01&from=2026-10-01&to=2026-10-31"), &owner)
         .await;
     assert_eq!((october["openingCents"].as_i64(), october["closingCents"].as_i64()), (Some(0), Some(40000)));
 
-    let csv = send(&app, "GET", &format!("/api/fleets/{id}/statement.csv?asOf=2026-12-01"), &owner, json!(null)).await;
+    let csv = send(&app, "GET", &format!("/api/fleets/{id}/statement.csv?{november}"), &owner, json!(null)).await;
     assert_eq!(csv.status(), 200);
     assert!(csv.headers()["content-type"].to_str().unwrap().starts_with("text/csv"));
     let csv = csv.text().await.unwrap();
@@ -150,6 +158,9 @@ async fn a_statement_sums_the_month_before_its_day_and_ages_what_is_owed() {
         "ABC Logistics",
         "Closing balance",
         "$550.00",
+        // Received as the back office says it: what came in, not a negative.
+        "<dt>Received</dt><dd>$273.45</dd>",
+        "Nov 30, 2026",
         "1-30 days past due",
         "$649.99",
         "noindex",

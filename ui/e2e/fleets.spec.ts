@@ -6,8 +6,9 @@ import { createStaff, phone, signIn, staffLogin, unique } from "./server";
 // Fleet accounts (docs/product.md#fleets, issue 28), as the owner meets
 // them: a fleet made on the Fleets tab by keyboard, with two units (a
 // mistyped VIN refused by its check digit) and a requester; a quote from the
-// requester's phone, typed another way, comes in as the fleet's and its card
-// says so; a spreadsheet with bad rows is refused whole, each row named.
+// requester's phone, typed another way, comes in with the fleet suggested on
+// its card (a typed number proves nothing), which one key press links; a
+// spreadsheet with bad rows is refused whole, each row named.
 
 const SHOTS = "../target/screenshots/fleets";
 mkdirSync(SHOTS, { recursive: true });
@@ -27,7 +28,7 @@ async function openFleets(page: Page, query = "") {
   await hydrated(page);
 }
 
-test("the owner makes a fleet with two units and a requester by keyboard; the requester's quote shows the fleet on its card", async ({
+test("the owner makes a fleet with two units and a requester by keyboard; the requester's quote suggests the fleet on its card", async ({
   page,
   browser,
 }) => {
@@ -114,7 +115,7 @@ test("the owner makes a fleet with two units and a requester by keyboard; the re
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/fleets-list-1280x800.png` });
 
-  // A quote from the requester's phone, typed another way, is the fleet's.
+  // A quote from the requester's phone, typed another way: the fleet is suggested, and linked by the owner.
   const driver = `Fleet driver ${unique()}`;
   const quote = await page.request.post("/api/quotes", {
     data: {
@@ -129,7 +130,14 @@ test("the owner makes a fleet with two units and a requester by keyboard; the re
   expect(quote.status()).toBe(201);
   await page.goto(`/admin/dashboard?tab=leads&view=quotes&q=${encodeURIComponent(driver)}`);
   const card = page.locator("li.lead-card", { has: page.getByRole("heading", { name: driver }) });
+  await expect(card.locator(".fleet-suggestion")).toContainText(
+    `Looks like ${fleetName}${/s$/i.test(fleetName) ? "'" : "'s"} requester Dana Dispatch (same phone): link?`,
+  );
+  await expect(card.locator(".fleet-line")).toHaveCount(0);
+  await tabTo(page, card.getByRole("button", { name: `Link to ${fleetName}` }));
+  await page.keyboard.press("Enter");
   await expect(card.locator(".fleet-line")).toHaveText(`Fleet: ${fleetName} · PO required · limit $750 · on hold`);
+  await expect(card.locator(".fleet-suggestion")).toHaveCount(0);
 
   // Fleet…: the owner links the lead to its unit by hand.
   await tabTo(page, card.getByRole("button", { name: "Fleet…" }));

@@ -10,6 +10,9 @@ const coreServices = [
 ];
 const extraServices = ["Diesel Roadside Assistance", "Engine Services", "24/7 Tire Shop"];
 
+const services = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).locator("summary").filter({ hasText: "Services" });
+
 test.describe("navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,7 +24,7 @@ test.describe("navigation bar", () => {
       await hydrated(page);
       const menu = page.locator("#services-menu");
       await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: "Services" }).click();
+      await services(page).click();
       await expect(menu).toBeVisible();
       // The divider is a rule drawn above the first item of the second group.
       const items = await menu
@@ -38,10 +41,21 @@ test.describe("navigation bar", () => {
   test("a services link leads to its page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Services" }).click();
+    await services(page).click();
     await page.locator("#services-menu").getByRole("link", { name: "24/7 Tire Shop" }).click();
     await expect(page).toHaveURL(/\/24-7-tire-shop-near-me$/);
     await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("#services-menu")).toBeHidden();
+  });
+
+  test("a tap outside the services menu closes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await services(page).click();
+    await expect(page.locator("#services-menu")).toBeVisible();
+    // A tap on the page, well away from the menu.
+    await page.mouse.click(1200, 600);
+    await expect(page.locator("#services-menu")).toBeHidden();
   });
 
   for (const [label, id] of [
@@ -49,29 +63,25 @@ test.describe("navigation bar", () => {
     ["Reviews", "testimonials"],
     ["Contact", "contact"],
   ] as const) {
-    test(`the ${label} button scrolls the home page to ${id}`, async ({ page }) => {
+    test(`the ${label} link scrolls the home page to ${id}`, async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
       expect(await inViewport(page, id)).toBe(false);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
       await expect.poll(() => inViewport(page, id)).toBe(true);
     });
 
-    test(`from another page the ${label} button lands on the home page at ${id}`, async ({ page }) => {
+    test(`from another page the ${label} link lands on the home page at ${id}`, async ({ page }) => {
       await page.goto("/about");
       await hydrated(page);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
       await expect.poll(() => inViewport(page, id)).toBe(true);
-      expect(await page.evaluate(() => sessionStorage.getItem("scrollTarget"))).toBeNull();
     });
   }
 
-  test("the target survives a full page load of the home page", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await page.evaluate(() => sessionStorage.setItem("scrollTarget", "testimonials"));
-    await page.goto("/");
+  test("a full page load of a home page section's address lands on it", async ({ page }) => {
+    await page.goto("/#testimonials");
     await hydrated(page);
     await expect.poll(() => inViewport(page, "testimonials")).toBe(true);
   });
@@ -107,12 +117,18 @@ test.describe("mobile menu", () => {
     await hydrated(page);
     const list = page.locator("#mobile-menu");
     await expect(list).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = page.getByLabel("Menu", { exact: true });
     await toggle.click();
     await expect(list).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Menu");
+    await expect(page.locator("details.mobile-nav")).toHaveAttribute("open", "");
     await expect(list.getByRole("link")).toHaveText(coreServices);
     await toggle.click();
+    await expect(list).toBeHidden();
+    // A service chosen: its page, with the menu closed.
+    await toggle.click();
+    await list.getByRole("link", { name: "Vehicle Lockout Service" }).click();
+    await expect(page).toHaveURL(/\/vehicle-lockout-service-fl$/);
     await expect(list).toBeHidden();
   });
 

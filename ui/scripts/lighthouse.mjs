@@ -147,7 +147,11 @@ for (const p of paths) {
   const lcp = report.audits["largest-contentful-paint"].displayValue;
   const tbt = report.audits["total-blocking-time"].displayValue;
   const all = runs > 1 ? `  (perf runs ${reports.map(perfOf).join(", ")})` : "";
-  const aimNote = aim.has(p) ? (s.perf >= aim.get(p) ? `  (aim ${aim.get(p)}: met)` : `  (aim ${aim.get(p)}: not met)`) : "";
+  const aimNote = aim.has(p)
+    ? s.perf >= aim.get(p)
+      ? `  (aim ${aim.get(p)}: met)`
+      : `  (aim ${aim.get(p)}: not met)`
+    : "";
   if (aim.has(p)) aimResults.push(`${p} ${s.perf}`);
   console.log(
     `${p.padEnd(36)} perf ${s.perf}  a11y ${s.a11y}  best ${s.bp}  seo ${s.seo}  LCP ${lcp}  TBT ` +
@@ -164,5 +168,6 @@ console.log(
   `Lighthouse: ${paths.length} routes, ${failed} below the gate (perf >= ${minPerf}, a11y/best/seo = 100), ` +
     `${Math.round((Date.now() - started) / 1000)} s`,
 );
-if (aimResults.length) console.log(`Aim (printed, not enforced): perf 100 on / and /quote; measured ${aimResults.join(", ")}`);
+if (aimResults.length)
+  console.log(`Aim (printed, not enforced): perf 100 on / and /quote; measured ${aimResults.join(", ")}`);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react";
 import { useLocation } from "react-router";
 import { Footer } from "../components/Footer";
 import { business } from "../content/business";
@@ -8,8 +8,10 @@ import { Toaster } from "../components/Toaster";
 import { Analytics } from "../features/analytics/Analytics";
 import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { HYDRATED_EVENT } from "../inline/events";
 import { rememberLanding } from "../lib/attribution";
 import { resumeOfflineLeads } from "../lib/offlineSync";
+import { scrollToSection } from "../lib/sections";
 import { PageLoadBoundary, PageLoadProgress, trackPageLoad } from "./PageLoad";
 import { applyRouteMeta, loadedPage, matchRoute, preloadRoute, type RouteDef } from "./routes";
 
@@ -19,10 +21,6 @@ export function App() {
   // the server use, so react-router's route matching stays out of the bundle.
   const route = matchRoute(pathname);
   useEffect(() => forgetFailedLoads(pathname), [pathname]);
-  useEffect(() => {
-    // Lets tests (and curious developers) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // Leads kept while offline are sent from whichever page the visitor is on.
   useEffect(resumeOfflineLeads, []);
   // The source of the visit is read from the landing page's address, before
@@ -51,7 +49,10 @@ export function App() {
       <ScrollOnNavigate />
       <main id="main" tabIndex={-1}>
         <PageLoadBoundary path={pathname}>
-          <Suspense fallback={<PageLoading />}>{route ? <RoutePage def={route} /> : <NotFoundPage />}</Suspense>
+          <Suspense fallback={<PageLoading />}>
+            {route ? <RoutePage def={route} /> : <NotFoundPage />}
+            <Hydrated />
+          </Suspense>
         </PageLoadBoundary>
       </main>
       {!staff && <Footer />}
@@ -98,6 +99,23 @@ function RoutePage({ def }: { def: RouteDef }) {
   return <Lazy />;
 }
 
+/**
+ * Says the page is interactive: to tests (and curious developers), and to the
+ * inline tap keeper, which then carries out the presses it held
+ * (inline/taps.ts). Inside the page's Suspense boundary, after the page: React
+ * hydrates a boundary's content in a pass of its own, after the shell's, so
+ * only this effect comes once every handler of the page is in place.
+ */
+function Hydrated() {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.dataset.hydrated) return;
+    root.dataset.hydrated = "true";
+    dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 function PageLoading() {
   return (
     <div className="page-loading" role="status">
@@ -107,10 +125,17 @@ function PageLoading() {
 }
 
 function ScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+  // `key`: the same section's link pressed again scrolls there again.
+  const { pathname, hash, key } = useLocation();
+  // On hydrating, the page is where the browser (and the visitor, who may
+  // have scrolled while the code was on its way) put it: only a section
+  // named in the address is brought back into view.
+  const hydrating = useRef(true);
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    const first = hydrating.current;
+    hydrating.current = false;
+    if (hash) scrollToSection(hash.slice(1));
+    else if (!first) window.scrollTo(0, 0);
+  }, [pathname, hash, key]);
   return null;
 }

@@ -20,5 +20,4 @@ import "../lib/attribution";
 import "../lib/offlineSync";
 import "../lib/prefetch";
 import "../lib/sections";
-import "../lib/theme";
 import "../lib/toast";

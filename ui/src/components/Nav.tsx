@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { business, coreServices, navExtraServices, phones, servicePath } from "../content/business";
-import { goToSection, type HomeSection } from "../lib/sections";
+import type { HomeSection } from "../lib/sections";
 import { CallLink } from "./CallLink";
 import { ChevronIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./ThemeToggle";
@@ -9,7 +9,7 @@ import { ThemeToggle } from "./ThemeToggle";
 const SHADOW_AFTER_PX = 100;
 const SCROLL_DEBOUNCE_MS = 10;
 
-const sectionButtons: { label: string; id: HomeSection }[] = [
+const sectionLinks: { label: string; id: HomeSection }[] = [
   { label: "Locations", id: "service-areas" },
   { label: "Reviews", id: "testimonials" },
   { label: "Contact", id: "contact" },
@@ -17,11 +17,12 @@ const sectionButtons: { label: string; id: HomeSection }[] = [
 
 export function Nav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [scrolled, setScrolled] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const dropdown = useRef<HTMLLIElement>(null);
+  // The two menus are <details>, so they open at the first tap, before the
+  // page's code has arrived; the code only closes them (on leaving the page,
+  // and Services on a tap elsewhere or Escape). The element holds the state.
+  const dropdown = useRef<HTMLDetailsElement>(null);
+  const mobile = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,29 +38,34 @@ export function Nav() {
     };
   }, []);
 
+  const closeMenus = () => {
+    if (dropdown.current) dropdown.current.open = false;
+    if (mobile.current) mobile.current.open = false;
+  };
+  // On moving to another page (not on hydrating: a menu opened before the
+  // code stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    setServicesOpen(false);
-    setMobileOpen(false);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenus();
   }, [pathname]);
 
+  // Always listening (closing a closed menu does nothing), so a menu opened
+  // before the code closes as one opened after it.
   useEffect(() => {
-    if (!servicesOpen) return;
-    const onDown = (e: PointerEvent) => {
-      if (!dropdown.current?.contains(e.target as Node)) setServicesOpen(false);
+    const close = () => {
+      if (dropdown.current) dropdown.current.open = false;
     };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setServicesOpen(false);
+    const onDown = (e: PointerEvent) => !dropdown.current?.contains(e.target as Node) && close();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
     document.addEventListener("pointerdown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("pointerdown", onDown);
       document.removeEventListener("keydown", onKey);
     };
-  }, [servicesOpen]);
-
-  const section = (id: HomeSection) => {
-    setMobileOpen(false);
-    goToSection(id, pathname, navigate);
-  };
+  }, []);
 
   return (
     <header className={scrolled ? "site-nav scrolled" : "site-nav"} data-testid="site-nav">
@@ -84,34 +90,31 @@ export function Nav() {
           <li>
             <Link to="/about">About</Link>
           </li>
-          <li className="dropdown" ref={dropdown}>
-            <button
-              type="button"
-              aria-expanded={servicesOpen}
-              aria-controls="services-menu"
-              onClick={() => setServicesOpen((o) => !o)}
-            >
-              Services <ChevronIcon dir="down" size={16} />
-            </button>
-            <ul id="services-menu" className="dropdown-menu" hidden={!servicesOpen}>
-              {coreServices.map((s) => (
-                <li key={s.slug}>
-                  <Link to={servicePath(s)}>{s.name}</Link>
-                </li>
-              ))}
-              {/* A rule above the second group, drawn by CSS: a list item may not be a separator. */}
-              {navExtraServices.map((s, i) => (
-                <li key={s.slug} className={i === 0 ? "group-start" : undefined}>
-                  <Link to={servicePath(s)}>{s.name}</Link>
-                </li>
-              ))}
-            </ul>
+          <li>
+            <details className="dropdown" ref={dropdown}>
+              <summary>
+                Services <ChevronIcon dir="down" size={16} />
+              </summary>
+              <ul id="services-menu" className="dropdown-menu">
+                {coreServices.map((s) => (
+                  <li key={s.slug}>
+                    <Link to={servicePath(s)}>{s.name}</Link>
+                  </li>
+                ))}
+                {/* A rule above the second group, drawn by CSS: a list item may not be a separator. */}
+                {navExtraServices.map((s, i) => (
+                  <li key={s.slug} className={i === 0 ? "group-start" : undefined}>
+                    <Link to={servicePath(s)}>{s.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
-          {sectionButtons.map((b) => (
+          {sectionLinks.map((b) => (
             <li key={b.id}>
-              <button type="button" onClick={() => section(b.id)}>
-                {b.label}
-              </button>
+              {/* A link, so it works before the code; with it, App's ScrollOnNavigate
+                  (or the home page, once it has rendered) scrolls there smoothly. */}
+              <Link to={`/#${b.id}`}>{b.label}</Link>
             </li>
           ))}
         </ul>
@@ -120,25 +123,20 @@ export function Nav() {
           <CallLink source="nav" phone={phones.emergency} className="btn btn-primary btn-call">
             Call Now
           </CallLink>
-          <button
-            type="button"
-            className="icon-btn menu-toggle"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label="Menu"
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            <MenuIcon />
-          </button>
+          <details className="mobile-nav" ref={mobile}>
+            <summary className="icon-btn menu-toggle" aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <ul id="mobile-menu" className="mobile-menu">
+              {coreServices.map((s) => (
+                <li key={s.slug}>
+                  <Link to={servicePath(s)}>{s.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </div>
       </nav>
-      <ul id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
-        {coreServices.map((s) => (
-          <li key={s.slug}>
-            <Link to={servicePath(s)}>{s.name}</Link>
-          </li>
-        ))}
-      </ul>
     </header>
   );
 }

@@ -322,6 +322,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/fleet/approvals/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The manager's answer to one of their fleet's approval requests, signed
+     *     in: recorded with their account's name (404 for another fleet's request,
+     *     409 once it is answered or replaced).
+     */
+    post: operations["answer_approval"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleet/join": {
     parameters: {
       query?: never;
@@ -373,7 +394,7 @@ export interface paths {
     };
     /**
      * The manager's statement for a period and day (as the owner's: by default
-     *     last month, aged today), with its printable page where it is paid.
+     *     this month to date, aged today), with its printable page where it is paid.
      */
     get: operations["portal_statement"];
     put?: never;
@@ -460,7 +481,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The fleet of each of these leads that has one, read for a whole list at once. */
+    /** The fleet of each of these leads that has one (or a suggested one), read for a whole list at once. */
     get: operations["fleets_of_leads"];
     put?: never;
     post?: never;
@@ -761,11 +782,12 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Pays what is due by card: makes a Stripe Checkout session for the
-     *     invoice's balance (from the invoice, never from the browser) and an
-     *     optional tip as its own line, or hands out the open one already made for
-     *     the same balance and tip. A form post is answered with a redirect to
-     *     Stripe, JSON with the session's URL. Limited per address and per invoice.
+     * Pays what is due by card, through the one checkout: a Stripe Checkout
+     *     session for the invoice's balance (from the invoice, never from the
+     *     browser) and an optional tip as its own line, or the open one already
+     *     made for the same balance and tip. A form post is answered with a
+     *     redirect to Stripe, JSON with the session's URL. Limited per address and
+     *     per invoice.
      */
     post: operations["checkout"];
     delete?: never;
@@ -1506,11 +1528,14 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Pays what the fleet owes now by card, or part of it (`amount`): a Stripe
-     *     Checkout session for the balance of all its invoices (from the invoices,
-     *     never from the browser) or the part asked for, applied when paid to the
-     *     oldest due first. No tip. A form post is answered with a redirect to
-     *     Stripe, JSON with the session's URL.
+     * Pays what the fleet owes now by card, or part of it (`amount`), through
+     *     the one checkout: a Stripe Checkout session for the balance of all its
+     *     invoices (from the invoices, never from the browser) or the part asked
+     *     for, applied when paid to the oldest due first. No tip. Every statement
+     *     link of a fleet pays one payable, the fleet's balance, so its limit and
+     *     its open session are the fleet's. A link whose holder's access has ended
+     *     pays nothing. A form post is answered with a redirect to Stripe, JSON
+     *     with the session's URL.
      */
     post: operations["statement_checkout"];
     delete?: never;
@@ -2143,6 +2168,8 @@ export interface components {
       /** Format: int64 */
       amountCents: number;
       decidedAt?: string | null;
+      /** @description Who answered, and how: "Rita Alvarez (requester's link)" or "alice (portal manager)". */
+      decidedBy?: string | null;
       /** @description The address the answer came from. */
       decidedFrom?: string | null;
       /** @description The name the requester typed when answering. */
@@ -2678,6 +2705,14 @@ export interface components {
       /** @description The vehicle as the driver gave it (a quote's vehicle, a booking's type). */
       vehicle?: string | null;
     };
+    /** @description The manager's answer to an approval request. */
+    DecisionBody: {
+      /**
+       * @description approve or decline.
+       * @enum {string}
+       */
+      decision: "approve" | "decline";
+    };
     Deleted: {
       deleted: boolean;
       /** Format: int64 */
@@ -2869,7 +2904,14 @@ export interface components {
        * @enum {string}
        */
       terms: "receipt" | "net15" | "net30";
-    } & unknown;
+    } & (
+      | {
+          taxExempt?: unknown;
+        }
+      | {
+          taxCertificate?: string;
+        }
+    );
     /** @description A fleet with its units and requesters. */
     FleetDetail: components["schemas"]["Fleet"] & {
       requesters: components["schemas"]["Requester"][];
@@ -3267,12 +3309,16 @@ export interface components {
       /** Format: int64 */
       week: number;
     };
-    /** @description A lead's fleet, for a list of lead cards. */
+    /**
+     * @description A lead's fleet, or the fleet its form's phone or email suggests, for a
+     *     list of lead cards.
+     */
     LeadFleet: {
-      fleet: components["schemas"]["FleetTag"];
+      fleet?: components["schemas"]["FleetTag"] | null;
       /** Format: int64 */
       submissionId: number;
       submissionType: string;
+      suggestion?: components["schemas"]["Suggestion"] | null;
     };
     /** @description A lead's job, as its card links to it. */
     LeadJob: {
@@ -4085,7 +4131,10 @@ export interface components {
       statement: components["schemas"]["Statement"];
       units: components["schemas"]["Unit"][];
     };
-    /** @description An approval waiting for the fleet's answer, with its page. */
+    /**
+     * @description An approval waiting for the fleet's answer, which the manager answers
+     *     here (`POST /api/fleet/approvals/{id}`), signed in.
+     */
     PortalApproval: {
       /** Format: int64 */
       amountCents: number;
@@ -4094,8 +4143,6 @@ export interface components {
       /** Format: int64 */
       jobId: number;
       lines: components["schemas"]["EstimateLine"][];
-      /** @description /approve/{token}. */
-      path: string;
       requestedAt: string;
     };
     /** @description The fleet as its manager sees it (the owner's notes left out). */
@@ -4414,7 +4461,7 @@ export interface components {
     /** @description A person who may order work for the fleet. */
     RequesterBody: {
       /** @description Their email. */
-      email?: unknown | unknown;
+      email?: string | null;
       /** @description Name */
       name: string;
       /** @description Their phone: at least 10 digits; digits, spaces and - ( ) . + only. */
@@ -4616,6 +4663,18 @@ export interface components {
         p256dh: string;
       };
     };
+    /**
+     * @description A suggested fleet for a lead, as its card asks: "Looks like ABC
+     *     Logistics's requester Dana Dispatch: link?"
+     */
+    Suggestion: {
+      /** Format: int64 */
+      fleetId: number;
+      fleetName: string;
+      /** @description phone or email: what the form's lead shares with the requester. */
+      matchedOn: string;
+      requesterName: string;
+    };
     /** @description A technician takes the calls now, or hands them back. */
     SwitchBody: {
       /** @description true takes the calls now; false hands them back (off until switched on again). */
@@ -4799,7 +4858,7 @@ export interface components {
       /** @description 17 characters, the 9th its check digit; no I, O or Q. */
       vin?: string | null;
       /** @description Model year, 1950 to 2100. */
-      year?: number | string | unknown | null;
+      year?: number | string | null;
     };
     UnitHistory: {
       unit: components["schemas"]["Unit"];
@@ -6117,6 +6176,96 @@ export interface operations {
       };
     };
   };
+  answer_approval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The approval request's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DecisionBody"];
+      };
+    };
+    responses: {
+      /** @description Recorded: the request as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Approval"];
+        };
+      };
+      /** @description The decision is not approve or decline (`fields.decision`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such request for the manager's fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description It was answered already, or a newer request replaced it (`fields.decision`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   read_invite: {
     parameters: {
       query?: {
@@ -6303,6 +6452,15 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /** @description Too many requests from this account (10 in 10 minutes); nothing was stored. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   portal_statement: {
@@ -6310,7 +6468,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -6364,7 +6525,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -6637,7 +6801,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One entry per lead linked to a fleet. */
+      /** @description One entry per lead linked to a fleet or with a suggestion. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7292,7 +7456,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -7360,7 +7527,10 @@ export interface operations {
       query?: {
         /** @description The day the aging is counted on; today when left out (YYYY-MM-DD). */
         asOf?: string;
-        /** @description The period's first day, with to; the month before asOf when left out (YYYY-MM-DD). */
+        /**
+         * @description The period's first day, with to; the first of asOf's month when left out (the period then ends
+         * on asOf) (YYYY-MM-DD).
+         */
         from?: string;
         /** @description The period's last day, with from (YYYY-MM-DD). */
         to?: string;
@@ -9606,7 +9776,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Taken (applied, already applied, for no invoice here, or of a type not acted on). */
+      /** @description Taken (applied, already applied, for nothing here, or of a type not acted on). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11026,7 +11196,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description No such statement, or card payments are not set up. */
+      /** @description No such statement, its link has ended, or card payments are not set up. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -11062,7 +11232,7 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Too many attempts from this address; nothing was made. */
+      /** @description Too many attempts from this address or for this fleet; nothing was made. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */

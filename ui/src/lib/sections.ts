@@ -1,8 +1,7 @@
-// The nav's Locations / Reviews / Contact buttons scroll to home-page sections.
-// From another page the target is remembered for the session, the visitor is
-// taken to /, and the home page scrolls there once it has rendered.
-const KEY = "scrollTarget";
-
+// The nav's Locations / Reviews / Contact are links to /#section, so they
+// work before the page's code. With it, the section is scrolled to smoothly:
+// at once on the home page (App's ScrollOnNavigate), or, from another page,
+// once the home page has rendered (it scrolls to the section its address names).
 export type HomeSection = "service-areas" | "testimonials" | "contact";
 
 export function scrollToSection(id: string): boolean {
@@ -14,24 +13,4 @@ export function scrollToSection(id: string): boolean {
   document.documentElement.classList.add("sections-laid-out");
   el.scrollIntoView({ behavior: "smooth", block: "start" });
   return true;
-}
-
-export function goToSection(id: HomeSection, pathname: string, navigate: (to: string) => void) {
-  if (pathname === "/" && scrollToSection(id)) return;
-  try {
-    sessionStorage.setItem(KEY, id);
-  } catch {
-    // Storage can be off (private mode); the visitor still lands on the home page.
-  }
-  navigate("/");
-}
-
-export function takePendingSection(): string | null {
-  try {
-    const id = sessionStorage.getItem(KEY);
-    if (id) sessionStorage.removeItem(KEY);
-    return id;
-  } catch {
-    return null;
-  }
 }

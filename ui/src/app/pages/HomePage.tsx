@@ -5,7 +5,7 @@ import { ClockIcon, PinIcon, ShieldIcon, TruckIcon, WrenchIcon } from "../../com
 import { business, cityPath, cities, phones, servicePath, services } from "../../content/business";
 import { Analyzer } from "../../features/analyzer/Analyzer";
 import { HomeContactForm } from "../../features/leads/HomeContactForm";
-import { scrollToSection, takePendingSection } from "../../lib/sections";
+import { scrollToSection } from "../../lib/sections";
 import { localBusiness } from "../../lib/seo";
 import { Section } from "../../components/Section";
 import { FeaturedTestimonials, TestimonialCarousel } from "../../features/testimonials/Testimonials";
@@ -13,9 +13,10 @@ import { FeaturedTestimonials, TestimonialCarousel } from "../../features/testim
 export const jsonLd = __PRERENDER__ ? () => [localBusiness()] : undefined;
 
 export default function HomePage() {
+  // Arrived at a section (the nav's links, from another page): there, once laid out.
   useEffect(() => {
-    const pending = takePendingSection();
-    if (pending) requestAnimationFrame(() => scrollToSection(pending));
+    const id = location.hash.slice(1);
+    if (id) requestAnimationFrame(() => scrollToSection(id));
   }, []);
   const { claims } = business;
 

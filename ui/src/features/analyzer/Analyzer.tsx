@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useLazyChunk } from "../../lib/lazyChunk";
 import { ANALYZE_MS, analyze, type Suggestion } from "./rules";
 
@@ -18,6 +18,16 @@ export function Analyzer() {
   useEffect(() => () => clearTimeout(timer.current), []);
   // A weak signal: the next touch or the retry button tries again.
   const { loaded: Details, failed: loadFailed, request: fetchDetails } = useLazyChunk(loadDetails);
+  // What was typed before the page's code is what the analyzer works with
+  // (hydration keeps the text in the box but not in this state).
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? "";
+    if (typed) {
+      setDescription(typed);
+      fetchDetails();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydrating
+  }, []);
 
   const blank = description.trim() === "";
   const analyzing = phase.step === "analyzing";
@@ -42,7 +52,9 @@ export function Analyzer() {
 
   return (
     <div className="analyzer">
-      <form className="card form" onSubmit={find} aria-label="Smart service analyzer">
+      {/* data-early: Find My Service pressed before the page's code is carried out once it has hydrated,
+          and enabled by then as soon as something is typed (the inline tap keeper, inline/taps.ts). */}
+      <form className="card form" onSubmit={find} aria-label="Smart service analyzer" data-early="">
         <div className="field">
           <label htmlFor="analyzer-description">What is happening with your vehicle?</label>
           <textarea

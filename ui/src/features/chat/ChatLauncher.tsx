@@ -1,7 +1,9 @@
 // The chat's only part in a page's first load: the round launcher, bottom
 // left (the floating call button has the right). The window and the
 // conversation are a chunk of their own, fetched when a pointer or the
-// keyboard reaches the launcher and at the latest on the first click.
+// keyboard reaches the launcher and at the latest on the first click. A tap
+// before the page's code is held by the inline tap keeper (data-early, see
+// inline/taps.ts) and carried out once the page has hydrated: the chat opens.
 import { useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { phones } from "../../content/business";
@@ -9,8 +11,9 @@ import { toast } from "../../lib/toast";
 
 type Window = ComponentType<{ onClose: () => void }>;
 
-// docs/product.md#chat: no chat on staff and account pages.
-const HIDDEN = ["/admin", "/login", "/register", "/dashboard"];
+// docs/product.md#chat: no chat on staff and account pages (the fleet
+// manager's portal is one: its Request Service form is the way to ask there).
+const HIDDEN = ["/admin", "/login", "/register", "/dashboard", "/fleet"];
 export const chatHiddenOn = (path: string) => HIDDEN.some((p) => path.startsWith(p));
 
 let loading: Promise<Window> | undefined;
@@ -31,22 +34,28 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const [Loaded, setLoaded] = useState<Window | null>(null);
   const [open, setOpen] = useState(false);
+  // The window's code is on its way after a press (a weak signal: seconds).
+  const [waiting, setWaiting] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (chatHiddenOn(pathname)) return null;
 
   function toggle() {
     if (open) return close();
-    load().then(
-      (w) => {
-        setLoaded(() => w);
-        setOpen(true);
-      },
-      () =>
-        toast({
-          title: "Chat unavailable",
-          description: `No connection right now. Please call us at ${phones.emergency.display}.`,
-        }),
-    );
+    if (waiting) return; // a second press while the first one's window loads
+    setWaiting(true);
+    load()
+      .then(
+        (w) => {
+          setLoaded(() => w);
+          setOpen(true);
+        },
+        () =>
+          toast({
+            title: "Chat unavailable",
+            description: `No connection right now. Please call us at ${phones.emergency.display}.`,
+          }),
+      )
+      .finally(() => setWaiting(false));
   }
 
   function close() {
@@ -63,6 +72,8 @@ export function ChatLauncher() {
         aria-label="Live Support chat"
         aria-expanded={open}
         aria-controls={open ? "chat-window" : undefined}
+        aria-busy={waiting || undefined}
+        data-early="once"
         onClick={toggle}
         onPointerEnter={prefetch}
         onFocus={prefetch}

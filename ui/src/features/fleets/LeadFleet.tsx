@@ -1,24 +1,42 @@
 // A lead card's fleet: "Fleet: ABC Logistics · PO required · limit $750 ·
 // on hold" and its unit when the lead is linked to one (read for the whole
-// list at once), and "Fleet…", where the owner links the lead to a fleet and
+// list at once); a suggestion when the form's phone or email is a
+// requester's ("Looks like ABC Logistics's requester Dana: link?"), which the
+// owner confirms (a typed email proves nothing, and a fleet's lead is billed
+// on its terms); and "Fleet…", where the owner links the lead to a fleet and
 // unit by hand, or unlinks it.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { fetchFleet, fetchFleets, fleetOfLead, linkLead, type Fleet, type FleetTag, type Unit } from "./api";
+import {
+  fetchFleet,
+  fetchFleets,
+  fleetOfLead,
+  linkLead,
+  type Fleet,
+  type FleetTag,
+  type Suggestion,
+  type Unit,
+} from "./api";
 import { Select } from "../../components/fleet/fields";
 import { fleetLine, unitLine } from "./line";
 
 export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) {
-  const { reloadKey } = useDashboard();
+  const { reloadKey, fail } = useDashboard();
   const [tag, setTag] = useState<FleetTag | null>(null);
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [linking, setLinking] = useState(false);
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
   useEffect(() => {
     let live = true;
-    void fleetOfLead(kind, leadId).then((t) => live && setTag(t));
+    void fleetOfLead(kind, leadId).then((l) => {
+      if (!live) return;
+      setTag(l.fleet);
+      setSuggestion(l.suggestion);
+    });
     return () => {
       live = false;
     };
@@ -34,8 +52,35 @@ export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) 
     setEditing(false);
   };
   const unit = tag && unitLine(tag);
+  const confirm = async (s: Suggestion) => {
+    setLinking(true);
+    try {
+      const next = await linkLead(kind, leadId, s.fleetId);
+      setTag(next);
+      setSuggestion(null);
+      toast({ title: next ? `Linked to ${next.name}` : "No fleet for this lead now" });
+    } catch (err) {
+      fail(err, { title: "Error", description: "Could not link the lead to the fleet." });
+    } finally {
+      setLinking(false);
+    }
+  };
   return (
     <div className="lead-fleet">
+      {!tag && suggestion && !editing && (
+        <p className="fleet-suggestion">
+          Looks like {possessive(suggestion.fleetName)} requester {suggestion.requesterName} (same{" "}
+          {suggestion.matchedOn}): link?{" "}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={linking}
+            onClick={() => void confirm(suggestion)}
+          >
+            {linking ? "Linking…" : `Link to ${suggestion.fleetName}`}
+          </button>
+        </p>
+      )}
       {tag && (
         <p className="fleet-line">
           <strong>{fleetLine(tag)}</strong>
@@ -156,4 +201,9 @@ function LinkForm({
       </span>
     </form>
   );
+}
+
+/** "ABC Logistics's", and "Coastal Freight Lines'" for a name that ends in s. */
+function possessive(name: string) {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }

@@ -1,9 +1,11 @@
 // A fleet's statement in the back office (docs/product.md#fleets): for any
-// period and day, its balances and aging, its printable page (the one the
+// period and day (the current month to date unless asked; last month is one
+// press away), its balances and aging, its printable page (the one the
 // billing contact pays from) and CSV; and a payment received by check or
 // transfer, applied to the invoices ticked (in that order) or the oldest due
 // first, as the server decides and reports.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { AgingTable, monthBefore } from "../../components/fleet/Aging";
 import { focusFirstError, Select, showRefusal, TextInput } from "../../components/fleet/fields";
 import { ApiError } from "../../lib/api";
 import { MANUAL_METHODS, METHOD_LABELS } from "../../lib/lists";
@@ -48,7 +50,7 @@ export function FleetStatement({ fleetId, onPaid }: { fleetId: number; onPaid?: 
     <section className="card" aria-labelledby={id("title")}>
       <h3 id={id("title")}>Statement</h3>
       <form
-        className="form fleet-grid"
+        className="form fleet-grid statement-period"
         aria-label="Statement period"
         noValidate
         onSubmit={(e) => {
@@ -59,10 +61,24 @@ export function FleetStatement({ fleetId, onPaid }: { fleetId: number; onPaid?: 
         {dateField("asOf", "As of")}
         {dateField("from", "Period from")}
         {dateField("to", "Period to")}
-        <div className="wide">
+        <div className="wide actions">
           <button type="submit" className="btn btn-outline btn-sm">
             Show Statement
           </button>
+          {statement && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => {
+                // The month before the one shown, aged on the same day.
+                const last = { asOf: period.asOf, ...monthBefore(statement.periodEnd) };
+                setPeriod(last);
+                setAsked(last);
+              }}
+            >
+              Previous Month
+            </button>
+          )}
         </div>
       </form>
       {statement && (
@@ -83,19 +99,8 @@ export function FleetStatement({ fleetId, onPaid }: { fleetId: number; onPaid?: 
             <dd>
               <strong>{formatCents(statement.owedCents)}</strong>
             </dd>
-            <dt>Current · 1-30 · 31-60 · 61-90 · 90+</dt>
-            <dd>
-              {[
-                statement.aging.currentCents,
-                statement.aging.days1To30Cents,
-                statement.aging.days31To60Cents,
-                statement.aging.days61To90Cents,
-                statement.aging.over90Cents,
-              ]
-                .map(formatCents)
-                .join(" · ")}
-            </dd>
           </dl>
+          <AgingTable aging={statement.aging} asOf={statement.asOf} />
           <p className="actions">
             <a className="btn btn-outline btn-sm" href={sitePath(statement.url)} target="_blank" rel="noopener">
               Printable statement

@@ -51,9 +51,14 @@ export const linkLead = (kind: LeadKind, id: number, fleetId: number | null, uni
     unitId,
   } satisfies Schemas["LinkBody"]).then((l) => l.fleet ?? null);
 
+export type Suggestion = Schemas["Suggestion"];
 const leadFleet = ofLeads<LeadFleet>("/api/fleets/of-leads");
-/** The lead's fleet, or null: the cards of a list ask together (one request per kind). */
-export const fleetOfLead = (kind: LeadKind, id: number) => leadFleet(kind, id).then((l) => l?.fleet ?? null);
+/**
+ * The lead's fleet (or null) and, when it has none, the fleet its form's phone or email suggests
+ * (or null), for staff to confirm: the cards of a list ask together (one request per kind).
+ */
+export const fleetOfLead = (kind: LeadKind, id: number) =>
+  leadFleet(kind, id).then((l) => ({ fleet: l?.fleet ?? null, suggestion: l?.suggestion ?? null }));
 
 export type Manager = Schemas["Manager"];
 export const fetchManagers = (fleetId: number) => apiRequest<Manager[]>("GET", `/api/fleets/${fleetId}/managers`);
@@ -70,7 +75,7 @@ const query = (p: Period) => {
   const q = new URLSearchParams(Object.entries(p).filter(([, v]) => v) as [string, string][]).toString();
   return q ? `?${q}` : "";
 };
-/** The fleet's statement for a period (the month before `asOf` when left out), aged on `asOf` (today when left out). */
+/** The fleet's statement for a period (`asOf`'s month to that day when left out), aged on `asOf` (today when left out). */
 export const fetchStatement = (fleetId: number, p: Period) =>
   apiRequest<Statement>("GET", `/api/fleets/${fleetId}/statement${query(p)}`);
 export const statementCsv = (fleetId: number, p: Period) => `/api/fleets/${fleetId}/statement.csv${query(p)}`;

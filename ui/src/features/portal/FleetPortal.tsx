@@ -8,12 +8,11 @@ import { ApiError, apiRequest } from "../../lib/api";
 import { shortDollars } from "../../lib/fleets/line";
 import { INVOICE_STATUS_LABELS, PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
-import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
-import { fetchPortal, STATEMENT_CSV, type Portal, type PortalInvoice, type Unit } from "./api";
+import { fetchPortal, type Portal, type PortalInvoice, type Unit } from "./api";
+import { Approvals } from "./Approvals";
+import { PortalStatement } from "./PortalStatement";
 import { Units } from "./Units";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /**
  * `serviceRequest` renders the Request Service form for the fleet's units
@@ -79,55 +78,8 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
         </p>
       )}
       <div className="card-grid">
-        <section className="card" aria-labelledby="portal-approvals">
-          <h2 id="portal-approvals">Waiting for your approval ({approvals.length})</h2>
-          {approvals.length === 0 ? (
-            <p className="muted">Nothing is waiting for you.</p>
-          ) : (
-            <ul className="plain-list">
-              {approvals.map((a) => (
-                <li key={a.id} className="portal-row">
-                  <span>
-                    Job #{a.jobId} · <strong>{formatCents(a.amountCents)}</strong> · asked {day(a.requestedAt)}
-                    <span className="muted small"> · {a.lines.map((l) => l.description).join(", ")}</span>
-                  </span>
-                  <a className="btn btn-primary btn-sm" href={a.path}>
-                    Review <span className="sr-only">the estimate for job #{a.jobId}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="card" aria-labelledby="portal-statement">
-          <h2 id="portal-statement">Statement</h2>
-          <p>
-            Owed today: <strong>{formatCents(statement.owedCents)}</strong>
-          </p>
-          <dl className="facts small">
-            <dt>Current</dt>
-            <dd>{formatCents(statement.aging.currentCents)}</dd>
-            <dt>1-30 days past due</dt>
-            <dd>{formatCents(statement.aging.days1To30Cents)}</dd>
-            <dt>31-60 days past due</dt>
-            <dd>{formatCents(statement.aging.days31To60Cents)}</dd>
-            <dt>61-90 days past due</dt>
-            <dd>{formatCents(statement.aging.days61To90Cents)}</dd>
-            <dt>Over 90 days past due</dt>
-            <dd>{formatCents(statement.aging.over90Cents)}</dd>
-          </dl>
-          <p className="actions">
-            <a className="btn btn-primary btn-sm" href={sitePath(statement.url)}>
-              {statement.owedCents > 0 ? "View and pay the statement" : "View the statement"}
-            </a>
-            <a className="btn btn-outline btn-sm" href={STATEMENT_CSV} download>
-              Statement CSV
-            </a>
-          </p>
-          <p className="muted small">
-            {statement.periodStart} to {statement.periodEnd}, aged on {statement.asOf}.
-          </p>
-        </section>
+        <Approvals approvals={approvals} onAnswered={() => void load()} />
+        <PortalStatement initial={statement} />
       </div>
       <section className="card" aria-labelledby="portal-invoices">
         <h2 id="portal-invoices">Invoices ({open.length} open)</h2>

@@ -9,6 +9,7 @@ export type PortalInvoice = Schemas["PortalInvoice"];
 export type UnitHistory = Schemas["UnitHistory"];
 export type Unit = Schemas["Unit"];
 export type ServiceBody = Schemas["ServiceBody"];
+export type PortalApproval = Schemas["PortalApproval"];
 
 export const fetchPortal = () => apiRequest<Portal>("GET", "/api/fleet");
 export const fetchUnit = (id: number) => apiRequest<UnitHistory>("GET", `/api/fleet/units/${id}`);
@@ -16,3 +17,6 @@ export const fetchUnit = (id: number) => apiRequest<UnitHistory>("GET", `/api/fl
 export const requestService = (body: ServiceBody & { clientRef: string }) =>
   apiRequest<Schemas["Created"]>("POST", "/api/fleet/service", body);
 export const STATEMENT_CSV = "/api/fleet/statement.csv";
+/** The manager's answer, recorded with their account (409: answered already, or replaced). */
+export const answerApproval = (id: number, decision: "approve" | "decline") =>
+  apiRequest<Schemas["Approval"]>("POST", `/api/fleet/approvals/${id}`, { decision } satisfies Schemas["DecisionBody"]);

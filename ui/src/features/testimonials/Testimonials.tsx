@@ -70,7 +70,9 @@ export function TestimonialCarousel() {
   };
 
   return (
-    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-title">
+    // data-early: the arrows and dots pressed before the page's code are
+    // carried out once it has hydrated (the inline tap keeper, inline/taps.ts).
+    <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-title" data-early="">
       <div className="container">
         <h2 id="testimonials-title">What Our Customers Say</h2>
         <div className="rating-summary">

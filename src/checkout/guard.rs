@@ -1,7 +1,8 @@
 //! What keeps the public pay-by-card surface from being turned into a
 //! stream of calls to Stripe: limits on checkout requests (per address and
-//! per invoice), one session made at a time per invoice, and a throttle on
-//! the return page's look at Stripe.
+//! per payable), one session made at a time per payable, and a throttle on
+//! the return page's look at Stripe. One guard for every payable (an
+//! invoice, a fleet's balance), kept by the one checkout (`super`).
 use crate::config::InvoiceConfig;
 use crate::ratelimit::RateLimiter;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -11,19 +12,22 @@ use std::num::NonZeroUsize;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Locks the making of sessions is spread over: invoices that share one only
+/// What the guard counts a request against: a payable's kind and id.
+type Payable = (super::PayableKind, i64);
+
+/// Locks the making of sessions is spread over: payables that share one only
 /// wait for each other's Stripe call, and the count stays fixed.
 const LOCKS: usize = 64;
-/// Invoices whose last return check is remembered; forgetting one only
+/// Payables whose last return check is remembered; forgetting one only
 /// allows one more look at Stripe.
 const REMEMBERED: usize = 4096;
 
 pub struct CheckoutGuard {
     per_address: RateLimiter,
-    per_invoice: RateLimiter,
+    per_payable: RateLimiter,
     making: Vec<tokio::sync::Mutex<()>>,
     return_every: Duration,
-    returns: Mutex<LruCache<i64, Instant>>,
+    returns: Mutex<LruCache<Payable, Instant>>,
 }
 
 /// A checkout refused for its rate: 429 with the wait in Retry-After.
@@ -45,14 +49,14 @@ impl TooManyCheckouts {
         resp
     }
 
-    /// The same refusal as a page, for the invoice page's form (no script to show JSON).
-    pub fn into_page(self, stylesheet: &str, invoice_page: &str) -> Response {
+    /// The same refusal as a page, for a pay link's form (no script to show JSON).
+    pub fn into_page(self, stylesheet: &str, back: (&str, &str)) -> Response {
         let page = crate::web::plain::message_page(
             StatusCode::TOO_MANY_REQUESTS,
             stylesheet,
             "Please Wait a Moment",
             &TooManyCheckouts::message(),
-            Some((invoice_page, "Back to the invoice")),
+            Some(back),
         );
         self.with_retry_after(page)
     }
@@ -69,7 +73,7 @@ impl CheckoutGuard {
         let minute = Duration::from_secs(60);
         CheckoutGuard {
             per_address: RateLimiter::new(config.checkouts_per_minute_per_address, minute),
-            per_invoice: RateLimiter::new(config.checkouts_per_minute_per_invoice, minute),
+            per_payable: RateLimiter::new(config.checkouts_per_minute_per_invoice, minute),
             making: (0..LOCKS).map(|_| tokio::sync::Mutex::new(())).collect(),
             return_every: Duration::from_secs(config.return_check_every_secs),
             returns: Mutex::new(LruCache::new(NonZeroUsize::new(REMEMBERED).unwrap_or(NonZeroUsize::MIN))),
@@ -81,31 +85,32 @@ impl CheckoutGuard {
         self.per_address.check(address).map_err(|retry_after| TooManyCheckouts { retry_after })
     }
 
-    /// Counts a checkout request for an invoice.
-    pub fn invoice(&self, invoice_id: i64) -> Result<(), TooManyCheckouts> {
-        self.per_invoice.check(&invoice_id.to_string()).map_err(|retry_after| TooManyCheckouts { retry_after })
+    /// Counts a checkout request for a payable, from any address.
+    pub fn payable(&self, (kind, id): Payable) -> Result<(), TooManyCheckouts> {
+        self.per_payable.check(&format!("{}:{id}", kind.as_str())).map_err(|retry_after| TooManyCheckouts { retry_after })
     }
 
-    /// Held while an invoice's session is looked up and, if need be, made:
+    /// Held while a payable's session is looked up and, if need be, made:
     /// a second request waits and then finds the first one's session.
-    pub async fn making(&self, invoice_id: i64) -> tokio::sync::MutexGuard<'_, ()> {
-        self.making[invoice_id.rem_euclid(LOCKS as i64) as usize].lock().await
+    pub async fn making(&self, (kind, id): Payable) -> tokio::sync::MutexGuard<'_, ()> {
+        let spread = id.wrapping_mul(2).wrapping_add(kind as i64);
+        self.making[spread.rem_euclid(LOCKS as i64) as usize].lock().await
     }
 
-    /// Whether the return page may ask Stripe about this invoice now (and
+    /// Whether the return page may ask Stripe about this payable now (and
     /// if so, the next one in `return_check_every_secs` may not).
-    pub fn return_check(&self, invoice_id: i64) -> bool {
-        self.return_check_at(invoice_id, Instant::now())
+    pub fn return_check(&self, payable: Payable) -> bool {
+        self.return_check_at(payable, Instant::now())
     }
 
-    fn return_check_at(&self, invoice_id: i64, now: Instant) -> bool {
+    fn return_check_at(&self, payable: Payable, now: Instant) -> bool {
         let mut returns = self.returns.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(last) = returns.get(&invoice_id)
+        if let Some(last) = returns.get(&payable)
             && now.saturating_duration_since(*last) < self.return_every
         {
             return false;
         }
-        returns.put(invoice_id, now);
+        returns.put(payable, now);
         true
     }
 }
@@ -115,14 +120,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_return_page_looks_at_stripe_once_per_invoice_in_the_window() {
+    fn the_return_page_looks_at_stripe_once_per_payable_in_the_window() {
+        use super::super::PayableKind::{Fleet, Invoice};
         let guard = CheckoutGuard::new(&InvoiceConfig { return_check_every_secs: 30, ..Default::default() });
         let t0 = Instant::now();
-        assert!(guard.return_check_at(1, t0));
-        assert!(!guard.return_check_at(1, t0 + Duration::from_secs(29)));
-        assert!(guard.return_check_at(2, t0 + Duration::from_secs(1)), "invoices are independent");
-        assert!(guard.return_check_at(1, t0 + Duration::from_secs(30)));
-        assert!(!guard.return_check_at(1, t0 + Duration::from_secs(31)));
+        assert!(guard.return_check_at((Invoice, 1), t0));
+        assert!(!guard.return_check_at((Invoice, 1), t0 + Duration::from_secs(29)));
+        assert!(guard.return_check_at((Invoice, 2), t0 + Duration::from_secs(1)), "invoices are independent");
+        assert!(guard.return_check_at((Fleet, 1), t0 + Duration::from_secs(1)), "a fleet is not its id's invoice");
+        assert!(guard.return_check_at((Invoice, 1), t0 + Duration::from_secs(30)));
+        assert!(!guard.return_check_at((Invoice, 1), t0 + Duration::from_secs(31)));
     }
 
     #[test]
