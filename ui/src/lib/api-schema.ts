@@ -2906,10 +2906,11 @@ export interface components {
       terms: "receipt" | "net15" | "net30";
     } & (
       | {
-          taxExempt?: unknown;
+          /** @enum {boolean|string|null} */
+          taxExempt?: false | "" | null;
         }
       | {
-          taxCertificate?: string;
+          taxCertificate: string;
         }
     );
     /** @description A fleet with its units and requesters. */
