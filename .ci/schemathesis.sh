@@ -62,9 +62,10 @@ include-path = "/api/push/subscriptions"
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
 
-# A phone in the on-call order must be one that can take calls (North
-# American numbers: area code and exchange from 2 to 9): the schema states
-# its characters and length, the rest is refused with 400 naming the field.
+# The on-call order's phones are stated exactly (a US or Canadian number
+# typed any way, the outbound gate's default destinations); an account that
+# does not exist or is listed twice, or hours without days, are refused with
+# 400 naming the field: facts of the stored accounts and rules between fields.
 [[operations]]
 include-path = "/api/voice/on-call"
 include-method = "PUT"

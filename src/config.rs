@@ -55,6 +55,8 @@ pub struct Config {
     pub sms: Option<SmsConfig>,
     /// Calls to the business number through Twilio Voice, on the `[sms]` account; none without it.
     pub voice: Option<VoiceConfig>,
+    /// Where texts and calls may go, and how often to one number (the outbound gate).
+    pub outbound: OutboundConfig,
     pub push: PushConfig,
     pub routing: RoutingConfig,
     /// Address search for a customer's position on the dispatch board.
@@ -323,6 +325,35 @@ impl Default for VoiceConfig {
     }
 }
 
+/// The one policy every text and every number dialled through the business
+/// line passes (`crate::messages::gate`). Texts and calls cost money and can
+/// be pumped: a form that texts whatever number it is given, or a staff
+/// account made to dial premium or far-away numbers, is how SMS pumping and
+/// toll fraud are done. So by default only US and Canadian numbers are
+/// texted or called, and each number at most so many times an hour.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct OutboundConfig {
+    /// Destinations beyond US and Canadian numbers, as E.164 prefixes: a
+    /// country code ("+44"), a country's mobiles ("+447") or one of the
+    /// North American plan's other area codes ("+1876" Jamaica).
+    pub allowed_destinations: Vec<String>,
+    /// Texts to one number in any hour, counted from what was queued for it.
+    pub texts_per_number_per_hour: u32,
+    /// Calls through the business line to one number in any hour.
+    pub calls_per_number_per_hour: u32,
+}
+
+impl Default for OutboundConfig {
+    fn default() -> Self {
+        OutboundConfig {
+            allowed_destinations: Vec::new(),
+            texts_per_number_per_hour: 20,
+            calls_per_number_per_hour: 10,
+        }
+    }
+}
+
 /// Web Push to staff devices. The VAPID key pair is made on first start and kept in the database.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -476,6 +507,7 @@ impl Default for Config {
             maps: MapsConfig::default(),
             sms: None,
             voice: None,
+            outbound: OutboundConfig::default(),
             push: PushConfig::default(),
             invoices: InvoiceConfig::default(),
             payments: None,
@@ -592,12 +624,39 @@ impl Config {
                 ));
             }
         }
+        for prefix in &config.outbound.allowed_destinations {
+            let digits = prefix.strip_prefix('+').unwrap_or("");
+            if !(1..=15).contains(&digits.len())
+                || !digits.bytes().all(|b| b.is_ascii_digit())
+                || digits.starts_with('0')
+            {
+                return Err(format!(
+                    "[outbound] allowed_destinations: {prefix:?} is not the start of an E.164 number (+ and its first digits: \"+44\", \"+1876\")"
+                ));
+            }
+        }
+        if config.outbound.texts_per_number_per_hour == 0 || config.outbound.calls_per_number_per_hour == 0 {
+            return Err(
+                "[outbound] texts_per_number_per_hour and calls_per_number_per_hour must be at least 1 (remove [sms] or [voice] to send none)"
+                    .into(),
+            );
+        }
         if !config.alerts.sms_to.is_empty() && config.sms.is_none() {
             return Err("alerts.sms_to needs an [sms] section to send through".into());
         }
         for number in &config.alerts.sms_to {
-            if crate::phone::Phone::textable(number).is_none() {
+            let Some(phone) = crate::phone::Phone::textable(number) else {
                 return Err(format!("alerts.sms_to: {number:?} is not a phone number"));
+            };
+            // Staff texts pass the outbound gate like every text: a number it
+            // would refuse would silently get no alert.
+            if !crate::phone::is_allowed_destination(
+                phone.e164().unwrap_or_default(),
+                &config.outbound.allowed_destinations,
+            ) {
+                return Err(format!(
+                    "alerts.sms_to: {number:?} is outside the US and Canada: list it in [outbound] allowed_destinations"
+                ));
             }
         }
         if config.reviews.delay_minutes > MAX_REVIEW_DELAY_MINUTES {
@@ -716,6 +775,7 @@ mod tests {
         assert_eq!(example.reviews, ReviewsConfig::default());
         assert_eq!(example.tracking, TrackingConfig::default());
         assert_eq!(example.invoices, InvoiceConfig::default());
+        assert_eq!(example.outbound, OutboundConfig::default());
     }
 
     #[test]
@@ -735,5 +795,24 @@ mod tests {
         let err = Config::from_toml("[reviews]\ndelay_minutes = 10081\n").unwrap_err();
         assert!(err.contains("[reviews] delay_minutes"), "{err}");
         assert!(Config::from_toml("[reviews]\ndelay_minutes = -1\n").is_err());
+    }
+
+    #[test]
+    fn outbound_destinations_are_e164_prefixes_and_the_rates_at_least_one() {
+        let c = Config::from_toml("[outbound]\nallowed_destinations = [\"+1876\", \"+44\"]\n").unwrap();
+        assert_eq!(c.outbound.allowed_destinations, ["+1876", "+44"]);
+        assert_eq!((c.outbound.texts_per_number_per_hour, c.outbound.calls_per_number_per_hour), (20, 10));
+        for bad in ["\"1876\"", "\"+\"", "\"+0\"", "\"+44 20\"", "\"+1234567890123456\""] {
+            let err = Config::from_toml(&format!("[outbound]\nallowed_destinations = [{bad}]\n")).unwrap_err();
+            assert!(err.contains("[outbound] allowed_destinations"), "{bad}: {err}");
+        }
+        let err = Config::from_toml("[outbound]\ntexts_per_number_per_hour = 0\n").unwrap_err();
+        assert!(err.contains("texts_per_number_per_hour"), "{err}");
+        let sms = "[sms]\nprovider = \"twilio\"\naccount_sid = \"AC1\"\nauth_token = \"t\"\nfrom = \"+13865550100\"\n";
+        let err = Config::from_toml(&format!("[alerts]\nsms_to = [\"+18765550100\"]\n{sms}")).unwrap_err();
+        assert!(err.contains("allowed_destinations"), "{err}");
+        let listed =
+            format!("[alerts]\nsms_to = [\"+18765550100\"]\n[outbound]\nallowed_destinations = [\"+1876\"]\n{sms}");
+        assert!(Config::from_toml(&listed).is_ok());
     }
 }

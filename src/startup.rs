@@ -94,6 +94,7 @@ impl Application {
         }
         let channels = crate::messages::Channels {
             sms: config.sms.clone(),
+            outbound: config.outbound.clone(),
             vapid,
             base_url: config.base_url.clone(),
             allow_private_push,

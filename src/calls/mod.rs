@@ -4,9 +4,11 @@
 //! seconds (or joins the caller's open lead) and the caller is texted a link
 //! to a page where they share where they are and what happened.
 //!
-//! Every webhook is verified by X-Twilio-Signature as the SMS ones are, and
-//! answers TwiML or 204; a webhook about a call we do not know is logged and
-//! answered, never a 500. Texts and pushes go through the outbox.
+//! Every webhook is taken as the SMS ones are (`messages::webhook::TwilioForm`:
+//! X-Twilio-Signature, then Twilio's shape for that webhook, its CallSid
+//! first), and answers TwiML or 204; a webhook about a call we do not know is
+//! logged and answered, never a 500. Texts and pushes go through the outbox;
+//! every number a `<Dial>` rings passes the outbound gate's destinations.
 pub mod oncall;
 pub mod page;
 pub mod place;
@@ -17,16 +19,16 @@ pub mod twiml;
 use crate::accounts::Staff;
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
-use crate::messages::{self, FirstText, LeadRef, PushNotice, twilio};
+use crate::messages::webhook::{self, TwilioForm};
+use crate::messages::{self, FirstText, LeadRef, PushNotice};
 use crate::outbox::Person;
 use crate::phone::Phone;
 use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::query::Query;
-use axum::body::Bytes;
-use axum::extract::{OriginalUri, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::State;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use rusqlite::Connection;
@@ -81,35 +83,13 @@ fn xml(body: String) -> Response {
     ([(header::CONTENT_TYPE, "text/xml; charset=utf-8")], body).into_response()
 }
 
-/// The signed form of a voice webhook, or the answer that ends it: 404
-/// without `[voice]`, 403 for a missing or wrong X-Twilio-Signature.
-fn signed_form(
-    state: &AppState,
-    uri: &axum::http::Uri,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<Vec<(String, String)>, ApiError> {
-    let (Some(_), Some(sms)) = (&state.config.voice, &state.config.sms) else {
-        return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
-    };
-    match twilio::signed_form(sms, &state.config.base_url, uri, headers, body) {
-        None => Err(ApiError::BadRequest("The body is not a form.".into())),
-        Some(Err(())) => {
-            tracing::warn!(path = uri.path(), "voice webhook refused: missing or wrong X-Twilio-Signature");
-            Err(ApiError::Forbidden("The request signature is missing or wrong.".into()))
-        }
-        Some(Ok(params)) => Ok(params),
-    }
-}
-
-fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
-    params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
-}
-
-/// The form Twilio posts when a call comes in (it sends more; all are signed).
+/// The form Twilio posts when a call comes in. It sends more, all signed, and
+/// only what Twilio documents for each voice webhook is taken
+/// (src/messages/webhook.rs).
 #[derive(ToSchema)]
 #[allow(dead_code, non_snake_case)]
 struct InboundCall {
+    #[schema(pattern = "^CA[0-9a-fA-F]{32}$")]
     CallSid: String,
     From: String,
     To: String,
@@ -120,6 +100,7 @@ struct InboundCall {
 #[derive(ToSchema)]
 #[allow(dead_code, non_snake_case)]
 struct DialEnded {
+    #[schema(pattern = "^CA[0-9a-fA-F]{32}$")]
     CallSid: String,
     /// completed, answered, busy, no-answer, failed, canceled.
     DialCallStatus: String,
@@ -130,6 +111,7 @@ struct DialEnded {
 #[derive(ToSchema)]
 #[allow(dead_code, non_snake_case)]
 struct CallStatusForm {
+    #[schema(pattern = "^CA[0-9a-fA-F]{32}$")]
     CallSid: String,
     /// queued, ringing, in-progress, completed, busy, failed, no-answer, canceled.
     CallStatus: String,
@@ -196,33 +178,30 @@ fn after_missed(state: &AppState, call_id: i64) -> Response {
     request_body(content = InboundCall, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the first person on call, or a goodbye.", content_type = "text/xml", body = String),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 async fn voice_inbound(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
+    form: TwilioForm<webhook::VoiceInbound>,
 ) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
-    let sid = param(&params, "CallSid").to_string();
-    if sid.is_empty() {
-        tracing::warn!("inbound call without a CallSid: answered with a goodbye");
-        return Ok(goodbye(&state));
-    }
-    let from = param(&params, "From");
+    // Always there and of Twilio's form (`TwilioForm`).
+    let sid = form.param("CallSid").to_string();
+    let from = form.param("From");
     // A hidden number comes as "anonymous" or a non-number: kept as given.
     let phone = Phone::textable(from)
         .and_then(|n| n.e164().map(str::to_string))
         .unwrap_or_else(|| from.chars().take(40).collect());
+    let outbound = state.config.outbound.clone();
     let (call, _) = state
         .db
         .write(move |c| {
             let tx = c.transaction()?;
+            // A number saved before the outbound gate's destinations changed is not rung.
             let rung: Vec<Rung> = oncall::ring_order(&store::order(&tx)?, Utc::now())
                 .into_iter()
+                .filter(|e| messages::gate::destination(&outbound, &Phone::read(&e.phone)).is_ok())
                 .map(|e| Rung { user_id: e.user_id, phone: e.phone })
                 .collect();
             let call = store::insert_inbound(&tx, &sid, &phone, &rung)?;
@@ -250,27 +229,24 @@ async fn voice_inbound(
     request_body(content = DialEnded, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: the next `<Dial>`, a goodbye, or a hang-up.", content_type = "text/xml", body = String),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 async fn voice_dial(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
     Query(at): Query<Step>,
-    headers: HeaderMap,
-    body: Bytes,
+    form: TwilioForm<webhook::VoiceDial>,
 ) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
     let id = at.call;
     let Some(call) = state.db.call(move |c| store::by_id(c, id)).await? else {
         tracing::warn!(call = id, "dial callback for a call we do not know: hung up");
         return Ok(xml(twiml::hang_up()));
     };
-    let outcome = param(&params, "DialCallStatus");
+    let outcome = form.param("DialCallStatus");
     if call.direction == "out" {
         let answered = matches!(outcome, "completed" | "answered");
-        let duration = param(&params, "DialCallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
+        let duration = form.param("DialCallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
         state.db.write(move |c| store::outbound_ended(c, id, answered, duration)).await?;
         return Ok(xml(if answered { twiml::hang_up() } else { twiml::goodbye("The customer did not answer.") }));
     }
@@ -306,18 +282,15 @@ async fn voice_dial(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: `<Say>Roadside call from (386) 555-0142.</Say>`.", content_type = "text/xml", body = String),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 async fn voice_whisper(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
     Query(at): Query<Step>,
-    headers: HeaderMap,
-    body: Bytes,
+    _form: TwilioForm<webhook::VoiceWhisper>,
 ) -> Result<Response, ApiError> {
-    signed_form(&state, &uri, &headers, &body)?;
     let id = at.call;
     let Some(call) = state.db.call(move |c| store::by_id(c, id)).await? else {
         tracing::warn!(call = id, "whisper for a call we do not know");
@@ -336,20 +309,17 @@ async fn voice_whisper(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 204, description = "Recorded (or about a call we do not know: logged)."),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 async fn voice_status(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
+    form: TwilioForm<webhook::VoiceStatus>,
 ) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
-    let sid = param(&params, "CallSid").to_string();
-    let status = param(&params, "CallStatus").to_string();
-    let duration = param(&params, "CallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
+    let sid = form.param("CallSid").to_string();
+    let status = form.param("CallStatus").to_string();
+    let duration = form.param("CallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
     let Some(call) = state.db.call(move |c| store::by_sid(c, &sid)).await? else {
         tracing::warn!(status = %status, "call status for a call we do not know");
         return Ok(StatusCode::NO_CONTENT.into_response());
@@ -388,24 +358,26 @@ async fn voice_status(
     request_body(content = CallStatusForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the customer with the business number as caller ID.", content_type = "text/xml", body = String),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 async fn voice_connect(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
     Query(at): Query<Step>,
-    headers: HeaderMap,
-    body: Bytes,
+    _form: TwilioForm<webhook::VoiceConnect>,
 ) -> Result<Response, ApiError> {
-    signed_form(&state, &uri, &headers, &body)?;
     let id = at.call;
     let call = state.db.call(move |c| store::by_id(c, id)).await?.filter(|c| c.direction == "out");
     let (Some(call), Some(sms)) = (call, &state.config.sms) else {
         tracing::warn!(call = id, "connect for a call we do not know: hung up");
         return Ok(xml(twiml::goodbye("This call is no longer on record.")));
     };
+    // The customer is dialled here: the outbound gate's destinations once more.
+    if let Err(refusal) = messages::gate::destination(&state.config.outbound, &call.phone) {
+        tracing::warn!(call = id, reason = %refusal.reason(), "connect refused by the outbound gate: hung up");
+        return Ok(xml(twiml::goodbye("The customer's number cannot be called from the business line.")));
+    }
     let action = format!("{}/api/voice/dial?call={}&step=0", state.config.base_url, call.id);
     Ok(xml(twiml::connect(call.phone.as_str(), &sms.from, &action)))
 }
@@ -675,7 +647,7 @@ async fn put_on_call(
     staff: Staff,
     body: FieldsBody,
 ) -> Result<axum::Json<OnCall>, ApiError> {
-    let entries = oncall::order(&body.fields).map_err(ApiError::Invalid)?;
+    let entries = oncall::order(&body.fields, &state.config.outbound).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let username = staff.username.clone();
     let view = state

@@ -1,6 +1,8 @@
 //! Who is on call: each person's rule (always, by weekday and hours, on
 //! now, off), read in the business's local time, and the order an inbound
 //! call rings them in. Pure: the store reads the rows, this decides.
+use crate::config::OutboundConfig;
+use crate::messages::gate;
 use crate::phone::Phone;
 use crate::validation::{FieldErrors, Input};
 use chrono::{DateTime, Datelike, Timelike, Utc, Weekday};
@@ -118,7 +120,15 @@ fn person_schema() -> Value {
         "required": ["userId", "phone", "mode"],
         "properties": {
             "userId": {"type": "integer", "minimum": 1, "description": "The staff account."},
-            "phone": {"type": "string", "pattern": "^[0-9 ().+-]{10,30}$", "description": "Their own phone, in E.164 (+13865550123) or as a US number (area code and exchange from 2 to 9)."},
+            "phone": {
+                "type": "string",
+                "minLength": 10,
+                "maxLength": 30,
+                "pattern": crate::phone::home_number_pattern(),
+                "description": "Their own phone: a US or Canadian number, typed any way ((386) 555-0123, +1 386 555 0123, \
+                    1-386-555-0123; digits, spaces and - ( ) . +). A number elsewhere only when the server's \
+                    [outbound] allowed_destinations lists it; the pattern states the default."
+            },
             "mode": {"type": "string", "enum": Mode::ALL.iter().map(|m| m.as_str()).collect::<Vec<_>>()},
             "days": {"type": "array", "items": {"type": "string", "enum": DAYS}, "uniqueItems": true, "description": "For mode hours: the weekdays."},
             "start": {"type": "string", "pattern": "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$", "description": "For mode hours: local time HH:MM."},
@@ -127,7 +137,8 @@ fn person_schema() -> Value {
     })
 }
 
-fn order_fields(i: &mut Input) -> Vec<Entry> {
+/// `outbound`: the outbound gate's destinations, which a number rung later must be among.
+fn order_fields(i: &mut Input, outbound: &OutboundConfig) -> Vec<Entry> {
     i.describe(
         "people",
         "Everyone in the order, first rung first (at most 20); whoever is left out is not on call.",
@@ -156,15 +167,27 @@ fn order_fields(i: &mut Input) -> Vec<Entry> {
         if user_id.is_some() && out.iter().any(|e| Some(e.user_id) == user_id) {
             i.fail(&at("userId"), "This person is already in the order");
         }
-        // The schema's characters and length first (what the document states), then a number that can be rung.
+        // The schema's characters and length first (what the document states), then a number that can be
+        // rung, then one the outbound gate lets the business line dial (the schema's pattern, by default).
         let phone = p
             .get("phone")
             .and_then(Value::as_str)
             .filter(|s| (10..=30).contains(&s.len()) && s.chars().all(|c| c.is_ascii_digit() || " ().+-".contains(c)))
             .and_then(Phone::textable);
-        if phone.is_none() {
-            i.fail(&at("phone"), "Enter a phone number that can take calls, such as (386) 555-0123 or +13865550123");
-        }
+        let phone = match phone.map(|p| gate::destination(outbound, &p)) {
+            Some(Ok(number)) => Some(number),
+            Some(Err(refusal)) => {
+                i.fail(&at("phone"), format!("This number cannot be rung: {}", refusal.reason()));
+                None
+            }
+            None => {
+                i.fail(
+                    &at("phone"),
+                    "Enter a phone number that can take calls, such as (386) 555-0123 or +13865550123",
+                );
+                None
+            }
+        };
         let mode = p.get("mode").and_then(Value::as_str).and_then(Mode::parse);
         if mode.is_none() {
             i.fail(&at("mode"), "On call must be always, hours, now or off");
@@ -195,22 +218,15 @@ fn order_fields(i: &mut Input) -> Vec<Entry> {
             }
         }
         if let (Some(user_id), Some(phone), Some(mode)) = (user_id, phone, mode) {
-            out.push(Entry {
-                user_id,
-                phone: phone.e164().unwrap_or_default().to_string(),
-                mode,
-                days,
-                start_minute: start,
-                end_minute: end,
-            });
+            out.push(Entry { user_id, phone, mode, days, start_minute: start, end_minute: end });
         }
     }
     out
 }
 
-pub fn order(map: &Map<String, Value>) -> Result<Vec<Entry>, FieldErrors> {
+pub fn order(map: &Map<String, Value>, outbound: &OutboundConfig) -> Result<Vec<Entry>, FieldErrors> {
     let mut i = Input::new(map);
-    let order = order_fields(&mut i);
+    let order = order_fields(&mut i, outbound);
     i.finish(order)
 }
 
@@ -238,7 +254,7 @@ crate::described_body!(
     /// PUT /api/voice/on-call.
     OnCallBody,
     "The on-call order: who an inbound call rings, first to last, and when each is on call.",
-    |i| order_fields(i)
+    |i| order_fields(i, &OutboundConfig::default())
 );
 crate::described_body!(
     /// PUT /api/tech/on-call.
@@ -307,12 +323,12 @@ mod tests {
             {"userId": 1, "phone": "+13865550101", "mode": "always"},
             {"userId": 1, "phone": "12", "mode": "hours", "days": ["mon", "fun"], "start": "25:00", "end": "18:00"}
         ]});
-        let errors = order(body.as_object().unwrap()).unwrap_err();
+        let errors = order(body.as_object().unwrap(), &OutboundConfig::default()).unwrap_err();
         for field in ["people[1].userId", "people[1].phone", "people[1].days", "people[1].start"] {
             assert!(errors.contains_key(field), "{field}: {errors:?}");
         }
         let ok = json!({"people": [{"userId": 3, "phone": "(386) 555-0101", "mode": "hours", "days": ["fri"], "start": "18:00", "end": "06:00"}]});
-        let order = order(ok.as_object().unwrap()).unwrap();
+        let order = order(ok.as_object().unwrap(), &OutboundConfig::default()).unwrap();
         assert_eq!(order[0].phone, "+13865550101");
         assert_eq!((order[0].days, order[0].start_minute, order[0].end_minute), (1 << 4, 1080, 360));
     }

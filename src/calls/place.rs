@@ -6,9 +6,12 @@
 use super::store;
 use crate::accounts::Staff;
 use crate::config::Config;
+use crate::config::OutboundConfig;
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::messages::twilio::{self, SendError};
+use crate::messages::gate::{self, Refusal as GateRefusal, Way};
+use crate::messages::twilio::SendError;
+use crate::outbox::store::Counted;
 use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
 use crate::phone::Phone;
 use crate::refs::LeadKind;
@@ -31,19 +34,40 @@ pub struct Placing {
 }
 
 /// Why a call cannot be placed, as the answer names it.
-enum Refusal {
+enum Cannot {
     NoLead,
     NotCallable,
     NoOwnPhone,
+    /// The outbound gate refused the customer's number (the reason).
+    Refused(String),
+    /// The hour's calls to the customer's number are used up (the reason).
+    TooMany(String),
+    /// The staff member's own phone is outside the allowed destinations.
+    OwnPhoneRefused(String),
 }
 
-/// Queues the call: its row in the lead's log and the outbox's request.
-fn queue(tx: &Connection, staff: &Staff, lead: LeadRef, phone: Option<&str>) -> rusqlite::Result<Result<i64, Refusal>> {
-    let Some(customer) = phone.and_then(|p| Phone::read(p).e164().map(str::to_string)) else {
-        return Ok(Err(Refusal::NotCallable));
+/// Queues the call: its row in the lead's log and the outbox's request,
+/// once the outbound gate lets the customer's number through (checked
+/// again when the outbox places it).
+fn queue(
+    tx: &Connection,
+    outbound: &OutboundConfig,
+    staff: &Staff,
+    lead: LeadRef,
+    phone: Option<&str>,
+) -> rusqlite::Result<Result<i64, Cannot>> {
+    let customer = Phone::read(phone.unwrap_or_default());
+    let customer = match gate::check(tx, outbound, Way::Call, &customer, Counted::Queued)? {
+        Ok(number) => number,
+        Err(GateRefusal::NotANumber) => return Ok(Err(Cannot::NotCallable)),
+        Err(refusal @ GateRefusal::Rate { .. }) => return Ok(Err(Cannot::TooMany(refusal.reason()))),
+        Err(refusal) => return Ok(Err(Cannot::Refused(refusal.reason()))),
     };
     let own = store::order(tx)?.into_iter().map(|(e, _)| e).find(|e| e.user_id == staff.id);
-    let Some(own) = own else { return Ok(Err(Refusal::NoOwnPhone)) };
+    let Some(own) = own else { return Ok(Err(Cannot::NoOwnPhone)) };
+    if let Err(refusal) = gate::destination(outbound, &Phone::read(&own.phone)) {
+        return Ok(Err(Cannot::OwnPhoneRefused(refusal.reason())));
+    }
     let call_id = store::insert_outbound(tx, &customer, staff.id, (lead.kind, lead.id))?;
     let person = Person { phone: Some(customer), email: None };
     outbox::enqueue(tx, &Envelope::new(Message::Call { call_id, staff_phone: own.phone }).about(Some(lead), person))?;
@@ -58,12 +82,13 @@ async fn place(
     if state.config.voice.is_none() {
         return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
     }
+    let outbound = state.config.outbound.clone();
     let outcome = state
         .db
         .write(move |c| {
             let tx = c.transaction()?;
-            let Some((lead, phone)) = find(&tx)? else { return Ok(Err(Refusal::NoLead)) };
-            let outcome = queue(&tx, &staff, lead, phone.as_deref())?;
+            let Some((lead, phone)) = find(&tx)? else { return Ok(Err(Cannot::NoLead)) };
+            let outcome = queue(&tx, &outbound, &staff, lead, phone.as_deref())?;
             tx.commit()?;
             Ok(outcome)
         })
@@ -79,18 +104,25 @@ async fn place(
                 }),
             ))
         }
-        Err(Refusal::NoLead) => Err(ApiError::NotFound),
-        Err(Refusal::NotCallable) => Err(ApiError::Invalid(
-            [(
-                "phone".to_string(),
-                "The customer's number cannot be called: it is not a full phone number.".to_string(),
-            )]
-            .into(),
-        )),
-        Err(Refusal::NoOwnPhone) => Err(ApiError::Conflict {
+        Err(Cannot::NoLead) => Err(ApiError::NotFound),
+        Err(Cannot::NotCallable) => {
+            Err(ApiError::invalid("phone", "The customer's number cannot be called: it is not a full phone number."))
+        }
+        Err(Cannot::Refused(why)) => {
+            tracing::warn!(reason = %why, "call via business line refused by the outbound gate");
+            Err(ApiError::invalid("phone", format!("The customer's number cannot be called: {why}")))
+        }
+        Err(Cannot::TooMany(why)) => {
+            Err(ApiError::TooMany(format!("The customer's number cannot be called now: {why}")))
+        }
+        Err(Cannot::NoOwnPhone) => Err(ApiError::Conflict {
             field: "phone",
             message: "Your own phone is not in the on-call order: the owner adds it in Settings (it rings first)."
                 .into(),
+        }),
+        Err(Cannot::OwnPhoneRefused(why)) => Err(ApiError::Conflict {
+            field: "phone",
+            message: format!("Your own phone, which rings first, cannot be called: {why}").into(),
         }),
     }
 }
@@ -103,9 +135,10 @@ async fn place(
     ),
     responses(
         (status = 202, description = "Queued: the staff member's phone rings first.", body = Placing),
-        (status = 400, description = "The customer's number cannot be called (`fields.phone`).", body = ErrorBody),
+        (status = 400, description = "The customer's number cannot be called: not a full number, or not an allowed destination (`fields.phone` says why).", body = ErrorBody),
         (status = 404, description = "No such lead, or calls are not set up.", body = ErrorBody),
-        (status = 409, description = "The staff member's own phone is not in the on-call order.", body = ErrorBody),
+        (status = 409, description = "The staff member's own phone is not in the on-call order, or not an allowed destination.", body = ErrorBody),
+        (status = 429, description = "The customer's number was called the most allowed in the last hour ([outbound] calls_per_number_per_hour).", body = ErrorBody),
     ))]
 pub async fn call_lead(
     State(state): State<AppState>,
@@ -125,9 +158,10 @@ pub async fn call_lead(
     params(("id" = i64, Path, description = "The job's id.")),
     responses(
         (status = 202, description = "Queued: the technician's phone rings first.", body = Placing),
-        (status = 400, description = "The customer's number cannot be called (`fields.phone`).", body = ErrorBody),
+        (status = 400, description = "The customer's number cannot be called: not a full number, or not an allowed destination (`fields.phone` says why).", body = ErrorBody),
         (status = 404, description = "No such job of theirs, or calls are not set up.", body = ErrorBody),
-        (status = 409, description = "The technician's own phone is not in the on-call order.", body = ErrorBody),
+        (status = 409, description = "The technician's own phone is not in the on-call order, or not an allowed destination.", body = ErrorBody),
+        (status = 429, description = "The customer's number was called the most allowed in the last hour ([outbound] calls_per_number_per_hour).", body = ErrorBody),
     ))]
 pub async fn call_job_customer(
     State(state): State<AppState>,
@@ -188,18 +222,24 @@ impl Delivery {
         let base = &self.config.base_url;
         let url = format!("{base}/api/voice/connect?call={call_id}");
         let callback = format!("{base}/api/voice/status");
-        let form = [
-            ("To", staff_phone),
-            ("From", sms.from.as_str()),
+        let instructions = [
             ("Url", url.as_str()),
             ("Method", "POST"),
             ("StatusCallback", callback.as_str()),
             ("StatusCallbackMethod", "POST"),
             ("Timeout", "30"),
         ];
-        match twilio::create(&self.http, sms, "Calls", &form).await {
-            Ok(sid) => {
+        let outbound = &self.config.outbound;
+        match gate::place_call(&self.db, &self.http, sms, outbound, &call.phone, staff_phone, &instructions).await {
+            Ok(gate::Outcome::Sent(sid)) => {
                 self.db.write(move |c| store::placed(c, call_id, Some(&sid), None)).await?;
+                Ok(())
+            }
+            Ok(gate::Outcome::NotSent(refusal)) => {
+                // The configuration changed since it was queued, or the hour's calls are used up.
+                let why = format!("Not placed: {}", refusal.reason());
+                tracing::warn!(call = call_id, reason = %why, "call not placed: the outbound gate refused it");
+                self.db.write(move |c| store::placed(c, call_id, None, Some(&why))).await?;
                 Ok(())
             }
             Err(SendError::Refused { code, message }) => {

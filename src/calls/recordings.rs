@@ -3,16 +3,16 @@
 //! from the account's own Recordings on the configured API base; staff play
 //! it from the lead. It is kept in the database (migration V20): backups
 //! copy it, an erasure or the retention sweep removes it with its call.
-use super::{param, signed_form, store, twiml, xml};
+use super::{store, twiml, xml};
 use crate::config::SmsConfig;
 use crate::error::{ApiError, ErrorBody};
+use crate::messages::webhook::{self, TwilioForm};
 use crate::outbox::{self, Envelope, Failure, Message, Person};
 use crate::refs::LeadEvent;
 use crate::state::AppState;
 use crate::web::query::Query;
-use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
@@ -36,7 +36,9 @@ pub(super) struct Recorded {
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code, non_snake_case)]
 pub(super) struct RecordingStatus {
+    #[schema(pattern = "^CA[0-9a-fA-F]{32}$")]
     CallSid: String,
+    #[schema(pattern = "^RE[0-9a-fA-F]{32}$")]
     RecordingSid: String,
     RecordingUrl: String,
     /// completed, absent or failed.
@@ -57,17 +59,11 @@ pub fn is_account_recording(sms: &SmsConfig, url: &str) -> bool {
     request_body(content = RecordingStatus, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: thanks and a hang-up.", content_type = "text/xml", body = String),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
-pub(super) async fn voice_voicemail(
-    State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Result<Response, ApiError> {
-    signed_form(&state, &uri, &headers, &body)?;
+pub(super) async fn voice_voicemail(_form: TwilioForm<webhook::VoiceVoicemail>) -> Result<Response, ApiError> {
     Ok(xml(twiml::goodbye("Thank you. We will call you right back.")))
 }
 
@@ -77,24 +73,21 @@ pub(super) async fn voice_voicemail(
     request_body(content = RecordingStatus, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 204, description = "Kept (or not a recording we fetch: logged)."),
-        (status = 400, description = "The body is not a form, or the query string is not well formed.", body = ErrorBody),
+        (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
     ))]
 pub(super) async fn voice_recording(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
     Query(at): Query<Recorded>,
-    headers: HeaderMap,
-    body: Bytes,
+    form: TwilioForm<webhook::VoiceRecording>,
 ) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
     let done = StatusCode::NO_CONTENT.into_response();
-    if param(&params, "RecordingStatus") != "completed" {
+    if form.param("RecordingStatus") != "completed" {
         return Ok(done);
     }
     let Some(sms) = &state.config.sms else { return Ok(done) };
-    let url = param(&params, "RecordingUrl").to_string();
+    let url = form.param("RecordingUrl").to_string();
     if !is_account_recording(sms, &url) {
         tracing::warn!(
             call = at.call,
@@ -102,9 +95,9 @@ pub(super) async fn voice_recording(
         );
         return Ok(done);
     }
-    let sid = param(&params, "RecordingSid").to_string();
-    let seconds = param(&params, "RecordingDuration").parse::<i64>().ok().filter(|s| (0..=86_400).contains(s));
-    if sid.is_empty() || seconds == Some(0) {
+    let sid = form.param("RecordingSid").to_string();
+    let seconds = form.param("RecordingDuration").parse::<i64>().ok().filter(|s| (0..=86_400).contains(s));
+    if seconds == Some(0) {
         return Ok(done);
     }
     let kind = if at.kind.as_deref() == Some("call") { "call" } else { "voicemail" };

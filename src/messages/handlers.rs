@@ -1,19 +1,20 @@
 //! The routes of messages: the provider's webhooks (texts in, delivery
 //! status), each lead's thread and staff replies, and staff devices'
 //! push subscriptions.
+use super::webhook::{self, TwilioForm};
 use super::{LeadRef, PushNotice, is_start, is_stop, store, twilio};
 use crate::accounts::{Message, Staff};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
+use crate::outbox::store::Counted;
 use crate::phone::Phone;
 use crate::refs::LeadEvent;
 use crate::refs::LeadKind;
 use crate::state::AppState;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
-use axum::body::Bytes;
-use axum::extract::{OriginalUri, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -37,13 +38,16 @@ pub fn push_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(public_key)).routes(routes!(subscribe, unsubscribe))
 }
 
-/// The form Twilio posts for a text in (it sends more fields; all are signed).
+/// The form Twilio posts for a text in. It sends more fields, all signed,
+/// and only those Twilio documents for this webhook are taken
+/// (src/messages/webhook.rs).
 #[derive(ToSchema)]
 #[allow(dead_code, non_snake_case)]
 struct InboundSms {
     From: String,
     To: String,
     Body: String,
+    #[schema(pattern = "^(?:SM|MM)[0-9a-fA-F]{32}$")]
     MessageSid: String,
 }
 
@@ -51,33 +55,11 @@ struct InboundSms {
 #[derive(ToSchema)]
 #[allow(dead_code, non_snake_case)]
 struct SmsStatus {
+    #[schema(pattern = "^(?:SM|MM)[0-9a-fA-F]{32}$")]
     MessageSid: String,
     /// queued, sending, sent, delivered, undelivered, failed (and read, for some channels).
     MessageStatus: String,
     ErrorCode: Option<String>,
-}
-
-/// The signed form of a webhook, or the answer that ends the request: 404
-/// without `[sms]`, 403 for a missing or wrong X-Twilio-Signature.
-fn signed_form(
-    state: &AppState,
-    uri: &axum::http::Uri,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<Vec<(String, String)>, ApiError> {
-    let Some(sms) = &state.config.sms else { return Err(ApiError::NotFound) };
-    match twilio::signed_form(sms, &state.config.base_url, uri, headers, body) {
-        None => Err(ApiError::BadRequest("The body is not a form.".into())),
-        Some(Err(())) => {
-            tracing::warn!(path = uri.path(), "SMS webhook refused: missing or wrong X-Twilio-Signature");
-            Err(ApiError::Forbidden("The request signature is missing or wrong.".into()))
-        }
-        Some(Ok(params)) => Ok(params),
-    }
-}
-
-fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
-    params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
 }
 
 fn twiml(message: Option<&str>) -> Response {
@@ -92,22 +74,17 @@ fn twiml(message: Option<&str>) -> Response {
     request_body(content = InboundSms, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "TwiML: `<Response/>`, or one `<Message>`.", content_type = "text/xml", body = String),
+        (status = 400, description = "Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter Twilio does not send to this webhook (nothing is changed).", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
     ))]
-async fn inbound(
-    State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
-    let from_raw = param(&params, "From").to_string();
-    let Some(from) = Phone::textable(&from_raw) else {
+async fn inbound(State(state): State<AppState>, form: TwilioForm<webhook::SmsInbound>) -> Result<Response, ApiError> {
+    let Some(from) = Phone::textable(form.param("From")) else {
         return Ok(twiml(None));
     };
-    let text = param(&params, "Body").to_string();
-    let sid = Some(param(&params, "MessageSid").to_string()).filter(|s| !s.is_empty());
+    let text = form.param("Body").to_string();
+    // Always there and of Twilio's form (`TwilioForm`).
+    let sid = Some(form.param("MessageSid").to_string());
     let word = text.trim().to_uppercase();
     let number = from.e164().unwrap_or_default().to_string();
     let base_url = state.config.base_url.clone();
@@ -261,30 +238,28 @@ fn rank(status: &str) -> u8 {
     request_body(content = SmsStatus, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 204, description = "Recorded (or not about a text of ours)."),
+        (status = 400, description = "Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter Twilio does not send to this webhook (nothing is changed).", body = ErrorBody),
         (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
         (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
     ))]
 async fn status_callback(
     State(state): State<AppState>,
-    OriginalUri(uri): OriginalUri,
-    headers: HeaderMap,
-    body: Bytes,
+    form: TwilioForm<webhook::SmsStatus>,
 ) -> Result<Response, ApiError> {
-    let params = signed_form(&state, &uri, &headers, &body)?;
-    let sid = param(&params, "MessageSid").to_string();
-    let status = match param(&params, "MessageStatus") {
+    let sid = form.param("MessageSid").to_string();
+    let status = match form.param("MessageStatus") {
         "sent" | "sending" => "sent",
         "delivered" | "read" => "delivered",
         "failed" | "undelivered" => "failed",
         _ => return Ok(StatusCode::NO_CONTENT.into_response()),
     };
-    let error = match (status, param(&params, "ErrorCode")) {
+    let error = match (status, form.param("ErrorCode")) {
         ("failed", "") => Some("The carrier did not deliver it.".to_string()),
         ("failed", code) => Some(format!("The carrier did not deliver it (error {code}).")),
         _ => None,
     };
-    if param(&params, "ErrorCode") == twilio::UNSUBSCRIBED.to_string() {
-        let to = Phone::read(param(&params, "To")).e164().map(str::to_string);
+    if form.param("ErrorCode") == twilio::UNSUBSCRIBED.to_string() {
+        let to = Phone::read(form.param("To")).e164().map(str::to_string);
         if let Some(to) = to {
             state.db.call(move |c| super::opt_out(c, &to)).await?;
         }
@@ -409,7 +384,7 @@ crate::described_body!(
     request_body(content = ReplyBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Queued: the thread as it is now.", body = Thread),
-        (status = 400, description = "No message, texts are not set up, or the number cannot be texted (opted out, not a phone number).", body = ErrorBody),
+        (status = 400, description = "No message, texts are not set up, or the outbound gate refuses the number (not a phone number, not an allowed destination, opted out, or texted the most allowed this hour): the message says which.", body = ErrorBody),
         (status = 404, description = "No such lead.", body = ErrorBody),
     ))]
 async fn reply(
@@ -431,13 +406,17 @@ async fn reply(
         .write(move |c| {
             let tx = c.transaction()?;
             let Some(stored) = lead_phone(&tx, lead, id)? else { return Ok(Err(ApiError::NotFound)) };
-            let Some(phone) = stored.e164() else {
-                return Ok(Err(ApiError::BadRequest("This lead's phone number cannot be texted.".into())));
-            };
-            if super::is_opted_out(&tx, phone)? {
-                return Ok(Err(ApiError::BadRequest(
-                    "This number texted STOP: it can't be texted until it texts START.".into(),
-                )));
+            // The outbound gate's refusal (a number that cannot be texted, a
+            // destination not allowed, STOP, the hour's texts) is the answer.
+            let gate = super::gate::check(&tx, &config.outbound, super::gate::Way::Text, &stored, Counted::Queued)?;
+            if let Err(refusal) = gate {
+                let message = match refusal {
+                    super::gate::Refusal::OptedOut => {
+                        "This number texted STOP: it can't be texted until it texts START.".to_string()
+                    }
+                    other => format!("Not sent: {}", other.reason()),
+                };
+                return Ok(Err(ApiError::BadRequest(message)));
             }
             let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), &stored, &text)?;
             store::set_staff(&tx, entry, &staff.username)?;

@@ -5,13 +5,15 @@
 //! push is a row of the outbox (`crate::outbox`), written in the transaction
 //! of what it announces and delivered by its worker through `Delivery`,
 //! with retries that survive a restart.
+pub mod gate;
 pub mod handlers;
 pub use crate::phone;
 pub mod push;
 pub mod store;
 pub mod twilio;
+pub mod webhook;
 
-use crate::config::{Config, SmsConfig};
+use crate::config::{Config, OutboundConfig, SmsConfig};
 use crate::content::{BUSINESS, fill};
 use crate::db::Db;
 use crate::outbox::{self, Deliver, Envelope, Failure, Message, Person};
@@ -40,10 +42,11 @@ pub struct PushNotice {
 }
 
 /// Queues a text to a customer, inside the caller's transaction, when
-/// `[sms]` is configured (nothing otherwise). With a lead, the text is kept
-/// in the lead's thread; a number that cannot be read as E.164 is recorded
-/// there as not sent. Whether the number opted out is checked at send time.
-/// Answers the thread entry's id, if one was written.
+/// `[sms]` is configured (nothing otherwise), if the outbound gate lets it
+/// through (`gate::check`: an allowed destination, no STOP, within the
+/// hour's texts; checked again at send time). With a lead, the text is kept
+/// in the lead's thread, and one the gate refused is recorded there as not
+/// sent, with the reason. Answers the thread entry's id, if one was written.
 pub fn queue_text(
     tx: &Connection,
     config: &Config,
@@ -54,19 +57,22 @@ pub fn queue_text(
     if config.sms.is_none() {
         return Ok(None);
     }
-    let Some(number) = to.e164() else {
-        if let Some(lead) = lead {
-            let why = "The number cannot be read as a phone number to text.";
-            return Ok(Some(store::insert_text_out(tx, lead.kind, lead.id, to.as_str().trim(), body, Some(why))?));
+    let number = match gate::check(tx, &config.outbound, gate::Way::Text, to, outbox::store::Counted::Queued)? {
+        Ok(number) => number,
+        Err(refusal) => {
+            let why = refusal.reason();
+            tracing::info!(reason = %why, "text not queued: the outbound gate refused it");
+            let Some(lead) = lead else { return Ok(None) };
+            let shown = to.e164().unwrap_or(to.as_str().trim());
+            return Ok(Some(store::insert_text_out(tx, lead.kind, lead.id, shown, body, Some(&why))?));
         }
-        return Ok(None);
     };
     let message_id = match lead {
-        Some(lead) => Some(store::insert_text_out(tx, lead.kind, lead.id, number, body, None)?),
+        Some(lead) => Some(store::insert_text_out(tx, lead.kind, lead.id, &number, body, None)?),
         None => None,
     };
-    let text = Message::Text { to: number.to_string(), body: body.to_string(), thread_entry: message_id };
-    let person = Person { phone: Some(number.to_string()), email: None };
+    let text = Message::Text { to: number.clone(), body: body.to_string(), thread_entry: message_id };
+    let person = Person { phone: Some(number), email: None };
     outbox::enqueue(tx, &Envelope::new(text).about(lead, person))?;
     Ok(message_id)
 }
@@ -171,6 +177,8 @@ pub fn on_new_lead(tx: &Connection, config: &Config, lead: &NewLead) -> rusqlite
 #[derive(Clone)]
 pub struct Channels {
     pub sms: Option<SmsConfig>,
+    /// The outbound gate's policy, applied again as each text goes out.
+    pub outbound: OutboundConfig,
     pub vapid: push::Vapid,
     pub base_url: String,
     /// `[push] dev_allow_private_endpoints`.
@@ -202,22 +210,23 @@ impl Deliver for Delivery {
 }
 
 impl Delivery {
-    /// Sends one queued text. Ok when it is done with (sent, or recorded as
-    /// not sent for good).
+    /// Sends one queued text, through the outbound gate's door (the policy
+    /// again: the configuration may have changed since it was queued). Ok
+    /// when it is done with (sent, or recorded as not sent for good).
     async fn text(&self, to: &str, body: &str, message_id: Option<i64>) -> Result<(), Failure> {
         let Some(sms) = &self.channels.sms else {
             return Err(Failure::GiveUp("a text was queued but [sms] is no longer configured".into()));
         };
-        let number = to.to_string();
-        let opted_out: bool = self.db.call(move |c| is_opted_out(c, &number)).await?;
-        if opted_out {
-            record(&self.db, message_id, "not sent", Some("The number opted out (it texted STOP).".into()), None)
-                .await?;
-            return Ok(());
-        }
         let callback = message_id.map(|_| format!("{}/api/sms/status", self.channels.base_url));
-        match twilio::send(&self.http, sms, to, body, callback.as_deref()).await {
-            Ok(sid) => Ok(record(&self.db, message_id, "sent", None, Some(sid)).await?),
+        let sent =
+            gate::send_text(&self.db, &self.http, sms, &self.channels.outbound, to, body, callback.as_deref()).await;
+        match sent {
+            Ok(gate::Outcome::Sent(sid)) => Ok(record(&self.db, message_id, "sent", None, Some(sid)).await?),
+            Ok(gate::Outcome::NotSent(refusal)) => {
+                let why = refusal.reason();
+                tracing::info!(reason = %why, "text not sent: the outbound gate refused it");
+                Ok(record(&self.db, message_id, "not sent", Some(why), None).await?)
+            }
             Err(twilio::SendError::Refused { code, message }) => {
                 if code == Some(twilio::UNSUBSCRIBED) {
                     let number = to.to_string();

@@ -18,8 +18,9 @@ pub enum SendError {
 /// Twilio's error code for a number that replied STOP to the sending number.
 pub const UNSUBSCRIBED: i64 = 21610;
 
-/// Sends one text; answers the provider's message sid.
-pub async fn send(
+/// Sends one text; answers the provider's message sid. Only the outbound
+/// gate's door calls it (`super::gate::send_text`).
+pub(super) async fn send(
     http: &reqwest::Client,
     config: &SmsConfig,
     to: &str,
@@ -37,7 +38,8 @@ pub async fn send(
 /// answers its sid. 400 is Twilio's answer about the request itself (an
 /// invalid number): sending again would be refused again. 401, 403 and 404
 /// are about the account and its credentials, which the owner can fix.
-pub async fn create(
+/// Only the outbound gate's doors call it (`super::gate`).
+pub(super) async fn create(
     http: &reqwest::Client,
     config: &SmsConfig,
     resource: &str,

@@ -158,14 +158,19 @@ pub enum Outcome {
 
 /// Records a send's outcome. A mail, text or push sent is not kept in full:
 /// a mail's body may hold a live reset link, and the lead's thread keeps
-/// what was texted. A mail given up loses its body for the same reason.
+/// what was texted. A text keeps whom it went to (`to`), which the outbound
+/// gate's per-number rate counts (`sent_to`). A mail given up loses its body
+/// for the same reason.
 pub fn record(c: &Connection, id: i64, channel: Channel, outcome: &Outcome) -> rusqlite::Result<()> {
     let personal = matches!(channel, Channel::Mail | Channel::Sms | Channel::Push);
     let now = stamp(Utc::now());
     match outcome {
         Outcome::Delivered => c.execute(
             "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL,
-               body = CASE WHEN ?2 THEN '' ELSE body END, payload = CASE WHEN ?2 THEN '{}' ELSE payload END
+               body = CASE WHEN ?2 THEN '' ELSE body END,
+               payload = CASE WHEN channel = 'sms' AND json_valid(payload)
+                   THEN json_object('to', json_extract(payload, '$.to'))
+                 WHEN ?2 THEN '{}' ELSE payload END
              WHERE id = ?3",
             params![now, personal, id],
         )?,
@@ -180,6 +185,43 @@ pub fn record(c: &Connection, id: i64, channel: Channel, outcome: &Outcome) -> r
         )?,
     };
     Ok(())
+}
+
+/// Which of a number's rows the outbound gate counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    /// Queued since the time given, sent or not (where a text or call is queued).
+    Queued,
+    /// Done with since the time given (where one is delivered).
+    Delivered,
+}
+
+/// How many texts to `phone` (E.164), or calls placed to it through the
+/// business line, since `since`: the rows of `channel` (sms or call) whose
+/// person is `phone` and that go to it (a text's `to`; a call, not a
+/// recording's fetch). A staff alert text is about a customer but goes to
+/// a staff number, so it counts for neither.
+pub fn sent_to(
+    c: &Connection,
+    channel: Channel,
+    phone: &str,
+    since: DateTime<Utc>,
+    counted: Counted,
+) -> rusqlite::Result<u32> {
+    let when = match counted {
+        Counted::Queued => "created_at",
+        Counted::Delivered => "delivered_at",
+    };
+    c.query_row(
+        &format!(
+            "SELECT COUNT(*) AS n FROM alert_outbox
+             WHERE person_phone = ?1 AND channel = ?2 AND {when} >= ?3 AND json_valid(payload)
+               AND CASE channel WHEN 'sms' THEN json_extract(payload, '$.to') = ?1
+                 ELSE json_extract(payload, '$.callId') IS NOT NULL END"
+        ),
+        params![phone, channel.as_str(), stamp(since)],
+        |r| r.get("n"),
+    )
 }
 
 /// Gives up the channel's rows still unsent that were queued before `cutoff`.

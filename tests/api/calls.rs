@@ -243,8 +243,12 @@ async fn a_call_answered_with_the_whisper_is_logged_and_makes_no_lead_or_text() 
     let (owner, _, _, _) = crew(&app).await;
     let sid = call_sid();
     let (action, whisper) = rings(&call_in(&app, &sid).await, OWNER_PHONE);
-    let (status, said) =
-        post(&app, &whisper, vec![("CallSid", format!("{sid}-leg")), ("CallStatus", "in-progress".into())]).await;
+    let (status, said) = post(
+        &app,
+        &whisper,
+        vec![("CallSid", call_sid()), ("ParentCallSid", sid.clone()), ("CallStatus", "in-progress".into())],
+    )
+    .await;
     assert_eq!(status, 200);
     let doc = twiml(&said);
     assert_eq!(element(&doc, "Say").unwrap().text(), Some("Roadside call from (386) 555-0142."));
@@ -298,7 +302,8 @@ async fn with_nobody_on_call_a_call_rings_the_owner() {
 async fn voice_webhooks_need_twilio_s_signature_and_unknown_calls_are_answered_not_failed() {
     let stand_in = twilio().await;
     let app = app_with_voice(&stand_in).await;
-    let params = [("CallSid", "CA1"), ("From", CALLER), ("To", FROM)];
+    let sid = call_sid();
+    let params = [("CallSid", sid.as_str()), ("From", CALLER), ("To", FROM)];
     for path in
         ["/api/voice/inbound", "/api/voice/status", "/api/voice/dial?call=1&step=0", "/api/voice/whisper?call=1"]
     {
@@ -308,10 +313,11 @@ async fn voice_webhooks_need_twilio_s_signature_and_unknown_calls_are_answered_n
     }
     assert_eq!(app.count("calls"), 0, "nothing written");
     // Signed, about a call we never had: logged and answered.
-    let (status, body) = voice(&app, "/api/voice/dial?call=999&step=0", &[("DialCallStatus", "no-answer")]).await;
+    let (status, body) =
+        voice(&app, "/api/voice/dial?call=999&step=0", &[("CallSid", &sid), ("DialCallStatus", "no-answer")]).await;
     assert_eq!(status, 200);
     assert!(element(&twiml(&body), "Hangup").is_some());
-    let (status, _) = voice(&app, "/api/voice/status", &[("CallSid", "CA999"), ("CallStatus", "completed")]).await;
+    let (status, _) = voice(&app, "/api/voice/status", &[("CallSid", &sid), ("CallStatus", "completed")]).await;
     assert_eq!(status, 204);
 
     let without = spawn_app_with(|_| {}).await;

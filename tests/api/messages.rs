@@ -192,11 +192,14 @@ async fn stop_opts_a_number_out_start_opts_it_back_in_and_help_is_answered() {
     assert_eq!(next_text(&mut stand_in).await.to, "+13865550177");
 }
 
+/// A message sid of Twilio's form.
+const SID: &str = "SM0123456789abcdef0123456789abcdef";
+
 #[tokio::test]
 async fn a_webhook_with_a_missing_or_wrong_signature_is_refused_and_changes_nothing() {
     let stand_in = twilio().await;
     let app = app_with_sms(&stand_in).await;
-    let params = [("From", "+13865550123"), ("To", FROM), ("Body", "STOP"), ("MessageSid", "SM1")];
+    let params = [("From", "+13865550123"), ("To", FROM), ("Body", "STOP"), ("MessageSid", SID)];
     let wrong = twilio_signature(&format!("{BASE_URL}/api/sms/other"), &params);
     for signature in [wrong.as_str(), "", "not base64!"] {
         let resp = twilio_post(&app, "/api/sms/inbound", &params, Some(signature)).await;
@@ -207,10 +210,10 @@ async fn a_webhook_with_a_missing_or_wrong_signature_is_refused_and_changes_noth
     // Signed for other parameters than those sent.
     let tampered = twilio_signature(
         &format!("{BASE_URL}/api/sms/inbound"),
-        &[("From", "+13865550123"), ("To", FROM), ("Body", "HELLO"), ("MessageSid", "SM1")],
+        &[("From", "+13865550123"), ("To", FROM), ("Body", "HELLO"), ("MessageSid", SID)],
     );
     assert_eq!(twilio_post(&app, "/api/sms/inbound", &params, Some(&tampered)).await.status(), 403);
-    let status = [("MessageSid", "SM1"), ("MessageStatus", "delivered")];
+    let status = [("MessageSid", SID), ("MessageStatus", "delivered")];
     assert_eq!(twilio_post(&app, "/api/sms/status", &status, Some("AAAA")).await.status(), 403);
     assert_eq!(app.count("sms_opt_outs"), 0);
     assert_eq!(app.count("messages"), 0);

@@ -363,6 +363,9 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
         c.tracking.position_every_secs = 0;
         c.invoices.checkouts_per_minute_per_invoice = 100_000;
         c.invoices.checkouts_per_minute_per_address = 100_000;
+        // Every body is posted many times, so a lead's number gets many staff replies.
+        c.outbound.texts_per_number_per_hour = 100_000;
+        c.outbound.calls_per_number_per_hour = 100_000;
         c.dev_expose_reset_tokens = true;
         // Staff replies are queued (nothing listens there: they wait in the outbox).
         c.sms = Some(crate::providers::sms_config("http://127.0.0.1:9"));

@@ -265,11 +265,11 @@ async fn a_replayed_start_does_not_undo_a_later_stop() {
     let stand_in = twilio().await;
     let app = app_with(&stand_in, |_| {}).await;
     let number = "+13865550170";
-    text_in(&app, number, "SM000000000000000000000000000start", "START").await;
-    text_in(&app, number, "SM0000000000000000000000000000stop", "STOP").await;
+    text_in(&app, number, "SM0000000000000000000000000005ea27", "START").await;
+    text_in(&app, number, "SM00000000000000000000000000005f0b", "STOP").await;
     assert_eq!(app.count("sms_opt_outs"), 1);
     // Twilio retries a webhook it thinks failed, with the same MessageSid.
-    let answer = text_in(&app, number, "SM000000000000000000000000000start", "START").await;
+    let answer = text_in(&app, number, "SM0000000000000000000000000005ea27", "START").await;
     assert_eq!(app.count("sms_opt_outs"), 1, "still opted out");
     assert!(!answer.contains("<Message>"), "no second answer: {answer}");
 }

@@ -3025,14 +3025,22 @@ export interface components {
     Imported: {
       imported: number;
     };
-    /** @description The form Twilio posts when a call comes in (it sends more; all are signed). */
+    /**
+     * @description The form Twilio posts when a call comes in. It sends more, all signed, and
+     *     only what Twilio documents for each voice webhook is taken
+     *     (src/messages/webhook.rs).
+     */
     InboundCall: {
       CallSid: string;
       CallStatus: string;
       From: string;
       To: string;
     };
-    /** @description The form Twilio posts for a text in (it sends more fields; all are signed). */
+    /**
+     * @description The form Twilio posts for a text in. It sends more fields, all signed,
+     *     and only those Twilio documents for this webhook are taken
+     *     (src/messages/webhook.rs).
+     */
     InboundSms: {
       Body: string;
       From: string;
@@ -3518,7 +3526,9 @@ export interface components {
         /** @enum {string} */
         mode: "always" | "hours" | "now" | "off";
         /**
-         * @description Their own phone, in E.164 (+13865550123) or as a US number (area code and exchange from 2 to 9).
+         * @description Their own phone: a US or Canadian number, typed any way ((386) 555-0123, +1 386 555 0123,
+         * 1-386-555-0123; digits, spaces and - ( ) . +). A number elsewhere only when the server's [outbound]
+         * allowed_destinations lists it; the pattern states the default.
          */
         phone: string;
         /** @description For mode hours: local time HH:MM. */
@@ -9115,7 +9125,10 @@ export interface operations {
           "application/json": components["schemas"]["Placing"];
         };
       };
-      /** @description The customer's number cannot be called (`fields.phone`). */
+      /**
+       * @description The customer's number cannot be called: not a full number, or not an allowed destination
+       * (`fields.phone` says why).
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9153,8 +9166,20 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description The staff member's own phone is not in the on-call order. */
+      /** @description The staff member's own phone is not in the on-call order, or not an allowed destination. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description The customer's number was called the most allowed in the last hour ([outbound]
+       * calls_per_number_per_hour).
+       */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9383,7 +9408,8 @@ export interface operations {
         };
       };
       /**
-       * @description No message, texts are not set up, or the number cannot be texted (opted out, not a phone number).
+       * @description No message, texts are not set up, or the outbound gate refuses the number (not a phone number, not
+       * an allowed destination, opted out, or texted the most allowed this hour): the message says which.
        */
       400: {
         headers: {
@@ -11001,7 +11027,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /**
+       * @description Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter
+       * Twilio does not send to this webhook (nothing is changed).
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11068,7 +11097,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The body is not a JSON object (or a field is invalid: `fields` names it). */
+      /**
+       * @description Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter
+       * Twilio does not send to this webhook (nothing is changed).
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11503,7 +11535,10 @@ export interface operations {
           "application/json": components["schemas"]["Placing"];
         };
       };
-      /** @description The customer's number cannot be called (`fields.phone`). */
+      /**
+       * @description The customer's number cannot be called: not a full number, or not an allowed destination
+       * (`fields.phone` says why).
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11542,8 +11577,20 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description The technician's own phone is not in the on-call order. */
+      /** @description The technician's own phone is not in the on-call order, or not an allowed destination. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description The customer's number was called the most allowed in the last hour ([outbound]
+       * calls_per_number_per_hour).
+       */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12087,7 +12134,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12161,7 +12211,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12230,7 +12283,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12413,7 +12469,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12480,7 +12539,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12554,7 +12616,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12628,7 +12693,10 @@ export interface operations {
           "text/xml": string;
         };
       };
-      /** @description The body is not a form, or the query string is not well formed. */
+      /**
+       * @description The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter
+       * Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.
+       */
       400: {
         headers: {
           [name: string]: unknown;
