@@ -85,16 +85,21 @@ fn too_many(state: &AppState, body: &FieldsBody) -> Response {
 }
 
 /// A form's lead (or the site's code's): its address's limit, and the
-/// honeypot. `Err` is the answer that ends the request: 429, or, for a bot
+/// honeypot. `Err` is the answer that ends the request (boxed: a Response is large): 429, or, for a bot
 /// that filled in the hidden field, the ordinary success with nothing stored.
-pub fn admit_form(state: &AppState, ip: &ClientIp, body: &FieldsBody, kind: LeadKind) -> Result<Admitted, Response> {
+pub fn admit_form(
+    state: &AppState,
+    ip: &ClientIp,
+    body: &FieldsBody,
+    kind: LeadKind,
+) -> Result<Admitted, Box<Response>> {
     if state.intake.per_address.check(&ip.limit_key()).is_err() {
-        return Err(too_many(state, body));
+        return Err(Box::new(too_many(state, body)));
     }
     // Real visitors never see the hidden "website" field; bots fill it in.
     if body.text("website").is_some_and(|s| !s.trim().is_empty()) {
         tracing::info!("honeypot filled in; lead dropped");
-        return Err(created(body, kind, 0, false));
+        return Err(Box::new(created(body, kind, 0, false)));
     }
     Ok(Admitted { origin: Origin::Form })
 }

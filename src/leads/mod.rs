@@ -112,7 +112,7 @@ pub(crate) fn created(body: &FieldsBody, kind: LeadKind, id: i64, existed: bool)
 async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Quote) {
         Ok(admitted) => admitted,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     // The home page's form, posted without JavaScript, is held to its own rules (its email is
     // required); a JSON body is read by the quote's rules alone, whatever it names.
@@ -137,7 +137,7 @@ async fn create_quote(State(state): State<AppState>, ip: ClientIp, body: FieldsB
 async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Booking) {
         Ok(admitted) => admitted,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     match validate::booking(&body.fields) {
         Err(errors) if body.from_html_form => Ok(nojs::booking_form(&state.site.stylesheet, &body, &errors)),
@@ -158,7 +158,7 @@ async fn create_booking(State(state): State<AppState>, ip: ClientIp, body: Field
 async fn create_contact(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Contact) {
         Ok(admitted) => admitted,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     match validate::contact(&body.fields) {
         Err(errors) if body.from_html_form => Ok(nojs::contact_form(&state.site.stylesheet, &body, &errors)),
@@ -182,7 +182,7 @@ async fn create_analyzer_request(
 ) -> Result<Response, ApiError> {
     let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Analyzer) {
         Ok(admitted) => admitted,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     let request = validate::analyzer_request(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);
@@ -198,7 +198,7 @@ async fn create_analyzer_request(
 async fn create_chat(State(state): State<AppState>, ip: ClientIp, body: FieldsBody) -> Result<Response, ApiError> {
     let admitted = match intake::admit_form(&state, &ip, &body, LeadKind::Chat) {
         Ok(admitted) => admitted,
-        Err(answer) => return Ok(answer),
+        Err(answer) => return Ok(*answer),
     };
     let chat = validate::chat(&body.fields).map_err(ApiError::Invalid)?;
     let (client_ref, attribution) = (body.client_ref(), attribution(&body)?);

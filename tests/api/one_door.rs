@@ -292,10 +292,13 @@ fn leads_and_outbox(app: &TestApp) -> (i64, i64) {
     (leads, app.count("alert_outbox"))
 }
 
+/// A form's path and the body its n-th post sends.
+type Entry = (&'static str, fn(usize) -> Value);
+
 #[tokio::test]
 async fn the_intake_refuses_the_eleventh_lead_in_ten_minutes_from_one_address_at_every_form_entry_point() {
     let app = spawn_app_with(|c| c.trust_proxy_headers = true).await;
-    let entries: [(&str, fn(usize) -> Value); 5] = [
+    let entries: [Entry; 5] = [
         ("/api/quotes", |_| crate::leads::quote()),
         ("/api/bookings", |_| crate::leads::booking()),
         ("/api/contacts", |_| crate::leads::contact()),
