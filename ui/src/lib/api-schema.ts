@@ -3215,6 +3215,8 @@ export interface components {
       /** Format: int64 */
       amountCents: number;
       decidedAt?: string | null;
+      /** @description Who answered, and which way: "Dana Dispatch (requester's link)" or "pat_abc (portal manager)". */
+      decidedBy?: string | null;
       /** @description The name the requester answered with. */
       decidedName?: string | null;
       requestedAt: string;
