@@ -2,8 +2,14 @@
 // body is sent as JSON only when there is one. A non-2xx answer raises
 // ApiError whose message is "status: body text" (docs/product.md#errors), with the parsed
 // `{message, fields}` body kept for forms that show field errors.
+//
+// `api(method, path, {path, query, body})` takes its types from the OpenAPI
+// document (the generated `paths`): the path is one the document has for that
+// method, the parameters and body are the operation's, and the answer is its
+// 2xx JSON (null for a 204). The types erase: at run time it is a path
+// template filled in, a query string, and `apiRequest`.
 
-import type { components } from "./api-schema";
+import type { components, paths } from "./api-schema";
 
 /** The one error shape of the API: `{message, fields}`. */
 export type ErrorBody = components["schemas"]["ErrorBody"];
@@ -36,11 +42,19 @@ export function onUnauthorized(listener: (path: string) => void): () => void {
   };
 }
 
+/** Per request: `keepalive` (a send that must outlive the page), and the status seen before any error is thrown. */
+export type RequestInit_ = { keepalive?: boolean; onStatus?: (status: number) => void };
+
+/**
+ * The untyped request under `api`: for a path known only at run time (a lead
+ * kept offline names its endpoint). Its answer is `unknown` on purpose;
+ * anything with a path the document names goes through `api`.
+ */
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
-  init?: Pick<RequestInit, "keepalive"> & { onStatus?: (status: number) => void },
+  init?: RequestInit_,
 ): Promise<T> {
   const res = await fetch(path, {
     keepalive: init?.keepalive,
@@ -64,12 +78,67 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** For staff and customer data: a 401 yields null instead of an error. */
-export async function apiQueryOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>("GET", path);
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The operation the document has at `method path`. */
+type Op<M extends Method, P> = P extends keyof paths ? NonNullable<paths[P][Lowercase<M>]> : never;
+
+/** Every path the document has for `method`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+type Json<R> = R extends { content: { "application/json": infer T } } ? T : null;
+
+/** What `method path` answers on success: the 2xx JSON bodies (null for one without a body, a 204). */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
+  Op<M, P> extends { responses: infer R } ? Json<R[Extract<keyof R, 200 | 201 | 202 | 204>]> : never;
+
+type PathOf<O> = O extends { parameters: { path: infer A } } ? { path: A } : { path?: undefined };
+type QueryOf<O> = O extends { parameters: { query: infer Q } }
+  ? { query: Q }
+  : O extends { parameters: { query?: infer Q } }
+    ? [Q] extends [undefined]
+      ? { query?: undefined }
+      : { query?: Q }
+    : { query?: undefined };
+type BodyOf<O> = O extends { requestBody?: never }
+  ? { body?: undefined }
+  : O extends { requestBody: { content: { "application/json": infer B } } }
+    ? { body: B }
+    : O extends { requestBody?: { content: { "application/json": infer B } } }
+      ? { body?: B }
+      : { body?: undefined };
+
+/** What `method path` takes: its path parameters, its query, its JSON body, and the request's options. */
+export type ApiOptions<M extends Method, P extends ApiPath<M>> = PathOf<Op<M, P>> &
+  QueryOf<Op<M, P>> &
+  BodyOf<Op<M, P>> &
+  RequestInit_;
+
+// The options may be left out when nothing in them is required.
+type Args<M extends Method, P extends ApiPath<M>> =
+  {} extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
+
+/** The query string of `params` (empty and missing values left out), with its "?"; "" when none is left. */
+export function query(params: Record<string, unknown> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v != null && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * A request typed by the OpenAPI document: `api("GET", "/api/fleets/{id}", { path: { id } })`.
+ * `{name}` in the path is filled in from `path` (encoded); `query` becomes the query string.
+ */
+export function api<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: Args<M, P>
+): Promise<ApiAnswer<M, P>> {
+  type Raw = { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } & RequestInit_;
+  const o = (options as unknown as Raw | undefined) ?? {};
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(o.path![name]));
+  return apiRequest(method, url + query(o.query), o.body, o) as Promise<ApiAnswer<M, P>>;
 }
