@@ -50,12 +50,7 @@ export type RequestInit_ = { keepalive?: boolean; onStatus?: (status: number) =>
  * kept offline names its endpoint). Its answer is `unknown` on purpose;
  * anything with a path the document names goes through `api`.
  */
-export async function apiRequest<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  init?: RequestInit_,
-): Promise<T> {
+export async function apiRequest(method: string, path: string, body?: unknown, init?: RequestInit_): Promise<unknown> {
   const res = await fetch(path, {
     keepalive: init?.keepalive,
     method,
@@ -75,7 +70,7 @@ export async function apiRequest<T = unknown>(
     }
     throw new ApiError(res.status, parsed, text || res.statusText);
   }
-  return (text ? JSON.parse(text) : null) as T;
+  return text ? JSON.parse(text) : null;
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
