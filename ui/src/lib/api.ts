@@ -1,77 +1,14 @@
-// The one way the UI talks to the server. Every request carries cookies; a
-// body is sent as JSON only when there is one. A non-2xx answer raises
-// ApiError whose message is "status: body text" (docs/product.md#errors), with the parsed
-// `{message, fields}` body kept for forms that show field errors.
-//
-// `api(method, path, {path, query, body})` takes its types from the OpenAPI
-// document (the generated `paths`): the path is one the document has for that
-// method, the parameters and body are the operation's, and the answer is its
-// 2xx JSON (null for a 204). The types erase: at run time it is a path
-// template filled in, a query string, and `apiRequest`.
+// The one way the UI talks to the server: `api(method, path, {path, query,
+// body})`, typed by the OpenAPI document (the generated `paths`): the path is
+// one the document has for that method, the parameters and body are the
+// operation's, and the answer is its 2xx JSON (null for a 204). The types
+// erase: at run time it is a path template filled in, a query string, and
+// `apiRequest` (lib/request.ts: cookies, JSON, ApiError, the 401 listeners).
 
-import type { components, paths } from "./api-schema";
+import type { paths } from "./api-schema";
+import { apiRequest, type RequestInit_ } from "./request";
 
-/** The one error shape of the API: `{message, fields}`. */
-export type ErrorBody = components["schemas"]["ErrorBody"];
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody | null,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-  }
-  /** The server's own short message, when it sent one. */
-  get serverMessage(): string | undefined {
-    return this.body?.message;
-  }
-}
-
-const unauthorized = new Set<(path: string) => void>();
-
-/**
- * Calls `listener` on every 401 from the API, before the request's error is
- * thrown: a page that keeps staff data on the device (the technician's app)
- * must forget it the moment the session is gone, whichever request finds out.
- */
-export function onUnauthorized(listener: (path: string) => void): () => void {
-  unauthorized.add(listener);
-  return () => {
-    unauthorized.delete(listener);
-  };
-}
-
-/** Per request: `keepalive` (a send that must outlive the page), and the status seen before any error is thrown. */
-export type RequestInit_ = { keepalive?: boolean; onStatus?: (status: number) => void };
-
-/**
- * The untyped request under `api`: for a path known only at run time (a lead
- * kept offline names its endpoint). Its answer is `unknown` on purpose;
- * anything with a path the document names goes through `api`.
- */
-export async function apiRequest(method: string, path: string, body?: unknown, init?: RequestInit_): Promise<unknown> {
-  const res = await fetch(path, {
-    keepalive: init?.keepalive,
-    method,
-    credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  init?.onStatus?.(res.status);
-  if (res.status === 401) for (const listener of unauthorized) listener(path);
-  if (!res.ok) {
-    let parsed: ErrorBody | null = null;
-    try {
-      parsed = JSON.parse(text) as ErrorBody;
-    } catch {
-      // Not JSON (a proxy's error page, say): the text is the message.
-    }
-    throw new ApiError(res.status, parsed, text || res.statusText);
-  }
-  return text ? JSON.parse(text) : null;
-}
+export { ApiError, apiRequest, onUnauthorized, type ErrorBody, type RequestInit_ } from "./request";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

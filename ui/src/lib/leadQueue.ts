@@ -8,7 +8,8 @@
 // So sends with the same endpoint and key go one at a time, in order; a newer
 // body for a key replaces an older one still waiting; and a post that follows
 // another waits for it, also across the offline queue.
-import { ApiError, apiRequest, type ApiAnswer, type ApiPath } from "./api";
+import type { ApiAnswer, ApiPath } from "./api";
+import { ApiError, apiRequest } from "./request";
 import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { PENDING_KEY as KEY, savedOffline, savedSent } from "./offlineSync";
 import { randomId } from "./tabStorage";

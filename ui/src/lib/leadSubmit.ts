@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "./api";
+import { ApiError } from "./request";
 import { toast } from "./toast";
 import { savedOffline, submitLead, type LeadEndpoint } from "./leadQueue";
 
