@@ -2,7 +2,8 @@
 // tab uses to read the server: paged lists and the overview figures.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api";
-import { fetchOverview, fetchPage, type ItemOf, type ListPath, type Overview, type Page, type Period } from "./api";
+import { fetchOverview, fetchPage, type ItemOf, type ListPath, type Page, type Period } from "./api";
+import { useApi } from "../useApi";
 
 export type Dashboard = {
   /** Handles a failed call: a 401 ends the session (toast, back to /admin); anything else shows `fallback`. */
@@ -99,15 +100,8 @@ function usePaged<T>(path: ListPath, params: Record<string, string | undefined>,
 /** The overview figures (leads, response times, jobs done, revenue); they reload on Refresh and on live leads. */
 export function useOverview(period: Period = "30d") {
   const { fail, reloadKey } = useDashboard();
-  const [overview, setOverview] = useState<Overview | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchOverview(period)
-      .then((o) => live && setOverview(o))
-      .catch((e) => live && fail(e, { title: "Error", description: "Could not load the figures" }));
-    return () => {
-      live = false;
-    };
-  }, [period, reloadKey, fail]);
-  return overview;
+  const { data } = useApi(() => fetchOverview(period), [period, reloadKey, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the figures" }),
+  });
+  return data ?? null;
 }
