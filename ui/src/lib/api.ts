@@ -1,75 +1,76 @@
-// The one way the UI talks to the server. Every request carries cookies; a
-// body is sent as JSON only when there is one. A non-2xx answer raises
-// ApiError whose message is "status: body text" (docs/product.md#errors), with the parsed
-// `{message, fields}` body kept for forms that show field errors.
+// The one way the UI talks to the server: `api(method, path, {path, query,
+// body})`, typed by the OpenAPI document (the generated `paths`): the path is
+// one the document has for that method, the parameters and body are the
+// operation's, and the answer is its 2xx JSON (null for a 204). The types
+// erase: at run time it is a path template filled in, a query string, and
+// `apiRequest` (lib/request.ts: cookies, JSON, ApiError, the 401 listeners).
 
-import type { components } from "./api-schema";
+import type { paths } from "./api-schema";
+import { apiRequest, type RequestInit_ } from "./request";
 
-/** The one error shape of the API: `{message, fields}`. */
-export type ErrorBody = components["schemas"]["ErrorBody"];
+export { ApiError, apiRequest, onUnauthorized, type ErrorBody, type RequestInit_ } from "./request";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody | null,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-  }
-  /** The server's own short message, when it sent one. */
-  get serverMessage(): string | undefined {
-    return this.body?.message;
-  }
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The operation the document has at `method path`. */
+type Op<M extends Method, P> = P extends keyof paths ? NonNullable<paths[P][Lowercase<M>]> : never;
+
+/** Every path the document has for `method`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends { responses: unknown } ? P : never;
+}[keyof paths];
+
+type Json<R> = R extends { content: { "application/json": infer T } } ? T : null;
+
+/** What `method path` answers on success: the 2xx JSON bodies (null for one without a body, a 204). */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
+  Op<M, P> extends { responses: infer R } ? Json<R[Extract<keyof R, 200 | 201 | 202 | 204>]> : never;
+
+type PathOf<O> = O extends { parameters: { path: infer A } } ? { path: A } : { path?: undefined };
+type QueryOf<O> = O extends { parameters: { query: infer Q } }
+  ? { query: Q }
+  : O extends { parameters: { query?: infer Q } }
+    ? [Q] extends [undefined]
+      ? { query?: undefined }
+      : { query?: Q }
+    : { query?: undefined };
+type BodyOf<O> = O extends { requestBody?: never }
+  ? { body?: undefined }
+  : O extends { requestBody: { content: { "application/json": infer B } } }
+    ? { body: B }
+    : O extends { requestBody?: { content: { "application/json": infer B } } }
+      ? { body?: B }
+      : { body?: undefined };
+
+/** What `method path` takes: its path parameters, its query, its JSON body, and the request's options. */
+export type ApiOptions<M extends Method, P extends ApiPath<M>> = PathOf<Op<M, P>> &
+  QueryOf<Op<M, P>> &
+  BodyOf<Op<M, P>> &
+  RequestInit_;
+
+// The options may be left out when nothing in them is required.
+type Args<M extends Method, P extends ApiPath<M>> =
+  {} extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
+
+/** The query string of `params` (empty and missing values left out), with its "?"; "" when none is left. */
+export function query(params: Record<string, unknown> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v != null && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : "";
 }
-
-const unauthorized = new Set<(path: string) => void>();
 
 /**
- * Calls `listener` on every 401 from the API, before the request's error is
- * thrown: a page that keeps staff data on the device (the technician's app)
- * must forget it the moment the session is gone, whichever request finds out.
+ * A request typed by the OpenAPI document: `api("GET", "/api/fleets/{id}", { path: { id } })`.
+ * `{name}` in the path is filled in from `path` (encoded); `query` becomes the query string.
  */
-export function onUnauthorized(listener: (path: string) => void): () => void {
-  unauthorized.add(listener);
-  return () => {
-    unauthorized.delete(listener);
-  };
-}
-
-export async function apiRequest<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  init?: Pick<RequestInit, "keepalive"> & { onStatus?: (status: number) => void },
-): Promise<T> {
-  const res = await fetch(path, {
-    keepalive: init?.keepalive,
-    method,
-    credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  init?.onStatus?.(res.status);
-  if (res.status === 401) for (const listener of unauthorized) listener(path);
-  if (!res.ok) {
-    let parsed: ErrorBody | null = null;
-    try {
-      parsed = JSON.parse(text) as ErrorBody;
-    } catch {
-      // Not JSON (a proxy's error page, say): the text is the message.
-    }
-    throw new ApiError(res.status, parsed, text || res.statusText);
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** For staff and customer data: a 401 yields null instead of an error. */
-export async function apiQueryOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>("GET", path);
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+export function api<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: Args<M, P>
+): Promise<ApiAnswer<M, P>> {
+  type Raw = { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } & RequestInit_;
+  const o = (options as unknown as Raw | undefined) ?? {};
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(o.path![name]));
+  return apiRequest(method, url + query(o.query), o.body, o) as Promise<ApiAnswer<M, P>>;
 }

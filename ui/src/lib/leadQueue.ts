@@ -8,15 +8,20 @@
 // So sends with the same endpoint and key go one at a time, in order; a newer
 // body for a key replaces an older one still waiting; and a post that follows
 // another waits for it, also across the offline queue.
-import { ApiError, apiRequest } from "./api";
+import type { ApiAnswer, ApiPath } from "./api";
+import { ApiError, apiRequest } from "./request";
 import { LEAD_SENT_EVENT, attribution } from "./attribution";
 import { PENDING_KEY as KEY, savedOffline, savedSent } from "./offlineSync";
 import { randomId } from "./tabStorage";
 import { toast } from "./toast";
-import type { components } from "./api-schema";
 
-/** Every lead endpoint answers 201 `{id, type}`. */
-type Created = components["schemas"]["Created"];
+/** Where leads are posted (a form's action, the chat's two posts). */
+export type LeadEndpoint = Extract<
+  ApiPath<"POST">,
+  "/api/quotes" | "/api/bookings" | "/api/contacts" | "/api/smart-analyzer" | "/api/chatbot-interactions"
+>;
+/** What they answer: 201 `{id, type}` each. */
+type Created = ApiAnswer<"POST", LeadEndpoint>;
 
 export { savedOffline };
 
@@ -24,7 +29,7 @@ export { savedOffline };
  * `after`: the endpoint whose post under the same clientRef must be stored first. `id` tells two bodies of one
  * key apart.
  */
-type Pending = { endpoint: string; body: Record<string, unknown>; savedAt: number; id?: string; after?: string };
+type Pending = { endpoint: LeadEndpoint; body: Record<string, unknown>; savedAt: number; id?: string; after?: string };
 export type SubmitResult = { status: "sent"; id: number } | { status: "queued" };
 
 export type SubmitOptions = {
@@ -103,7 +108,7 @@ const isServerTrouble = (e: unknown) => e instanceof ApiError && (e.status === 4
 const announced = new Set<string>();
 
 export function submitLead(
-  endpoint: string,
+  endpoint: LeadEndpoint,
   values: Record<string, unknown>,
   options: SubmitOptions = {},
 ): Promise<SubmitResult> {
@@ -129,7 +134,8 @@ export function submitLead(
     }
     try {
       // keepalive: a lead sent as the page closes (the chat's partial save) still arrives.
-      const res = await apiRequest<Created>("POST", endpoint, body, { keepalive: true });
+      // The body is the form's values as typed (the server checks them), so the untyped request; the answer is the document's.
+      const res = (await apiRequest("POST", endpoint, body, { keepalive: true })) as Created;
       // Older bodies of this key still waiting are stale now.
       writeQueue(readQueue().filter((p) => itemKey(p) !== key));
       if (!options.after && !announced.has(clientRef)) {
@@ -238,7 +244,8 @@ export async function sendLeadForm(form: HTMLFormElement): Promise<boolean> {
     return false;
   }
   const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-  const result = await submitLead(new URL(form.action).pathname, values).catch(() => null);
+  // The form's action is its lead endpoint (the page was rendered with it).
+  const result = await submitLead(new URL(form.action).pathname as LeadEndpoint, values).catch(() => null);
   if (result?.status !== "queued") return false;
   toast(savedOffline);
   form.reset();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "./api";
+import { ApiError } from "./request";
 import { toast } from "./toast";
-import { savedOffline, submitLead } from "./leadQueue";
+import { savedOffline, submitLead, type LeadEndpoint } from "./leadQueue";
 
 type Messages = { success: { title: string; description?: string }; failure: { title: string; description: string } };
 
@@ -12,7 +12,7 @@ type Messages = { success: { title: string; description?: string }; failure: { t
  */
 export function useLeadSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
-  endpoint: string,
+  endpoint: LeadEndpoint,
   messages: Messages,
   onSent: () => void,
   /** Fields the server expects that the form does not show. */

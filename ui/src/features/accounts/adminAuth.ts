@@ -1,7 +1,7 @@
 // Staff sign-in: kept apart from the dashboard's calls so the sign-in page
 // loads only what it needs.
 import * as z from "zod/mini";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 
 // The server's sign-in rules (tests/cases/accounts.json, "adminLogin").
@@ -17,4 +17,4 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export type LoginBody = components["schemas"]["LoginBody"];
 export type LoggedIn = components["schemas"]["LoggedIn"];
-export const adminLogin = (v: LoginBody) => apiRequest<LoggedIn>("POST", "/api/admin/login", v);
+export const adminLogin = (v: LoginBody) => api("POST", "/api/admin/login", { body: v });

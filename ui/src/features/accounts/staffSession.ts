@@ -1,5 +1,5 @@
 // The staff session, for the dashboard: who is signed in, and signing out.
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 
 type Schemas = components["schemas"];
@@ -7,5 +7,5 @@ type Schemas = components["schemas"];
 export type StaffName = Schemas["StaffName"];
 export type Message = Schemas["Message"];
 
-export const adminLogout = () => apiRequest<Message>("POST", "/api/admin/logout", {});
-export const fetchSession = () => apiRequest<StaffName>("GET", "/api/admin/session");
+export const adminLogout = () => api("POST", "/api/admin/logout");
+export const fetchSession = () => api("GET", "/api/admin/session");

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { ListFooter, Stat, Tabs } from "../../components/staff/ui";
 import { useOverview, usePagedList } from "../../lib/staff/dashboard";
 import { minutes, telHref, when } from "../../lib/staff/format";
-import type { CallClick, HourTraffic } from "./api";
+import type { HourTraffic } from "./api";
 import { ColumnChart, HBarChart, Legend } from "./charts";
 import { useTraffic } from "./useTraffic";
 
@@ -21,7 +21,7 @@ const PERIODS = [
   { id: "today", title: "Today", previous: "yesterday" },
   { id: "7d", title: "7 days", previous: "the 7 days before" },
   { id: "30d", title: "30 days", previous: "the 30 days before" },
-];
+] as const;
 
 export function AnalyticsTab({ more = [] }: { more?: AnalyticsView[] }) {
   const [params, setParams] = useSearchParams();
@@ -172,7 +172,7 @@ function Website({ period, setPeriod }: { period: (typeof PERIODS)[number]; setP
 }
 
 function Calls() {
-  const list = usePagedList<CallClick>("/api/call-tracking", {}, 100);
+  const list = usePagedList("/api/call-tracking", {}, 100);
   const bySource = new Map<string, number>();
   for (const c of list.items) bySource.set(c.source || "unknown", (bySource.get(c.source || "unknown") ?? 0) + 1);
   return (

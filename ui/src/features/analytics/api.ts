@@ -1,8 +1,7 @@
 // What the tracker sends, and what staff read of the visitors: the traffic
 // summary and the call clicks.
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
-import { query } from "../../lib/staff/api";
 
 type Schemas = components["schemas"];
 
@@ -14,4 +13,4 @@ export type Traffic = Schemas["Traffic"];
 export type HourTraffic = Schemas["HourTraffic"];
 export type CallClick = Schemas["CallClick"];
 
-export const fetchTraffic = (period: string) => apiRequest<Traffic>("GET", `/api/admin/traffic${query({ period })}`);
+export const fetchTraffic = (period: string) => api("GET", "/api/admin/traffic", { query: { period } });

@@ -1,25 +1,17 @@
 // Traffic figures: refetched every 30 s (docs/product.md#back-office), and on Refresh and live leads.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { fetchTraffic, type Traffic } from "./api";
+import { useApi } from "../../lib/useApi";
+import { fetchTraffic } from "./api";
 
 export const TRAFFIC_REFRESH_MS = 30_000;
 
 export function useTraffic(period: string) {
   const { fail, reloadKey } = useDashboard();
-  const [traffic, setTraffic] = useState<Traffic | null>(null);
+  const { data, reload } = useApi(() => fetchTraffic(period), [period, reloadKey, fail], { onError: (e) => fail(e) });
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      fetchTraffic(period)
-        .then((t) => live && setTraffic(t))
-        .catch((e) => live && fail(e));
-    void load();
-    const timer = setInterval(load, TRAFFIC_REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [period, reloadKey, fail]);
-  return traffic;
+    const timer = setInterval(reload, TRAFFIC_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [period, reloadKey, reload]);
+  return data ?? null;
 }

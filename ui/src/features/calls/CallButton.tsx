@@ -3,10 +3,11 @@
 // business number. Offered only where calls are set up ([voice]).
 import { useState } from "react";
 import { callLead, placeCallError } from "../../lib/calls/place";
+import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 
-export function CallButton({ kind, leadId, phone }: { kind: string; leadId: number; phone?: string | null }) {
+export function CallButton({ kind, leadId, phone }: { kind: LeadKind; leadId: number; phone?: string | null }) {
   const { calls, reload } = useDashboard();
   const [busy, setBusy] = useState(false);
   if (!calls || !phone) return null;

@@ -1,7 +1,10 @@
 // Calls (Twilio Voice): the owner's on-call order, whom an inbound call
-// rings, first to last, and when each person is on call. The types are
-// written by hand until the OpenAPI document (ui/openapi.json) names them.
-import { apiRequest } from "../../lib/api";
+// rings, first to last, and when each person is on call. The types are the
+// OpenAPI document's (ui/openapi.json).
+import { api } from "../../lib/api";
+import type { components } from "../../lib/api-schema";
+
+type Schemas = components["schemas"];
 
 /** When a person in the order is on call: always, by weekday and hours, switched on now, or off. */
 export type Mode = "always" | "hours" | "now" | "off";
@@ -25,34 +28,9 @@ export const DAYS: { id: Day; label: string; name: string }[] = [
 ];
 
 /** One staff account, in the order or not (GET /api/voice/on-call). */
-export type OnCallPerson = {
-  userId: number;
-  username: string;
-  name: string | null;
-  role: "owner" | "technician";
-  /** Place in the order from 0; null: not in it. */
-  position: number | null;
-  /** E.164. */
-  phone: string | null;
-  mode: Mode | null;
-  days: Day[];
-  /** "HH:MM", local time (mode "hours" only). */
-  start: string | null;
-  end: string | null;
-  onCallNow: boolean;
-};
-
-export type OnCall = {
-  /** Calls are set up ([voice] in the configuration). */
-  enabled: boolean;
-  ringSeconds: number;
-  /** The voice webhook to set on the Twilio number. */
-  webhookUrl: string;
-  /** Whom a call would ring now, in order (user ids). */
-  ringsNow: number[];
-  /** Those in the order first, in its order. */
-  people: OnCallPerson[];
-};
+export type OnCallPerson = Schemas["OnCallPerson"];
+/** The order (GET /api/voice/on-call): whether calls are set up, whom a call rings now, everyone in the order first. */
+export type OnCall = Schemas["OnCall"];
 
 /** One person of PUT /api/voice/on-call; days, start and end for mode "hours" only (end before start: overnight). */
 export type OnCallEntry = {
@@ -64,6 +42,6 @@ export type OnCallEntry = {
   end?: string;
 };
 
-export const fetchOnCall = () => apiRequest<OnCall>("GET", "/api/voice/on-call");
+export const fetchOnCall = () => api("GET", "/api/voice/on-call");
 /** The whole order, first rung first: whoever is left out is not on call. A 400 names `people[N].field`. */
-export const saveOnCall = (people: OnCallEntry[]) => apiRequest<OnCall>("PUT", "/api/voice/on-call", { people });
+export const saveOnCall = (people: OnCallEntry[]) => api("PUT", "/api/voice/on-call", { body: { people } });

@@ -25,7 +25,7 @@ export const DEFAULT_END = "18:00";
 /** The most people the server keeps in the order. */
 export const MAX_PEOPLE = 20;
 
-export const displayName = (p: { name: string | null; username: string }) => p.name?.trim() || p.username;
+export const displayName = (p: { name?: string | null; username: string }) => p.name?.trim() || p.username;
 
 export const roleLabel = (role: string) => (role === "owner" ? "Owner" : role === "technician" ? "Technician" : role);
 
@@ -34,7 +34,7 @@ export function rowOf(p: OnCallPerson): Row {
   return {
     userId: p.userId,
     username: p.username,
-    name: p.name,
+    name: p.name ?? null,
     role: p.role,
     onCallNow: p.onCallNow,
     phone: p.phone ?? "",
@@ -53,7 +53,8 @@ export function rowsOf(data: OnCall): Row[] {
     .map(rowOf);
 }
 
-export const sortDays = (days: Day[]): Day[] => DAYS.map((d) => d.id).filter((d) => days.includes(d));
+/** The days named, in the week's order (the server answers them as strings). */
+export const sortDays = (days: readonly string[]): Day[] => DAYS.map((d) => d.id).filter((d) => days.includes(d));
 
 /** The PUT's body: days, start and end only for "By hours". */
 export function toBody(rows: Row[]): OnCallEntry[] {

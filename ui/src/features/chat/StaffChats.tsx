@@ -49,7 +49,7 @@ function ChatCard({ chat }: { chat: Chat }) {
 
 /** Chat Interactions: each conversation, cut at 500 characters until opened. */
 export function ChatTranscripts() {
-  const list = usePagedList<Chat>("/api/chatbot-interactions", {});
+  const list = usePagedList("/api/chatbot-interactions", {});
   return (
     <>
       <ul className="leads">
@@ -64,7 +64,7 @@ export function ChatTranscripts() {
 
 /** GPS Locations: where customers shared their position, with maps and directions links. */
 export function ChatLocations() {
-  const list = usePagedList<Chat>("/api/chatbot-interactions", {}, 200);
+  const list = usePagedList("/api/chatbot-interactions", {}, 200);
   const located = list.items.filter((c) => c.gpsLatitude && c.gpsLongitude);
   return (
     <>

@@ -2,7 +2,7 @@
 // changes, the owner's board and technicians, the driver's tracking view.
 // The forms' rules (zod/mini), their types and the fetchers, in one file.
 import * as z from "zod/mini";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import { pushKeyBytes } from "../../lib/staff/pushKey";
 import type { components } from "../../lib/api-schema";
 
@@ -16,14 +16,14 @@ export type TrackView = Schemas["TrackView"];
 export type MapSettings = Schemas["MapSettings"];
 /**
  * PATCH /api/tech/jobs/{id} (Schemas["TechChangeBody"], whose "a cancel says why" rule the generated type
- * spells as a union the outbox cannot carry; the server checks the rule).
+ * spells as a union the outbox cannot carry; the server checks the rule, and sendTechChange asserts it).
  */
 export type TechChangeBody = {
   status: TechStatus;
   changeId?: string;
   jobValue?: string;
   notes?: string;
-  paymentMethod?: string;
+  paymentMethod?: Schemas["TechChangeBody"]["paymentMethod"];
   cancelReason?: string;
 };
 export type PositionSaved = Schemas["PositionSaved"];
@@ -58,27 +58,26 @@ export function fieldErrors(result: {
 }
 
 // The technician's app.
-export const fetchTechJobs = () => apiRequest<Job[]>("GET", "/api/tech/jobs");
+export const fetchTechJobs = () => api("GET", "/api/tech/jobs");
 export const sendTechChange = (id: number, body: TechChangeBody) =>
-  apiRequest<Job>("PATCH", `/api/tech/jobs/${id}`, body);
+  api("PATCH", "/api/tech/jobs/{id}", { path: { id }, body: body as Schemas["TechChangeBody"] });
 export const sendPosition = (id: number, fix: { latitude: number; longitude: number; accuracy: number }) =>
-  apiRequest<PositionSaved>("POST", `/api/tech/jobs/${id}/position`, fix);
+  api("POST", "/api/tech/jobs/{id}/position", { path: { id }, body: fix });
 /** Takes the calls now (true) or hands them back (false); 409 while the owner has not put the technician in the on-call order. */
-export const switchOnCall = (onCall: boolean) =>
-  apiRequest<Schemas["MyOnCall"]>("PUT", "/api/tech/on-call", { onCall });
-export const fetchOnCall = () => apiRequest<Schemas["MyOnCall"]>("GET", "/api/tech/on-call");
-export const fetchStaffSession = () => apiRequest<Schemas["StaffName"]>("GET", "/api/admin/session");
-export const staffLogout = () => apiRequest("POST", "/api/admin/logout", {});
+export const switchOnCall = (onCall: boolean) => api("PUT", "/api/tech/on-call", { body: { onCall } });
+export const fetchOnCall = () => api("GET", "/api/tech/on-call");
+export const fetchStaffSession = () => api("GET", "/api/admin/session");
+export const staffLogout = () => api("POST", "/api/admin/logout");
 
 /** Subscribes this phone to pushes of the jobs assigned to the technician (the service worker shows them). */
 export async function enableJobAlerts(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await apiRequest<Schemas["PublicKey"]>("GET", "/api/push/public-key");
+  const { publicKey } = await api("GET", "/api/push/public-key");
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: pushKeyBytes(publicKey),
   });
-  await apiRequest("POST", "/api/push/subscriptions", subscription.toJSON());
+  await api("POST", "/api/push/subscriptions", { body: subscription.toJSON() as Schemas["SubscriptionBody"] });
 }
 
 /** This phone stops getting the technician's job pushes (each names a customer): on the server while it still can, and here. */
@@ -87,25 +86,25 @@ export async function forgetJobAlerts(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration("/tech/");
   const subscription = await registration?.pushManager?.getSubscription();
   if (!subscription) return;
-  await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint }).catch(() => {});
+  await api("DELETE", "/api/push/subscriptions", { body: { endpoint: subscription.endpoint } }).catch(() => {});
   await subscription.unsubscribe();
 }
 
 // The owner's.
-export const fetchBoard = () => apiRequest<Board>("GET", "/api/dispatch/board");
+export const fetchBoard = () => api("GET", "/api/dispatch/board");
 /** Based on the job as the board read it (`version`): a job changed since is refused with 409. */
 export const assignJob = (
   job: Pick<Job, "id" | "version">,
-  changes: { technician?: string | null; latitude?: number | null; longitude?: number | null },
-) => apiRequest<Job>("PATCH", `/api/job-tracking/${job.id}`, { ...changes, version: job.version });
+  changes:
+    { technician: string | null } | { latitude: number; longitude: number } | { latitude: null; longitude: null },
+) => api("PATCH", "/api/job-tracking/{id}", { path: { id: job.id }, body: { ...changes, version: job.version } });
 export type Place = Schemas["Place"];
 /** Places matching an address, through the configured geocoder (`[geocoder]`). */
-export const searchAddress = (q: string) => apiRequest<Place[]>("GET", `/api/geocode?q=${encodeURIComponent(q)}`);
-export const fetchTechnicians = () => apiRequest<Technician[]>("GET", "/api/admin/technicians");
-export const createTechnician = (body: Schemas["NewTechnicianBody"]) =>
-  apiRequest<Technician>("POST", "/api/admin/technicians", body);
+export const searchAddress = (q: string) => api("GET", "/api/geocode", { query: { q } });
+export const fetchTechnicians = () => api("GET", "/api/admin/technicians");
+export const createTechnician = (body: Schemas["NewTechnicianBody"]) => api("POST", "/api/admin/technicians", { body });
 export const changeTechnician = (id: number, body: Schemas["TechnicianChangesBody"]) =>
-  apiRequest<Technician>("PATCH", `/api/admin/technicians/${id}`, body);
+  api("PATCH", "/api/admin/technicians/{id}", { path: { id }, body });
 
 /** A technician's new account: the server's rules (username, staff password length). */
 export const newTechnicianSchema = z.object({

@@ -6,22 +6,14 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useSearchParams } from "react-router";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import {
-  FLEETS_CSV,
-  UNITS_CSV,
-  addFleet,
-  changeFleet,
-  fetchFleet,
-  fetchFleets,
-  type Fleet,
-  type FleetDetail,
-} from "./api";
+import { FLEETS_CSV, UNITS_CSV, addFleet, changeFleet, fetchFleet, fetchFleets, type FleetDetail } from "./api";
 import { FleetForm } from "./FleetForm";
 import { plural, termsLine } from "./line";
 import { Managers } from "./Managers";
 import { FleetStatement } from "./Statement";
 import { Requesters } from "./Requesters";
 import { Units } from "./Units";
+import { useApi } from "../../lib/useApi";
 
 export function FleetsPanel() {
   const [params, setParams] = useSearchParams();
@@ -84,16 +76,9 @@ function useFocusOnOpen<T extends HTMLElement>(ready: boolean) {
 
 function FleetList({ open }: { open: Open }) {
   const { fail, reloadKey } = useDashboard();
-  const [fleets, setFleets] = useState<Fleet[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchFleets()
-      .then((f) => live && setFleets(f))
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the fleets." }));
-    return () => {
-      live = false;
-    };
-  }, [reloadKey, fail]);
+  const { data: fleets = null } = useApi(fetchFleets, [reloadKey, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the fleets." }),
+  });
   return (
     <section aria-labelledby="fleets-title">
       <div className="fleet-head">

@@ -9,18 +9,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import {
-  fetchFleet,
-  fetchFleets,
-  fleetOfLead,
-  linkLead,
-  type Fleet,
-  type FleetTag,
-  type Suggestion,
-  type Unit,
-} from "./api";
+import { fetchFleet, fetchFleets, fleetOfLead, linkLead, type FleetTag, type Suggestion, type Unit } from "./api";
 import { Select } from "../../components/fleet/fields";
 import { fleetLine, unitLine } from "./line";
+import { useApi } from "../../lib/useApi";
 
 export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) {
   const { reloadKey, fail } = useDashboard();
@@ -30,17 +22,12 @@ export function LeadFleet({ kind, leadId }: { kind: LeadKind; leadId: number }) 
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
-  useEffect(() => {
-    let live = true;
-    void fleetOfLead(kind, leadId).then((l) => {
-      if (!live) return;
+  useApi(() => fleetOfLead(kind, leadId), [kind, leadId, reloadKey], {
+    onData: (l) => {
       setTag(l.fleet);
       setSuggestion(l.suggestion);
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind, leadId, reloadKey]);
+    },
+  });
   useEffect(() => {
     if (!editing && back.current) {
       back.current = false;
@@ -124,33 +111,23 @@ function LinkForm({
   onDone: (tag?: FleetTag | null) => void;
 }) {
   const { fail } = useDashboard();
-  const [fleets, setFleets] = useState<Fleet[] | null>(null);
+  const { data: fleets = null } = useApi(fetchFleets, [fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the fleets." }),
+  });
   const [fleetId, setFleetId] = useState(tag ? String(tag.fleetId) : "");
-  const [units, setUnits] = useState<Unit[]>([]);
   const [unitId, setUnitId] = useState(tag?.unitId ? String(tag.unitId) : "");
   const [saving, setSaving] = useState(false);
   const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    fetchFleets()
-      .then(setFleets)
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the fleets." }));
-  }, [fail]);
   // The form takes the focus once its fleets are in: the keyboard goes on from "Fleet…" into it.
   const loaded = fleets !== null;
   useEffect(() => {
     if (loaded) first.current?.focus();
   }, [loaded]);
-  useEffect(() => {
-    setUnits([]);
-    if (!fleetId) return;
-    let live = true;
-    fetchFleet(Number(fleetId))
-      .then((f) => live && setUnits(f.units))
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the fleet's units." }));
-    return () => {
-      live = false;
-    };
-  }, [fleetId, fail]);
+  // The units of the fleet picked; none while another fleet's are still shown.
+  const { data: fleet } = useApi(fleetId ? () => fetchFleet(Number(fleetId)) : null, [fleetId, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the fleet's units." }),
+  });
+  const units: Unit[] = fleetId && fleet?.id === Number(fleetId) ? fleet.units : [];
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);

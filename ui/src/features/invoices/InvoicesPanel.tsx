@@ -1,11 +1,12 @@
 // The invoice list (docs/product.md#invoices): unpaid first by default, with
 // each one's age (fleet customers pay later), filters by status and date,
 // and the CSV of what is shown.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { STATUS_LABELS } from "../../lib/invoices/api";
-import { csvHref, fetchInvoices, type InvoiceFilter, type InvoiceSummary } from "./api";
+import { csvHref, fetchInvoices, type InvoiceFilter } from "./api";
 import { formatCents } from "../../lib/money";
+import { useApi } from "../../lib/useApi";
 
 const FILTERS = [
   ["unpaid", "Unpaid"],
@@ -18,16 +19,9 @@ const FILTERS = [
 export function InvoicesPanel() {
   const { fail } = useDashboard();
   const [filter, setFilter] = useState<InvoiceFilter>({ status: "unpaid" });
-  const [rows, setRows] = useState<InvoiceSummary[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchInvoices(filter)
-      .then((r) => live && setRows(r))
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the invoices." }));
-    return () => {
-      live = false;
-    };
-  }, [filter, fail]);
+  const { data: rows = null } = useApi(() => fetchInvoices(filter), [filter, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the invoices." }),
+  });
   const owed = rows?.reduce((s, r) => s + (r.status === "void" ? 0 : r.balanceCents), 0) ?? 0;
   return (
     <section aria-labelledby="invoices-title">

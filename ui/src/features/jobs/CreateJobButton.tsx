@@ -1,14 +1,15 @@
 // "Create Job" on a lead: the job starts as pending in the Jobs tab. A lead
 // that has its job shows it instead, with its status, and opens the Jobs tab.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { createJob, jobOfLead, type LeadJob } from "./api";
+import { createJob, jobOfLead } from "./api";
+import { useApi } from "../../lib/useApi";
 
 export function CreateJobButton({ kind, leadId }: { kind: LeadKind; leadId: number }) {
   const { fail, reload, reloadKey, go } = useDashboard();
-  const [job, setJob] = useState<LeadJob | null>(null);
+  const { data: job, setData: setJob } = useApi(() => jobOfLead(kind, leadId), [kind, leadId, reloadKey]);
   // The button gives way to the job's link: the link takes the focus it had.
   const link = useRef<HTMLAnchorElement>(null);
   const made = useRef(false);
@@ -18,13 +19,6 @@ export function CreateJobButton({ kind, leadId }: { kind: LeadKind; leadId: numb
       link.current?.focus();
     }
   }, [job]);
-  useEffect(() => {
-    let live = true;
-    void jobOfLead(kind, leadId).then((j) => live && setJob(j));
-    return () => {
-      live = false;
-    };
-  }, [kind, leadId, reloadKey]);
   const make = async () => {
     try {
       const { job: j, created } = await createJob(kind, leadId);

@@ -20,7 +20,7 @@ export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: 
   const [params, setParams] = useSearchParams();
   const status = JOB_STATUSES.find((s) => s === params.get("status"));
   const o = useOverview("30d");
-  const jobs = usePagedList<Job>("/api/job-tracking", { status });
+  const jobs = usePagedList("/api/job-tracking", { status });
   const pick = (s?: string) => {
     const next = new URLSearchParams({ tab: "jobs" });
     if (s) next.set("status", s);

@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CallOrGoHome } from "../../components/CallLink";
 import { phones } from "../../content/business";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import { zodResolver } from "../../lib/zodResolver";
 import { BookingFormView } from "./BookingFormView";
 import { startValues, useTakeOver, type LiveProps } from "../../components/LazyForm";
-import type { SessionInfo } from "./api";
 import { bookingSchema, type BookingInput } from "./schemas";
 import { useLeadSubmit } from "../../lib/leadSubmit";
 
@@ -48,7 +47,7 @@ export default function BookingFormLive(props: LiveProps) {
 
   // A signed-in customer finds their name and email filled in.
   useEffect(() => {
-    apiRequest<SessionInfo>("GET", "/api/session")
+    api("GET", "/api/session")
       .then(({ user: me }) => {
         if (!me || me.isStaff) return;
         if (me.username && !getValues("name")) setValue("name", me.username);

@@ -10,7 +10,16 @@ import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { mailto, minutes, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
-import { deleteQuote, erasedSummary, erasePerson, markContacted, updateQuote, type Lead, type QuoteEdit } from "./api";
+import {
+  deleteQuote,
+  erasedSummary,
+  erasePerson,
+  markContacted,
+  updateQuote,
+  type Lead,
+  type QuoteEdit,
+  type Row,
+} from "./api";
 import { adminQuoteUrgencies, serviceTypes } from "./options";
 import { leadService, quickResponses } from "./quickResponses";
 
@@ -49,7 +58,7 @@ export function LeadCard({
 }: {
   kind: LeadKind;
   lead: Lead;
-  onChange: (id: number, row: Lead | null) => void;
+  onChange: (id: number, row: Row | null) => void;
   actions?: LeadActions;
   /** The lead's text messages (from the messages feature, through the dashboard). */
   thread?: LeadActions;
@@ -297,7 +306,7 @@ export function eraseWarning(title: string, lead: Pick<Lead, "phone" | "email">)
   );
 }
 
-function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Lead | null) => void }) {
+function QuoteEditor({ lead, onDone }: { lead: Lead; onDone: (row: Row | null) => void }) {
   const { fail } = useDashboard();
   const [v, setV] = useState<QuoteEdit>({
     name: lead.name ?? "",

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { ListFooter, Tabs } from "../../components/staff/ui";
 import { query, type LeadKind } from "../../lib/staff/api";
 import { usePagedList } from "../../lib/staff/dashboard";
-import { filterParams, listPath, type Filters, type Lead } from "./api";
+import { filterParams, listPath, type Filters } from "./api";
 import { LeadCard, type LeadActions } from "./LeadCard";
 
 /** Urgencies a filter can pick, per kind of lead (the forms' own lists). */
@@ -93,7 +93,7 @@ export function LeadList({
   thread?: LeadActions;
   fleet?: LeadActions;
 }) {
-  const list = usePagedList<Lead>(listPath[kind], filterParams(filters));
+  const list = usePagedList(listPath[kind], filterParams(filters));
   const hasSource = list.items.some((l) => "source" in l);
   return (
     <section aria-label={title}>

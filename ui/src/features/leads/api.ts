@@ -1,6 +1,6 @@
 // The staff side of leads: the lists, Mark as Contacted, the quote editor.
 // (The public forms post through lib/leadQueue.)
-import { apiRequest } from "../../lib/api";
+import { api, type ApiPath } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 import type { LeadKind } from "../../lib/staff/api";
 
@@ -17,18 +17,19 @@ export type ErasedCounts = Schemas["ErasedCounts"];
 /** GET /api/session: who is signed in, if anyone (the booking form fills in a customer's name). */
 export type SessionInfo = Schemas["SessionInfo"];
 
-type Row = QuoteRow | BookingRow | ContactRow | AnalyzerRow;
+/** A lead of one kind, as the server answers it. */
+export type Row = QuoteRow | BookingRow | ContactRow | AnalyzerRow;
 type AnyKey<U> = U extends unknown ? keyof U : never;
 type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
 /** A lead of any kind, as a card reads it: the fields every kind has, and each kind's own fields as optional. */
 export type Lead = { [K in keyof Row]: Row[K] } & { [K in Exclude<AnyKey<Row>, keyof Row>]?: FieldOf<Row, K> };
 
-export const listPath: Record<LeadKind, string> = {
+export const listPath = {
   quote: "/api/quotes",
   booking: "/api/bookings",
   contact: "/api/contacts",
   analyzer: "/api/smart-analyzer",
-};
+} as const satisfies Record<LeadKind, ApiPath<"GET">>;
 
 export type Filters = { status?: string; urgency?: string; from?: string; to?: string; q?: string; source?: string };
 
@@ -51,25 +52,24 @@ export function filterParams(f: Filters): Record<string, string | undefined> {
   };
 }
 
-const contactedBody: Record<LeadKind, unknown> = {
-  quote: undefined,
-  booking: { contacted: true },
-  contact: undefined,
-  analyzer: undefined,
-};
-export const markContacted = (kind: LeadKind, id: number) =>
-  apiRequest<Row>("PATCH", `${listPath[kind]}/${id}/contacted`, contactedBody[kind]);
+const contactedPath = {
+  quote: "/api/quotes/{id}/contacted",
+  booking: "/api/bookings/{id}/contacted",
+  contact: "/api/contacts/{id}/contacted",
+  analyzer: "/api/smart-analyzer/{id}/contacted",
+} as const satisfies Record<LeadKind, ApiPath<"PATCH">>;
+export const markContacted = (kind: LeadKind, id: number) => api("PATCH", contactedPath[kind], { path: { id } });
 
 /** The quote editor's values: every editable field as the text in its box. */
 export type QuoteEdit = Required<{ [K in keyof QuoteEditBody]: string }>;
 // The editor's selects offer only options.json's values, the lists the server's enums are read from.
 export const updateQuote = (id: number, q: QuoteEdit) =>
-  apiRequest<QuoteRow>("PATCH", `/api/quotes/${id}`, q as QuoteEditBody);
-export const deleteQuote = (id: number) => apiRequest<Deleted>("DELETE", `/api/quotes/${id}`);
+  api("PATCH", "/api/quotes/{id}", { path: { id }, body: q as QuoteEditBody });
+export const deleteQuote = (id: number) => api("DELETE", "/api/quotes/{id}", { path: { id } });
 
 /** The owner's Erase: the person behind this lead, everywhere (docs/product.md#privacy). */
 export const erasePerson = (kind: LeadKind, id: number) =>
-  apiRequest<ErasedCounts>("POST", `/api/leads/${kind}/${id}/erase`);
+  api("POST", "/api/leads/{kind}/{id}/erase", { path: { kind, id } });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

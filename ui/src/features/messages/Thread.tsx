@@ -9,8 +9,9 @@ import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
-import { fetchThread, sendReply, statusLabel, type Thread } from "./api";
+import { fetchThread, sendReply, statusLabel } from "./api";
 import { callDirection, callLine, spoken, timeline } from "./calls";
+import { useApi } from "../../lib/useApi";
 
 /** The URL's ?lead= names this lead (a chat's lead is shown as the analyzer request it sent). */
 export function isTarget(target: string | null, kind: LeadKind, id: number, chatId?: number | null): boolean {
@@ -23,7 +24,6 @@ export function MessageThread({ kind, id, chatId }: { kind: LeadKind; id: number
   const [params] = useSearchParams();
   const target = isTarget(params.get("lead"), kind, id, chatId);
   const [open, setOpen] = useState(target);
-  const [thread, setThread] = useState<Thread | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,16 +35,11 @@ export function MessageThread({ kind, id, chatId }: { kind: LeadKind; id: number
     setOpen(true);
     box.current?.closest("li")?.scrollIntoView({ block: "center" });
   }, [target]);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    fetchThread(kind, id)
-      .then((t) => live && setThread(t))
-      .catch((e) => fail(e, { title: "Error", description: "Could not load the text messages." }));
-    return () => {
-      live = false;
-    };
-  }, [open, kind, id, reloadKey, fail]);
+  const { data: thread, setData: setThread } = useApi(
+    open ? () => fetchThread(kind, id) : null,
+    [open, kind, id, reloadKey, fail],
+    { onError: (e) => fail(e, { title: "Error", description: "Could not load the text messages." }) },
+  );
 
   const send = async (e: FormEvent) => {
     e.preventDefault();

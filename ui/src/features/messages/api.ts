@@ -1,6 +1,6 @@
 // Messages: a lead's text thread (with its calls), staff replies, and this
 // device's push subscription. Types come from the OpenAPI document.
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 import type { LeadKind } from "../../lib/staff/api";
 
@@ -11,15 +11,15 @@ export type Call = Schemas["CallEntry"];
 export type Thread = Schemas["Thread"];
 
 export const fetchThread = (kind: LeadKind, id: number) =>
-  apiRequest<Thread>("GET", `/api/leads/${kind}/${id}/messages`);
+  api("GET", "/api/leads/{kind}/{id}/messages", { path: { kind, id } });
 export const sendReply = (kind: LeadKind, id: number, body: string) =>
-  apiRequest<Thread>("POST", `/api/leads/${kind}/${id}/messages`, { body } satisfies Schemas["ReplyBody"]);
+  api("POST", "/api/leads/{kind}/{id}/messages", { path: { kind, id }, body: { body } });
 
-export const fetchPublicKey = () => apiRequest<Schemas["PublicKey"]>("GET", "/api/push/public-key");
+export const fetchPublicKey = () => api("GET", "/api/push/public-key");
 export const saveSubscription = (sub: PushSubscriptionJSON) =>
-  apiRequest("POST", "/api/push/subscriptions", sub as Schemas["SubscriptionBody"]);
+  api("POST", "/api/push/subscriptions", { body: sub as Schemas["SubscriptionBody"] });
 export const removeSubscription = (endpoint: string) =>
-  apiRequest("DELETE", "/api/push/subscriptions", { endpoint } satisfies Schemas["EndpointBody"]);
+  api("DELETE", "/api/push/subscriptions", { body: { endpoint } });
 
 /** What the thread shows for a text's status. */
 export const statusLabel: Record<string, string> = {

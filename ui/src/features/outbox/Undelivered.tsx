@@ -1,9 +1,9 @@
 // The Overview's "Not sent" card: shown only when something never went
 // out, so the owner can call the driver who never got their text.
-import { useEffect, useState } from "react";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { when } from "../../lib/staff/format";
-import { fetchUndelivered, type GivenUp } from "./api";
+import { fetchUndelivered } from "./api";
+import { useApi } from "../../lib/useApi";
 
 const channelName: Record<string, string> = {
   sms: "Text",
@@ -16,16 +16,9 @@ const channelName: Record<string, string> = {
 
 export function Undelivered() {
   const { fail, reloadKey } = useDashboard();
-  const [rows, setRows] = useState<GivenUp[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchUndelivered()
-      .then((r) => live && setRows(r))
-      .catch((e) => live && fail(e, { title: "Error", description: "Could not load what was not sent" }));
-    return () => {
-      live = false;
-    };
-  }, [reloadKey, fail]);
+  const { data: rows } = useApi(fetchUndelivered, [reloadKey, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load what was not sent" }),
+  });
   if (!rows || rows.length === 0) return null;
   return (
     <section className="card undelivered" aria-labelledby="not-sent">

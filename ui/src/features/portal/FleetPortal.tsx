@@ -4,7 +4,7 @@
 // here is the signed-in manager's own fleet: the server reads nothing else.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, apiRequest } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { shortDollars } from "../../lib/fleets/line";
 import { INVOICE_STATUS_LABELS, PO_RULE_SHORT, TERMS_LABELS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
@@ -38,7 +38,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
 
   const signOut = async () => {
     try {
-      await apiRequest("POST", "/api/logout");
+      await api("POST", "/api/logout");
       navigate("/login");
     } catch {
       toast({ title: "Error", description: "An error occurred during logout", variant: "destructive" });

@@ -4,7 +4,7 @@
 // press goes a month further back.
 import { useState } from "react";
 import { AgingTable, monthBefore } from "../../components/fleet/Aging";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import { formatCents } from "../../lib/money";
 import { sitePath } from "../../lib/sitePath";
 import { toast } from "../../lib/toast";
@@ -22,7 +22,7 @@ export function PortalStatement({ initial }: { initial: Statement }) {
     const { from, to } = monthBefore(statement.periodEnd);
     setBusy(true);
     try {
-      setStatement(await apiRequest<Statement>("GET", `/api/fleet/statement?from=${from}&to=${to}`));
+      setStatement(await api("GET", "/api/fleet/statement", { query: { from, to } }));
     } catch {
       toast({ title: "Error", description: "The statement could not be loaded.", variant: "destructive" });
     } finally {

@@ -1,5 +1,5 @@
 // The fleet manager's portal (docs/product.md#fleets): their own fleet only.
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { components } from "../../lib/api-schema";
 
 type Schemas = components["schemas"];
@@ -11,12 +11,12 @@ export type Unit = Schemas["Unit"];
 export type ServiceBody = Schemas["ServiceBody"];
 export type PortalApproval = Schemas["PortalApproval"];
 
-export const fetchPortal = () => apiRequest<Portal>("GET", "/api/fleet");
-export const fetchUnit = (id: number) => apiRequest<UnitHistory>("GET", `/api/fleet/units/${id}`);
+export const fetchPortal = () => api("GET", "/api/fleet");
+export const fetchUnit = (id: number) => api("GET", "/api/fleet/units/{id}", { path: { id } });
 /** A lead like any other, linked to the fleet and the unit; `clientRef` stores it once however often it is sent. */
 export const requestService = (body: ServiceBody & { clientRef: string }) =>
-  apiRequest<Schemas["Created"]>("POST", "/api/fleet/service", body);
+  api("POST", "/api/fleet/service", { body });
 export const STATEMENT_CSV = "/api/fleet/statement.csv";
 /** The manager's answer, recorded with their account (409: answered already, or replaced). */
 export const answerApproval = (id: number, decision: "approve" | "decline") =>
-  apiRequest<Schemas["Approval"]>("POST", `/api/fleet/approvals/${id}`, { decision } satisfies Schemas["DecisionBody"]);
+  api("POST", "/api/fleet/approvals/{id}", { path: { id }, body: { decision } });

@@ -1,13 +1,12 @@
 // "Call via business line" (docs/product.md#calls), shared by the lead cards
 // and the technician's app: the server rings the staff member's own phone
 // first, then puts them through to the customer with the business number.
-import { ApiError, apiRequest } from "../api";
-import type { components } from "../api-schema";
+import { ApiError, api } from "../api";
+import type { LeadKind } from "../staff/api";
 
-type Placing = components["schemas"]["Placing"];
-
-export const callLead = (kind: string, id: number) => apiRequest<Placing>("POST", `/api/leads/${kind}/${id}/call`, {});
-export const callJobCustomer = (jobId: number) => apiRequest<Placing>("POST", `/api/tech/jobs/${jobId}/call`, {});
+export const callLead = (kind: LeadKind, id: number) =>
+  api("POST", "/api/leads/{kind}/{id}/call", { path: { kind, id } });
+export const callJobCustomer = (jobId: number) => api("POST", "/api/tech/jobs/{id}/call", { path: { id: jobId } });
 
 /** Why a call was not placed, in words for the person who asked (null: the session ended). */
 export function placeCallError(e: unknown): string | null {

@@ -1,6 +1,6 @@
 // Asking a fleet to approve an estimate over its limit, and how the answer
 // reads: one client and one wording for the back office and the technician.
-import { apiRequest } from "../api";
+import { api } from "../api";
 import type { components } from "../api-schema";
 import { dollarsToCents, formatCents } from "../money";
 
@@ -11,9 +11,9 @@ export type EstimateLine = { description: string; amountCents: number };
 
 /** The owner's request (`tech`: the technician's, for a job of their own). */
 export const requestApproval = (jobId: number, lines: EstimateLine[], tech = false) =>
-  apiRequest<Approval>("POST", tech ? `/api/tech/jobs/${jobId}/approval` : `/api/job-tracking/${jobId}/approval`, {
-    lines,
-  });
+  tech
+    ? api("POST", "/api/tech/jobs/{id}/approval", { path: { id: jobId }, body: { lines } })
+    : api("POST", "/api/job-tracking/{id}/approval", { path: { id: jobId }, body: { lines } });
 
 /** "Approved by Pat Rivera for $900.00", "Waiting for ABC Logistics to approve $900.00". */
 export function approvalLine(a: JobApproval, fleet: string): string {

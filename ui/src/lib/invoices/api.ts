@@ -2,7 +2,7 @@
 // back office's job card and the technician's step at Completed read the
 // price book and the tax rate, make an invoice for a job, record a payment
 // taken by hand and send the customer's link through these same calls.
-import { apiRequest } from "../api";
+import { api } from "../api";
 import type { components } from "../api-schema";
 
 type Schemas = components["schemas"];
@@ -21,11 +21,11 @@ export type PaymentMethod = NewPayment["method"];
 /** An invoice's status as people read it (lib/lists.json). */
 export { INVOICE_STATUS_LABELS as STATUS_LABELS } from "../lists";
 
-export const fetchPriceBook = () => apiRequest<PriceBookItem[]>("GET", "/api/price-book");
-export const fetchInvoiceSettings = () => apiRequest<InvoiceSettings>("GET", "/api/invoices/settings");
-export const fetchInvoice = (id: number) => apiRequest<Invoice>("GET", `/api/invoices/${id}`);
-export const createInvoice = (body: NewInvoice) => apiRequest<Invoice>("POST", "/api/invoices", body);
+export const fetchPriceBook = () => api("GET", "/api/price-book");
+export const fetchInvoiceSettings = () => api("GET", "/api/invoices/settings");
+export const fetchInvoice = (id: number) => api("GET", "/api/invoices/{id}", { path: { id } });
+export const createInvoice = (body: NewInvoice) => api("POST", "/api/invoices", { body });
 export const recordPayment = (id: number, body: NewPayment) =>
-  apiRequest<Invoice>("POST", `/api/invoices/${id}/payments`, body);
-export const sendInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/send`);
-export const voidInvoice = (id: number) => apiRequest<Invoice>("POST", `/api/invoices/${id}/void`);
+  api("POST", "/api/invoices/{id}/payments", { path: { id }, body });
+export const sendInvoice = (id: number) => api("POST", "/api/invoices/{id}/send", { path: { id } });
+export const voidInvoice = (id: number) => api("POST", "/api/invoices/{id}/void", { path: { id } });

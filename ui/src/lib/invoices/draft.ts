@@ -2,7 +2,8 @@
 // and the office's tax rate, the lines as typed, and what they come to. The
 // totals are worked out as the server does (lib/money.ts), so the preview's
 // total is the one charged.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useApi } from "../useApi";
 import { centsToDollars, dollarsToCents, lineCents, quantityToHundredths, totals, type Totals } from "../money";
 import { fetchInvoiceSettings, fetchPriceBook, type PriceBookItem } from "./api";
 
@@ -18,27 +19,17 @@ export function usePriceBook(online = true, onFail?: (e: unknown) => void) {
   // Hundredths of a percent; null until the server said.
   const [taxRate, setTaxRate] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  // Made anew at each render by some callers: it must not restart the load.
-  const onFailLatest = useRef(onFail);
-  onFailLatest.current = onFail;
-  useEffect(() => {
-    if (!online || book) return;
-    let live = true;
-    Promise.all([fetchPriceBook(), fetchInvoiceSettings()])
-      .then(([items, settings]) => {
-        if (!live) return;
-        setBook(items);
-        setTaxRate(settings.taxBasisPoints);
-      })
-      .catch((e) => {
-        if (!live) return;
-        setFailed(true);
-        onFailLatest.current?.(e);
-      });
-    return () => {
-      live = false;
-    };
-  }, [online, book]);
+  // `onFail` may be made anew at each render: useApi calls the latest, and it does not restart the load.
+  useApi(online && !book ? () => Promise.all([fetchPriceBook(), fetchInvoiceSettings()]) : null, [online, book], {
+    onData: ([items, settings]) => {
+      setBook(items);
+      setTaxRate(settings.taxBasisPoints);
+    },
+    onError: (e) => {
+      setFailed(true);
+      onFail?.(e);
+    },
+  });
   return { book, taxRate, failed };
 }
 

@@ -1,7 +1,9 @@
 // Calls every part of the back office makes: the paged lists, the audit
 // trail and the overview figures. A 401 anywhere means the session is over.
-import { apiRequest } from "../api";
+import { api, apiRequest, query, type ApiAnswer, type ApiOptions, type ApiPath } from "../api";
 import type { components } from "../api-schema";
+
+export { query };
 
 type Schemas = components["schemas"];
 
@@ -11,25 +13,25 @@ export type LeadKind = "quote" | "booking" | "contact" | "analyzer";
 /** One page of a staff list, newest first (every list answers this shape; `Page_Quote` stands for all). */
 export type Page<T> = Omit<Schemas["Page_Quote"], "items"> & { items: T[] };
 
-/** The query string of a filtered list (empty values left out). */
-export function query(params: Record<string, string | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
-}
+/** The staff lists: every GET path whose answer is a page (`items`, `nextCursor`). */
+export type ListPath = {
+  [P in ApiPath<"GET">]: ApiAnswer<"GET", P> extends { items: unknown[]; nextCursor?: unknown } ? P : never;
+}[ApiPath<"GET">];
+/** A row of the list at `P`, as the document has it. */
+export type ItemOf<P extends ListPath> = ApiAnswer<"GET", P>["items"][number];
 
-export const fetchPage = <T>(path: string, params: Record<string, string | undefined> = {}) =>
-  apiRequest<Page<T>>("GET", `${path}${query(params)}`);
+/** One page of the list at `path`, filtered by `params` (each list's own query, as text). */
+export const fetchPage = <P extends ListPath>(path: P, params: Record<string, string | undefined> = {}) =>
+  // `path` is any of the lists here, so `api` cannot pick one operation's query type: the answer is still the document's.
+  apiRequest("GET", `${path}${query(params)}`) as Promise<Page<ItemOf<P>>>;
 
 export type AuditRecord = Schemas["AuditRecord"];
-export const fetchAudit = (subjectType: string, subjectId: number) =>
-  fetchPage<AuditRecord>("/api/admin/audit", { subjectType, subjectId: String(subjectId), limit: "50" });
+export const fetchAudit = (subjectType: LeadKind | "job", subjectId: number) =>
+  api("GET", "/api/admin/audit", { query: { subjectType, subjectId: String(subjectId), limit: "50" } });
 
 export type RecentLead = Schemas["RecentLead"];
 export type Overview = Schemas["Overview"];
-export const fetchOverview = (period = "30d") =>
-  apiRequest<Overview>(
-    "GET",
-    `/api/admin/overview${query({ period, tzOffset: String(-new Date().getTimezoneOffset()) })}`,
-  );
+/** The span the figures cover: today, 7 or 30 days. */
+export type Period = NonNullable<NonNullable<ApiOptions<"GET", "/api/admin/overview">["query"]>["period"]>;
+export const fetchOverview = (period: Period = "30d") =>
+  api("GET", "/api/admin/overview", { query: { period, tzOffset: String(-new Date().getTimezoneOffset()) } });

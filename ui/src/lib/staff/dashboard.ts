@@ -2,7 +2,8 @@
 // tab uses to read the server: paged lists and the overview figures.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api";
-import { fetchOverview, fetchPage, type Overview, type Page } from "./api";
+import { fetchOverview, fetchPage, type ItemOf, type ListPath, type Page, type Period } from "./api";
+import { useApi } from "../useApi";
 
 export type Dashboard = {
   /** Handles a failed call: a 401 ends the session (toast, back to /admin); anything else shows `fallback`. */
@@ -34,9 +35,17 @@ export type ListState<T> = { items: T[]; next: string | null; loading: boolean; 
 
 /**
  * A staff list, newest first, filtered by `params`; reloads on Refresh and live leads; "Load more" follows
- * the cursor.
+ * the cursor. Its rows are the document's for `path`.
  */
-export function usePagedList<T>(path: string, params: Record<string, string | undefined>, pageSize = 50) {
+export const usePagedList = usePaged as <P extends ListPath>(
+  path: P,
+  params: Record<string, string | undefined>,
+  pageSize?: number,
+) => ReturnType<typeof usePaged<ItemOf<P>>>;
+
+function usePaged<T>(path: ListPath, params: Record<string, string | undefined>, pageSize = 50) {
+  // T is ItemOf<typeof path>, as usePagedList's signature says.
+  const page = (q: Record<string, string | undefined>) => fetchPage(path, q) as Promise<Page<T>>;
   const { fail, reloadKey } = useDashboard();
   const [state, setState] = useState<ListState<T>>({ items: [], next: null, loading: true, error: false });
   const key = JSON.stringify(params);
@@ -44,9 +53,9 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
   useEffect(() => {
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true }));
-    fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize) })
+    page({ ...JSON.parse(key), limit: String(pageSize) })
       .then(
-        (p: Page<T>) =>
+        (p) =>
           mine === generation.current &&
           setState({ items: p.items, next: p.nextCursor ?? null, loading: false, error: false }),
       )
@@ -60,7 +69,7 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
     if (!state.next) return;
     const mine = generation.current;
     setState((s) => ({ ...s, loading: true }));
-    fetchPage<T>(path, { ...JSON.parse(key), limit: String(pageSize), cursor: state.next })
+    page({ ...JSON.parse(key), limit: String(pageSize), cursor: state.next })
       .then(
         (p) =>
           mine === generation.current &&
@@ -89,17 +98,10 @@ export function usePagedList<T>(path: string, params: Record<string, string | un
 }
 
 /** The overview figures (leads, response times, jobs done, revenue); they reload on Refresh and on live leads. */
-export function useOverview(period = "30d") {
+export function useOverview(period: Period = "30d") {
   const { fail, reloadKey } = useDashboard();
-  const [overview, setOverview] = useState<Overview | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchOverview(period)
-      .then((o) => live && setOverview(o))
-      .catch((e) => live && fail(e, { title: "Error", description: "Could not load the figures" }));
-    return () => {
-      live = false;
-    };
-  }, [period, reloadKey, fail]);
-  return overview;
+  const { data } = useApi(() => fetchOverview(period), [period, reloadKey, fail], {
+    onError: (e) => fail(e, { title: "Error", description: "Could not load the figures" }),
+  });
+  return data ?? null;
 }

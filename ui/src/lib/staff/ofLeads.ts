@@ -2,17 +2,18 @@
 // fleet): the asks of one tick go as one request per kind of lead, 100 ids
 // at a time (GET …/of-leads?submissionType=quote&ids=1,2), so a list of 50
 // cards reads the server once, not 50 times.
-import { apiRequest } from "../api";
 import type { LeadKind } from "./api";
 
 type Waiting<T> = Map<number, ((row: T | null) => void)[]>;
 
 /**
- * The asker for one `/of-leads` path: `(kind, id)` gives the lead's row, or
- * null when it has none (also when it could not be asked: the card then
- * shows what a lead without one shows).
+ * The asker for one `/of-leads` path, which `ask` reads (`ids` comma-separated):
+ * `(kind, id)` gives the lead's row, or null when it has none (also when it
+ * could not be asked: the card then shows what a lead without one shows).
  */
-export function ofLeads<T extends { submissionId: number }>(path: string) {
+export function ofLeads<T extends { submissionId: number }>(
+  ask: (submissionType: LeadKind, ids: string) => Promise<T[]>,
+) {
   const asked = new Map<LeadKind, Waiting<T>>();
   let flushing = false;
   const flush = () => {
@@ -24,7 +25,7 @@ export function ofLeads<T extends { submissionId: number }>(path: string) {
       for (let i = 0; i < ids.length; i += 100) {
         const part = ids.slice(i, i + 100);
         const answer = (id: number, row: T | null) => (waiting.get(id) ?? []).forEach((done) => done(row));
-        apiRequest<T[]>("GET", `${path}?submissionType=${kind}&ids=${part.join(",")}`).then(
+        ask(kind, part.join(",")).then(
           (rows) => part.forEach((id) => answer(id, rows.find((r) => r.submissionId === id) ?? null)),
           () => part.forEach((id) => answer(id, null)),
         );

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { tabGet, tabSet } from "../../../lib/tabStorage";
 import { fetchOnCall, switchOnCall } from "../api";
+import { useApi } from "../../../lib/useApi";
 
 const NOT_IN_ORDER = "You are not in the on-call order yet: ask the owner to add your phone in Settings.";
 const OFFLINE = "Taking or handing back calls needs a connection. Try again when the signal returns.";
@@ -30,21 +31,17 @@ export function CallsToggle({ user, online }: { user: string; online: boolean })
   // What the last tap did, or why it did not (`refused`).
   const [note, setNote] = useState<{ text: string; refused: boolean } | null>(null);
   const refuse = (text: string | null) => setNote(text ? { text, refused: true } : null);
+  // What this tab last knew, shown at once; then what the server says.
   useEffect(() => {
     const kept = user ? tabGet(keyOf(user)) : null;
     setOn(kept === "on" ? true : kept === "off" ? false : null);
-    let live = true;
-    fetchOnCall()
-      .then((s) => {
-        if (!live) return;
-        setOn(s.onCallNow);
-        if (user) tabSet(keyOf(user), s.onCallNow ? "on" : "off");
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
   }, [user]);
+  useApi(fetchOnCall, [user], {
+    onData: (s) => {
+      setOn(s.onCallNow);
+      if (user) tabSet(keyOf(user), s.onCallNow ? "on" : "off");
+    },
+  });
 
   const toggle = async () => {
     if (busy) return;

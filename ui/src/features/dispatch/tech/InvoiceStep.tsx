@@ -6,12 +6,13 @@
 // names its invoice (made on another phone or in the office): that one is
 // fetched and kept, and "Make invoice" is offered only to a job without one.
 // The form and the invoice made are in invoice/.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { fetchInvoice, STATUS_LABELS, type Invoice } from "../../../lib/invoices/api";
 import { formatCents } from "../../../lib/money";
 import type { Job } from "../api";
 import { InvoiceForm } from "./invoice/InvoiceForm";
 import { MadeInvoice } from "./invoice/MadeInvoice";
+import { useApi } from "../../../lib/useApi";
 
 export function InvoiceStep({
   job,
@@ -29,18 +30,15 @@ export function InvoiceStep({
   const [failed, setFailed] = useState(false);
   const named = job.invoice;
   const kept = invoice && (!named || invoice.id === named.id) ? invoice : undefined;
-  useEffect(() => {
-    if (!online || !named || invoice?.id === named.id) return;
-    let live = true;
-    fetchInvoice(named.id).then(
-      (i) => live && keep(i),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-    // `keep` is made anew at each render; the invoice to fetch is what matters.
-  }, [online, named?.id, invoice?.id]);
+  // `keep` is made anew at each render; the invoice to fetch is what matters.
+  useApi(
+    online && named && invoice?.id !== named.id ? () => fetchInvoice(named.id) : null,
+    [online, named?.id, invoice?.id],
+    {
+      onData: keep,
+      onError: () => setFailed(true),
+    },
+  );
   return (
     <section className="tech-invoice" aria-labelledby="invoice-title">
       {kept ? (

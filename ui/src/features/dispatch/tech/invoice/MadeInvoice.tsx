@@ -5,6 +5,7 @@ import { STATUS_LABELS, fetchInvoice, sendInvoice, type Invoice } from "../../..
 import { formatCents } from "../../../../lib/money";
 import { OFFLINE, RECHECK_MS, problem } from "./common";
 import { PaidOnSite } from "./PaidOnSite";
+import { useApi } from "../../../../lib/useApi";
 
 export function MadeInvoice({
   invoice,
@@ -28,30 +29,28 @@ export function MadeInvoice({
   const open = invoice.status !== "void" && invoice.balanceCents > 0;
   // While something is owed, the office or the customer's card may pay it:
   // look again now and then (and when the app comes back to the front).
-  // `keep` is made anew at each render, which must not restart the timer.
-  const keepLatest = useRef(keep);
-  keepLatest.current = keep;
+  // `keep` is made anew at each render, which must not restart the timer (useApi calls the latest).
+  // A look under way when the invoice changes here is dropped; a failed one changes nothing (the next tries again).
+  const { reload: lookNow } = useApi(
+    () => fetchInvoice(invoice.id),
+    [online, open, invoice.id, invoice.paidCents, invoice.status],
+    {
+      manual: true,
+      onData: (latest) => {
+        if (latest.paidCents !== invoice.paidCents || latest.status !== invoice.status) keep(latest);
+      },
+    },
+  );
   useEffect(() => {
     if (!online || !open) return;
-    let live = true;
-    const look = () => {
-      if (document.visibilityState !== "visible") return;
-      fetchInvoice(invoice.id)
-        .then((latest) => {
-          if (live && (latest.paidCents !== invoice.paidCents || latest.status !== invoice.status))
-            keepLatest.current(latest);
-        })
-        // A failed look changes nothing; the next one tries again.
-        .catch(() => undefined);
-    };
+    const look = () => document.visibilityState === "visible" && lookNow();
     const timer = setInterval(look, RECHECK_MS);
     document.addEventListener("visibilitychange", look);
     return () => {
-      live = false;
       clearInterval(timer);
       document.removeEventListener("visibilitychange", look);
     };
-  }, [online, open, invoice.id, invoice.paidCents, invoice.status]);
+  }, [online, open, invoice.id, invoice.paidCents, invoice.status, lookNow]);
   const send = async () => {
     setMessage(null);
     setDone(null);
