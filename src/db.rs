@@ -101,6 +101,36 @@ impl Db {
 }
 
 impl Db {
+    /// `call` for a closure that may refuse: `f` answers with its own error
+    /// (a feature's refusal, or `ApiError`), anything SQLite's error converts
+    /// into, so a refusal is `Err(refusal)`, never `Ok(Err(refusal))`.
+    pub async fn run<F, R, E>(&self, f: F) -> Result<R, E>
+    where
+        F: FnOnce(&mut Connection) -> Result<R, E> + Send + 'static,
+        R: Send + 'static,
+        E: From<rusqlite::Error> + Send + 'static,
+    {
+        let conn = self.conn.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut guard = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            f(&mut guard)
+        })
+        .await
+        .unwrap_or_else(|e| Err(task_failed(&e).into()))
+    }
+}
+
+/// The blocking task ended without an answer (a panic in the closure): as
+/// `call` answers it (an internal error, a 500), in SQLite's error type so
+/// that every caller's error takes it.
+fn task_failed(e: &tokio::task::JoinError) -> rusqlite::Error {
+    rusqlite::Error::SqliteFailure(
+        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_INTERNAL),
+        Some(format!("the database task failed: {e}")),
+    )
+}
+
+impl Db {
     /// Runs a writer's transaction with the connection on this thread: for a
     /// thread of our own that may block (the lead writer), never an async worker.
     pub fn write_blocking<R>(&self, f: impl FnOnce(&mut Connection) -> R) -> R {
@@ -109,14 +139,16 @@ impl Db {
         f(&mut guard)
     }
 
-    /// `call` for a writer's transaction (the analytics writer).
-    pub async fn write<F, R>(&self, f: F) -> anyhow::Result<R>
+    /// `run` for a writer's transaction (the analytics writer's, and those
+    /// that take the writers' lock).
+    pub async fn write<F, R, E>(&self, f: F) -> Result<R, E>
     where
-        F: FnOnce(&mut Connection) -> rusqlite::Result<R> + Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<R, E> + Send + 'static,
         R: Send + 'static,
+        E: From<rusqlite::Error> + Send + 'static,
     {
         let db = self.clone();
-        Ok(tokio::task::spawn_blocking(move || db.write_blocking(f)).await??)
+        tokio::task::spawn_blocking(move || db.write_blocking(f)).await.unwrap_or_else(|e| Err(task_failed(&e).into()))
     }
 }
 

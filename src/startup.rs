@@ -58,6 +58,8 @@ pub struct Application {
     _lock: Arc<DataDirLock>,
     /// Ends the live event streams when the server stops.
     stop_streams: tokio::sync::watch::Sender<bool>,
+    /// The outbox's handle, for `outbox()`.
+    outbox: crate::outbox::Outbox,
 }
 
 impl Application {
@@ -151,6 +153,7 @@ impl Application {
             payables: Arc::new(AllPayables),
         });
         crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
+        let outbox = state.alerts.clone();
         crate::checkout::spawn_sweep(&state);
         Ok(Application {
             listener,
@@ -159,6 +162,7 @@ impl Application {
             connections,
             _lock: Arc::new(lock),
             stop_streams,
+            outbox,
         })
     }
 
@@ -170,6 +174,11 @@ impl Application {
 
     pub fn local_addr(&self) -> std::io::Result<std::net::SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// The outbox, whose `settled` a test awaits to see its sends done.
+    pub fn outbox(&self) -> crate::outbox::Outbox {
+        self.outbox.clone()
     }
 
     /// Serves until SIGINT or SIGTERM, then lets requests in flight (a lead
@@ -184,7 +193,7 @@ impl Application {
     /// Serves until `stop` completes (run_until_stopped with another trigger:
     /// tests stop one app to restart another on the same data directory).
     pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> std::io::Result<()> {
-        let Application { listener, router, header_timeout, connections, _lock, stop_streams } = self;
+        let Application { listener, router, header_timeout, connections, _lock, stop_streams, outbox: _ } = self;
         let mut builder = auto::Builder::new(TokioExecutor::new());
         builder.http1().timer(TokioTimer::new()).header_read_timeout(header_timeout);
         builder.http2().timer(TokioTimer::new()).keep_alive_interval(Some(Duration::from_secs(60)));

@@ -125,12 +125,9 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     let (username, email) = (r.username, r.email);
     let outcome = state
         .db
-        .call(move |c| {
+        .run(move |c| {
             let tx = c.transaction()?;
-            let outcome = match store::insert_customer(&tx, &username, &email, &hash) {
-                Ok(outcome) => outcome,
-                Err(e) => return Ok(Err(e)),
-            };
+            let outcome = store::insert_customer(&tx, &username, &email, &hash)?;
             if let (store::NewCustomer::EmailInUse { username: holder }, Some(notice)) = (&outcome, notice) {
                 crate::alerts::enqueue_mail(&tx, &notice(holder), None)?;
             }
@@ -138,9 +135,9 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
                 crate::alerts::enqueue_mail(&tx, &super::verify::issue(&tx, base, *id, &email)?, None)?;
             }
             tx.commit()?;
-            Ok(Ok(outcome))
+            Ok::<_, store::RegisterError>(outcome)
         })
-        .await??;
+        .await?;
     if mails_link {
         state.alerts.wake();
     }

@@ -137,19 +137,16 @@ async fn request(
     let config = state.config.clone();
     let done = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
             let job = crate::jobs::store::job(&tx, job_id)?.filter(|j| !own || j.technician_id == Some(staff.id));
-            let Some(job) = job else { return Ok(Err(ApiError::NotFound)) };
-            let sent = match send(&tx, &config, &staff, &job, &lines)? {
-                Ok(sent) => sent,
-                Err(e) => return Ok(Err(e)),
-            };
+            let Some(job) = job else { return Err(ApiError::NotFound) };
+            let sent = send(&tx, &config, &staff, &job, &lines)?;
             let event = crate::leads::feed::record_job(&tx, job.id, job.version)?;
             tx.commit()?;
-            Ok::<_, rusqlite::Error>(Ok((sent, job.technician_id, event)))
+            Ok((sent, job.technician_id, event))
         })
-        .await??;
+        .await?;
     let (approval, technician, event) = done;
     announce(&state, approval.job_id, technician, event);
     Ok((StatusCode::CREATED, axum::Json(approval)).into_response())
@@ -174,17 +171,17 @@ fn send(
     staff: &Staff,
     job: &Job,
     lines: &[EstimateLine],
-) -> rusqlite::Result<Result<Approval, ApiError>> {
+) -> Result<Approval, ApiError> {
     let Some(fleet) = &job.fleet else {
-        return Ok(Err(ApiError::conflict("job", "This job is no fleet's: link its lead to a fleet first")));
+        return Err(ApiError::conflict("job", "This job is no fleet's: link its lead to a fleet first"));
     };
     let lead_phone = job.customer.as_ref().and_then(|c| c.phone.as_deref()).map(Phone::read);
     let to = store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164))?;
     if to.is_empty() {
-        return Ok(Err(ApiError::Conflict {
+        return Err(ApiError::Conflict {
             field: "job",
             message: format!("{} has no requester to ask: add one in Fleets", fleet.name).into(),
-        }));
+        });
     }
     let approval = store::insert(tx, job.id, fleet.fleet_id, lines, &staff.username)?;
     let total = dollars(approval.amount_cents);
@@ -230,7 +227,7 @@ fn send(
             )?;
         }
     }
-    Ok(Ok(approval))
+    Ok(approval)
 }
 
 /// An answer to a request, as either way of answering gives it.

@@ -196,7 +196,7 @@ async fn voice_inbound(
     let outbound = state.config.outbound.clone();
     let (call, _) = state
         .db
-        .write(move |c| {
+        .write(move |c| -> rusqlite::Result<_> {
             let tx = c.transaction()?;
             // A number saved before the outbound gate's destinations changed is not rung.
             let rung: Vec<Rung> = oncall::ring_order(&store::order(&tx)?, Utc::now())
@@ -333,7 +333,7 @@ async fn voice_status(
         let unanswered = status != "completed" && call.status == "ringing";
         state
             .db
-            .write(move |c| {
+            .write(move |c| -> rusqlite::Result<_> {
                 store::ended(c, id, duration, None)?;
                 if unanswered {
                     let why = format!("Your phone did not answer ({status}): the customer was not called.");
@@ -403,7 +403,7 @@ async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
     let limits = crate::leads::intake::limits(state);
     let events = state
         .db
-        .write(move |c| {
+        .write(move |c| -> rusqlite::Result<_> {
             let tx = c.transaction()?;
             let events = miss(&tx, &alerting, &limits, call_id)?;
             tx.commit()?;
@@ -652,22 +652,20 @@ async fn put_on_call(
     let username = staff.username.clone();
     let view = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
             if let Some(n) = store::replace_order(&tx, &entries)? {
-                return Ok(Err(n));
+                return Err(ApiError::Invalid(
+                    [(format!("people[{n}].userId"), "This account is not an enabled staff account".to_string())]
+                        .into(),
+                ));
             }
             tracing::info!(by = %username, people = entries.len(), "on-call order changed");
             tx.commit()?;
-            Ok(Ok(on_call_view(c, &config)?))
+            Ok(on_call_view(c, &config)?)
         })
         .await?;
-    match view {
-        Ok(view) => Ok(axum::Json(view)),
-        Err(n) => Err(ApiError::Invalid(
-            [(format!("people[{n}].userId"), "This account is not an enabled staff account".to_string())].into(),
-        )),
-    }
+    Ok(axum::Json(view))
 }
 
 /// Whether a technician is on call now.

@@ -175,7 +175,7 @@ pub async fn share(
     let t = token.clone();
     let event = state
         .db
-        .write(move |c| {
+        .write(move |c| -> rusqlite::Result<_> {
             let tx = c.transaction()?;
             let Some((call, lead)) = live_call(&tx, &t)? else { return Ok(None) };
             let event = record(&tx, &config, &call, lead, &shared)?;

@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::config::OutboundConfig;
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::messages::gate::{self, Refusal as GateRefusal, Way};
+use crate::messages::gate::{self, Refusal as GateRefusal, Verdict, Way};
 use crate::messages::twilio::SendError;
 use crate::outbox::store::Counted;
 use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
@@ -46,6 +46,32 @@ enum Cannot {
     OwnPhoneRefused(String),
 }
 
+/// Each reason as the staff member reads it.
+impl From<Cannot> for ApiError {
+    fn from(cannot: Cannot) -> ApiError {
+        match cannot {
+            Cannot::NoLead => ApiError::NotFound,
+            Cannot::NotCallable => {
+                ApiError::invalid("phone", "The customer's number cannot be called: it is not a full phone number.")
+            }
+            Cannot::Refused(why) => {
+                tracing::warn!(reason = %why, "call via business line refused by the outbound gate");
+                ApiError::invalid("phone", format!("The customer's number cannot be called: {why}"))
+            }
+            Cannot::TooMany(why) => ApiError::TooMany(format!("The customer's number cannot be called now: {why}")),
+            Cannot::NoOwnPhone => ApiError::Conflict {
+                field: "phone",
+                message: "Your own phone is not in the on-call order: the owner adds it in Settings (it rings first)."
+                    .into(),
+            },
+            Cannot::OwnPhoneRefused(why) => ApiError::Conflict {
+                field: "phone",
+                message: format!("Your own phone, which rings first, cannot be called: {why}").into(),
+            },
+        }
+    }
+}
+
 /// Queues the call: its row in the lead's log and the outbox's request,
 /// once the outbound gate lets the customer's number through (checked
 /// again when the outbox places it).
@@ -55,23 +81,23 @@ fn queue(
     staff: &Staff,
     lead: LeadRef,
     phone: Option<&str>,
-) -> rusqlite::Result<Result<i64, Cannot>> {
+) -> Result<i64, ApiError> {
     let customer = Phone::read(phone.unwrap_or_default());
     let customer = match gate::check(tx, outbound, Way::Call, &customer, Counted::Queued)? {
-        Ok(number) => number,
-        Err(GateRefusal::NotANumber) => return Ok(Err(Cannot::NotCallable)),
-        Err(refusal @ GateRefusal::Rate { .. }) => return Ok(Err(Cannot::TooMany(refusal.reason()))),
-        Err(refusal) => return Ok(Err(Cannot::Refused(refusal.reason()))),
+        Verdict::Allowed(number) => number,
+        Verdict::Refused(GateRefusal::NotANumber) => return Err(Cannot::NotCallable.into()),
+        Verdict::Refused(refusal @ GateRefusal::Rate { .. }) => return Err(Cannot::TooMany(refusal.reason()).into()),
+        Verdict::Refused(refusal) => return Err(Cannot::Refused(refusal.reason()).into()),
     };
     let own = store::order(tx)?.into_iter().map(|(e, _)| e).find(|e| e.user_id == staff.id);
-    let Some(own) = own else { return Ok(Err(Cannot::NoOwnPhone)) };
+    let Some(own) = own else { return Err(Cannot::NoOwnPhone.into()) };
     if let Err(refusal) = gate::destination(outbound, &Phone::read(&own.phone)) {
-        return Ok(Err(Cannot::OwnPhoneRefused(refusal.reason())));
+        return Err(Cannot::OwnPhoneRefused(refusal.reason()).into());
     }
     let call_id = store::insert_outbound(tx, &customer, staff.id, (lead.kind, lead.id))?;
     let person = Person { phone: Some(customer), email: None };
     outbox::enqueue(tx, &Envelope::new(Message::Call { call_id, staff_phone: own.phone }).about(Some(lead), person))?;
-    Ok(Ok(call_id))
+    Ok(call_id)
 }
 
 async fn place(
@@ -83,48 +109,26 @@ async fn place(
         return Err(ApiError::NotSetUp("Calls are not set up ([voice]).".into()));
     }
     let outbound = state.config.outbound.clone();
-    let outcome = state
+    let call_id = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
-            let Some((lead, phone)) = find(&tx)? else { return Ok(Err(Cannot::NoLead)) };
-            let outcome = queue(&tx, &outbound, &staff, lead, phone.as_deref())?;
+            let Some((lead, phone)) = find(&tx)? else { return Err(Cannot::NoLead.into()) };
+            let call_id = queue(&tx, &outbound, &staff, lead, phone.as_deref())?;
             tx.commit()?;
-            Ok(outcome)
+            Ok(call_id)
         })
         .await?;
-    match outcome {
-        Ok(call_id) => {
-            state.alerts.wake();
-            Ok((
-                StatusCode::ACCEPTED,
-                axum::Json(Placing {
-                    call_id,
-                    message: "Your phone rings in a moment: answer it to be put through. The customer sees the business number.".into(),
-                }),
-            ))
-        }
-        Err(Cannot::NoLead) => Err(ApiError::NotFound),
-        Err(Cannot::NotCallable) => {
-            Err(ApiError::invalid("phone", "The customer's number cannot be called: it is not a full phone number."))
-        }
-        Err(Cannot::Refused(why)) => {
-            tracing::warn!(reason = %why, "call via business line refused by the outbound gate");
-            Err(ApiError::invalid("phone", format!("The customer's number cannot be called: {why}")))
-        }
-        Err(Cannot::TooMany(why)) => {
-            Err(ApiError::TooMany(format!("The customer's number cannot be called now: {why}")))
-        }
-        Err(Cannot::NoOwnPhone) => Err(ApiError::Conflict {
-            field: "phone",
-            message: "Your own phone is not in the on-call order: the owner adds it in Settings (it rings first)."
-                .into(),
+    state.alerts.wake();
+    Ok((
+        StatusCode::ACCEPTED,
+        axum::Json(Placing {
+            call_id,
+            message:
+                "Your phone rings in a moment: answer it to be put through. The customer sees the business number."
+                    .into(),
         }),
-        Err(Cannot::OwnPhoneRefused(why)) => Err(ApiError::Conflict {
-            field: "phone",
-            message: format!("Your own phone, which rings first, cannot be called: {why}").into(),
-        }),
-    }
+    ))
 }
 
 /// Calls a lead's customer through the business number.

@@ -104,7 +104,7 @@ pub(super) async fn voice_recording(
     let call_id = at.call;
     let queued = state
         .db
-        .write(move |c| {
+        .write(move |c| -> rusqlite::Result<_> {
             let tx = c.transaction()?;
             let Some(call) = store::by_id(&tx, call_id)? else { return Ok(None) };
             let Some(id) = store::insert_recording(&tx, call.id, &sid, kind, &url, seconds)? else { return Ok(None) };
@@ -177,7 +177,7 @@ pub(super) async fn fetch(
     }
     let call_id = rec.call_id;
     let event = db
-        .write(move |c| {
+        .write(move |c| -> rusqlite::Result<_> {
             let tx = c.transaction()?;
             store::store_audio(&tx, recording_id, "audio/mpeg", &bytes)?;
             // The open dashboards reload the lead's thread, where it plays.

@@ -20,7 +20,7 @@ pub mod validate;
 use crate::accounts::Staff;
 use crate::accounts::session;
 use crate::error::{ApiError, ErrorBody};
-use crate::jobs::store::{Job, JobError};
+use crate::jobs::store::Job;
 use crate::jobs::validate::{JobChanges, JobStatus};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
@@ -80,7 +80,7 @@ impl Pulse {
 async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = crate::jobs::validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let (job, created, effects) = state.db.call(move |c| Ok(store::create_job(c, &staff, &new, &config))).await??;
+    let (job, created, effects) = state.db.run(move |c| store::create_job(c, &staff, &new, &config)).await?;
     publish(&state, job.id, &effects);
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
 }
@@ -105,7 +105,7 @@ async fn update_job(
     let changes = crate::jobs::validate::parse_update(&mut input);
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let (job, effects) = state.db.call(move |c| Ok(store::update_job(c, &staff, id, &changes, &config))).await??;
+    let (job, effects) = state.db.run(move |c| store::update_job(c, &staff, id, &changes, &config)).await?;
     publish(&state, id, &effects);
     Ok(axum::Json(job))
 }
@@ -183,21 +183,21 @@ async fn tech_change(
     let id = crate::error::path_id(&id)?;
     let change = validate::tech_change(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let outcome = state
+    let (answer, effects) = state
         .db
-        .call(move |c| {
+        .run(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
             if let Some(change_id) = &change.change_id
                 && let Some((job, answer)) = store::receipt(&tx, staff.id, change_id)?
             {
-                return Ok(if job == id {
+                return if job == id {
                     Ok((answer, Effects::default()))
                 } else {
                     Err(ApiError::invalid("changeId", "This change id was used for another job"))
-                });
+                };
             }
             if store::technicians_job(&tx, staff.id, id)?.is_none() {
-                return Ok(Err(ApiError::NotFound));
+                return Err(ApiError::NotFound);
             }
             let changes = JobChanges {
                 status: Some(change.status),
@@ -214,21 +214,16 @@ async fn tech_change(
                     cancel_reason: change.cancel_reason,
                 },
             };
-            let (job, effects) = match store::update_job_in(&tx, &staff, id, &changes, &config) {
-                Ok(done) => done,
-                Err(JobError::Sql(e)) => return Err(e),
-                Err(e) => return Ok(Err(e.into())),
-            };
+            let (job, effects) = store::update_job_in(&tx, &staff, id, &changes, &config)?;
             let answer = serde_json::to_string(&with_base(job, &config.base_url))
                 .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             if let Some(change_id) = &change.change_id {
                 store::store_receipt(&tx, staff.id, id, change_id, &answer)?;
             }
             tx.commit()?;
-            Ok(Ok((answer, effects)))
+            Ok((answer, effects))
         })
         .await?;
-    let (answer, effects) = outcome?;
     publish(&state, id, &effects);
     Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
@@ -263,14 +258,14 @@ async fn tech_position(
     let fix = validate::fix(&body.fields).map_err(ApiError::Invalid)?;
     let (previous, customer) = state
         .db
-        .call(move |c| {
-            let Some(job) = store::technicians_job(c, staff.id, id)? else { return Ok(Err(ApiError::NotFound)) };
+        .run(move |c| {
+            let Some(job) = store::technicians_job(c, staff.id, id)? else { return Err(ApiError::NotFound) };
             if job.status != JobStatus::EnRoute.as_str() {
-                return Ok(Err(NOT_EN_ROUTE));
+                return Err(NOT_EN_ROUTE);
             }
-            Ok(Ok((store::position(c, id)?, store::customer_point(c, &job)?)))
+            Ok((store::position(c, id)?, store::customer_point(c, &job)?))
         })
-        .await??;
+        .await?;
     // After the job is known to be theirs, so no one can use up another's job's turn.
     let tracking = &state.config.tracking;
     let route = state
@@ -653,17 +648,14 @@ async fn create_technician(
     // Hashing takes a moment: off the async threads, inside the database call like the CLI's.
     let made = state
         .db
-        .call(move |c| {
+        .run(move |c| {
             let tx = c.transaction()?;
-            let made = match store::create_technician(&tx, &new) {
-                Ok(t) => t,
-                Err(e) => return Ok(Err(e)),
-            };
+            let made = store::create_technician(&tx, &new)?;
             record_account(&tx, &staff, "technician-create", made.id)?;
             tx.commit()?;
-            Ok(Ok(made))
+            Ok(made)
         })
-        .await?
+        .await
         .map_err(account_error)?;
     Ok((StatusCode::CREATED, axum::Json(made)).into_response())
 }
@@ -695,17 +687,14 @@ async fn change_technician(
     let changes = validate::technician_changes(&body.fields).map_err(ApiError::Invalid)?;
     let (account, unassigned) = state
         .db
-        .call(move |c| {
+        .run(move |c| {
             let tx = c.transaction()?;
-            let out = match store::change_technician(&tx, id, &changes) {
-                Ok(out) => out,
-                Err(e) => return Ok(Err(e)),
-            };
+            let out = store::change_technician(&tx, id, &changes)?;
             record_account(&tx, &staff, "technician-update", id)?;
             tx.commit()?;
-            Ok(Ok(out))
+            Ok(out)
         })
-        .await?
+        .await
         .map_err(account_error)?;
     for job in unassigned {
         publish(&state, job, &Effects { technicians: vec![id], ..Effects::default() });

@@ -91,12 +91,9 @@ async fn add_fleet(State(state): State<AppState>, staff: Staff, body: FieldsBody
     let new = parse_with(&body.fields, validate::fleet).map_err(ApiError::Invalid)?;
     let made = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, FleetError> {
             let tx = c.transaction()?;
-            let made = match store::insert(&tx, &new) {
-                Ok(f) => f,
-                Err(e) => return Ok(Err(e)),
-            };
+            let made = store::insert(&tx, &new)?;
             let after = audited(&made);
             audit::record(
                 &tx,
@@ -110,9 +107,9 @@ async fn add_fleet(State(state): State<AppState>, staff: Staff, body: FieldsBody
                 },
             )?;
             tx.commit()?;
-            Ok::<_, rusqlite::Error>(Ok(made))
+            Ok(made)
         })
-        .await??;
+        .await?;
     Ok((StatusCode::CREATED, axum::Json(made)).into_response())
 }
 
@@ -148,12 +145,9 @@ async fn change_fleet(
     let new = parse_with(&body.fields, validate::fleet).map_err(ApiError::Invalid)?;
     let changed = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, FleetError> {
             let tx = c.transaction()?;
-            let (before, after) = match store::update(&tx, id, &new) {
-                Ok(pair) => pair,
-                Err(e) => return Ok(Err(e)),
-            };
+            let (before, after) = store::update(&tx, id, &new)?;
             let (b, a) = (audited(&before), audited(&after));
             audit::record(
                 &tx,
@@ -161,9 +155,9 @@ async fn change_fleet(
                 Change { action: "update", subject_type: "fleet", subject_id: id, before: Some(&b), after: Some(&a) },
             )?;
             tx.commit()?;
-            Ok::<_, rusqlite::Error>(Ok(after))
+            Ok(after)
         })
-        .await??;
+        .await?;
     Ok(axum::Json(changed))
 }
 
@@ -174,16 +168,15 @@ async fn in_transaction<T: Send + 'static>(
 ) -> Result<T, ApiError> {
     let done = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, FleetError> {
+            // Dropped without a commit on a refusal: nothing changed.
             let tx = c.transaction()?;
-            let done = change(&tx);
-            if done.is_ok() {
-                tx.commit()?;
-            }
-            Ok::<_, rusqlite::Error>(done)
+            let done = change(&tx)?;
+            tx.commit()?;
+            Ok(done)
         })
         .await?;
-    Ok(done?)
+    Ok(done)
 }
 
 /// Adds what the body describes to the fleet (a unit, a requester): 201 with it.

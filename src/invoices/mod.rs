@@ -127,7 +127,7 @@ async fn change_price(
 ) -> Result<axum::Json<PriceBookItem>, ApiError> {
     let id = crate::error::path_id(&id)?;
     let item = validate::parse_with(&body.fields, validate::price_item).map_err(ApiError::Invalid)?;
-    Ok(axum::Json(state.db.call(move |c| Ok(store::change_price(c, id, &item))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::change_price(c, id, &item)).await?))
 }
 
 /// Removes an item from the price book.
@@ -139,7 +139,7 @@ async fn remove_price(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let id = crate::error::path_id(&id)?;
-    state.db.call(move |c| Ok(store::archive_price(c, id))).await??;
+    state.db.run(move |c| store::archive_price(c, id)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -154,7 +154,7 @@ async fn remove_price(
 async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let invoice = state.db.call(move |c| Ok(store::create(c, &staff, &config, &new))).await??;
+    let invoice = state.db.run(move |c| store::create(c, &staff, &config, &new)).await?;
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
@@ -242,8 +242,11 @@ async fn get_invoice(
     let config = state.config.clone();
     let inv = state
         .db
-        .call(move |c| Ok(check_owner_of(c, &staff, id).and_then(|_| Ok(store::invoice(c, &config, id)?))))
-        .await??;
+        .run(move |c| {
+            check_owner_of(c, &staff, id)?;
+            Ok::<_, InvoiceError>(store::invoice(c, &config, id)?)
+        })
+        .await?;
     inv.map(axum::Json).ok_or(ApiError::NotFound)
 }
 
@@ -266,18 +269,16 @@ async fn record_payment(
     let config = state.config.clone();
     let inv = state
         .db
-        .call(move |c| {
+        .run(move |c| -> Result<_, InvoiceError> {
+            // Dropped without a commit on a refusal: nothing recorded.
             let tx = c.transaction()?;
-            let out = check_owner_of(&tx, &staff, id).and_then(|_| {
-                let inv = store::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?;
-                inv.ok_or(InvoiceError::NotFound)
-            });
-            if out.is_ok() {
-                tx.commit()?;
-            }
-            Ok(out)
+            check_owner_of(&tx, &staff, id)?;
+            let inv = store::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?
+                .ok_or(InvoiceError::NotFound)?;
+            tx.commit()?;
+            Ok(inv)
         })
-        .await??;
+        .await?;
     state.alerts.wake();
     Ok((StatusCode::CREATED, axum::Json(inv)).into_response())
 }
@@ -298,8 +299,11 @@ async fn send_invoice(
     let config = state.config.clone();
     let (inv, _) = state
         .db
-        .call(move |c| Ok(check_owner_of(c, &staff, id).and_then(|_| store::send(c, &staff, &config, id))))
-        .await??;
+        .run(move |c| {
+            check_owner_of(c, &staff, id)?;
+            store::send(c, &staff, &config, id)
+        })
+        .await?;
     state.alerts.wake();
     Ok(axum::Json(inv))
 }
@@ -318,5 +322,5 @@ async fn void_invoice(
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
-    Ok(axum::Json(state.db.call(move |c| Ok(store::void(c, &staff, &config, id))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::void(c, &staff, &config, id)).await?))
 }

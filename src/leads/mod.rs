@@ -230,7 +230,7 @@ async fn list_quotes(
     filter: LeadFilter,
     page: PageRequest,
 ) -> Result<axum::Json<Page<rows::Quote>>, ApiError> {
-    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::list(c, &filter, page)).await?))
 }
 
 /// Diesel service bookings, newest first.
@@ -244,7 +244,7 @@ async fn list_bookings(
     filter: LeadFilter,
     page: PageRequest,
 ) -> Result<axum::Json<Page<rows::Booking>>, ApiError> {
-    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::list(c, &filter, page)).await?))
 }
 
 /// Contact messages, newest first.
@@ -258,7 +258,7 @@ async fn list_contacts(
     filter: LeadFilter,
     page: PageRequest,
 ) -> Result<axum::Json<Page<rows::Contact>>, ApiError> {
-    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::list(c, &filter, page)).await?))
 }
 
 /// Analyzer (and chat) requests, newest first.
@@ -272,7 +272,7 @@ async fn list_analyzer(
     filter: LeadFilter,
     page: PageRequest,
 ) -> Result<axum::Json<Page<rows::AnalyzerRequest>>, ApiError> {
-    Ok(axum::Json(state.db.call(move |c| Ok(store::list(c, &filter, page))).await??))
+    Ok(axum::Json(state.db.run(move |c| store::list(c, &filter, page)).await?))
 }
 
 /// The filtered view as the same CSV as `roadside export leads`.

@@ -93,13 +93,13 @@ pub fn check(
     way: Way,
     to: &Phone,
     counted: Counted,
-) -> rusqlite::Result<Result<String, Refusal>> {
+) -> rusqlite::Result<Verdict> {
     let number = match destination(outbound, to) {
         Ok(number) => number,
-        Err(refusal) => return Ok(Err(refusal)),
+        Err(refusal) => return Ok(Verdict::Refused(refusal)),
     };
     if way == Way::Text && super::is_opted_out(c, &number)? {
-        return Ok(Err(Refusal::OptedOut));
+        return Ok(Verdict::Refused(Refusal::OptedOut));
     }
     let (channel, limit) = match way {
         Way::Text => (Channel::Sms, outbound.texts_per_number_per_hour),
@@ -107,9 +107,18 @@ pub fn check(
     };
     let since = chrono::Utc::now() - chrono::Duration::hours(1);
     if sent_to(c, channel, &number, since, counted)? >= limit {
-        return Ok(Err(Refusal::Rate { way, limit }));
+        return Ok(Verdict::Refused(Refusal::Rate { way, limit }));
     }
-    Ok(Ok(number))
+    Ok(Verdict::Allowed(number))
+}
+
+/// The policy's answer for one text or call.
+#[derive(Debug, PartialEq)]
+pub enum Verdict {
+    /// It may go: the number in E.164.
+    Allowed(String),
+    /// It may not, and why.
+    Refused(Refusal),
 }
 
 /// What a door did.
@@ -122,12 +131,7 @@ pub enum Outcome {
 }
 
 /// The policy once more, at delivery, on the database's thread.
-async fn recheck(
-    db: &Db,
-    outbound: &OutboundConfig,
-    way: Way,
-    to: &Phone,
-) -> Result<Result<String, Refusal>, SendError> {
+async fn recheck(db: &Db, outbound: &OutboundConfig, way: Way, to: &Phone) -> Result<Verdict, SendError> {
     let (outbound, to) = (outbound.clone(), to.clone());
     db.call(move |c| check(c, &outbound, way, &to, Counted::Delivered)).await.map_err(SendError::Retry)
 }
@@ -143,8 +147,8 @@ pub async fn send_text(
     status_callback: Option<&str>,
 ) -> Result<Outcome, SendError> {
     let number = match recheck(db, outbound, Way::Text, &Phone::read(to)).await? {
-        Ok(number) => number,
-        Err(refusal) => return Ok(Outcome::NotSent(refusal)),
+        Verdict::Allowed(number) => number,
+        Verdict::Refused(refusal) => return Ok(Outcome::NotSent(refusal)),
     };
     twilio::send(http, sms, &number, body, status_callback).await.map(Outcome::Sent)
 }
@@ -163,7 +167,7 @@ pub async fn place_call(
     staff_phone: &str,
     instructions: &[(&str, &str)],
 ) -> Result<Outcome, SendError> {
-    if let Err(refusal) = recheck(db, outbound, Way::Call, customer).await? {
+    if let Verdict::Refused(refusal) = recheck(db, outbound, Way::Call, customer).await? {
         return Ok(Outcome::NotSent(refusal));
     }
     let staff = match destination(outbound, &Phone::read(staff_phone)) {

@@ -401,22 +401,22 @@ async fn reply(
         return Err(ApiError::BadRequest("Text messages are not set up: see [sms] in the configuration.".into()));
     }
     let config = state.config.clone();
-    let outcome = state
+    let thread = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
-            let Some(stored) = lead_phone(&tx, lead, id)? else { return Ok(Err(ApiError::NotFound)) };
+            let Some(stored) = lead_phone(&tx, lead, id)? else { return Err(ApiError::NotFound) };
             // The outbound gate's refusal (a number that cannot be texted, a
             // destination not allowed, STOP, the hour's texts) is the answer.
             let gate = super::gate::check(&tx, &config.outbound, super::gate::Way::Text, &stored, Counted::Queued)?;
-            if let Err(refusal) = gate {
+            if let super::gate::Verdict::Refused(refusal) = gate {
                 let message = match refusal {
                     super::gate::Refusal::OptedOut => {
                         "This number texted STOP: it can't be texted until it texts START.".to_string()
                     }
                     other => format!("Not sent: {}", other.reason()),
                 };
-                return Ok(Err(ApiError::BadRequest(message)));
+                return Err(ApiError::BadRequest(message));
             }
             let entry = super::queue_text(&tx, &config, Some(LeadRef { kind: kind_name, id }), &stored, &text)?;
             store::set_staff(&tx, entry, &staff.username)?;
@@ -424,10 +424,9 @@ async fn reply(
             store::lead_answered(&tx, lead, id)?;
             let thread = read_thread(&tx, true, lead, id)?;
             tx.commit()?;
-            Ok::<_, rusqlite::Error>(thread.ok_or(ApiError::NotFound))
+            thread.ok_or(ApiError::NotFound)
         })
         .await?;
-    let thread = outcome?;
     state.alerts.wake();
     Ok((StatusCode::CREATED, axum::Json(thread)).into_response())
 }

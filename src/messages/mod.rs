@@ -58,8 +58,8 @@ pub fn queue_text(
         return Ok(None);
     }
     let number = match gate::check(tx, &config.outbound, gate::Way::Text, to, outbox::store::Counted::Queued)? {
-        Ok(number) => number,
-        Err(refusal) => {
+        gate::Verdict::Allowed(number) => number,
+        gate::Verdict::Refused(refusal) => {
             let why = refusal.reason();
             tracing::info!(reason = %why, "text not queued: the outbound gate refused it");
             let Some(lead) = lead else { return Ok(None) };

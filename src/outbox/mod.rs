@@ -21,8 +21,9 @@ use futures_util::future::BoxFuture;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, watch};
 
 /// A way out of the server, with its own delivery loop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -268,16 +269,50 @@ pub trait Deliver: Send + Sync + 'static {
     fn deliver<'a>(&'a self, message: &'a Message) -> BoxFuture<'a, Result<(), Failure>>;
 }
 
-/// Wakes the delivery loops when something was queued.
+/// Wakes the delivery loops when something was queued, and tells whoever
+/// asks when they have sent everything due (`settled`).
 #[derive(Clone, Default)]
 pub struct Outbox {
     notify: Arc<[Notify; 7]>,
+    lanes: Arc<Lanes>,
+}
+
+/// What the delivery loops tell `settled`.
+#[derive(Default)]
+struct Lanes {
+    /// Which channels have a loop running.
+    running: [AtomicBool; 7],
+    /// Bumped by each `settled`; a loop reads it as a pass begins.
+    asked: AtomicU64,
+    /// Per channel: `asked` as read by its latest pass that found nothing due
+    /// now and nothing in flight.
+    caught_up: [watch::Sender<u64>; 7],
 }
 
 impl Outbox {
     pub fn wake(&self) {
         for n in self.notify.iter() {
             n.notify_one();
+        }
+    }
+
+    /// Returns once every running loop has sent (or recorded the failure of)
+    /// everything due when it was called: each has made a pass, begun after
+    /// the call, that found nothing due and nothing in flight. Rows waiting
+    /// for a later retry are not waited for; a delivery queues nothing
+    /// further (no `Deliver` enqueues), so one round is all there is. For
+    /// tests and tools that must see the outbox's work done
+    /// (zero-to-production's `dispatch_all_pending_emails`): they wait on
+    /// the work, not on a clock.
+    pub async fn settled(&self) {
+        let asked = self.lanes.asked.fetch_add(1, Ordering::SeqCst) + 1;
+        self.wake();
+        for c in Channel::ALL {
+            if self.lanes.running[c.index()].load(Ordering::SeqCst) {
+                let mut seen = self.lanes.caught_up[c.index()].subscribe();
+                // The sender lives as long as `self`: never closed while waiting.
+                let _ = seen.wait_for(|pass| *pass >= asked).await;
+            }
         }
     }
 }
@@ -319,6 +354,7 @@ impl Worker {
     pub fn spawn(self) {
         let policy = Arc::new(self.policy);
         for (channel, deliver) in self.deliverers {
+            self.outbox.lanes.running[channel.index()].store(true, Ordering::SeqCst);
             let lane =
                 Lane { channel, db: self.db.clone(), policy: policy.clone(), deliver, notify: self.outbox.clone() };
             tokio::spawn(lane.run());
@@ -342,13 +378,22 @@ impl Lane {
         let mut sending = tokio::task::JoinSet::new();
         // Which row each send is: the due query leaves rows in flight out.
         let mut in_flight: HashMap<tokio::task::Id, i64> = HashMap::new();
+        let lanes = lane.notify.lanes.clone();
         loop {
+            let asked = lanes.asked.load(Ordering::SeqCst);
             let mut wait = Duration::from_secs(30);
             let room = limits.concurrency.saturating_sub(sending.len());
             if room > 0 {
                 let busy: Vec<i64> = in_flight.values().copied().collect();
                 match lane.due(busy, room).await {
                     Ok((rows, next)) => {
+                        if rows.is_empty() && sending.is_empty() {
+                            lanes.caught_up[lane.channel.index()].send_if_modified(|pass| {
+                                let newer = asked > *pass;
+                                *pass = (*pass).max(asked);
+                                newer
+                            });
+                        }
                         for row in rows {
                             let id = row.id;
                             let lane = lane.clone();

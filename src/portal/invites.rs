@@ -73,15 +73,12 @@ async fn invite_manager(
     let base = state.config.base_url.clone();
     let by = staff.username.clone();
     let staff_id = staff.id;
-    let made = state
+    let manager = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
-            let Some(fleet) = crate::fleets::store::get(&tx, id)? else { return Ok(Ok(None)) };
-            let manager = match store::invite(&tx, id, &email, &hash, &crate::time::format(expires), &by) {
-                Ok(m) => m,
-                Err(e) => return Ok(Err(e)),
-            };
+            let Some(fleet) = crate::fleets::store::get(&tx, id)? else { return Err(ApiError::NotFound) };
+            let manager = store::invite(&tx, id, &email, &hash, &crate::time::format(expires), &by)?;
             let inviter = crate::accounts::store::full_name(&tx, staff_id)?;
             let mail = crate::alerts::Mail {
                 to: email.clone(),
@@ -91,10 +88,9 @@ async fn invite_manager(
             };
             crate::alerts::enqueue_mail(&tx, &mail, None)?;
             tx.commit()?;
-            Ok(Ok(Some(manager)))
+            Ok(manager)
         })
-        .await??;
-    let manager = made.ok_or(ApiError::NotFound)?;
+        .await?;
     state.alerts.wake();
     Ok((StatusCode::CREATED, axum::Json(manager)).into_response())
 }
@@ -268,26 +264,25 @@ async fn join(
     }
     let hash = password::hash_limited(j.password.clone()).await?;
     let (username, email, invite_id) = (j.username, invite.email.clone(), invite.id);
-    let made = state
+    let user_id = state
         .db
-        .write(move |c| {
+        .write(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
             let id = match crate::accounts::store::insert_customer(&tx, &username, &email, &hash) {
                 Ok(crate::accounts::store::NewCustomer::Created(id)) => id,
-                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Ok(Err(JoinRefused::Email)),
-                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Ok(Err(JoinRefused::Username)),
-                Err(crate::accounts::store::RegisterError::Sql(e)) => return Err(e),
+                Ok(crate::accounts::store::NewCustomer::EmailInUse { .. }) => return Err(JoinRefused::Email.into()),
+                Err(crate::accounts::store::RegisterError::UsernameTaken) => return Err(JoinRefused::Username.into()),
+                Err(crate::accounts::store::RegisterError::Sql(e)) => return Err(e.into()),
             };
             let now = crate::time::now_text();
             crate::accounts::store::mark_verified(&tx, id, &now)?;
             if !store::join(&tx, invite_id, id, &now)? {
-                return Ok(Err(JoinRefused::Used));
+                return Err(JoinRefused::Used.into());
             }
             tx.commit()?;
-            Ok(Ok(id))
+            Ok(id)
         })
         .await?;
-    let user_id = made?;
     session::start(&state, &cookies, user_id, false).await?;
     let message = format!("Welcome: you manage {} here.", invite.fleet_name);
     Ok((StatusCode::CREATED, axum::Json(Joined { fleet_name: invite.fleet_name, message })).into_response())

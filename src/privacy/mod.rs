@@ -88,7 +88,7 @@ async fn in_steps<T: Send + 'static>(
         // As a writer (db::Db::write): the lead and analytics writers hand
         // the write lock on at once rather than through SQLite's busy sleeps.
         let result = db
-            .write(move |c| {
+            .write(move |c| -> rusqlite::Result<_> {
                 let tx = c.transaction()?;
                 let out = step(&tx)?;
                 tx.commit()?;

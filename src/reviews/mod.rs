@@ -68,7 +68,7 @@ async fn send_due(db: &Db, config: &Arc<Config>, mail: bool, alerts: &Outbox) ->
     loop {
         let config = config.clone();
         let (done, next) = db
-            .write(move |c| {
+            .write(move |c| -> rusqlite::Result<_> {
                 let tx = c.transaction()?;
                 let done = store::send_due(&tx, &config, mail, Utc::now(), BATCH)?;
                 let next = store::next_due(&tx)?;

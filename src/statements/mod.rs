@@ -478,10 +478,10 @@ async fn fleet_payment(
     let config = state.config.clone();
     let answer = state
         .db
-        .call(move |c| {
+        .run(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
             if !crate::fleets::store::exists(&tx, id)? {
-                return Ok(Err(ApiError::NotFound));
+                return Err(ApiError::NotFound);
             }
             let invoices = store::invoices(&tx, id)?;
             let open = open_now(&invoices);
@@ -494,12 +494,12 @@ async fn fleet_payment(
                         match found {
                             Some(o) if !ids[..n].contains(want) => chosen.push(*o),
                             _ => {
-                                return Ok(Err(ApiError::invalid(
+                                return Err(ApiError::invalid(
                                     "invoiceIds",
                                     format!(
                                         "Invoice id {want} is not an open invoice of this fleet (or is chosen twice)"
                                     ),
-                                )));
+                                ));
                             }
                         }
                     }
@@ -513,7 +513,7 @@ async fn fleet_payment(
                 } else {
                     format!("Amount must be at most what is owed, {}", crate::refs::dollars(owed))
                 };
-                return Ok(Err(ApiError::invalid("amountCents", message)));
+                return Err(ApiError::invalid("amountCents", message));
             }
             let (shares, _) = math::allocate(&order, payment.amount_cents);
             let mut applied = Vec::new();
@@ -523,19 +523,9 @@ async fn fleet_payment(
                     amount_cents: cents,
                     reference: payment.reference.clone(),
                 };
-                let inv = match crate::invoices::store::record_payment(
-                    &tx,
-                    &config,
-                    invoice_id,
-                    &one,
-                    0,
-                    Source::Staff(&staff),
-                ) {
-                    Ok(Some(inv)) => inv,
-                    Ok(None) => continue,
-                    Err(InvoiceError::Sql(e)) => return Err(e),
-                    Err(e) => return Ok(Err(ApiError::from(e))),
-                };
+                let recorded =
+                    crate::invoices::store::record_payment(&tx, &config, invoice_id, &one, 0, Source::Staff(&staff))?;
+                let Some(inv) = recorded else { continue };
                 applied.push(AppliedShare {
                     invoice_id,
                     number: inv.number,
@@ -546,9 +536,9 @@ async fn fleet_payment(
             }
             let owed_cents = open_now(&store::invoices(&tx, id)?).iter().map(|(_, b)| b).sum();
             tx.commit()?;
-            Ok(Ok(FleetPaymentAnswer { applied, owed_cents }))
+            Ok(FleetPaymentAnswer { applied, owed_cents })
         })
-        .await??;
+        .await?;
     state.alerts.wake();
     Ok((StatusCode::CREATED, axum::Json(answer)).into_response())
 }

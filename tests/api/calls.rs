@@ -168,7 +168,7 @@ async fn a_call_nobody_answers_rings_each_person_on_call_in_turn_then_becomes_a_
     )
     .await;
     assert_eq!(status, 204);
-    no_text(&mut stand_in, Duration::from_millis(400)).await;
+    no_text(&app, &mut stand_in).await;
 
     // The page: the caller shares where they are and what happened; it joins the lead.
     let (status, html) = app.get_html(&format!("/call/{token}")).await;
@@ -223,7 +223,7 @@ async fn a_caller_who_calls_again_joins_their_open_lead_and_is_texted_at_most_on
             next_text(&mut stand_in).await;
         }
     }
-    no_text(&mut stand_in, Duration::from_millis(500)).await;
+    no_text(&app, &mut stand_in).await;
     let leads = quotes(&app, &owner).await;
     assert_eq!(leads.len(), 1, "one lead for both calls");
     let id = leads[0]["id"].as_i64().unwrap();
@@ -260,7 +260,7 @@ async fn a_call_answered_with_the_whisper_is_logged_and_makes_no_lead_or_text() 
         vec![("CallSid", sid), ("CallStatus", "completed".into()), ("CallDuration", "95".into())],
     )
     .await;
-    no_text(&mut stand_in, Duration::from_millis(400)).await;
+    no_text(&app, &mut stand_in).await;
     assert!(quotes(&app, &owner).await.is_empty());
     let row: (String, Option<String>, Option<i64>) = app
         .db()
@@ -620,7 +620,7 @@ async fn a_caller_who_texted_stop_gets_no_missed_call_text_and_the_lead_says_why
     let call = call_sid();
     call_in(&app, &call).await;
     post(&app, "/api/voice/status", vec![("CallSid", call), ("CallStatus", "no-answer".into())]).await;
-    no_text(&mut stand_in, Duration::from_millis(800)).await;
+    no_text(&app, &mut stand_in).await;
     let id = quotes(&app, &owner).await[0]["id"].as_i64().unwrap();
     let mut out = Value::Null;
     for _ in 0..100 {

@@ -25,6 +25,7 @@ pub struct TestApp {
     #[allow(dead_code)]
     pub data_dir: tempfile::TempDir,
     stop: Option<(tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<std::io::Result<()>>)>,
+    outbox: roadside::outbox::Outbox,
 }
 
 /// Starts the whole application on a random port with its own database.
@@ -43,12 +44,13 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Config)) -> TestApp {
     configure(&mut config);
     let app = Application::build(config).await.expect("app builds");
     let address = format!("http://{}", app.local_addr().unwrap());
+    let outbox = app.outbox();
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(app.run_until(async move {
         let _ = rx.await;
     }));
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { address, client, data_dir, stop: Some((tx, task)) }
+    TestApp { address, client, data_dir, stop: Some((tx, task)), outbox }
 }
 
 impl TestApp {
@@ -59,6 +61,17 @@ impl TestApp {
             let _ = tx.send(());
             task.await.expect("server task").expect("server stopped cleanly");
         }
+    }
+
+    /// Runs the outbox to completion: returns once everything due has been
+    /// sent (or its failure recorded), so a test asserts on what went out
+    /// right after, without sleeping. Rows waiting for a later retry are not
+    /// waited for.
+    #[allow(dead_code)]
+    pub async fn drain(&self) {
+        tokio::time::timeout(std::time::Duration::from_secs(30), self.outbox.settled())
+            .await
+            .expect("the outbox settles within 30 s");
     }
 
     pub fn url(&self, path: &str) -> String {

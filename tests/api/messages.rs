@@ -30,8 +30,10 @@ pub async fn next_text(stand_in: &mut Twilio) -> Sent {
 }
 
 /// No further text arrives within `wait`.
-pub async fn no_text(stand_in: &mut Twilio, wait: Duration) {
-    if let Ok(Some(sent)) = tokio::time::timeout(wait, stand_in.received.recv()).await {
+/// Fails on any text the stand-in got, once `app`'s outbox has sent all it had due.
+pub async fn no_text(app: &TestApp, stand_in: &mut Twilio) {
+    app.drain().await;
+    if let Ok(sent) = stand_in.received.try_recv() {
         panic!("unexpected text to {}: {}", sent.to, sent.body);
     }
 }
@@ -72,15 +74,15 @@ async fn thread(app: &TestApp, cookie: &str, kind: &str, id: i64) -> Value {
     app.get_json_as(&format!("/api/leads/{kind}/{id}/messages"), cookie).await
 }
 
-async fn wait_for_status(app: &TestApp, cookie: &str, kind: &str, id: i64, status: &str) -> Value {
-    for _ in 0..200 {
-        let t = thread(app, cookie, kind, id).await;
-        if t["messages"].as_array().unwrap().iter().any(|m| m["status"] == status) {
-            return t;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    panic!("no message {status} on {kind} {id}: {}", thread(app, cookie, kind, id).await);
+/// The lead's thread once the outbox has sent what was due, with a message `status`.
+async fn thread_with_status(app: &TestApp, cookie: &str, kind: &str, id: i64, status: &str) -> Value {
+    app.drain().await;
+    let t = thread(app, cookie, kind, id).await;
+    assert!(
+        t["messages"].as_array().unwrap().iter().any(|m| m["status"] == status),
+        "no message {status} on {kind} {id}: {t}"
+    );
+    t
 }
 
 pub async fn post_lead(app: &TestApp, body: &Value) -> i64 {
@@ -106,12 +108,12 @@ async fn a_driver_gets_one_text_within_seconds_saying_who_how_fast_whom_to_call_
         assert!(sent.body.contains(part), "{part:?} missing from {:?}", sent.body);
     }
     assert_eq!(sent.status_callback.as_deref(), Some(format!("{BASE_URL}/api/sms/status").as_str()));
-    let t = wait_for_status(&app, &cookie, "quote", id, "sent").await;
+    let t = thread_with_status(&app, &cookie, "quote", id, "sent").await;
     assert_eq!(t["phone"], "+13865550123");
     assert_eq!(t["enabled"], true);
     assert_eq!(t["messages"][0]["direction"], "out");
     assert_eq!(t["messages"][0]["body"], sent.body.as_str());
-    no_text(&mut stand_in, Duration::from_millis(500)).await;
+    no_text(&app, &mut stand_in).await;
 }
 
 #[tokio::test]
@@ -138,11 +140,11 @@ async fn a_partial_chat_and_its_completion_are_one_lead_and_get_one_text() {
     assert_eq!(app.post_json("/api/chatbot-interactions", &chat(false)).await.status(), 200);
     assert_eq!(app.post_json("/api/smart-analyzer", &request).await.status(), 200);
     assert_eq!(next_text(&mut stand_in).await.to, "+13865550142");
-    no_text(&mut stand_in, Duration::from_secs(1)).await;
+    no_text(&app, &mut stand_in).await;
     // The analyzer request the chat sent shows the chat's thread.
     let cookie = staff_cookie(&app).await;
     let analyzer_id: i64 = app.db().query_row("SELECT id FROM smart_analyzer_submissions", [], |r| r.get(0)).unwrap();
-    let t = wait_for_status(&app, &cookie, "analyzer", analyzer_id, "sent").await;
+    let t = thread_with_status(&app, &cookie, "analyzer", analyzer_id, "sent").await;
     assert_eq!(t["messages"].as_array().unwrap().len(), 1);
 }
 
@@ -159,10 +161,10 @@ async fn stop_opts_a_number_out_start_opts_it_back_in_and_help_is_answered() {
     assert!(twiml.contains("<Response/>"), "{twiml}");
     // A new lead from the number: recorded on the lead, not texted.
     let id = post_lead(&app, &quote("(386) 555-0177")).await;
-    let t = wait_for_status(&app, &cookie, "quote", id, "not sent").await;
+    let t = thread_with_status(&app, &cookie, "quote", id, "not sent").await;
     assert!(t["optedOut"].as_bool().unwrap());
     assert!(t["messages"][0]["error"].as_str().unwrap().contains("STOP"));
-    no_text(&mut stand_in, Duration::from_millis(300)).await;
+    no_text(&app, &mut stand_in).await;
     // Staff cannot text it either.
     let reply = app
         .client
@@ -246,15 +248,15 @@ async fn the_status_callback_moves_a_text_to_delivered_or_failed_and_never_back(
     let cookie = staff_cookie(&app).await;
     let first = post_lead(&app, &quote("386-555-0101")).await;
     let sent = next_text(&mut stand_in).await;
-    wait_for_status(&app, &cookie, "quote", first, "sent").await;
+    thread_with_status(&app, &cookie, "quote", first, "sent").await;
     assert_eq!(status_callback(&app, &sent.sid, "delivered").await, 204);
-    wait_for_status(&app, &cookie, "quote", first, "delivered").await;
+    thread_with_status(&app, &cookie, "quote", first, "delivered").await;
     assert_eq!(status_callback(&app, &sent.sid, "sent").await, 204, "a late callback");
     assert_eq!(thread(&app, &cookie, "quote", first).await["messages"][0]["status"], "delivered");
 
     let second = post_lead(&app, &quote("386-555-0102")).await;
     let sent = next_text(&mut stand_in).await;
-    wait_for_status(&app, &cookie, "quote", second, "sent").await;
+    thread_with_status(&app, &cookie, "quote", second, "sent").await;
     let resp = twilio_post(
         &app,
         "/api/sms/status",
@@ -263,7 +265,7 @@ async fn the_status_callback_moves_a_text_to_delivered_or_failed_and_never_back(
     )
     .await;
     assert_eq!(resp.status(), 204);
-    let t = wait_for_status(&app, &cookie, "quote", second, "failed").await;
+    let t = thread_with_status(&app, &cookie, "quote", second, "failed").await;
     assert!(t["messages"][0]["error"].as_str().unwrap().contains("30003"));
 }
 
@@ -278,17 +280,11 @@ async fn a_text_the_provider_cannot_take_now_is_sent_after_a_restart() {
     })
     .await;
     post_lead(&first, &quote("(386) 555-0123")).await;
-    // Until the failed attempt is on record (its retry time with it).
-    for _ in 0..200 {
-        let attempts: i64 = first
-            .db()
-            .query_row("SELECT MAX(attempts) FROM alert_outbox WHERE channel = 'sms'", [], |r| r.get(0))
-            .unwrap();
-        if attempts >= 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
+    // The failed attempt is on record (its retry time with it).
+    first.drain().await;
+    let attempts: i64 =
+        first.db().query_row("SELECT MAX(attempts) FROM alert_outbox WHERE channel = 'sms'", [], |r| r.get(0)).unwrap();
+    assert_eq!(attempts, 1);
     assert_eq!(*stand_in.calls.lock().unwrap(), 1, "tried once, then waits a minute");
     let status: String = first.db().query_row("SELECT status FROM messages", [], |r| r.get(0)).unwrap();
     assert_eq!(status, "queued");
@@ -301,21 +297,16 @@ async fn a_text_the_provider_cannot_take_now_is_sent_after_a_restart() {
     first.stop().await;
     let base = stand_in.api_base.clone();
     // The first app's folder is the database both use.
-    let _second = spawn_app_with(move |c| {
+    let second = spawn_app_with(move |c| {
         c.data_dir = dir;
         c.sms = Some(sms_config(&base));
     })
     .await;
+    second.drain().await;
     let sent = next_text(&mut stand_in).await;
     assert_eq!(sent.to, "+13865550123");
-    for _ in 0..200 {
-        let status: String = first.db().query_row("SELECT status FROM messages", [], |r| r.get(0)).unwrap();
-        if status == "sent" {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    panic!("the thread does not show the text sent");
+    let status: String = first.db().query_row("SELECT status FROM messages", [], |r| r.get(0)).unwrap();
+    assert_eq!(status, "sent", "the thread shows the text sent");
 }
 
 #[tokio::test]
@@ -325,9 +316,9 @@ async fn a_number_the_provider_refuses_is_recorded_on_the_lead_and_not_retried()
     let app = app_with_sms(&stand_in).await;
     let cookie = staff_cookie(&app).await;
     let id = post_lead(&app, &quote("(386) 555-0123")).await;
-    let t = wait_for_status(&app, &cookie, "quote", id, "failed").await;
+    let t = thread_with_status(&app, &cookie, "quote", id, "failed").await;
     assert!(t["messages"][0]["error"].as_str().unwrap().contains("21610"), "{t}");
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    app.drain().await;
     assert_eq!(*stand_in.calls.lock().unwrap(), 1, "a refusal is not retried");
     assert_eq!(app.count("alert_outbox WHERE channel = 'sms' AND delivered_at IS NULL AND given_up_at IS NULL"), 0);
     assert_eq!(
@@ -336,11 +327,11 @@ async fn a_number_the_provider_refuses_is_recorded_on_the_lead_and_not_retried()
         "given up, with the reason"
     );
     assert_eq!(t["optedOut"], true, "21610: it opted out at the provider");
-    no_text(&mut stand_in, Duration::from_millis(100)).await;
+    no_text(&app, &mut stand_in).await;
 
     // A number that cannot be read as E.164 is recorded, never sent.
     let id = post_lead(&app, &quote("(086) 555-0123")).await;
-    let t = wait_for_status(&app, &cookie, "quote", id, "not sent").await;
+    let t = thread_with_status(&app, &cookie, "quote", id, "not sent").await;
     assert!(t["phone"].is_null());
     assert_eq!(*stand_in.calls.lock().unwrap(), 1);
 }
@@ -364,7 +355,7 @@ async fn a_reply_texted_in_joins_the_numbers_latest_lead_is_announced_and_staff_
     }
     let (status, twiml) = text_in(&app, "+19045550100", "I'm by the exit 289 ramp, white truck").await;
     assert_eq!((status, twiml.contains("<Response/>")), (200, true));
-    let t = wait_for_status(&app, &cookie, "quote", latest, "received").await;
+    let t = thread_with_status(&app, &cookie, "quote", latest, "received").await;
     assert_eq!(t["messages"][1]["body"], "I'm by the exit 289 ramp, white truck");
     assert_eq!(t["messages"][1]["direction"], "in");
     let pushed = tokio::time::timeout(Duration::from_secs(5), push.received.recv()).await.unwrap().unwrap();
@@ -386,7 +377,7 @@ async fn a_reply_texted_in_joins_the_numbers_latest_lead_is_announced_and_staff_
     assert_eq!(resp.status(), 201);
     let sent = next_text(&mut stand_in).await;
     assert_eq!((sent.to.as_str(), sent.body.as_str()), ("+19045550100", "On our way, about 20 minutes."));
-    let t = wait_for_status(&app, &cookie, "quote", latest, "sent").await;
+    let t = thread_with_status(&app, &cookie, "quote", latest, "sent").await;
     assert_eq!(t["messages"][2]["staff"], "dispatch");
     // The text was the lead's first response.
     let (contacted, first): (bool, Option<String>) = app
@@ -486,21 +477,10 @@ async fn a_subscription_the_push_service_says_is_gone_is_deleted_and_others_are_
     post_lead(&app, &quote("(386) 555-0123")).await;
     let p = tokio::time::timeout(Duration::from_secs(5), push.received.recv()).await.unwrap().unwrap();
     assert_eq!(p.device, "kept");
-    for _ in 0..200 {
-        if app.count("push_subscriptions") == 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
+    // Each send's outcome is written once its answer is in.
+    app.drain().await;
     let left: String = app.db().query_row("SELECT endpoint FROM push_subscriptions", [], |r| r.get(0)).unwrap();
     assert!(left.ends_with("/push/kept"));
-    // Each send's outcome is written once its answer is in: wait for both.
-    for _ in 0..200 {
-        if app.count("alert_outbox WHERE delivered_at IS NULL") == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
     assert_eq!(app.count("alert_outbox WHERE delivered_at IS NULL"), 0, "nothing left to retry");
 }
 
@@ -559,7 +539,7 @@ async fn no_text_and_no_push_for_a_lead_refused_as_spam() {
     let mut spam = quote("(386) 555-0123");
     spam["website"] = json!("http://cheap-pills.example");
     app.post_json("/api/quotes", &spam).await;
-    no_text(&mut stand_in, Duration::from_secs(1)).await;
+    no_text(&app, &mut stand_in).await;
     assert!(push.received.try_recv().is_err());
     assert_eq!(app.count("messages"), 0);
     assert_eq!(app.count("alert_outbox"), 0);
@@ -578,7 +558,7 @@ async fn erasing_a_person_removes_their_texts_and_keeps_their_opt_out() {
     someone_else["email"] = json!("lee@example.com");
     let other = post_lead(&app, &someone_else).await;
     next_text(&mut stand_in).await;
-    wait_for_status(&app, &owner, "quote", other, "sent").await;
+    thread_with_status(&app, &owner, "quote", other, "sent").await;
     assert_eq!(app.count("messages"), 4);
     let resp = app
         .client

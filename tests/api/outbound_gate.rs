@@ -36,15 +36,11 @@ async fn app_with(stand_in: &Twilio, configure: impl FnOnce(&mut Config) + Send 
 
 /// The lead's texts once none is queued any more (the outbox is done with them).
 async fn settled_thread(app: &TestApp, owner: &str, id: i64) -> Value {
-    for _ in 0..200 {
-        let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), owner).await;
-        let messages = thread["messages"].as_array().unwrap();
-        if !messages.is_empty() && messages.iter().all(|m| m["status"] != "queued") {
-            return thread;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    panic!("the lead's texts never settled");
+    app.drain().await;
+    let thread = app.get_json_as(&format!("/api/leads/quote/{id}/messages"), owner).await;
+    let messages = thread["messages"].as_array().unwrap();
+    assert!(!messages.is_empty() && messages.iter().all(|m| m["status"] != "queued"), "{thread}");
+    thread
 }
 
 fn requests(stand_in: &Twilio) -> usize {
@@ -99,7 +95,7 @@ async fn finding_3_texts_and_calls_to_any_country_a_lead_from_a_foreign_or_premi
         assert!(answer["fields"]["phone"].as_str().unwrap().contains("not an allowed destination"), "{answer}");
         assert_eq!(app.count("calls"), 0);
     }
-    no_text(&mut stand_in, Duration::from_millis(300)).await;
+    no_text(&app, &mut stand_in).await;
     assert_eq!(requests(&stand_in), 0, "no text or call request reached Twilio");
     assert!(stand_in.placed.try_recv().is_err());
 
@@ -118,7 +114,7 @@ async fn finding_3_texts_and_calls_to_any_country_a_caribbean_number_is_texted_a
     assert_eq!(thread["messages"][0]["status"], "not sent");
     assert!(thread["messages"][0]["error"].as_str().unwrap().contains("+18765550123 is not an allowed destination"));
     assert_eq!(call_lead(&app, &owner, id).await.status(), 400);
-    no_text(&mut stand_in, Duration::from_millis(200)).await;
+    no_text(&app, &mut stand_in).await;
     assert_eq!(requests(&stand_in), 0);
 
     // The owner lists Jamaica: texted, and called through the business line.
@@ -154,7 +150,7 @@ async fn finding_3_texts_to_any_country_one_number_gets_at_most_the_hour_s_texts
     let reply =
         send(&app, "POST", &format!("/api/leads/quote/{id}/messages"), &owner, json!({"body": "On our way"})).await;
     assert_eq!(reply.status(), 400);
-    no_text(&mut stand_in, Duration::from_millis(300)).await;
+    no_text(&app, &mut stand_in).await;
     assert_eq!(requests(&stand_in), 3);
     // Another number is not held back by it.
     post_lead(&app, &quote("(386) 555-0124")).await;
@@ -192,12 +188,8 @@ async fn finding_3_texts_to_any_country_the_gate_applies_again_when_a_queued_tex
     })
     .await;
     post_lead(&first, &quote("(876) 555-0123")).await;
-    for _ in 0..200 {
-        if first.count("alert_outbox WHERE channel = 'sms' AND attempts >= 1") == 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
+    first.drain().await;
+    assert_eq!(first.count("alert_outbox WHERE channel = 'sms' AND attempts >= 1"), 1);
     assert_eq!(requests(&stand_in), 1, "tried once while Twilio was down");
     while stand_in.received.try_recv().is_ok() {}
 
@@ -207,26 +199,18 @@ async fn finding_3_texts_to_any_country_the_gate_applies_again_when_a_queued_tex
     let dir = first.data_dir.path().to_path_buf();
     first.stop().await;
     let base = stand_in.api_base.clone();
-    let _second = spawn_app_with(move |c| {
+    let second = spawn_app_with(move |c| {
         c.data_dir = dir;
         c.sms = Some(sms_config(&base));
         c.outbound = OutboundConfig::default();
     })
     .await;
-    let mut row = (String::new(), None);
-    for _ in 0..200 {
-        row = first
-            .db()
-            .query_row("SELECT status, error FROM messages", [], |r| Ok((r.get(0)?, r.get::<_, Option<String>>(1)?)))
-            .unwrap();
-        if row.0 != "queued" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
+    second.drain().await;
+    let row: (String, Option<String>) =
+        first.db().query_row("SELECT status, error FROM messages", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
     assert_eq!(row.0, "not sent");
     assert!(row.1.unwrap_or_default().contains("+18765550123 is not an allowed destination"));
-    no_text(&mut stand_in, Duration::from_millis(200)).await;
+    no_text(&second, &mut stand_in).await;
     assert_eq!(requests(&stand_in), 1, "no second request reached Twilio");
 }
 

@@ -26,8 +26,10 @@ fn subscription_id(app: &TestApp, endpoint: &str) -> i64 {
 }
 
 /// No push reaches the service within `wait`.
-async fn no_push(service: &mut PushService, wait: Duration) {
-    if let Ok(Some(p)) = tokio::time::timeout(wait, service.received.recv()).await {
+/// Fails on any push the service got, once `app`'s outbox has sent all it had due.
+async fn no_push(app: &TestApp, service: &mut PushService) {
+    app.drain().await;
+    if let Ok(p) = service.received.try_recv() {
         panic!("unexpected push to {}: {}", p.device, p.payload);
     }
 }
@@ -91,7 +93,7 @@ async fn a_push_waiting_for_a_device_signed_out_since_reaches_no_one_else() {
     assert_eq!(subscribe(&app, &tech, &techs).await.status(), 201);
     assert!(subscription_id(&app, techs["endpoint"].as_str().unwrap()) > owners_id, "ids are never reused");
     *service.down.lock().unwrap() = false;
-    no_push(&mut service, Duration::from_millis(1500)).await;
+    no_push(&app, &mut service).await;
 }
 
 #[tokio::test]
@@ -176,7 +178,7 @@ async fn a_push_service_that_answers_with_a_redirect_is_not_followed() {
     *service.redirect_to.lock().unwrap() = Some(format!("{}/push/x", target.origin));
     assert_eq!(subscribe(&app, &owner, &device.subscription(&service)).await.status(), 201);
     post_lead(&app, &quote("(386) 555-0152")).await;
-    no_push(&mut target, Duration::from_millis(800)).await;
+    no_push(&app, &mut target).await;
     let reason: String = app
         .db()
         .query_row("SELECT last_error FROM alert_outbox WHERE channel = 'push' AND given_up_at IS NOT NULL", [], |r| {
@@ -208,13 +210,8 @@ async fn an_erase_reaches_texts_and_pushes_still_queued_and_nothing_is_sent_afte
     // Each has been tried once (the services are down) and waits for its
     // retry: a send already on the wire when the erase commits cannot be
     // called back, and on a loaded machine the first tries can still be.
+    app.drain().await;
     let untried = "alert_outbox WHERE attempts = 0 AND channel IN ('sms', 'push')";
-    for _ in 0..100 {
-        if app.count(untried) == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
     assert_eq!(app.count(untried), 0, "every queued text and push was tried once");
 
     let erased = send(&app, "POST", &format!("/api/leads/quote/{id}/erase"), &owner, json!({})).await;
@@ -222,14 +219,14 @@ async fn an_erase_reaches_texts_and_pushes_still_queued_and_nothing_is_sent_afte
     assert_eq!(app.count("alert_outbox"), 0, "nothing about her is left to send");
     // A retry already on the wire as the erase committed lands while the
     // services are still down (it cannot be called back); only then are they up.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    app.drain().await;
     while stand_in.received.try_recv().is_ok() {}
     while service.received.try_recv().is_ok() {}
 
     stand_in.behaviour.lock().unwrap().down = false;
     *service.down.lock().unwrap() = false;
-    no_text(&mut stand_in, Duration::from_millis(1500)).await;
-    no_push(&mut service, Duration::from_millis(100)).await;
+    no_text(&app, &mut stand_in).await;
+    no_push(&app, &mut service).await;
 }
 
 async fn text_in(app: &TestApp, from: &str, sid: &str, body: &str) -> String {
@@ -312,5 +309,5 @@ async fn a_message_given_up_is_counted_by_healthz_and_listed_for_the_owner_with_
     assert_eq!(health["alerts"]["undelivered"], 0, "{health}");
     // Staff only.
     assert_eq!(app.get("/api/admin/undelivered").await.status(), 401);
-    no_text(&mut stand_in, Duration::from_millis(100)).await;
+    no_text(&app, &mut stand_in).await;
 }
