@@ -360,14 +360,10 @@ async fn lead_lists_and_changes_need_a_staff_session() {
     assert_eq!(app.client.delete(app.url("/api/quotes/1")).send().await.unwrap().status(), 401);
 }
 
-async fn wait_for<F: Fn() -> bool>(what: &str, check: F) {
-    for _ in 0..200 {
-        if check() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    panic!("timed out waiting for {what}");
+/// Checks `check` once `app`'s outbox has sent (or recorded the failure of) all it had due.
+async fn once_drained<F: Fn() -> bool>(app: &crate::helpers::TestApp, what: &str, check: F) {
+    app.drain().await;
+    assert!(check(), "not so once the outbox was drained: {what}");
 }
 
 #[tokio::test]
@@ -395,7 +391,7 @@ async fn the_alert_email_says_who_what_where_how_urgent_with_a_call_link_and_the
     ] {
         assert!(message.contains(needle), "email lacks {needle}:\n{message}");
     }
-    wait_for("delivered mark", || {
+    once_drained(&app, "delivered mark", || {
         app.db()
             .query_row("SELECT COUNT(*) FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0))
             .unwrap()
@@ -428,7 +424,7 @@ async fn a_failing_webhook_is_retried_until_it_succeeds() {
         "the link opens the tab listing bookings"
     );
     assert_eq!(hook.calls.load(std::sync::atomic::Ordering::SeqCst), 3);
-    wait_for("delivered after 3 attempts", || {
+    once_drained(&app, "delivered after 3 attempts", || {
         app.db()
             .query_row("SELECT attempts FROM alert_outbox WHERE delivered_at IS NOT NULL", [], |r| r.get::<_, i64>(0))
             .ok()
@@ -449,7 +445,7 @@ async fn an_alert_left_undelivered_is_sent_after_a_restart() {
     })
     .await;
     assert_eq!(first.post_json("/api/contacts", &contact()).await.status(), 201);
-    wait_for("a failed attempt", || {
+    once_drained(&first, "a failed attempt", || {
         first.db().query_row("SELECT attempts FROM alert_outbox", [], |r| r.get::<_, i64>(0)).unwrap() >= 1
     })
     .await;
