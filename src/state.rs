@@ -23,6 +23,62 @@ impl AppState {
     pub fn new(services: Services) -> AppState {
         AppState(Arc::new(services))
     }
+
+    /// The one way a committed change is announced: call it after the
+    /// commit with what the workflow answered, never before (nothing is
+    /// announced about what was not stored) and never field by field (a
+    /// forgotten wake is a text that waits for the next sweep).
+    pub fn after_commit(&self, effects: Effects) {
+        let Effects { queued, review_scheduled, events, job, technicians } = effects;
+        if let Some(job_id) = job {
+            self.pulse.announce(job_id, technicians);
+        }
+        for event in events {
+            self.live.publish(event);
+        }
+        if queued {
+            self.alerts.wake();
+        }
+        if review_scheduled {
+            self.reviews.wake();
+        }
+    }
+}
+
+/// What a committed change sets off, returned by the workflow beside what it
+/// changed and carried out once by `AppState::after_commit`.
+#[derive(Debug, Default, Clone)]
+#[must_use = "a change's effects are carried out by AppState::after_commit"]
+pub struct Effects {
+    /// Something was queued in the outbox (a text, a mail, a push, a call).
+    pub queued: bool,
+    /// A review request was scheduled (docs/product.md#reviews).
+    pub review_scheduled: bool,
+    /// What open dashboards hear (the live feed).
+    pub events: Vec<crate::refs::LeadEvent>,
+    /// A job changed: its tracking page's stream hears of it...
+    pub job: Option<i64>,
+    /// ...and so do these technicians' apps (before and after an assignment).
+    pub technicians: Vec<i64>,
+}
+
+impl Effects {
+    /// Something was queued in the outbox.
+    pub fn queued() -> Effects {
+        Effects { queued: true, ..Effects::default() }
+    }
+
+    /// Also this event on the live feed.
+    pub fn with_event(mut self, event: crate::refs::LeadEvent) -> Effects {
+        self.events.push(event);
+        self
+    }
+
+    /// These effects for the job `job_id`.
+    pub fn for_job(mut self, job_id: i64) -> Effects {
+        self.job = Some(job_id);
+        self
+    }
 }
 
 impl Deref for AppState {

@@ -4,6 +4,7 @@ use super::validate::{ForgotBody, LoginBody, RegisterBody, ResetBody};
 use super::{TOO_MANY, TOO_MANY_SIGN_INS, password, session, store, tokens, validate};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use crate::web::forms::{FORMS, Form, Page, form_page};
@@ -139,11 +140,11 @@ async fn create_customer(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
         })
         .await?;
     if mails_link {
-        state.alerts.wake();
+        state.after_commit(Effects::queued());
     }
     if matches!(outcome, store::NewCustomer::EmailInUse { .. }) {
         if state.mailer.is_configured() {
-            state.alerts.wake();
+            state.after_commit(Effects::queued());
         } else {
             tracing::warn!(
                 "a registration used an email that has an account; no mail server to tell its owner ([mail] host)"
@@ -245,7 +246,7 @@ async fn alert_failure_burst(state: &AppState, username: &str) -> Result<(), Api
             tx.commit()
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok(())
 }
 
@@ -478,7 +479,7 @@ async fn send_reset_link(state: &AppState, ip: &ClientIp, body: &FieldsBody) -> 
     let mut answer = ResetSent { message: RESET_SENT.into(), reset_token: None };
     if found {
         if state.mailer.is_configured() {
-            state.alerts.wake();
+            state.after_commit(Effects::queued());
         } else {
             tracing::warn!("password reset requested but no mail server is configured ([mail] host)");
         }

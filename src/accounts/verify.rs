@@ -6,6 +6,7 @@ use super::tokens::{hash_token, new_token};
 use super::{TOO_MANY, session};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::client_ip::ClientIp;
 use crate::web::plain;
 use axum::extract::State;
@@ -96,7 +97,7 @@ pub(super) async fn send_link(
             tx.commit()
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok(axum::Json(super::Message::new("We sent a verification link to your email address.")).into_response())
 }
 

@@ -19,6 +19,7 @@ use crate::messages::LeadRef;
 use crate::phone::Phone;
 use crate::refs::{LeadKind, dollars};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
 use axum::extract::{Path, State};
@@ -148,20 +149,13 @@ async fn request(
         })
         .await?;
     let (approval, technician, event) = done;
-    announce(&state, approval.job_id, technician, event);
-    Ok((StatusCode::CREATED, axum::Json(approval)).into_response())
-}
-
-/// After the commit: the dashboards reload the job, the technician's phone
-/// hears of it, and the outbox sends what was queued.
-fn announce(state: &AppState, job_id: i64, technician: Option<i64>, event: crate::refs::LeadEvent) {
-    let effects = crate::dispatch::store::Effects {
+    // The dashboards reload the job, the technician's phone hears of it, and
+    // the outbox sends the request's texts and mail.
+    state.after_commit(Effects {
         technicians: technician.into_iter().collect(),
-        queued: true,
-        review_scheduled: false,
-        event: Some(event),
-    };
-    crate::dispatch::publish(state, job_id, &effects);
+        ..Effects::queued().with_event(event).for_job(approval.job_id)
+    });
+    Ok((StatusCode::CREATED, axum::Json(approval)).into_response())
 }
 
 /// Records the request and queues its text and mail to the fleet's requester.
@@ -266,12 +260,9 @@ pub async fn record_answer(state: &AppState, approval_id: i64, a: Answering) -> 
         })
         .await?;
     let Some((job_id, technician, event)) = decided else { return Ok(false) };
-    let effects = crate::dispatch::store::Effects {
+    state.after_commit(Effects {
         technicians: technician.into_iter().collect(),
-        queued: false,
-        review_scheduled: false,
-        event: Some(event),
-    };
-    crate::dispatch::publish(state, job_id, &effects);
+        ..Effects::default().with_event(event).for_job(job_id)
+    });
     Ok(true)
 }

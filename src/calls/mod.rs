@@ -25,6 +25,7 @@ use crate::outbox::Person;
 use crate::phone::Phone;
 use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::query::Query;
 use axum::extract::State;
@@ -412,10 +413,7 @@ async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
         .await?;
     if let Some(events) = events {
         // The text and the pushes were queued: the outbox sends them now.
-        state.alerts.wake();
-        for event in events {
-            state.live.publish(event);
-        }
+        state.after_commit(Effects { events, ..Effects::queued() });
     }
     Ok(())
 }

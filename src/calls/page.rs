@@ -12,6 +12,7 @@ use crate::messages::{self, LeadRef, PushNotice};
 use crate::outbox::Person;
 use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::client_ip::ClientIp;
 use crate::web::plain::{call_line, esc, page};
 use axum::body::Bytes;
@@ -184,8 +185,7 @@ pub async fn share(
         })
         .await?;
     let Some(event) = event else { return Ok(gone(&stylesheet)) };
-    state.alerts.wake();
-    state.live.publish(event);
+    state.after_commit(Effects::queued().with_event(event));
     Ok((StatusCode::SEE_OTHER, [(header::LOCATION, format!("/call/{token}?sent=1"))]).into_response())
 }
 

@@ -16,6 +16,7 @@ use crate::outbox::{self, Deliver, Envelope, Failure, LeadRef, Message, Person};
 use crate::phone::Phone;
 use crate::refs::LeadKind;
 use crate::state::AppState;
+use crate::state::Effects;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use futures_util::future::BoxFuture;
@@ -119,7 +120,7 @@ async fn place(
             Ok(call_id)
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok((
         StatusCode::ACCEPTED,
         axum::Json(Placing {

@@ -10,6 +10,7 @@ use crate::messages::webhook::{self, TwilioForm};
 use crate::outbox::{self, Envelope, Failure, Message, Person};
 use crate::refs::LeadEvent;
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::query::Query;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -117,7 +118,7 @@ pub(super) async fn voice_recording(
         })
         .await?;
     match queued {
-        Some(()) => state.alerts.wake(),
+        Some(()) => state.after_commit(Effects::queued()),
         None => tracing::warn!(call = call_id, "recording for a call we do not know, or kept before"),
     }
     Ok(done)

@@ -23,9 +23,9 @@ pub mod stripe;
 use crate::config::{Config, PaymentsConfig};
 use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
-use crate::leads::feed::LiveLeads;
 use crate::refs::LeadEvent;
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::client_ip::ClientIp;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -401,8 +401,7 @@ pub async fn stripe_webhook(
         Applied::AlreadyRecorded => tracing::info!("Stripe session {sid}: already recorded"),
         Applied::Recorded(event) => {
             tracing::info!("Stripe session {sid}: payment recorded");
-            state.alerts.wake();
-            state.live.publish(event);
+            state.after_commit(Effects::queued().with_event(event));
         }
     }
     Ok(StatusCode::OK.into_response())
@@ -414,14 +413,15 @@ pub struct Sweeper<'a> {
     pub config: &'a std::sync::Arc<Config>,
     pub payments: &'a PaymentsConfig,
     pub payables: &'a std::sync::Arc<dyn Payables>,
-    pub live: &'a LiveLeads,
 }
 
 /// Asks Stripe about the open sessions (of one payable, or all) and records
-/// the paid ones; expired ones are marked so. Answers how many were recorded.
-pub async fn sweep(s: &Sweeper<'_>, payable: Option<(PayableKind, i64)>) -> anyhow::Result<usize> {
+/// the paid ones; expired ones are marked so. Answers what the recorded
+/// payments set off (one live event each; their receipts queued), for
+/// `AppState::after_commit`.
+pub async fn sweep(s: &Sweeper<'_>, payable: Option<(PayableKind, i64)>) -> anyhow::Result<Effects> {
     let open: Vec<String> = s.db.call(move |c| store::open_sessions(c, payable)).await?;
-    let mut recorded = 0;
+    let mut recorded = Effects::default();
     for id in open {
         let session = match stripe::retrieve_session(s.payments, &id).await {
             Ok(session) => session,
@@ -435,8 +435,8 @@ pub async fn sweep(s: &Sweeper<'_>, payable: Option<(PayableKind, i64)>) -> anyh
             match s.db.call(move |c| apply_paid(c, &config, payables.as_ref(), &session, None)).await? {
                 Applied::Recorded(event) => {
                     tracing::info!("Stripe session {id}: payment recorded by the sweep");
-                    s.live.publish(event);
-                    recorded += 1;
+                    recorded.queued = true;
+                    recorded.events.push(event);
                 }
                 Applied::Mismatch(why) => {
                     tracing::warn!("Stripe session {id} {why}: nothing recorded");
@@ -463,15 +463,9 @@ pub async fn on_return(state: &AppState, payable: (PayableKind, i64)) {
     if !state.checkout.return_check(payable) {
         return;
     }
-    let sweeper = Sweeper {
-        db: &state.db,
-        config: &state.config,
-        payments: &payments,
-        payables: &state.payables,
-        live: &state.live,
-    };
+    let sweeper = Sweeper { db: &state.db, config: &state.config, payments: &payments, payables: &state.payables };
     match tokio::time::timeout(Duration::from_secs(5), sweep(&sweeper, Some(payable))).await {
-        Ok(Ok(n)) if n > 0 => state.alerts.wake(),
+        Ok(Ok(effects)) => state.after_commit(effects),
         Ok(Err(e)) => tracing::warn!("the sweep on return from Checkout failed: {e:#}"),
         _ => {}
     }
@@ -486,18 +480,14 @@ pub fn spawn_sweep(state: &AppState) {
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            let sweeper = Sweeper {
-                db: &state.db,
-                config: &state.config,
-                payments: &payments,
-                payables: &state.payables,
-                live: &state.live,
-            };
+            let sweeper =
+                Sweeper { db: &state.db, config: &state.config, payments: &payments, payables: &state.payables };
             match sweep(&sweeper, None).await {
-                Ok(0) => {}
-                Ok(n) => {
+                Ok(effects) if effects.events.is_empty() => {}
+                Ok(effects) => {
+                    let n = effects.events.len();
                     tracing::info!("the payment sweep recorded {n} payment(s) no webhook had");
-                    state.alerts.wake();
+                    state.after_commit(effects);
                 }
                 Err(e) => tracing::warn!("the payment sweep failed: {e:#}"),
             }

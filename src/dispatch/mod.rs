@@ -60,6 +60,12 @@ pub struct Pulse {
 }
 
 impl Pulse {
+    /// Tells the streams that `job_id` changed (`AppState::after_commit`).
+    pub fn announce(&self, job_id: i64, technicians: Vec<i64>) {
+        // No stream open is fine: each reads the database when it opens.
+        let _ = self.tx.send(JobPulse { job_id, technicians });
+    }
+
     pub fn new(stop: watch::Receiver<bool>) -> Pulse {
         let (tx, _) = broadcast::channel(256);
         Pulse { tx, stop, pace: Default::default() }
@@ -81,7 +87,7 @@ async fn create_job(State(state): State<AppState>, staff: Staff, body: FieldsBod
     let new = crate::jobs::validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let (job, created, effects) = state.db.run(move |c| store::create_job(c, &staff, &new, &config)).await?;
-    publish(&state, job.id, &effects);
+    state.after_commit(effects.for_job(job.id));
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
 }
 
@@ -106,23 +112,8 @@ async fn update_job(
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let (job, effects) = state.db.run(move |c| store::update_job(c, &staff, id, &changes, &config)).await?;
-    publish(&state, id, &effects);
+    state.after_commit(effects.for_job(id));
     Ok(axum::Json(job))
-}
-
-/// After a job's commit: tell the streams, and wake the outbox if something was queued.
-pub fn publish(state: &AppState, job_id: i64, effects: &Effects) {
-    // No stream open is fine: each reads the database when it opens.
-    let _ = state.pulse.tx.send(JobPulse { job_id, technicians: effects.technicians.clone() });
-    if let Some(event) = &effects.event {
-        state.live.publish(event.clone());
-    }
-    if effects.queued {
-        state.alerts.wake();
-    }
-    if effects.review_scheduled {
-        state.reviews.wake();
-    }
 }
 
 /// A job's tracking link with the site's address (the store keeps the path).
@@ -224,7 +215,7 @@ async fn tech_change(
             Ok((answer, effects))
         })
         .await?;
-    publish(&state, id, &effects);
+    state.after_commit(effects.for_job(id));
     Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
 
@@ -299,7 +290,7 @@ async fn tech_position(
     if !kept {
         return Err(NOT_EN_ROUTE);
     }
-    publish(&state, id, &Effects::default());
+    state.after_commit(Effects::default().for_job(id));
     Ok(axum::Json(PositionSaved {
         eta_minutes: worked.eta_seconds.map(minutes),
         distance_km: worked.distance_km.map(round_km),
@@ -697,7 +688,7 @@ async fn change_technician(
         .await
         .map_err(account_error)?;
     for job in unassigned {
-        publish(&state, job, &Effects { technicians: vec![id], ..Effects::default() });
+        state.after_commit(Effects { technicians: vec![id], ..Effects::default() }.for_job(job));
     }
     Ok(axum::Json(account))
 }

@@ -19,18 +19,8 @@ pub const AFTER_END_DETAIL_MINUTES: i64 = 60;
 /// A fix older than this is deleted whatever the job's status.
 pub const POSITION_LIFETIME_HOURS: i64 = 24;
 
-/// What a job change set off, published after the commit (`dispatch::publish`).
-#[derive(Debug, Default, Clone)]
-pub struct Effects {
-    /// The technicians whose app must show the change (before and after an assignment).
-    pub technicians: Vec<i64>,
-    /// Something was queued in the outbox (a text, a mail, a push).
-    pub queued: bool,
-    /// A review request was scheduled (docs/product.md#reviews).
-    pub review_scheduled: bool,
-    /// The job's change as open dashboards hear of it.
-    pub event: Option<crate::leads::feed::LeadEvent>,
-}
+/// What a job change set off, carried out after the commit (`AppState::after_commit`).
+pub use crate::state::Effects;
 
 /// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
 /// dispatch's pushes and links, a review request, then the audit row. Answers
@@ -93,7 +83,7 @@ fn follow_up(
     let mut effects = after_change(tx, config, before)?;
     let after = crate::jobs::store::job(tx, before.id)?.ok_or(JobError::NotFound)?;
     effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, before, &after)?;
-    effects.event = Some(crate::leads::feed::record_job(tx, after.id, after.version)?);
+    effects.events.push(crate::leads::feed::record_job(tx, after.id, after.version)?);
     Ok((after, effects))
 }
 

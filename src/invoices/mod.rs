@@ -18,6 +18,7 @@ pub mod validate;
 use crate::accounts::{Role, Staff};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::query::QueryMap;
 use axum::extract::{Path, State};
@@ -279,7 +280,7 @@ async fn record_payment(
             Ok(inv)
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok((StatusCode::CREATED, axum::Json(inv)).into_response())
 }
 
@@ -304,7 +305,7 @@ async fn send_invoice(
             store::send(c, &staff, &config, id)
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok(axum::Json(inv))
 }
 

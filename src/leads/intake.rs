@@ -30,6 +30,7 @@ use crate::analytics::Attribution;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use axum::http::StatusCode;
@@ -181,12 +182,11 @@ fn announce(state: &AppState, stored: &Stored) {
     if stored.existed {
         return;
     }
-    if stored.alerted {
-        state.alerts.wake();
-    }
-    if let Some(event) = &stored.event {
-        state.live.publish(event.clone());
-    }
+    state.after_commit(Effects {
+        queued: stored.alerted,
+        events: stored.event.iter().cloned().collect(),
+        ..Effects::default()
+    });
 }
 
 /// A missed call's lead, inside the call's own transaction (calls): the

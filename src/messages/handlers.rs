@@ -11,6 +11,7 @@ use crate::phone::Phone;
 use crate::refs::LeadEvent;
 use crate::refs::LeadKind;
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
 use axum::extract::{Path, State};
@@ -113,12 +114,7 @@ async fn inbound(State(state): State<AppState>, form: TwilioForm<webhook::SmsInb
         })
         .await?;
     let Some((event, pushed)) = received else { return Ok(twiml(None)) };
-    if pushed {
-        state.alerts.wake();
-    }
-    if let Some(event) = event {
-        state.live.publish(event);
-    }
+    state.after_commit(Effects { queued: pushed, events: event.into_iter().collect(), ..Effects::default() });
     let answer = if word == "HELP" {
         Some(fill(
             &BUSINESS.messages.help,
@@ -427,7 +423,7 @@ async fn reply(
             thread.ok_or(ApiError::NotFound)
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok((StatusCode::CREATED, axum::Json(thread)).into_response())
 }
 

@@ -5,6 +5,7 @@ use super::store::{self, InviteError, Manager};
 use crate::accounts::{Staff, password, session};
 use crate::error::{ApiError, ErrorBody, path_id};
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::validation::{Input, parse_with};
 use crate::web::body::FieldsBody;
 use crate::web::query::QueryMap;
@@ -91,7 +92,7 @@ async fn invite_manager(
             Ok(manager)
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok((StatusCode::CREATED, axum::Json(manager)).into_response())
 }
 

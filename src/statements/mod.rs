@@ -23,6 +23,7 @@ use crate::fleets::store::Fleet;
 use crate::invoices::store::{InvoiceError, Source};
 use crate::invoices::validate::NewPayment;
 use crate::state::AppState;
+use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
 use crate::web::query::QueryMap;
@@ -539,7 +540,7 @@ async fn fleet_payment(
             Ok(FleetPaymentAnswer { applied, owed_cents })
         })
         .await?;
-    state.alerts.wake();
+    state.after_commit(Effects::queued());
     Ok((StatusCode::CREATED, axum::Json(answer)).into_response())
 }
 
