@@ -36,6 +36,7 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use store::Rung;
+use store::{CallStatus, Direction};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -210,7 +211,7 @@ async fn voice_inbound(
             Ok(call)
         })
         .await?;
-    if call.status != "ringing" {
+    if call.status != CallStatus::Ringing {
         return Ok(xml(twiml::hang_up()));
     }
     match ring(&state, &call, call.step as usize) {
@@ -245,23 +246,23 @@ async fn voice_dial(
         return Ok(xml(twiml::hang_up()));
     };
     let outcome = form.param("DialCallStatus");
-    if call.direction == "out" {
+    if call.direction == Direction::Out {
         let answered = matches!(outcome, "completed" | "answered");
         let duration = form.param("DialCallDuration").parse::<i64>().ok().filter(|d| (0..=86_400).contains(d));
         state.db.write(move |c| store::outbound_ended(c, id, answered, duration)).await?;
         return Ok(xml(if answered { twiml::hang_up() } else { twiml::goodbye("The customer did not answer.") }));
     }
-    if matches!(outcome, "completed" | "answered") || call.status == "answered" {
+    if matches!(outcome, "completed" | "answered") || call.status == CallStatus::Answered {
         let (id, user) = (call.id, call.rung().get(at.step).map(|r| r.user_id));
         if let Some(user) = user {
             state.db.write(move |c| store::answered(c, id, user)).await?;
         }
         return Ok(xml(twiml::hang_up()));
     }
-    if call.status != "ringing" || at.step != call.step as usize {
+    if call.status != CallStatus::Ringing || at.step != call.step as usize {
         // Twilio's retry of a step already past: say what that step said.
         return Ok(match ring(&state, &call, call.step as usize) {
-            Some(twiml) if call.status == "ringing" => xml(twiml),
+            Some(twiml) if call.status == CallStatus::Ringing => xml(twiml),
             _ => goodbye(&state),
         });
     }
@@ -329,9 +330,9 @@ async fn voice_status(
         return Ok(StatusCode::NO_CONTENT.into_response());
     }
     let id = call.id;
-    if call.direction == "out" {
+    if call.direction == Direction::Out {
         // The staff member's own leg: not answered, the customer was never rung.
-        let unanswered = status != "completed" && call.status == "ringing";
+        let unanswered = status != "completed" && call.status == CallStatus::Ringing;
         state
             .db
             .write(move |c| -> rusqlite::Result<_> {
@@ -347,7 +348,7 @@ async fn voice_status(
     }
     let error = (status == "failed").then_some("The call failed before it connected.");
     state.db.write(move |c| store::ended(c, id, duration, error)).await?;
-    if call.status == "ringing" {
+    if call.status == CallStatus::Ringing {
         missed(&state, call.id).await?;
     }
     Ok(StatusCode::NO_CONTENT.into_response())
@@ -369,7 +370,7 @@ async fn voice_connect(
     _form: TwilioForm<webhook::VoiceConnect>,
 ) -> Result<Response, ApiError> {
     let id = at.call;
-    let call = state.db.call(move |c| store::by_id(c, id)).await?.filter(|c| c.direction == "out");
+    let call = state.db.call(move |c| store::by_id(c, id)).await?.filter(|c| c.direction == Direction::Out);
     let (Some(call), Some(sms)) = (call, &state.config.sms) else {
         tracing::warn!(call = id, "connect for a call we do not know: hung up");
         return Ok(xml(twiml::goodbye("This call is no longer on record.")));

@@ -101,14 +101,41 @@ pub struct Rung {
     pub phone: String,
 }
 
+/// Where a call is (the `status` column; its words only in SQL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CallStatus {
+    /// Ringing the people on call (inbound), or the staff member's own phone (outbound).
+    Ringing,
+    Answered,
+    /// Nobody on call answered an inbound call.
+    Missed,
+    /// The customer did not answer an outbound call.
+    Unanswered,
+    /// Twilio could not place it.
+    Failed,
+    /// Kept from before the statuses above: a call that left a voicemail.
+    Voicemail,
+}
+
+/// Which way a call went (the `direction` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// A customer called the business number.
+    In,
+    /// Staff called a customer through the business number.
+    Out,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 pub struct Call {
     pub id: i64,
     pub sid: Option<String>,
-    pub direction: String,
+    pub direction: Direction,
     /// E.164, or as the network gave it for a hidden caller.
     pub phone: crate::phone::Phone,
-    pub status: String,
+    pub status: CallStatus,
     pub ring_order: String,
     pub step: i64,
     pub staff_user_id: Option<i64>,
