@@ -285,7 +285,8 @@ async fn a_fleets_invoice_carries_its_po_unit_and_vin_is_not_sent_without_a_po_a
     assert_eq!(status, 200, "{sent}");
     let invoice = &sent;
     assert_eq!(invoice["fleet"]["poNumber"], "PO-7731", "{sent}");
-    let due = (chrono::Utc::now() + chrono::Duration::days(30)).format("%Y-%m-%d").to_string();
+    // Invoices are dated by the day in Northeast Florida (an evening in the US is tomorrow in UTC).
+    let due = (roadside::time::eastern_today() + chrono::Days::new(30)).format("%Y-%m-%d").to_string();
     assert_eq!(invoice["fleet"]["dueDate"], due.as_str());
 
     // The printed page bills the fleet with the PO, unit and VIN, and asks no tip.
