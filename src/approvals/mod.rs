@@ -239,6 +239,7 @@ pub struct Answering {
 /// approval is the job's approved amount; the dashboards reload the job and
 /// the technician's phone hears of it. False when it was answered (or
 /// superseded) already.
+#[tracing::instrument(level = "debug", name = "approvals::record_answer", skip_all, fields(approval = approval_id))]
 pub async fn record_answer(state: &AppState, approval_id: i64, a: Answering) -> Result<bool, ApiError> {
     let decided = state
         .db

@@ -195,6 +195,7 @@ pub struct CheckoutAnswer {
 /// The Checkout page for a payable: counted against the payable, then, one
 /// request at a time per payable, the open session made for the same
 /// payable and amounts, or a new one.
+#[tracing::instrument(level = "debug", name = "checkout::session_for", skip_all)]
 pub async fn session_for(state: &AppState, _admitted: Admitted, p: Payable) -> Result<String, Refusal> {
     let Some(payments) = state.config.payments.clone() else { return Err(ApiError::NotFound.into()) };
     state.checkout.payable(p.key()).map_err(Refusal::TooMany)?;
@@ -293,6 +294,7 @@ pub enum Applied {
 /// Records a paid Checkout session once, if this server made it and Stripe
 /// charged what it was made for, through its payable. An event id, when
 /// given, is kept so the same event is never applied twice.
+#[tracing::instrument(level = "debug", name = "checkout::apply_paid", skip_all)]
 pub fn apply_paid(
     c: &mut rusqlite::Connection,
     config: &Config,

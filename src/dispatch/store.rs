@@ -25,6 +25,7 @@ pub use crate::state::Effects;
 /// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
 /// dispatch's pushes and links, a review request, then the audit row. Answers
 /// the job, whether it is new, and whom to tell after the commit.
+#[tracing::instrument(level = "debug", name = "dispatch::create_job", skip_all)]
 pub fn create_job(
     c: &mut rusqlite::Connection,
     staff: &crate::accounts::Staff,
@@ -44,6 +45,7 @@ pub fn create_job(
 
 /// Changes a job (audited) and answers it as it is now, with what the
 /// change set off (whom to tell); the caller publishes those after the commit.
+#[tracing::instrument(level = "debug", name = "dispatch::update_job", skip_all, fields(job = id))]
 pub fn update_job(
     c: &mut rusqlite::Connection,
     staff: &crate::accounts::Staff,

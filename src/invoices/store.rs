@@ -244,6 +244,7 @@ fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCusto
 
 /// Makes an invoice (a draft) for a job, numbered next in line. The write
 /// lock is taken at BEGIN, so two made at once cannot read the same last number.
+#[tracing::instrument(level = "debug", name = "invoices::create", skip_all)]
 pub fn create(
     c: &mut Connection,
     staff: &Staff,
@@ -609,6 +610,7 @@ fn tell_customer(
 }
 
 /// Sends the invoice's link to the customer (text and mail); a draft becomes sent.
+#[tracing::instrument(level = "debug", name = "invoices::send", skip_all, fields(invoice = id))]
 pub fn send(
     c: &mut Connection,
     staff: &Staff,
@@ -714,6 +716,7 @@ pub enum Source<'a> {
 /// the receipt. A payment by hand may not exceed the balance; a card
 /// payment is money already taken, recorded as it is. Answers None when
 /// the Stripe session was already recorded.
+#[tracing::instrument(level = "debug", name = "invoices::record_payment", skip_all, fields(invoice = invoice_id))]
 pub fn record_payment(
     tx: &Connection,
     config: &crate::config::Config,

@@ -151,6 +151,7 @@ fn alerting(state: &AppState) -> Alerting {
 /// Stores an admitted lead with whatever else is waiting (one commit, one
 /// fsync), then wakes the outbox and tells every open dashboard. Answers
 /// the id and whether the client's key showed it was stored before.
+#[tracing::instrument(level = "debug", name = "leads::take", skip_all)]
 pub async fn take(
     state: &AppState,
     admitted: Admitted,

@@ -137,6 +137,8 @@ async fn recheck(db: &Db, outbound: &OutboundConfig, way: Way, to: &Phone) -> Re
 }
 
 /// The door for texts: the policy at delivery, then Twilio's Messages API.
+// The number and the text are personal: neither is a field of the span.
+#[tracing::instrument(level = "debug", name = "gate::send_text", skip_all)]
 pub async fn send_text(
     db: &Db,
     http: &reqwest::Client,
@@ -158,6 +160,7 @@ pub async fn send_text(
 /// staff answer) and the destination rule for the staff phone rung first
 /// (`staff_phone`), then Twilio's Calls API ringing the staff phone from the
 /// business number, with `instructions` (Url, Method, StatusCallback...).
+#[tracing::instrument(level = "debug", name = "gate::place_call", skip_all)]
 pub async fn place_call(
     db: &Db,
     http: &reqwest::Client,

@@ -107,6 +107,7 @@ pub struct Erasure {
 }
 
 /// Erases everything of the person with this phone number or email.
+#[tracing::instrument(level = "debug", name = "privacy::erase_person", skip_all)]
 pub fn erase_person(c: &mut Connection, who: Actor, person: &Person) -> rusqlite::Result<Erasure> {
     let (phone, email, by) = match person {
         Person::Phone(p) => (Some(p), None, "phone"),
@@ -121,6 +122,7 @@ pub fn erase_person(c: &mut Connection, who: Actor, person: &Person) -> rusqlite
 
 /// Erases everything of the person who sent this lead: the lead, and every
 /// other one with its phone number or email. None: no such lead.
+#[tracing::instrument(level = "debug", name = "privacy::erase_lead", skip_all, fields(lead = id))]
 pub fn erase_lead(c: &mut Connection, who: Actor, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Erasure>> {
     let tx = c.transaction()?;
     let (phone_column, email_column) = contact_columns(kind);

@@ -118,6 +118,7 @@ pub fn link_open(c: &Connection, row: &StatementRow) -> rusqlite::Result<bool> {
 /// The holder's link to the fleet's statement of this period, made once:
 /// asking again for another as-of day makes no new link (the page is aged
 /// on the day its link was made; the JSON on the day asked).
+#[tracing::instrument(level = "debug", name = "statements::get_or_make", skip_all, fields(fleet = fleet_id))]
 pub fn get_or_make(
     c: &Connection,
     fleet_id: i64,
