@@ -7,11 +7,12 @@ use crate::error::ApiError;
 use crate::refs::dollars;
 use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
-use crate::web::plain::{call_line, esc, page};
+use crate::web::plain::{call_line, page};
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, html};
 use std::collections::HashMap;
 
 const NAME_MAX: usize = 100;
@@ -20,8 +21,8 @@ fn token_ok(token: &str) -> bool {
     (20..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-fn html(status: StatusCode, stylesheet: &str, main: &str) -> Response {
-    let mut resp = (status, Html(page(stylesheet, "Approve the work", main))).into_response();
+fn respond(status: StatusCode, stylesheet: &str, content: Markup) -> Response {
+    let mut resp = (status, Html(page(stylesheet, "Approve the work", content))).into_response();
     let h = resp.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
@@ -30,8 +31,12 @@ fn html(status: StatusCode, stylesheet: &str, main: &str) -> Response {
 }
 
 fn gone(stylesheet: &str) -> Response {
-    let main = format!("<h1>This link does not work</h1><p>Ask us for a new one.</p>{}", call_line());
-    html(StatusCode::NOT_FOUND, stylesheet, &main)
+    let content = html! {
+        h1 { "This link does not work" }
+        p { "Ask us for a new one." }
+        (call_line())
+    };
+    respond(StatusCode::NOT_FOUND, stylesheet, content)
 }
 
 /// "2026-11-24T15:04:05.000Z" → "November 24, 2026 at 10:04 AM" (US Eastern).
@@ -49,50 +54,61 @@ pub fn render(
     limit: Option<i64>,
     error: Option<&str>,
     name: &str,
-) -> String {
-    let rows: String = a
-        .lines
-        .iter()
-        .map(|l| format!("<tr><td>{}</td><td class=\"num\">{}</td></tr>", esc(&l.description), dollars(l.amount_cents)))
-        .collect();
-    let unit = unit.map(|u| format!("<p>Unit: {}</p>", esc(u))).unwrap_or_default();
-    let limit = limit.map(|l| format!("<p>Your approval limit: {}</p>", dollars(l))).unwrap_or_default();
-    let answer = match a.status.as_str() {
-        "approved" | "declined" => format!(
-            "<p class=\"invoice-notice\" role=\"status\">{} by {} on {} for {}.</p>",
-            if a.status == "approved" { "Approved" } else { "Declined" },
-            esc(a.decided_name.as_deref().unwrap_or("")),
-            esc(&when(a.decided_at.as_deref().unwrap_or(""))),
-            dollars(a.amount_cents)
-        ),
-        "superseded" => "<p class=\"invoice-notice\" role=\"status\">This estimate was replaced by a newer one: \
-             use the link in our latest message.</p>"
-            .to_string(),
-        _ => {
-            let error = error
-                .map(|e| format!("<p class=\"field-error\" role=\"alert\" id=\"approve-error\">{}</p>", esc(e)))
-                .unwrap_or_default();
-            let described =
-                if error.is_empty() { "" } else { " aria-describedby=\"approve-error\" aria-invalid=\"true\"" };
-            format!(
-                "<form method=\"post\" class=\"form\">{error}<div class=\"field\"><label for=\"approve-name\">Your name</label>\
-                 <input id=\"approve-name\" name=\"name\" autocomplete=\"name\" maxlength=\"{NAME_MAX}\" value=\"{}\"{described}></div>\
-                 <p class=\"approve-actions\"><button type=\"submit\" name=\"decision\" value=\"approve\" class=\"btn btn-primary\">Approve {}</button> \
-                 <button type=\"submit\" name=\"decision\" value=\"decline\" class=\"btn btn-outline\">Decline</button></p></form>",
-                esc(name),
-                dollars(a.amount_cents)
-            )
+) -> Markup {
+    html! {
+        h1 { "Approve the work for " (fleet) }
+        p { (BUSINESS.name) " asks your approval before this work, which is over your limit." }
+        @if let Some(unit) = unit {
+            p { "Unit: " (unit) }
         }
-    };
-    format!(
-        "<h1>Approve the work for {fleet}</h1><p>{business} asks your approval before this work, which is over your limit.</p>\
-         {unit}{limit}<table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Work</th><th scope=\"col\" class=\"num\">Amount</th></tr></thead>\
-         <tbody>{rows}</tbody><tfoot><tr><th scope=\"row\">Total</th><td class=\"num\">{total}</td></tr></tfoot></table>{answer}{line}",
-        fleet = esc(fleet),
-        business = esc(&BUSINESS.name),
-        total = dollars(a.amount_cents),
-        line = call_line(),
-    )
+        @if let Some(limit) = limit {
+            p { "Your approval limit: " (dollars(limit)) }
+        }
+        table class="invoice-lines" {
+            thead { tr { th scope="col" { "Work" } th scope="col" class="num" { "Amount" } } }
+            tbody {
+                @for l in &a.lines {
+                    tr { td { (l.description) } td class="num" { (dollars(l.amount_cents)) } }
+                }
+            }
+            tfoot { tr { th scope="row" { "Total" } td class="num" { (dollars(a.amount_cents)) } } }
+        }
+        @match a.status.as_str() {
+            "approved" | "declined" => {
+                p class="invoice-notice" role="status" {
+                    (if a.status == "approved" { "Approved" } else { "Declined" })
+                    " by " (a.decided_name.as_deref().unwrap_or(""))
+                    " on " (when(a.decided_at.as_deref().unwrap_or("")))
+                    " for " (dollars(a.amount_cents)) "."
+                }
+            }
+            "superseded" => {
+                p class="invoice-notice" role="status" {
+                    "This estimate was replaced by a newer one: use the link in our latest message."
+                }
+            }
+            _ => {
+                form method="post" class="form" {
+                    @if let Some(e) = error {
+                        p class="field-error" role="alert" id="approve-error" { (e) }
+                    }
+                    div class="field" {
+                        label for="approve-name" { "Your name" }
+                        input id="approve-name" name="name" autocomplete="name" maxlength=(NAME_MAX) value=(name)
+                            aria-describedby=[error.map(|_| "approve-error")] aria-invalid=[error.map(|_| "true")];
+                    }
+                    p class="approve-actions" {
+                        button type="submit" name="decision" value="approve" class="btn btn-primary" {
+                            "Approve " (dollars(a.amount_cents))
+                        }
+                        " "
+                        button type="submit" name="decision" value="decline" class="btn btn-outline" { "Decline" }
+                    }
+                }
+            }
+        }
+        (call_line())
+    }
 }
 
 /// What a link opens: the request with its fleet's name, unit and limit as
@@ -122,12 +138,12 @@ async fn load(state: &AppState, token: &str) -> Result<Option<Opened>, ApiError>
 
 /// A link past its 72 hours: the request is not shown, nothing can be answered.
 fn expired(stylesheet: &str) -> Response {
-    let main = format!(
-        "<h1>This link has expired</h1><p>Approval links work for {} hours. Ask us for a new one, or answer in your fleet's portal.</p>{}",
-        store::LINK_HOURS,
-        call_line()
-    );
-    html(StatusCode::GONE, stylesheet, &main)
+    let content = html! {
+        h1 { "This link has expired" }
+        p { "Approval links work for " (store::LINK_HOURS) " hours. Ask us for a new one, or answer in your fleet's portal." }
+        (call_line())
+    };
+    respond(StatusCode::GONE, stylesheet, content)
 }
 
 /// GET /approve/{token}.
@@ -140,7 +156,7 @@ pub async fn show(State(state): State<AppState>, Path(token): Path<String>) -> R
     if o.linked.expired && o.linked.approval.status == "pending" {
         return Ok(expired(&css));
     }
-    Ok(html(StatusCode::OK, &css, &render(&o.linked.approval, &o.fleet, o.unit.as_deref(), o.limit, None, "")))
+    Ok(respond(StatusCode::OK, &css, render(&o.linked.approval, &o.fleet, o.unit.as_deref(), o.limit, None, "")))
 }
 
 /// POST /approve/{token}: the answer of the requester the link was made
@@ -178,7 +194,7 @@ pub async fn answer(
     let problem = problem.or(approve.is_none().then_some("Choose Approve or Decline."));
     if let (Some(problem), true) = (problem, a.status == "pending") {
         let page = render(a, &o.fleet, o.unit.as_deref(), o.limit, Some(problem), &name);
-        return Ok(html(StatusCode::BAD_REQUEST, &css, &page));
+        return Ok(respond(StatusCode::BAD_REQUEST, &css, page));
     }
     if let Some(approve) = approve {
         let by = format!("{} (requester's link)", o.linked.requester);

@@ -14,11 +14,12 @@ use crate::refs::{LeadEvent, LeadKind};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::web::client_ip::ClientIp;
-use crate::web::plain::{call_line, esc, page};
+use crate::web::plain::{call_line, page};
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, html};
 use rusqlite::Connection;
 use serde_json::json;
 use std::collections::HashMap;
@@ -50,36 +51,39 @@ fn live_call(c: &Connection, token: &str) -> rusqlite::Result<Option<(store::Cal
 }
 
 /// The form, under the page's heading.
-fn form(token: &str, problem: &str, error: Option<&str>) -> String {
-    format!(
-        "<h1>Sorry we missed your call</h1><p>Tell us where you are and what happened, and we will call you right back.</p>{}",
-        fields(token, problem, error)
-    )
+fn form(token: &str, problem: &str, error: Option<&str>) -> Markup {
+    html! {
+        h1 { "Sorry we missed your call" }
+        p { "Tell us where you are and what happened, and we will call you right back." }
+        (fields(token, problem, error))
+    }
 }
 
-fn fields(token: &str, problem: &str, error: Option<&str>) -> String {
-    let error = error
-        .map(|e| format!("<p class=\"field-error\" role=\"alert\" id=\"cb-error\">{}</p>", esc(e)))
-        .unwrap_or_default();
-    let described = if error.is_empty() { "" } else { " aria-describedby=\"cb-error\"" };
-    format!(
-        "{error}<form method=\"post\" action=\"/call/{t}\" class=\"callback-form\">\
-         <input type=\"hidden\" name=\"latitude\" id=\"cb-latitude\"><input type=\"hidden\" name=\"longitude\" id=\"cb-longitude\">\
-         <input type=\"hidden\" name=\"accuracy\" id=\"cb-accuracy\">\
-         <p><button type=\"button\" class=\"btn btn-outline\" id=\"cb-locate\" hidden>Share my location</button></p>\
-         <p id=\"cb-located\" role=\"status\" class=\"muted\"></p>\
-         <div class=\"field\"><label for=\"cb-problem\">What happened, and where are you?</label>\
-         <textarea id=\"cb-problem\" name=\"problem\" rows=\"4\" maxlength=\"{PROBLEM_MAX}\"{described}>{p}</textarea></div>\
-         <p><button type=\"submit\" class=\"btn btn-primary\">Send</button></p></form>\
-         <script src=\"/call.js\" defer></script>{line}",
-        t = esc(token),
-        p = esc(problem),
-        line = call_line(),
-    )
+fn fields(token: &str, problem: &str, error: Option<&str>) -> Markup {
+    html! {
+        @if let Some(e) = error {
+            p class="field-error" role="alert" id="cb-error" { (e) }
+        }
+        form method="post" action={ "/call/" (token) } class="callback-form" {
+            input type="hidden" name="latitude" id="cb-latitude";
+            input type="hidden" name="longitude" id="cb-longitude";
+            input type="hidden" name="accuracy" id="cb-accuracy";
+            p { button type="button" class="btn btn-outline" id="cb-locate" hidden { "Share my location" } }
+            p id="cb-located" role="status" class="muted" {}
+            div class="field" {
+                label for="cb-problem" { "What happened, and where are you?" }
+                textarea id="cb-problem" name="problem" rows="4" maxlength=(PROBLEM_MAX)
+                    aria-describedby=[error.map(|_| "cb-error")] { (problem) }
+            }
+            p { button type="submit" class="btn btn-primary" { "Send" } }
+        }
+        script src="/call.js" defer {}
+        (call_line())
+    }
 }
 
-fn html(status: StatusCode, stylesheet: &str, main: &str) -> Response {
-    let mut resp = (status, Html(page(stylesheet, "We missed your call", main))).into_response();
+fn respond(status: StatusCode, stylesheet: &str, content: Markup) -> Response {
+    let mut resp = (status, Html(page(stylesheet, "We missed your call", content))).into_response();
     // The token is the key to the lead: never cached, never sent on as a referrer.
     resp.headers_mut().insert(header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
     resp.headers_mut().insert(header::REFERRER_POLICY, axum::http::HeaderValue::from_static("no-referrer"));
@@ -87,11 +91,12 @@ fn html(status: StatusCode, stylesheet: &str, main: &str) -> Response {
 }
 
 fn gone(stylesheet: &str) -> Response {
-    let main = format!(
-        "<h1>This link has expired</h1><p>It works for {LINK_DAYS} days after a missed call.</p>{}",
-        call_line()
-    );
-    html(StatusCode::NOT_FOUND, stylesheet, &main)
+    let content = html! {
+        h1 { "This link has expired" }
+        p { "It works for " (LINK_DAYS) " days after a missed call." }
+        (call_line())
+    };
+    respond(StatusCode::NOT_FOUND, stylesheet, content)
 }
 
 /// GET /call/{token}: the form, or the thanks after sending (`?sent=1`).
@@ -109,14 +114,14 @@ pub async fn show(
         return Ok(gone(&stylesheet));
     }
     if query.contains_key("sent") {
-        let main = format!(
-            "<h1>Thank you, we got it</h1><p>{} will call you right back. Anything to add? Send it below.</p>{}",
-            esc(&BUSINESS.name),
-            fields(&token, "", None)
-        );
-        return Ok(html(StatusCode::OK, &stylesheet, &main));
+        let content = html! {
+            h1 { "Thank you, we got it" }
+            p { (BUSINESS.name) " will call you right back. Anything to add? Send it below." }
+            (fields(&token, "", None))
+        };
+        return Ok(respond(StatusCode::OK, &stylesheet, content));
     }
-    Ok(html(StatusCode::OK, &stylesheet, &form(&token, "", None)))
+    Ok(respond(StatusCode::OK, &stylesheet, form(&token, "", None)))
 }
 
 /// What the caller sent, checked.
@@ -160,16 +165,19 @@ pub async fn share(
         return Ok(gone(&stylesheet));
     }
     if !state.intake.address(&ip) {
-        let main =
-            format!("<h1>Please wait a moment</h1><p>Too many requests from your connection.</p>{}", call_line());
-        return Ok(html(StatusCode::TOO_MANY_REQUESTS, &stylesheet, &main));
+        let content = html! {
+            h1 { "Please wait a moment" }
+            p { "Too many requests from your connection." }
+            (call_line())
+        };
+        return Ok(respond(StatusCode::TOO_MANY_REQUESTS, &stylesheet, content));
     }
     let fields: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
     let shared = match read(&fields) {
         Ok(shared) => shared,
         Err(message) => {
             let problem = fields.get("problem").map(String::as_str).unwrap_or("");
-            return Ok(html(StatusCode::BAD_REQUEST, &stylesheet, &form(&token, problem, Some(message))));
+            return Ok(respond(StatusCode::BAD_REQUEST, &stylesheet, form(&token, problem, Some(message))));
         }
     };
     let config = state.config.clone();

@@ -6,10 +6,11 @@ use super::money::dollars;
 use super::payments::{self, PublicInvoice};
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::web::plain::esc;
+use crate::web::plain::DOCTYPE;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, html};
 use std::collections::HashMap;
 
 use crate::lists::{invoice_status_for_customer as status_words, method_label as method_words};
@@ -26,22 +27,21 @@ fn day(stamp: &str) -> String {
 /// How a fleet on terms pays by post or bank (`fleetRemittance` in the
 /// business's content file): each only when it is set, as `<dl>` items (the
 /// fleet invoice's page and the statement's).
-pub fn remittance(r: &crate::content::FleetRemittance, legal_name: &str) -> String {
-    let mut out = String::new();
-    if !r.check_address.trim().is_empty() {
-        out.push_str(&format!(
-            "<div><dt>Check</dt><dd>Make it payable to {} and mail it to {}, with the invoice number on it.</dd></div>",
-            esc(legal_name),
-            esc(r.check_address.trim())
-        ));
+pub fn remittance(r: &crate::content::FleetRemittance, legal_name: &str) -> Markup {
+    html! {
+        @if !r.check_address.trim().is_empty() {
+            div {
+                dt { "Check" }
+                dd {
+                    "Make it payable to " (legal_name) " and mail it to " (r.check_address.trim())
+                    ", with the invoice number on it."
+                }
+            }
+        }
+        @if !r.ach.trim().is_empty() {
+            div { dt { "ACH transfer" } dd { (r.ach.trim()) " Put the invoice number in the payment's reference." } }
+        }
     }
-    if !r.ach.trim().is_empty() {
-        out.push_str(&format!(
-            "<div><dt>ACH transfer</dt><dd>{} Put the invoice number in the payment's reference.</dd></div>",
-            esc(r.ach.trim())
-        ));
-    }
-    out
 }
 
 fn quantity(q: f64) -> String {
@@ -63,163 +63,195 @@ pub fn checkout_origin(api_base: &str) -> String {
 
 pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&str>) -> String {
     let b = &crate::content::BUSINESS;
-    let mut lines = String::new();
-    for l in &v.lines {
-        lines.push_str(&format!(
-            "<tr><td>{}{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            esc(&l.description),
-            if l.taxable && v.tax_rate_basis_points > 0 { " <span class=\"invoice-taxed\">(taxed)</span>" } else { "" },
-            quantity(l.quantity),
-            dollars(l.unit_price_cents),
-            dollars(l.amount_cents)
-        ));
+    let tax_rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
+    let tax_rate = tax_rate.trim_end_matches('0').trim_end_matches('.');
+    let phone = html! { a href={ "tel:" (b.phones.emergency.tel) } { (v.business_phone) } };
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                meta name="description" content={ "Invoice " (v.number) " from " (v.business_name) };
+                title { "Invoice " (v.number) " | " (v.business_name) }
+                link rel="stylesheet" href=(stylesheet);
+            }
+            body class="plain" {
+                main class="invoice container narrow" {
+                    header class="invoice-head" {
+                        div {
+                            p class="invoice-business" { (v.business_name) }
+                            p { (v.business_legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
+                        }
+                        div class="invoice-meta" {
+                            h1 { "Invoice " (v.number) }
+                            p class={ "invoice-status invoice-status-" (v.status) } { (status_words(&v.status)) }
+                            p { "Date: " (day(&v.created_at)) }
+                            @match &v.fleet {
+                                Some(f) => { (fleet_lines(f)) }
+                                None => {
+                                    @if let Some(n) = &v.customer_name {
+                                        p { "Bill to: " (n) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    @if let Some(n) = notice {
+                        p class="invoice-notice" role="status" { (n) }
+                    }
+                    table class="invoice-lines" {
+                        thead {
+                            tr {
+                                th scope="col" { "Description" }
+                                th scope="col" class="num" { "Qty" }
+                                th scope="col" class="num" { "Unit price" }
+                                th scope="col" class="num" { "Amount" }
+                            }
+                        }
+                        tbody {
+                            @for l in &v.lines {
+                                tr {
+                                    td {
+                                        (l.description)
+                                        @if l.taxable && v.tax_rate_basis_points > 0 {
+                                            " " span class="invoice-taxed" { "(taxed)" }
+                                        }
+                                    }
+                                    td class="num" { (quantity(l.quantity)) }
+                                    td class="num" { (dollars(l.unit_price_cents)) }
+                                    td class="num" { (dollars(l.amount_cents)) }
+                                }
+                            }
+                        }
+                    }
+                    dl class="invoice-totals" {
+                        div { dt { "Subtotal" } dd { (dollars(v.subtotal_cents)) } }
+                        @if v.discount_cents > 0 {
+                            div { dt { "Discount" } dd { "-" (dollars(v.discount_cents)) } }
+                        }
+                        @if v.tax_rate_basis_points > 0 {
+                            div { dt { "Tax (" (tax_rate) "% of the lines marked taxed)" } dd { (dollars(v.tax_cents)) } }
+                        }
+                        div class="invoice-total" { dt { "Total" } dd { (dollars(v.total_cents)) } }
+                        @if v.paid_cents > 0 {
+                            div { dt { "Paid" } dd { (dollars(v.paid_cents)) } }
+                        }
+                        @if v.tip_cents > 0 {
+                            div { dt { "Tips (thank you!)" } dd { (dollars(v.tip_cents)) } }
+                        }
+                        @if v.status != "void" {
+                            div class="invoice-balance" { dt { "Balance due" } dd { (dollars(v.balance_cents)) } }
+                        }
+                    }
+                    @if v.pay_by_card {
+                        (pay_by_card(v, token))
+                    }
+                    @if v.balance_cents > 0 && v.status != "void" {
+                        section class="invoice-ways" aria-labelledby="ways-title" {
+                            h2 id="ways-title" { "Ways to pay" }
+                            dl {
+                                // A fleet's accounts payable pays by check or ACH: those first, when set.
+                                @if v.fleet.is_some() {
+                                    (remittance(&b.fleet_remittance, &v.business_legal_name))
+                                }
+                                @for o in &v.payment_options {
+                                    div { dt { (o.method) } dd { (o.instructions) } }
+                                }
+                            }
+                        }
+                    }
+                    @if !v.payments.is_empty() {
+                        section aria-labelledby="paid-title" {
+                            h2 id="paid-title" { "Payments received" }
+                            ul class="invoice-payments" {
+                                @for p in &v.payments {
+                                    li {
+                                        (day(&p.received_at)) ": " (dollars(p.amount_cents))
+                                        @if p.tip_cents > 0 {
+                                            " + " (dollars(p.tip_cents)) " tip"
+                                        }
+                                        ", " (method_words(&p.method))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    p class="invoice-small no-print" {
+                        "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
+                    }
+                    p class="no-print" { "Questions? Call " (phone) ", 24/7." }
+                }
+            }
+        }
     }
-    let mut totals = format!("<div><dt>Subtotal</dt><dd>{}</dd></div>", dollars(v.subtotal_cents));
-    if v.discount_cents > 0 {
-        totals.push_str(&format!("<div><dt>Discount</dt><dd>-{}</dd></div>", dollars(v.discount_cents)));
+    .into_string()
+}
+
+/// Pay by card: a plain form; the server makes the Checkout session. A
+/// fleet's invoice offers no tip.
+fn pay_by_card(v: &PublicInvoice, token: &str) -> Markup {
+    let tips = [("none", "No tip"), ("10", "10%"), ("15", "15%"), ("20", "20%"), ("amount", "Other amount")];
+    html! {
+        section class="invoice-pay no-print" aria-labelledby="pay-title" {
+            h2 id="pay-title" { "Pay by card" }
+            form method="post" action={ "/api/invoice/" (token) "/checkout" } {
+                @if v.fleet.is_some() {
+                    input type="hidden" name="tip" value="none";
+                } @else {
+                    fieldset {
+                        legend { "Add a tip for your technician (optional)" }
+                        @for (value, label) in tips {
+                            label class="invoice-tip" {
+                                input type="radio" name="tip" value=(value) checked[value == "none"];
+                                " " (label)
+                            }
+                        }
+                        label class="invoice-tip-amount" {
+                            "Other amount, in dollars "
+                            input name="tipAmount" inputmode="decimal" autocomplete="off"
+                                pattern="\\$?[0-9]{1,5}(\\.[0-9]{1,2})?";
+                        }
+                    }
+                }
+                button type="submit" class="btn btn-primary" { "Pay " (dollars(v.balance_cents)) " by card" }
+                p class="invoice-small" {
+                    @if v.fleet.is_some() {
+                        "You pay on Stripe's secure page."
+                    } @else {
+                        "You pay on Stripe's secure page; the tip goes to your technician."
+                    }
+                }
+            }
+        }
     }
-    if v.tax_rate_basis_points > 0 {
-        let rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
-        let rate = rate.trim_end_matches('0').trim_end_matches('.');
-        totals.push_str(&format!(
-            "<div><dt>Tax ({rate}% of the lines marked taxed)</dt><dd>{}</dd></div>",
-            dollars(v.tax_cents)
-        ));
-    }
-    totals.push_str(&format!("<div class=\"invoice-total\"><dt>Total</dt><dd>{}</dd></div>", dollars(v.total_cents)));
-    if v.paid_cents > 0 {
-        totals.push_str(&format!("<div><dt>Paid</dt><dd>{}</dd></div>", dollars(v.paid_cents)));
-    }
-    if v.tip_cents > 0 {
-        totals.push_str(&format!("<div><dt>Tips (thank you!)</dt><dd>{}</dd></div>", dollars(v.tip_cents)));
-    }
-    if v.status != "void" {
-        totals.push_str(&format!(
-            "<div class=\"invoice-balance\"><dt>Balance due</dt><dd>{}</dd></div>",
-            dollars(v.balance_cents)
-        ));
-    }
-    let notice =
-        notice.map(|n| format!("<p class=\"invoice-notice\" role=\"status\">{}</p>", esc(n))).unwrap_or_default();
-    let pay = if v.pay_by_card && v.fleet.is_some() {
-        format!(
-            "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
-             <form method=\"post\" action=\"/api/invoice/{token}/checkout\"><input type=\"hidden\" name=\"tip\" value=\"none\">\
-             <button type=\"submit\" class=\"btn btn-primary\">Pay {} by card</button>\
-             <p class=\"invoice-small\">You pay on Stripe's secure page.</p></form></section>",
-            dollars(v.balance_cents),
-            token = esc(token),
-        )
-    } else if v.pay_by_card {
-        let tips: String = [("none", "No tip"), ("10", "10%"), ("15", "15%"), ("20", "20%"), ("amount", "Other amount")]
-            .iter()
-            .map(|(value, label)| {
-                let checked = if *value == "none" { " checked" } else { "" };
-                format!(
-                    "<label class=\"invoice-tip\"><input type=\"radio\" name=\"tip\" value=\"{value}\"{checked}> {label}</label>"
-                )
-            })
-            .collect();
-        format!(
-            "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
-             <form method=\"post\" action=\"/api/invoice/{token}/checkout\">\
-             <fieldset><legend>Add a tip for your technician (optional)</legend>{tips}\
-             <label class=\"invoice-tip-amount\">Other amount, in dollars <input name=\"tipAmount\" inputmode=\"decimal\" autocomplete=\"off\" pattern=\"\\$?[0-9]{{1,5}}(\\.[0-9]{{1,2}})?\"></label></fieldset>\
-             <button type=\"submit\" class=\"btn btn-primary\">Pay {} by card</button>\
-             <p class=\"invoice-small\">You pay on Stripe's secure page; the tip goes to your technician.</p></form></section>",
-            dollars(v.balance_cents),
-            token = esc(token),
-        )
-    } else {
-        String::new()
-    };
-    // A fleet's accounts payable pays by check or ACH: those first, when set.
-    let mut ways =
-        if v.fleet.is_some() { remittance(&b.fleet_remittance, &v.business_legal_name) } else { String::new() };
-    ways.extend(
-        v.payment_options
-            .iter()
-            .map(|o| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(&o.method), esc(&o.instructions))),
-    );
-    let ways = if v.balance_cents > 0 && v.status != "void" {
-        format!(
-            "<section class=\"invoice-ways\" aria-labelledby=\"ways-title\"><h2 id=\"ways-title\">Ways to pay</h2><dl>{ways}</dl></section>"
-        )
-    } else {
-        String::new()
-    };
-    let received: String = v
-        .payments
-        .iter()
-        .map(|p| {
-            let tip = if p.tip_cents > 0 { format!(" + {} tip", dollars(p.tip_cents)) } else { String::new() };
-            format!("<li>{}: {}{tip}, {}</li>", day(&p.received_at), dollars(p.amount_cents), method_words(&p.method))
-        })
-        .collect();
-    let received = if received.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "<section aria-labelledby=\"paid-title\"><h2 id=\"paid-title\">Payments received</h2><ul class=\"invoice-payments\">{received}</ul></section>"
-        )
-    };
-    let bill_to = match &v.fleet {
-        Some(f) => fleet_lines(f),
-        None => v.customer_name.as_deref().map(|n| format!("<p>Bill to: {}</p>", esc(n))).unwrap_or_default(),
-    };
-    let main = format!(
-        "<header class=\"invoice-head\"><div><p class=\"invoice-business\">{name}</p><p>{legal}<br>{city}, {region}<br>\
-         <a href=\"tel:{tel}\">{phone}</a></p></div>\
-         <div class=\"invoice-meta\"><h1>Invoice {number}</h1><p class=\"invoice-status invoice-status-{status}\">{status_words}</p>\
-         <p>Date: {date}</p>{bill_to}</div></header>{notice}\
-         <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Description</th><th scope=\"col\" class=\"num\">Qty</th>\
-         <th scope=\"col\" class=\"num\">Unit price</th><th scope=\"col\" class=\"num\">Amount</th></tr></thead><tbody>{lines}</tbody></table>\
-         <dl class=\"invoice-totals\">{totals}</dl>{pay}{ways}{received}\
-         <p class=\"invoice-small no-print\">To keep a copy, print this page or choose Save as PDF in your browser's print menu.</p>\
-         <p class=\"no-print\">Questions? Call <a href=\"tel:{tel}\">{phone}</a>, 24/7.</p>",
-        name = esc(&v.business_name),
-        legal = esc(&v.business_legal_name),
-        city = esc(&b.address.locality),
-        region = esc(&b.address.region),
-        tel = esc(&b.phones.emergency.tel),
-        phone = esc(&v.business_phone),
-        number = esc(&v.number),
-        status = esc(&v.status),
-        status_words = status_words(&v.status),
-        date = day(&v.created_at),
-    );
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><meta name=\"description\" content=\"Invoice {number} from {name}\">\
-         <title>Invoice {number} | {name}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
-         <body class=\"plain\"><main class=\"invoice container narrow\">{main}</main></body></html>",
-        number = esc(&v.number),
-        name = esc(&v.business_name),
-        css = esc(stylesheet),
-    )
 }
 
 /// A fleet's invoice names the fleet, its PO, the unit and VIN, the terms
 /// and the due date, as its accounts payable files it.
-fn fleet_lines(f: &super::store::FleetBilling) -> String {
-    let mut out = format!("<p>Bill to: {}</p>", esc(&f.name));
-    if let Some(po) = &f.po_number {
-        out.push_str(&format!("<p>PO: {}</p>", esc(po)));
-    }
-    if let Some(unit) = &f.unit {
-        out.push_str(&format!("<p>Unit: {}</p>", esc(unit)));
-    }
-    if let Some(vin) = &f.vin {
-        out.push_str(&format!("<p>VIN: {}</p>", esc(vin)));
-    }
-    out.push_str(&format!("<p>Terms: {}</p>", esc(&f.terms_label)));
-    if let Some(due) = &f.due_date {
-        let shown = chrono::NaiveDate::parse_from_str(due, "%Y-%m-%d")
+fn fleet_lines(f: &super::store::FleetBilling) -> Markup {
+    let due = f.due_date.as_ref().map(|due| {
+        chrono::NaiveDate::parse_from_str(due, "%Y-%m-%d")
             .map(|d| d.format("%B %-d, %Y").to_string())
-            .unwrap_or_else(|_| due.clone());
-        out.push_str(&format!("<p>Due: {}</p>", esc(&shown)));
+            .unwrap_or_else(|_| due.clone())
+    });
+    html! {
+        p { "Bill to: " (f.name) }
+        @if let Some(po) = &f.po_number {
+            p { "PO: " (po) }
+        }
+        @if let Some(unit) = &f.unit {
+            p { "Unit: " (unit) }
+        }
+        @if let Some(vin) = &f.vin {
+            p { "VIN: " (vin) }
+        }
+        p { "Terms: " (f.terms_label) }
+        @if let Some(due) = due {
+            p { "Due: " (due) }
+        }
     }
-    out
 }
 
 /// GET /invoice/{token}. Back from Checkout (`?checkout=done`), the
@@ -289,18 +321,18 @@ mod tests {
     fn a_fleet_s_check_and_ach_details_show_only_when_set() {
         use crate::content::FleetRemittance;
         let none = FleetRemittance::default();
-        assert_eq!(super::remittance(&none, "Roadside LLC"), "");
+        assert_eq!(super::remittance(&none, "Roadside LLC").into_string(), "");
         let both = FleetRemittance {
             check_address: "PO Box 12, Palm Coast, FL 32137".into(),
             ach: "Routing 063100277, account 1234567890 (checking).".into(),
         };
-        let html = super::remittance(&both, "Roadside LLC");
+        let html = super::remittance(&both, "Roadside LLC").into_string();
         assert!(html.contains(
             "<dt>Check</dt><dd>Make it payable to Roadside LLC and mail it to PO Box 12, Palm Coast, FL 32137"
         ));
         assert!(html.contains("<dt>ACH transfer</dt><dd>Routing 063100277, account 1234567890 (checking)."));
         let check_only = FleetRemittance { ach: "  ".into(), ..both };
-        assert!(!super::remittance(&check_only, "Roadside LLC").contains("ACH"));
+        assert!(!super::remittance(&check_only, "Roadside LLC").into_string().contains("ACH"));
     }
 
     #[test]

@@ -5,10 +5,11 @@ use super::Statement;
 use crate::error::ApiError;
 use crate::refs::dollars;
 use crate::state::AppState;
-use crate::web::plain::esc;
+use crate::web::plain::DOCTYPE;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use maud::html;
 use std::collections::HashMap;
 
 /// "2026-11-24" → "Nov 24, 2026" (short, so the lines' five columns fit a phone).
@@ -19,131 +20,177 @@ fn day(d: &str) -> String {
 /// The page; `owed_now` is what the fleet owes today (what Pay by card charges).
 pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card: bool, notice: Option<&str>) -> String {
     let b = &crate::content::BUSINESS;
-    // On a phone the Due column folds into the description (app.css, .statement).
-    let mut lines = format!(
-        "<tr><td class=\"date\">{}</td><td>Opening balance</td><td class=\"due\"></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
-        day(&s.period_start),
-        dollars(s.opening_cents)
-    );
-    for l in &s.lines {
-        let due = l.due_date.as_deref().map(day).unwrap_or_default();
-        let folded = if due.is_empty() { String::new() } else { format!("<span class=\"folded\">Due {due}</span>") };
-        lines.push_str(&format!(
-            "<tr><td class=\"date\">{}</td><td>{}{folded}</td><td class=\"due\">{due}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            day(&l.date),
-            esc(&l.description),
-            dollars(l.amount_cents),
-            dollars(l.balance_cents)
-        ));
-    }
-    lines.push_str(&format!(
-        "<tr class=\"invoice-total\"><td class=\"date\">{}</td><td>Closing balance</td><td class=\"due\"></td><td class=\"num\"></td><td class=\"num\">{}</td></tr>",
-        day(&s.period_end),
-        dollars(s.closing_cents)
-    ));
     let a = &s.aging;
-    let aging: String = [
+    let aging = [
         ("Current", a.current_cents),
         ("1-30 days past due", a.days1_to30_cents),
         ("31-60 days past due", a.days31_to60_cents),
         ("61-90 days past due", a.days61_to90_cents),
         ("Over 90 days past due", a.over90_cents),
-    ]
-    .iter()
-    .map(|(label, c)| format!("<tr><th scope=\"row\">{label}</th><td class=\"num\">{}</td></tr>", dollars(*c)))
-    .collect();
-    let open: String = s
-        .open_invoices
-        .iter()
-        .map(|o| {
-            format!(
-                "<tr><td>{}{}</td><td class=\"po\">{}</td><td class=\"date\">{}</td><td class=\"date\">{}</td><td class=\"num\">{}</td></tr>",
-                esc(&o.number),
-                // On a phone the PO folds under the invoice's number.
-                o.po_number.as_deref().map(|p| format!("<span class=\"folded\">PO {}</span>", esc(p))).unwrap_or_default(),
-                o.po_number.as_deref().map(esc).unwrap_or_default(),
-                day(&o.sent_on),
-                day(&o.due_date),
-                dollars(o.balance_cents)
-            )
-        })
-        .collect();
-    let open = if open.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "<section aria-labelledby=\"open-title\"><h2 id=\"open-title\">Open invoices</h2><table class=\"invoice-lines\">\
-             <thead><tr><th scope=\"col\">Invoice</th><th scope=\"col\" class=\"po\">PO</th><th scope=\"col\">Sent</th><th scope=\"col\">Due</th>\
-             <th scope=\"col\" class=\"num\">Balance</th></tr></thead><tbody>{open}</tbody></table></section>"
-        )
-    };
-    let pay = if card && owed_now > 0 {
-        format!(
-            "<section class=\"invoice-pay no-print\" aria-labelledby=\"pay-title\"><h2 id=\"pay-title\">Pay by card</h2>\
-             <form method=\"post\" action=\"/api/statement/{token}/checkout\">\
-             <label>Amount to pay now, in dollars (leave it empty to pay the whole balance) \
-             <input name=\"amount\" inputmode=\"decimal\" autocomplete=\"off\" pattern=\"\\$?[0-9]{{1,7}}(\\.[0-9]{{1,2}})?\"></label>\
-             <button type=\"submit\" class=\"btn btn-primary\">Pay by card (balance {})</button>\
-             <p class=\"invoice-small\">You pay on Stripe's secure page; it is applied to the oldest invoices first.</p></form></section>",
-            dollars(owed_now),
-            token = esc(token),
-        )
-    } else {
-        String::new()
-    };
-    // A check or an ACH transfer, when the business has set them.
+    ];
+    // A check or an ACH transfer, when the business has set them (none set, none said).
     let remit = crate::invoices::page::remittance(&b.fleet_remittance, &b.legal_name);
-    let remit = if remit.is_empty() || owed_now <= 0 {
-        String::new()
-    } else {
-        format!(
-            "<section class=\"invoice-ways\" aria-labelledby=\"remit-title\"><h2 id=\"remit-title\">Pay by check or \
-             transfer</h2><dl>{remit}</dl></section>"
-        )
-    };
-    let notice =
-        notice.map(|n| format!("<p class=\"invoice-notice\" role=\"status\">{}</p>", esc(n))).unwrap_or_default();
-    let main = format!(
-        "<header class=\"invoice-head\"><div><p class=\"invoice-business\">{name}</p><p>{legal}<br>{city}, {region}<br>\
-         <a href=\"tel:{tel}\">{phone}</a></p></div>\
-         <div class=\"invoice-meta\"><h1>Statement</h1><p>{fleet}</p><p>Attn: {contact}</p><p>Terms: {terms}</p>\
-         <p>Period: {start} to {end}</p><p>As of: {as_of}</p></div></header>{notice}\
-         <table class=\"invoice-lines\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Description</th><th scope=\"col\" class=\"due\">Due</th>\
-         <th scope=\"col\" class=\"num\">Amount</th><th scope=\"col\" class=\"num\">Balance</th></tr></thead><tbody>{lines}</tbody></table>\
-         <dl class=\"invoice-totals\"><div><dt>Opening balance</dt><dd>{opening}</dd></div><div><dt>Invoiced</dt><dd>{invoiced}</dd></div>\
-         <div><dt>Received</dt><dd>{received}</dd></div><div class=\"invoice-total\"><dt>Closing balance</dt><dd>{closing}</dd></div></dl>\
-         <section aria-labelledby=\"aging-title\"><h2 id=\"aging-title\">Aging as of {as_of}</h2><table class=\"aging\"><tbody>{aging}\
-         <tr class=\"invoice-balance\"><th scope=\"row\">Balance due</th><td class=\"num\">{owed}</td></tr></tbody></table></section>{open}{pay}{remit}\
-         <p class=\"invoice-small no-print\">To keep a copy, print this page or choose Save as PDF in your browser's print menu.</p>\
-         <p class=\"no-print\">Questions? Call <a href=\"tel:{tel}\">{phone}</a>, 24/7.</p>",
-        name = esc(&b.name),
-        legal = esc(&b.legal_name),
-        city = esc(&b.address.locality),
-        region = esc(&b.address.region),
-        tel = esc(&b.phones.emergency.tel),
-        phone = esc(&b.phones.emergency.display),
-        fleet = esc(&s.fleet_name),
-        contact = esc(&s.billing_contact),
-        terms = esc(&s.terms_label),
-        start = day(&s.period_start),
-        end = day(&s.period_end),
-        as_of = day(&s.as_of),
-        opening = dollars(s.opening_cents),
-        invoiced = dollars(s.invoiced_cents),
-        // As the back office and the CSV say it: what came in, a positive sum.
-        received = dollars(s.received_cents),
-        closing = dollars(s.closing_cents),
-        owed = dollars(s.owed_cents),
-    );
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><meta name=\"description\" content=\"Statement for {fleet} from {name}\">\
-         <title>Statement for {fleet} | {name}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
-         <body class=\"plain\"><main class=\"invoice statement container narrow\">{main}</main></body></html>",
-        fleet = esc(&s.fleet_name),
-        name = esc(&b.name),
-        css = esc(stylesheet),
-    )
+    let phone = html! { a href={ "tel:" (b.phones.emergency.tel) } { (b.phones.emergency.display) } };
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                meta name="description" content={ "Statement for " (s.fleet_name) " from " (b.name) };
+                title { "Statement for " (s.fleet_name) " | " (b.name) }
+                link rel="stylesheet" href=(stylesheet);
+            }
+            body class="plain" {
+                main class="invoice statement container narrow" {
+                    header class="invoice-head" {
+                        div {
+                            p class="invoice-business" { (b.name) }
+                            p { (b.legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
+                        }
+                        div class="invoice-meta" {
+                            h1 { "Statement" }
+                            p { (s.fleet_name) }
+                            p { "Attn: " (s.billing_contact) }
+                            p { "Terms: " (s.terms_label) }
+                            p { "Period: " (day(&s.period_start)) " to " (day(&s.period_end)) }
+                            p { "As of: " (day(&s.as_of)) }
+                        }
+                    }
+                    @if let Some(n) = notice {
+                        p class="invoice-notice" role="status" { (n) }
+                    }
+                    table class="invoice-lines" {
+                        thead {
+                            tr {
+                                th scope="col" { "Date" }
+                                th scope="col" { "Description" }
+                                th scope="col" class="due" { "Due" }
+                                th scope="col" class="num" { "Amount" }
+                                th scope="col" class="num" { "Balance" }
+                            }
+                        }
+                        // On a phone the Due column folds into the description (app.css, .statement).
+                        tbody {
+                            tr {
+                                td class="date" { (day(&s.period_start)) }
+                                td { "Opening balance" }
+                                td class="due" {}
+                                td class="num" {}
+                                td class="num" { (dollars(s.opening_cents)) }
+                            }
+                            @for l in &s.lines {
+                                @let due = l.due_date.as_deref().map(day).unwrap_or_default();
+                                tr {
+                                    td class="date" { (day(&l.date)) }
+                                    td {
+                                        (l.description)
+                                        @if !due.is_empty() {
+                                            span class="folded" { "Due " (due) }
+                                        }
+                                    }
+                                    td class="due" { (due) }
+                                    td class="num" { (dollars(l.amount_cents)) }
+                                    td class="num" { (dollars(l.balance_cents)) }
+                                }
+                            }
+                            tr class="invoice-total" {
+                                td class="date" { (day(&s.period_end)) }
+                                td { "Closing balance" }
+                                td class="due" {}
+                                td class="num" {}
+                                td class="num" { (dollars(s.closing_cents)) }
+                            }
+                        }
+                    }
+                    dl class="invoice-totals" {
+                        div { dt { "Opening balance" } dd { (dollars(s.opening_cents)) } }
+                        div { dt { "Invoiced" } dd { (dollars(s.invoiced_cents)) } }
+                        // As the back office and the CSV say it: what came in, a positive sum.
+                        div { dt { "Received" } dd { (dollars(s.received_cents)) } }
+                        div class="invoice-total" { dt { "Closing balance" } dd { (dollars(s.closing_cents)) } }
+                    }
+                    section aria-labelledby="aging-title" {
+                        h2 id="aging-title" { "Aging as of " (day(&s.as_of)) }
+                        table class="aging" {
+                            tbody {
+                                @for (label, cents) in aging {
+                                    tr { th scope="row" { (label) } td class="num" { (dollars(cents)) } }
+                                }
+                                tr class="invoice-balance" {
+                                    th scope="row" { "Balance due" }
+                                    td class="num" { (dollars(s.owed_cents)) }
+                                }
+                            }
+                        }
+                    }
+                    @if !s.open_invoices.is_empty() {
+                        section aria-labelledby="open-title" {
+                            h2 id="open-title" { "Open invoices" }
+                            table class="invoice-lines" {
+                                thead {
+                                    tr {
+                                        th scope="col" { "Invoice" }
+                                        th scope="col" class="po" { "PO" }
+                                        th scope="col" { "Sent" }
+                                        th scope="col" { "Due" }
+                                        th scope="col" class="num" { "Balance" }
+                                    }
+                                }
+                                tbody {
+                                    @for o in &s.open_invoices {
+                                        tr {
+                                            td {
+                                                (o.number)
+                                                // On a phone the PO folds under the invoice's number.
+                                                @if let Some(po) = &o.po_number {
+                                                    span class="folded" { "PO " (po) }
+                                                }
+                                            }
+                                            td class="po" { (o.po_number.as_deref().unwrap_or_default()) }
+                                            td class="date" { (day(&o.sent_on)) }
+                                            td class="date" { (day(&o.due_date)) }
+                                            td class="num" { (dollars(o.balance_cents)) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    @if card && owed_now > 0 {
+                        section class="invoice-pay no-print" aria-labelledby="pay-title" {
+                            h2 id="pay-title" { "Pay by card" }
+                            form method="post" action={ "/api/statement/" (token) "/checkout" } {
+                                label {
+                                    "Amount to pay now, in dollars (leave it empty to pay the whole balance) "
+                                    input name="amount" inputmode="decimal" autocomplete="off"
+                                        pattern="\\$?[0-9]{1,7}(\\.[0-9]{1,2})?";
+                                }
+                                button type="submit" class="btn btn-primary" {
+                                    "Pay by card (balance " (dollars(owed_now)) ")"
+                                }
+                                p class="invoice-small" {
+                                    "You pay on Stripe's secure page; it is applied to the oldest invoices first."
+                                }
+                            }
+                        }
+                    }
+                    @if owed_now > 0 && !remit.0.is_empty() {
+                        section class="invoice-ways" aria-labelledby="remit-title" {
+                            h2 id="remit-title" { "Pay by check or transfer" }
+                            dl { (remit) }
+                        }
+                    }
+                    p class="invoice-small no-print" {
+                        "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
+                    }
+                    p class="no-print" { "Questions? Call " (phone) ", 24/7." }
+                }
+            }
+        }
+    }
+    .into_string()
 }
 
 /// What a token opens.

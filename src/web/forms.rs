@@ -5,10 +5,11 @@
 //! form they sent. Lead forms and account forms both use it, so it sits
 //! below both.
 use super::body::FieldsBody;
-use super::plain::{call_line, esc, page};
+use super::plain::{call_line, page};
 use crate::validation::FieldErrors;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, html};
 use serde::Deserialize;
 use std::sync::LazyLock;
 
@@ -114,36 +115,32 @@ pub fn form_page(
     choices: Choices,
 ) -> Response {
     let shown = |name: &str| form.fields.iter().any(|f| f.name == name && f.control != "hidden");
-    let mut html = format!("<h1>{}</h1><p role=\"alert\" class=\"field-error\">{}</p>", esc(p.title), esc(p.message));
-    for (name, message) in errors {
-        if !shown(name) {
-            html.push_str(&format!("<p role=\"alert\" class=\"field-error\">{}</p>", esc(message)));
+    let content = html! {
+        h1 { (p.title) }
+        p role="alert" class="field-error" { (p.message) }
+        @for (name, message) in errors {
+            @if !shown(name) {
+                p role="alert" class="field-error" { (message) }
+            }
         }
-    }
-    html.push_str(&call_line());
-    html.push_str(&format!(
-        "<form class=\"{}\" method=\"post\" action=\"{}\" novalidate>",
-        esc(p.class),
-        esc(p.action)
-    ));
-    if let Some(key) = body.client_ref() {
-        html.push_str(&format!("<input type=\"hidden\" name=\"clientRef\" value=\"{}\">", esc(&key)));
-    }
-    for f in &form.fields {
-        push_field(&mut html, f, body, errors, choices);
-    }
-    html.push_str(&format!(
-        "<button type=\"submit\" class=\"btn btn-primary btn-block\">{}</button></form>",
-        esc(&form.submit)
-    ));
-    if let Some((href, text)) = p.back {
-        html.push_str(&format!("<p><a href=\"{}\">{}</a></p>", esc(href), esc(text)));
-    }
-    (p.status, Html(page(stylesheet, p.title, &html))).into_response()
+        (call_line())
+        form class=(p.class) method="post" action=(p.action) novalidate {
+            @if let Some(key) = body.client_ref() {
+                input type="hidden" name="clientRef" value=(key);
+            }
+            @for f in &form.fields {
+                (field(f, body, errors, choices))
+            }
+            button type="submit" class="btn btn-primary btn-block" { (form.submit) }
+        }
+        @if let Some((href, text)) = p.back {
+            p { a href=(href) { (text) } }
+        }
+    };
+    (p.status, Html(page(stylesheet, p.title, content))).into_response()
 }
 
-fn push_field(html: &mut String, f: &Field, body: &FieldsBody, errors: &FieldErrors, choices: Choices) {
-    let name = esc(&f.name);
+fn field(f: &Field, body: &FieldsBody, errors: &FieldErrors, choices: Choices) -> Markup {
     // A fixed hidden value is the form's own, whatever came back; a password is never sent back.
     let value = match (f.control.as_str(), &f.value) {
         ("hidden", Some(fixed)) => fixed.as_str(),
@@ -151,46 +148,39 @@ fn push_field(html: &mut String, f: &Field, body: &FieldsBody, errors: &FieldErr
         _ => body.text(&f.name).unwrap_or(""),
     };
     if f.control == "hidden" {
-        html.push_str(&format!("<input type=\"hidden\" name=\"{name}\" value=\"{}\">", esc(value)));
-        return;
+        return html! { input type="hidden" name=(f.name) value=(value); };
     }
-    let id = esc(f.id.as_deref().unwrap_or(&f.name));
+    let id = f.id.as_deref().unwrap_or(&f.name);
     let error = errors.get(&f.name);
-    let described =
-        if error.is_some() { format!(" aria-invalid=\"true\" aria-describedby=\"{id}-error\"") } else { String::new() };
-    let placeholder = f.placeholder.as_deref().map(|p| format!(" placeholder=\"{}\"", esc(p))).unwrap_or_default();
-    html.push_str(&format!(
-        "<div class=\"field\"><label for=\"{id}\">{}</label>",
-        esc(f.label.as_deref().unwrap_or(""))
-    ));
-    match (f.control.as_str(), f.options.as_deref().and_then(choices)) {
-        ("select", Some(list)) => {
-            html.push_str(&format!("<select id=\"{id}\" name=\"{name}\"{described}>"));
-            html.push_str(&format!("<option value=\"\">{}</option>", esc(f.placeholder.as_deref().unwrap_or(""))));
-            for (option, label) in list {
-                let selected = if option == value { " selected" } else { "" };
-                html.push_str(&format!("<option value=\"{}\"{selected}>{}</option>", esc(option), esc(label)));
+    // Both only on a field with an error, which the error's span describes.
+    let invalid = error.map(|_| "true");
+    let described = error.map(|_| format!("{id}-error"));
+    html! {
+        div class="field" {
+            label for=(id) { (f.label.as_deref().unwrap_or("")) }
+            @match (f.control.as_str(), f.options.as_deref().and_then(choices)) {
+                ("select", Some(list)) => {
+                    select id=(id) name=(f.name) aria-invalid=[invalid] aria-describedby=[&described] {
+                        option value="" { (f.placeholder.as_deref().unwrap_or("")) }
+                        @for (option, label) in list {
+                            option value=(option) selected[option == value] { (label) }
+                        }
+                    }
+                }
+                ("textarea", _) => {
+                    textarea id=(id) name=(f.name) rows="4" placeholder=[&f.placeholder]
+                        aria-invalid=[invalid] aria-describedby=[&described] { (value) }
+                }
+                (kind, _) => {
+                    input id=(id) type=(kind) name=(f.name) value=(value) autocomplete=[&f.auto_complete]
+                        placeholder=[&f.placeholder] aria-invalid=[invalid] aria-describedby=[&described];
+                }
             }
-            html.push_str("</select>");
-        }
-        ("textarea", _) => html.push_str(&format!(
-            "<textarea id=\"{id}\" name=\"{name}\" rows=\"4\"{placeholder}{described}>{}</textarea>",
-            esc(value)
-        )),
-        (kind, _) => {
-            let complete =
-                f.auto_complete.as_deref().map(|a| format!(" autocomplete=\"{}\"", esc(a))).unwrap_or_default();
-            html.push_str(&format!(
-                "<input id=\"{id}\" type=\"{}\" name=\"{name}\" value=\"{}\"{complete}{placeholder}{described}>",
-                esc(kind),
-                esc(value)
-            ))
+            @if let Some(message) = error {
+                span class="field-error" id={ (id) "-error" } role="alert" { (message) }
+            }
         }
     }
-    if let Some(message) = error {
-        html.push_str(&format!("<span class=\"field-error\" id=\"{id}-error\" role=\"alert\">{}</span>", esc(message)));
-    }
-    html.push_str("</div>");
 }
 
 #[cfg(test)]

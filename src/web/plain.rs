@@ -1,28 +1,47 @@
 //! The frame of the small pages answered to a form posted without JavaScript
 //! (a lead form with its errors, a sign-in that failed): the site's
 //! stylesheet, a title, the emergency number, and a way on.
+//!
+//! Every page the server writes itself (these, the forms', the invoice's,
+//! the statement's, the approval's and the missed call's) is a maud
+//! template: `html!` escapes each value put in it, so a page's author has no
+//! escaping to remember. `PreEscaped` is kept for markup the server wrote.
 use crate::content::BUSINESS;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, PreEscaped, html};
 
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+/// The pages' doctype, as they have always been written (maud's `DOCTYPE`
+/// says it in capitals). A constant: nothing of a visitor's is in it.
+pub const DOCTYPE: PreEscaped<&str> = PreEscaped("<!doctype html>");
+
+pub fn call_line() -> Markup {
+    let phone = &BUSINESS.phones.emergency;
+    html! {
+        p { "Need help right now? Call " a href={ "tel:" (phone.tel) } { (phone.display) } ", day or night." }
+    }
 }
 
-pub fn call_line() -> String {
-    let p = &BUSINESS.phones.emergency;
-    format!("<p>Need help right now? Call <a href=\"tel:{}\">{}</a>, day or night.</p>", esc(&p.tel), esc(&p.display))
-}
-
-pub fn page(stylesheet: &str, title: &str, main: &str) -> String {
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{t} | {n}</title><link rel=\"stylesheet\" href=\"{css}\"></head>\
-         <body class=\"plain\"><main class=\"page container narrow\">{main}<p><a href=\"/\">Return to Home</a></p></main></body></html>",
-        t = esc(title),
-        n = esc(&BUSINESS.name),
-        css = esc(stylesheet),
-    )
+pub fn page(stylesheet: &str, title: &str, content: Markup) -> String {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                title { (title) " | " (BUSINESS.name) }
+                link rel="stylesheet" href=(stylesheet);
+            }
+            body class="plain" {
+                main class="page container narrow" {
+                    (content)
+                    p { a href="/" { "Return to Home" } }
+                }
+            }
+        }
+    }
+    .into_string()
 }
 
 /// A title, a message, and optionally a link back to where the visitor was (`(href, text)`).
@@ -33,8 +52,13 @@ pub fn message_page(
     message: &str,
     back: Option<(&str, &str)>,
 ) -> Response {
-    let back =
-        back.map(|(href, text)| format!("<p><a href=\"{}\">{}</a></p>", esc(href), esc(text))).unwrap_or_default();
-    let main = format!("<h1>{}</h1><p>{}</p>{back}{}", esc(title), esc(message), call_line());
-    (status, Html(page(stylesheet, title, &main))).into_response()
+    let content = html! {
+        h1 { (title) }
+        p { (message) }
+        @if let Some((href, text)) = back {
+            p { a href=(href) { (text) } }
+        }
+        (call_line())
+    };
+    (status, Html(page(stylesheet, title, content))).into_response()
 }
