@@ -92,7 +92,8 @@ pub fn ring_order(entries: &[(Entry, bool)], now: DateTime<Utc>) -> Vec<Entry> {
 /// "HH:MM" into minutes after midnight (24:00 is the end of the day).
 fn clock(s: &str) -> Option<u16> {
     let (h, m) = s.split_once(':')?;
-    if h.len() != 2 || m.len() != 2 {
+    // Two digits each (a sign would parse: "+1:00").
+    if h.len() != 2 || m.len() != 2 || !h.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit()) {
         return None;
     }
     let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
@@ -192,30 +193,50 @@ fn order_fields(i: &mut Input, outbound: &OutboundConfig) -> Vec<Entry> {
         if mode.is_none() {
             i.fail(&at("mode"), "On call must be always, hours, now or off");
         }
+        // Days, From and To are for "By hours". Sent with another mode they
+        // are checked all the same (the schema states their form whatever
+        // the mode) and not kept.
+        let hours = mode == Some(Mode::Hours);
         let (mut days, mut start, mut end) = (0u8, 0u16, 1440u16);
-        if mode == Some(Mode::Hours) {
-            match p.get("days") {
-                Some(Value::Array(list)) if !list.is_empty() => {
-                    for d in list {
-                        match d.as_str().and_then(|d| DAYS.iter().position(|x| *x == d)) {
-                            Some(k) => days |= 1 << k,
-                            None => i.fail(&at("days"), "Days must be among mon, tue, wed, thu, fri, sat, sun"),
-                        }
+        match p.get("days") {
+            None if !hours => {}
+            Some(Value::Array(list)) if hours || !list.is_empty() => {
+                let mut seen = 0u8;
+                for d in list {
+                    match d.as_str().and_then(|d| DAYS.iter().position(|x| *x == d)) {
+                        Some(k) if seen & (1 << k) != 0 => i.fail(&at("days"), "Each day may be listed once"),
+                        Some(k) => seen |= 1 << k,
+                        None => i.fail(&at("days"), "Days must be among mon, tue, wed, thu, fri, sat, sun"),
                     }
                 }
-                _ => i.fail(&at("days"), "Choose at least one day"),
+                if hours && seen == 0 {
+                    i.fail(&at("days"), "Choose at least one day");
+                }
+                if hours {
+                    days = seen;
+                }
             }
-            match p.get("start").and_then(Value::as_str).and_then(clock).filter(|m| *m < 1440) {
-                Some(m) => start = m,
+            Some(Value::Array(_)) => {}
+            _ => i.fail(&at("days"), if hours { "Choose at least one day" } else { "Days must be a list of weekdays" }),
+        }
+        match p.get("start") {
+            None if !hours => {}
+            v => match v.and_then(Value::as_str).and_then(clock).filter(|m| *m < 1440) {
+                Some(m) if hours => start = m,
+                Some(_) => {}
                 None => i.fail(&at("start"), "From must be a time such as 08:00"),
-            }
-            match p.get("end").and_then(Value::as_str).and_then(clock) {
-                Some(m) => end = m,
+            },
+        }
+        match p.get("end") {
+            None if !hours => {}
+            v => match v.and_then(Value::as_str).and_then(clock) {
+                Some(m) if hours => end = m,
+                Some(_) => {}
                 None => i.fail(&at("end"), "To must be a time such as 18:00"),
-            }
-            if start == end {
-                i.fail(&at("end"), "To must differ from From");
-            }
+            },
+        }
+        if hours && start == end {
+            i.fail(&at("end"), "To must differ from From");
         }
         if let (Some(user_id), Some(phone), Some(mode)) = (user_id, phone, mode) {
             out.push(Entry { user_id, phone, mode, days, start_minute: start, end_minute: end });
@@ -331,5 +352,21 @@ mod tests {
         let order = order(ok.as_object().unwrap(), &OutboundConfig::default()).unwrap();
         assert_eq!(order[0].phone, "+13865550101");
         assert_eq!((order[0].days, order[0].start_minute, order[0].end_minute), (1 << 4, 1080, 360));
+    }
+
+    #[test]
+    fn days_and_times_sent_with_another_mode_are_checked_and_not_kept() {
+        let bad = json!({"people": [
+            {"userId": 1, "phone": "(386) 555-0101", "mode": "always", "start": "", "end": "+1:00", "days": ["mon", "mon"]}
+        ]});
+        let errors = order(bad.as_object().unwrap(), &OutboundConfig::default()).unwrap_err();
+        for field in ["people[0].start", "people[0].end", "people[0].days"] {
+            assert!(errors.contains_key(field), "{field}: {errors:?}");
+        }
+        let ok = json!({"people": [
+            {"userId": 1, "phone": "(386) 555-0101", "mode": "always", "start": "09:00", "end": "17:00", "days": ["tue"]}
+        ]});
+        let order = order(ok.as_object().unwrap(), &OutboundConfig::default()).unwrap();
+        assert_eq!((order[0].days, order[0].start_minute, order[0].end_minute), (0, 0, 1440), "not kept");
     }
 }
