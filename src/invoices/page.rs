@@ -6,7 +6,6 @@ use super::money::dollars;
 use super::payments::{self, PublicInvoice};
 use crate::error::ApiError;
 use crate::state::AppState;
-use crate::web::plain::DOCTYPE;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -66,127 +65,118 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
     let tax_rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
     let tax_rate = tax_rate.trim_end_matches('0').trim_end_matches('.');
     let phone = html! { a href={ "tel:" (b.phones.emergency.tel) } { (v.business_phone) } };
-    html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="robots" content="noindex";
-                meta name="description" content={ "Invoice " (v.number) " from " (v.business_name) };
-                title { "Invoice " (v.number) " | " (v.business_name) }
-                link rel="stylesheet" href=(stylesheet);
+    let content = html! {
+        header class="invoice-head" {
+            div {
+                p class="invoice-business" { (v.business_name) }
+                p { (v.business_legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
             }
-            body class="plain" {
-                main class="invoice container narrow" {
-                    header class="invoice-head" {
-                        div {
-                            p class="invoice-business" { (v.business_name) }
-                            p { (v.business_legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
-                        }
-                        div class="invoice-meta" {
-                            h1 { "Invoice " (v.number) }
-                            p class={ "invoice-status invoice-status-" (v.status) } { (status_words(&v.status)) }
-                            p { "Date: " (day(&v.created_at)) }
-                            @match &v.fleet {
-                                Some(f) => { (fleet_lines(f)) }
-                                None => {
-                                    @if let Some(n) = &v.customer_name {
-                                        p { "Bill to: " (n) }
-                                    }
-                                }
-                            }
+            div class="invoice-meta" {
+                h1 { "Invoice " (v.number) }
+                p class={ "invoice-status invoice-status-" (v.status) } { (status_words(&v.status)) }
+                p { "Date: " (day(&v.created_at)) }
+                @match &v.fleet {
+                    Some(f) => { (fleet_lines(f)) }
+                    None => {
+                        @if let Some(n) = &v.customer_name {
+                            p { "Bill to: " (n) }
                         }
                     }
-                    @if let Some(n) = notice {
-                        p class="invoice-notice" role="status" { (n) }
-                    }
-                    table class="invoice-lines" {
-                        thead {
-                            tr {
-                                th scope="col" { "Description" }
-                                th scope="col" class="num" { "Qty" }
-                                th scope="col" class="num" { "Unit price" }
-                                th scope="col" class="num" { "Amount" }
-                            }
-                        }
-                        tbody {
-                            @for l in &v.lines {
-                                tr {
-                                    td {
-                                        (l.description)
-                                        @if l.taxable && v.tax_rate_basis_points > 0 {
-                                            " " span class="invoice-taxed" { "(taxed)" }
-                                        }
-                                    }
-                                    td class="num" { (quantity(l.quantity)) }
-                                    td class="num" { (dollars(l.unit_price_cents)) }
-                                    td class="num" { (dollars(l.amount_cents)) }
-                                }
-                            }
-                        }
-                    }
-                    dl class="invoice-totals" {
-                        div { dt { "Subtotal" } dd { (dollars(v.subtotal_cents)) } }
-                        @if v.discount_cents > 0 {
-                            div { dt { "Discount" } dd { "-" (dollars(v.discount_cents)) } }
-                        }
-                        @if v.tax_rate_basis_points > 0 {
-                            div { dt { "Tax (" (tax_rate) "% of the lines marked taxed)" } dd { (dollars(v.tax_cents)) } }
-                        }
-                        div class="invoice-total" { dt { "Total" } dd { (dollars(v.total_cents)) } }
-                        @if v.paid_cents > 0 {
-                            div { dt { "Paid" } dd { (dollars(v.paid_cents)) } }
-                        }
-                        @if v.tip_cents > 0 {
-                            div { dt { "Tips (thank you!)" } dd { (dollars(v.tip_cents)) } }
-                        }
-                        @if v.status != "void" {
-                            div class="invoice-balance" { dt { "Balance due" } dd { (dollars(v.balance_cents)) } }
-                        }
-                    }
-                    @if v.pay_by_card {
-                        (pay_by_card(v, token))
-                    }
-                    @if v.balance_cents > 0 && v.status != "void" {
-                        section class="invoice-ways" aria-labelledby="ways-title" {
-                            h2 id="ways-title" { "Ways to pay" }
-                            dl {
-                                // A fleet's accounts payable pays by check or ACH: those first, when set.
-                                @if v.fleet.is_some() {
-                                    (remittance(&b.fleet_remittance, &v.business_legal_name))
-                                }
-                                @for o in &v.payment_options {
-                                    div { dt { (o.method) } dd { (o.instructions) } }
-                                }
-                            }
-                        }
-                    }
-                    @if !v.payments.is_empty() {
-                        section aria-labelledby="paid-title" {
-                            h2 id="paid-title" { "Payments received" }
-                            ul class="invoice-payments" {
-                                @for p in &v.payments {
-                                    li {
-                                        (day(&p.received_at)) ": " (dollars(p.amount_cents))
-                                        @if p.tip_cents > 0 {
-                                            " + " (dollars(p.tip_cents)) " tip"
-                                        }
-                                        ", " (method_words(&p.method))
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    p class="invoice-small no-print" {
-                        "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
-                    }
-                    p class="no-print" { "Questions? Call " (phone) ", 24/7." }
                 }
             }
         }
-    }
-    .into_string()
+        @if let Some(n) = notice {
+            p class="invoice-notice" role="status" { (n) }
+        }
+        table class="invoice-lines" {
+            thead {
+                tr {
+                    th scope="col" { "Description" }
+                    th scope="col" class="num" { "Qty" }
+                    th scope="col" class="num" { "Unit price" }
+                    th scope="col" class="num" { "Amount" }
+                }
+            }
+            tbody {
+                @for l in &v.lines {
+                    tr {
+                        td {
+                            (l.description)
+                            @if l.taxable && v.tax_rate_basis_points > 0 {
+                                " " span class="invoice-taxed" { "(taxed)" }
+                            }
+                        }
+                        td class="num" { (quantity(l.quantity)) }
+                        td class="num" { (dollars(l.unit_price_cents)) }
+                        td class="num" { (dollars(l.amount_cents)) }
+                    }
+                }
+            }
+        }
+        dl class="invoice-totals" {
+            div { dt { "Subtotal" } dd { (dollars(v.subtotal_cents)) } }
+            @if v.discount_cents > 0 {
+                div { dt { "Discount" } dd { "-" (dollars(v.discount_cents)) } }
+            }
+            @if v.tax_rate_basis_points > 0 {
+                div { dt { "Tax (" (tax_rate) "% of the lines marked taxed)" } dd { (dollars(v.tax_cents)) } }
+            }
+            div class="invoice-total" { dt { "Total" } dd { (dollars(v.total_cents)) } }
+            @if v.paid_cents > 0 {
+                div { dt { "Paid" } dd { (dollars(v.paid_cents)) } }
+            }
+            @if v.tip_cents > 0 {
+                div { dt { "Tips (thank you!)" } dd { (dollars(v.tip_cents)) } }
+            }
+            @if v.status != "void" {
+                div class="invoice-balance" { dt { "Balance due" } dd { (dollars(v.balance_cents)) } }
+            }
+        }
+        @if v.pay_by_card {
+            (pay_by_card(v, token))
+        }
+        @if v.balance_cents > 0 && v.status != "void" {
+            section class="invoice-ways" aria-labelledby="ways-title" {
+                h2 id="ways-title" { "Ways to pay" }
+                dl {
+                    // A fleet's accounts payable pays by check or ACH: those first, when set.
+                    @if v.fleet.is_some() {
+                        (remittance(&b.fleet_remittance, &v.business_legal_name))
+                    }
+                    @for o in &v.payment_options {
+                        div { dt { (o.method) } dd { (o.instructions) } }
+                    }
+                }
+            }
+        }
+        @if !v.payments.is_empty() {
+            section aria-labelledby="paid-title" {
+                h2 id="paid-title" { "Payments received" }
+                ul class="invoice-payments" {
+                    @for p in &v.payments {
+                        li {
+                            (day(&p.received_at)) ": " (dollars(p.amount_cents))
+                            @if p.tip_cents > 0 {
+                                " + " (dollars(p.tip_cents)) " tip"
+                            }
+                            ", " (method_words(&p.method))
+                        }
+                    }
+                }
+            }
+        }
+        p class="invoice-small no-print" {
+            "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
+        }
+        p class="no-print" { "Questions? Call " (phone) ", 24/7." }
+    };
+    crate::web::plain::document(
+        stylesheet,
+        &format!("Invoice {} | {}", v.number, v.business_name),
+        Some(&format!("Invoice {} from {}", v.number, v.business_name)),
+        "invoice container narrow",
+        content,
+    )
 }
 
 /// Pay by card: a plain form; the server makes the Checkout session. A

@@ -5,7 +5,6 @@ use super::Statement;
 use crate::error::ApiError;
 use crate::refs::dollars;
 use crate::state::AppState;
-use crate::web::plain::DOCTYPE;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -31,166 +30,157 @@ pub fn render(s: &Statement, token: &str, stylesheet: &str, owed_now: i64, card:
     // A check or an ACH transfer, when the business has set them (none set, none said).
     let remit = crate::invoices::page::remittance(&b.fleet_remittance, &b.legal_name);
     let phone = html! { a href={ "tel:" (b.phones.emergency.tel) } { (b.phones.emergency.display) } };
-    html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="robots" content="noindex";
-                meta name="description" content={ "Statement for " (s.fleet_name) " from " (b.name) };
-                title { "Statement for " (s.fleet_name) " | " (b.name) }
-                link rel="stylesheet" href=(stylesheet);
+    let content = html! {
+        header class="invoice-head" {
+            div {
+                p class="invoice-business" { (b.name) }
+                p { (b.legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
             }
-            body class="plain" {
-                main class="invoice statement container narrow" {
-                    header class="invoice-head" {
-                        div {
-                            p class="invoice-business" { (b.name) }
-                            p { (b.legal_name) br; (b.address.locality) ", " (b.address.region) br; (phone) }
-                        }
-                        div class="invoice-meta" {
-                            h1 { "Statement" }
-                            p { (s.fleet_name) }
-                            p { "Attn: " (s.billing_contact) }
-                            p { "Terms: " (s.terms_label) }
-                            p { "Period: " (day(&s.period_start)) " to " (day(&s.period_end)) }
-                            p { "As of: " (day(&s.as_of)) }
-                        }
-                    }
-                    @if let Some(n) = notice {
-                        p class="invoice-notice" role="status" { (n) }
-                    }
-                    table class="invoice-lines" {
-                        thead {
-                            tr {
-                                th scope="col" { "Date" }
-                                th scope="col" { "Description" }
-                                th scope="col" class="due" { "Due" }
-                                th scope="col" class="num" { "Amount" }
-                                th scope="col" class="num" { "Balance" }
+            div class="invoice-meta" {
+                h1 { "Statement" }
+                p { (s.fleet_name) }
+                p { "Attn: " (s.billing_contact) }
+                p { "Terms: " (s.terms_label) }
+                p { "Period: " (day(&s.period_start)) " to " (day(&s.period_end)) }
+                p { "As of: " (day(&s.as_of)) }
+            }
+        }
+        @if let Some(n) = notice {
+            p class="invoice-notice" role="status" { (n) }
+        }
+        table class="invoice-lines" {
+            thead {
+                tr {
+                    th scope="col" { "Date" }
+                    th scope="col" { "Description" }
+                    th scope="col" class="due" { "Due" }
+                    th scope="col" class="num" { "Amount" }
+                    th scope="col" class="num" { "Balance" }
+                }
+            }
+            // On a phone the Due column folds into the description (app.css, .statement).
+            tbody {
+                tr {
+                    td class="date" { (day(&s.period_start)) }
+                    td { "Opening balance" }
+                    td class="due" {}
+                    td class="num" {}
+                    td class="num" { (dollars(s.opening_cents)) }
+                }
+                @for l in &s.lines {
+                    @let due = l.due_date.as_deref().map(day).unwrap_or_default();
+                    tr {
+                        td class="date" { (day(&l.date)) }
+                        td {
+                            (l.description)
+                            @if !due.is_empty() {
+                                span class="folded" { "Due " (due) }
                             }
                         }
-                        // On a phone the Due column folds into the description (app.css, .statement).
-                        tbody {
-                            tr {
-                                td class="date" { (day(&s.period_start)) }
-                                td { "Opening balance" }
-                                td class="due" {}
-                                td class="num" {}
-                                td class="num" { (dollars(s.opening_cents)) }
-                            }
-                            @for l in &s.lines {
-                                @let due = l.due_date.as_deref().map(day).unwrap_or_default();
-                                tr {
-                                    td class="date" { (day(&l.date)) }
-                                    td {
-                                        (l.description)
-                                        @if !due.is_empty() {
-                                            span class="folded" { "Due " (due) }
-                                        }
-                                    }
-                                    td class="due" { (due) }
-                                    td class="num" { (dollars(l.amount_cents)) }
-                                    td class="num" { (dollars(l.balance_cents)) }
-                                }
-                            }
-                            tr class="invoice-total" {
-                                td class="date" { (day(&s.period_end)) }
-                                td { "Closing balance" }
-                                td class="due" {}
-                                td class="num" {}
-                                td class="num" { (dollars(s.closing_cents)) }
-                            }
-                        }
+                        td class="due" { (due) }
+                        td class="num" { (dollars(l.amount_cents)) }
+                        td class="num" { (dollars(l.balance_cents)) }
                     }
-                    dl class="invoice-totals" {
-                        div { dt { "Opening balance" } dd { (dollars(s.opening_cents)) } }
-                        div { dt { "Invoiced" } dd { (dollars(s.invoiced_cents)) } }
-                        // As the back office and the CSV say it: what came in, a positive sum.
-                        div { dt { "Received" } dd { (dollars(s.received_cents)) } }
-                        div class="invoice-total" { dt { "Closing balance" } dd { (dollars(s.closing_cents)) } }
-                    }
-                    section aria-labelledby="aging-title" {
-                        h2 id="aging-title" { "Aging as of " (day(&s.as_of)) }
-                        table class="aging" {
-                            tbody {
-                                @for (label, cents) in aging {
-                                    tr { th scope="row" { (label) } td class="num" { (dollars(cents)) } }
-                                }
-                                tr class="invoice-balance" {
-                                    th scope="row" { "Balance due" }
-                                    td class="num" { (dollars(s.owed_cents)) }
-                                }
-                            }
-                        }
-                    }
-                    @if !s.open_invoices.is_empty() {
-                        section aria-labelledby="open-title" {
-                            h2 id="open-title" { "Open invoices" }
-                            table class="invoice-lines" {
-                                thead {
-                                    tr {
-                                        th scope="col" { "Invoice" }
-                                        th scope="col" class="po" { "PO" }
-                                        th scope="col" { "Sent" }
-                                        th scope="col" { "Due" }
-                                        th scope="col" class="num" { "Balance" }
-                                    }
-                                }
-                                tbody {
-                                    @for o in &s.open_invoices {
-                                        tr {
-                                            td {
-                                                (o.number)
-                                                // On a phone the PO folds under the invoice's number.
-                                                @if let Some(po) = &o.po_number {
-                                                    span class="folded" { "PO " (po) }
-                                                }
-                                            }
-                                            td class="po" { (o.po_number.as_deref().unwrap_or_default()) }
-                                            td class="date" { (day(&o.sent_on)) }
-                                            td class="date" { (day(&o.due_date)) }
-                                            td class="num" { (dollars(o.balance_cents)) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    @if card && owed_now > 0 {
-                        section class="invoice-pay no-print" aria-labelledby="pay-title" {
-                            h2 id="pay-title" { "Pay by card" }
-                            form method="post" action={ "/api/statement/" (token) "/checkout" } {
-                                label {
-                                    "Amount to pay now, in dollars (leave it empty to pay the whole balance) "
-                                    input name="amount" inputmode="decimal" autocomplete="off"
-                                        pattern="\\$?[0-9]{1,7}(\\.[0-9]{1,2})?";
-                                }
-                                button type="submit" class="btn btn-primary" {
-                                    "Pay by card (balance " (dollars(owed_now)) ")"
-                                }
-                                p class="invoice-small" {
-                                    "You pay on Stripe's secure page; it is applied to the oldest invoices first."
-                                }
-                            }
-                        }
-                    }
-                    @if owed_now > 0 && !remit.0.is_empty() {
-                        section class="invoice-ways" aria-labelledby="remit-title" {
-                            h2 id="remit-title" { "Pay by check or transfer" }
-                            dl { (remit) }
-                        }
-                    }
-                    p class="invoice-small no-print" {
-                        "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
-                    }
-                    p class="no-print" { "Questions? Call " (phone) ", 24/7." }
+                }
+                tr class="invoice-total" {
+                    td class="date" { (day(&s.period_end)) }
+                    td { "Closing balance" }
+                    td class="due" {}
+                    td class="num" {}
+                    td class="num" { (dollars(s.closing_cents)) }
                 }
             }
         }
-    }
-    .into_string()
+        dl class="invoice-totals" {
+            div { dt { "Opening balance" } dd { (dollars(s.opening_cents)) } }
+            div { dt { "Invoiced" } dd { (dollars(s.invoiced_cents)) } }
+            // As the back office and the CSV say it: what came in, a positive sum.
+            div { dt { "Received" } dd { (dollars(s.received_cents)) } }
+            div class="invoice-total" { dt { "Closing balance" } dd { (dollars(s.closing_cents)) } }
+        }
+        section aria-labelledby="aging-title" {
+            h2 id="aging-title" { "Aging as of " (day(&s.as_of)) }
+            table class="aging" {
+                tbody {
+                    @for (label, cents) in aging {
+                        tr { th scope="row" { (label) } td class="num" { (dollars(cents)) } }
+                    }
+                    tr class="invoice-balance" {
+                        th scope="row" { "Balance due" }
+                        td class="num" { (dollars(s.owed_cents)) }
+                    }
+                }
+            }
+        }
+        @if !s.open_invoices.is_empty() {
+            section aria-labelledby="open-title" {
+                h2 id="open-title" { "Open invoices" }
+                table class="invoice-lines" {
+                    thead {
+                        tr {
+                            th scope="col" { "Invoice" }
+                            th scope="col" class="po" { "PO" }
+                            th scope="col" { "Sent" }
+                            th scope="col" { "Due" }
+                            th scope="col" class="num" { "Balance" }
+                        }
+                    }
+                    tbody {
+                        @for o in &s.open_invoices {
+                            tr {
+                                td {
+                                    (o.number)
+                                    // On a phone the PO folds under the invoice's number.
+                                    @if let Some(po) = &o.po_number {
+                                        span class="folded" { "PO " (po) }
+                                    }
+                                }
+                                td class="po" { (o.po_number.as_deref().unwrap_or_default()) }
+                                td class="date" { (day(&o.sent_on)) }
+                                td class="date" { (day(&o.due_date)) }
+                                td class="num" { (dollars(o.balance_cents)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        @if card && owed_now > 0 {
+            section class="invoice-pay no-print" aria-labelledby="pay-title" {
+                h2 id="pay-title" { "Pay by card" }
+                form method="post" action={ "/api/statement/" (token) "/checkout" } {
+                    label {
+                        "Amount to pay now, in dollars (leave it empty to pay the whole balance) "
+                        input name="amount" inputmode="decimal" autocomplete="off"
+                            pattern="\\$?[0-9]{1,7}(\\.[0-9]{1,2})?";
+                    }
+                    button type="submit" class="btn btn-primary" {
+                        "Pay by card (balance " (dollars(owed_now)) ")"
+                    }
+                    p class="invoice-small" {
+                        "You pay on Stripe's secure page; it is applied to the oldest invoices first."
+                    }
+                }
+            }
+        }
+        @if owed_now > 0 && !remit.0.is_empty() {
+            section class="invoice-ways" aria-labelledby="remit-title" {
+                h2 id="remit-title" { "Pay by check or transfer" }
+                dl { (remit) }
+            }
+        }
+        p class="invoice-small no-print" {
+            "To keep a copy, print this page or choose Save as PDF in your browser's print menu."
+        }
+        p class="no-print" { "Questions? Call " (phone) ", 24/7." }
+    };
+    crate::web::plain::document(
+        stylesheet,
+        &format!("Statement for {} | {}", s.fleet_name, b.name),
+        Some(&format!("Statement for {} from {}", s.fleet_name, b.name)),
+        "invoice statement container narrow",
+        content,
+    )
 }
 
 /// What a token opens.

@@ -23,6 +23,17 @@ pub fn call_line() -> Markup {
 }
 
 pub fn page(stylesheet: &str, title: &str, content: Markup) -> String {
+    let content = html! {
+        (content)
+        p { a href="/" { "Return to Home" } }
+    };
+    document(stylesheet, &format!("{title} | {}", BUSINESS.name), None, "page container narrow", content)
+}
+
+/// The shell every server-written page shares: the head (no index, the
+/// stylesheet, a description when the page has one) and `content` in its
+/// `main` of class `main_class`.
+pub fn document(stylesheet: &str, title: &str, description: Option<&str>, main_class: &str, content: Markup) -> String {
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -30,14 +41,14 @@ pub fn page(stylesheet: &str, title: &str, content: Markup) -> String {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex";
-                title { (title) " | " (BUSINESS.name) }
+                @if let Some(description) = description {
+                    meta name="description" content=(description);
+                }
+                title { (title) }
                 link rel="stylesheet" href=(stylesheet);
             }
             body class="plain" {
-                main class="page container narrow" {
-                    (content)
-                    p { a href="/" { "Return to Home" } }
-                }
+                main class=(main_class) { (content) }
             }
         }
     }
