@@ -84,26 +84,20 @@ impl Db {
         Ok(Db { conn: Arc::new(Mutex::new(conn)), writers: self.writers.clone() })
     }
 
-    /// Runs `f` with the connection on the blocking thread pool.
+    /// Runs plain SQL (`f` answers SQLite's error) with the connection on
+    /// the blocking thread pool: `run` for the common case.
     pub async fn call<F, R>(&self, f: F) -> anyhow::Result<R>
     where
         F: FnOnce(&mut Connection) -> rusqlite::Result<R> + Send + 'static,
         R: Send + 'static,
     {
-        let conn = self.conn.clone();
-        let out = tokio::task::spawn_blocking(move || {
-            let mut guard = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            f(&mut guard)
-        })
-        .await?;
-        Ok(out?)
+        Ok(self.run(f).await?)
     }
-}
 
-impl Db {
-    /// `call` for a closure that may refuse: `f` answers with its own error
-    /// (a feature's refusal, or `ApiError`), anything SQLite's error converts
-    /// into, so a refusal is `Err(refusal)`, never `Ok(Err(refusal))`.
+    /// Runs `f` with the connection on the blocking thread pool. `f` may
+    /// refuse: it answers with its own error (a feature's refusal, or
+    /// `ApiError`), anything SQLite's error converts into, so a refusal is
+    /// `Err(refusal)`, never `Ok(Err(refusal))`.
     pub async fn run<F, R, E>(&self, f: F) -> Result<R, E>
     where
         F: FnOnce(&mut Connection) -> Result<R, E> + Send + 'static,
@@ -120,9 +114,9 @@ impl Db {
     }
 }
 
-/// The blocking task ended without an answer (a panic in the closure): as
-/// `call` answers it (an internal error, a 500), in SQLite's error type so
-/// that every caller's error takes it.
+/// The blocking task ended without an answer (a panic in the closure): an
+/// internal error (a 500), in SQLite's error type so that every caller's
+/// error takes it.
 fn task_failed(e: &tokio::task::JoinError) -> rusqlite::Error {
     rusqlite::Error::SqliteFailure(
         rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_INTERNAL),
