@@ -14,7 +14,7 @@ pub struct PaymentMethod {
 }
 
 #[derive(Debug, Deserialize)]
-pub struct InvoiceStatus {
+pub struct InvoiceStatusEntry {
     pub value: String,
     pub label: String,
     /// The word on the customer's own invoice page ("Due" rather than "Sent").
@@ -57,7 +57,7 @@ pub struct Labelled {
 #[serde(rename_all = "camelCase")]
 pub struct Lists {
     pub payment_methods: Vec<PaymentMethod>,
-    pub invoice_statuses: Vec<InvoiceStatus>,
+    pub invoice_statuses: Vec<InvoiceStatusEntry>,
     pub job_statuses: Vec<JobStatusEntry>,
     pub fleet_terms: Vec<FleetTerms>,
     pub po_rules: Vec<PoRule>,
@@ -68,6 +68,95 @@ pub struct Lists {
 #[allow(clippy::expect_used)]
 pub static LISTS: LazyLock<Lists> =
     LazyLock::new(|| serde_json::from_str(include_str!("../ui/src/lib/lists.json")).expect("lists.json is valid"));
+
+/// A status whose values are one list of lists.json, its variants in the
+/// list's order (a test holds each enum to its list): the server compares
+/// variants, and the words exist once, in the file the UI reads too. In
+/// SQL and JSON it is the list's value; in the OpenAPI document a string
+/// of those values, so the UI's generated types name them.
+macro_rules! listed_status {
+    ($(#[$doc:meta])* $name:ident from $list:ident { $($variant:ident),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: [$name; [$(stringify!($variant)),+].len()] = [$($name::$variant),+];
+
+            /// The value from ui/src/lib/lists.json.
+            pub fn as_str(self) -> &'static str {
+                &$crate::lists::LISTS.$list[self as usize].value
+            }
+
+            pub fn parse(s: &str) -> Option<$name> {
+                $name::ALL.into_iter().find(|k| k.as_str() == s)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$name, D::Error> {
+                let s = String::deserialize(d)?;
+                $name::parse(&s)
+                    .ok_or_else(|| serde::de::Error::custom(format!("{s:?} is not a {}", stringify!($name))))
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(self.as_str().into())
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<$name> {
+                let s = v.as_str()?;
+                $name::parse(s).ok_or_else(|| rusqlite::types::FromSqlError::Other(format!("{s:?} is not a {}", stringify!($name)).into()))
+            }
+        }
+
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                let values: Vec<&str> = $name::ALL.iter().map(|v| v.as_str()).collect();
+                utoipa::openapi::schema::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some(values))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
+    };
+}
+pub(crate) use listed_status;
+
+listed_status! {
+    /// Where an invoice is: draft, sent, partly-paid, paid or void.
+    InvoiceStatus from invoice_statuses { Draft, Sent, PartlyPaid, Paid, Void }
+}
+
+impl InvoiceStatus {
+    /// The word on the customer's own invoice page ("Due" rather than "Sent").
+    pub fn customer_words(self) -> &'static str {
+        &LISTS.invoice_statuses[self as usize].customer
+    }
+
+    /// Sent and not yet void: it counts toward what is owed.
+    pub fn is_billed(self) -> bool {
+        !matches!(self, InvoiceStatus::Draft | InvoiceStatus::Void)
+    }
+}
 
 /// The validators want `&'static str` slices; LISTS lives for the whole process.
 fn values<T>(items: &'static [T], value: fn(&'static T) -> &'static str) -> Vec<&'static str> {
@@ -120,6 +209,17 @@ mod tests {
         assert_eq!((terms_days("net30"), terms_label("net15")), (30, "Net 15"));
         assert_eq!(*PO_RULES, ["none", "before", "after"]);
         assert_eq!(unit_type_label("box-truck"), "Box truck");
+    }
+
+    #[test]
+    fn invoice_statuses_are_in_the_order_of_the_variants() {
+        assert_eq!(LISTS.invoice_statuses.len(), InvoiceStatus::ALL.len());
+        let named: Vec<&str> = InvoiceStatus::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(named, ["draft", "sent", "partly-paid", "paid", "void"]);
+        assert_eq!(InvoiceStatus::Sent.customer_words(), "Due");
+        assert_eq!(serde_json::to_string(&InvoiceStatus::PartlyPaid).unwrap(), "\"partly-paid\"");
+        assert_eq!(serde_json::from_str::<InvoiceStatus>("\"void\"").unwrap(), InvoiceStatus::Void);
+        assert!(serde_json::from_str::<InvoiceStatus>("\"lost\"").is_err());
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! read them.
 //! Each feature that owns the rows re-exports its name (`leads::LeadKind`,
 //! `leads::feed::LeadEvent`, `invoices::money::invoice_number`).
-use serde::Serialize;
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LeadKind {
@@ -58,11 +58,111 @@ impl LeadKind {
     }
 }
 
-/// A committed lead, as the dashboards hear of it.
+/// A committed change, as the dashboards hear of it: its place in the
+/// feed (the event id) and what it says.
 #[derive(Debug, Clone, Serialize)]
 pub struct LeadEvent {
     pub seq: i64,
-    pub summary: Value,
+    pub summary: LiveEvent,
+}
+
+/// What the live feed says of one committed change (GET /api/admin/events:
+/// each `lead` event's data), told apart by `kind`: a new lead of that kind,
+/// a customer's text, a missed call or voicemail, a card payment, a job's
+/// new version. Stored as this JSON in `lead_events`, so a dashboard that
+/// reconnects hears the very same words; it names what a dashboard needs
+/// to show and find the row, and no more.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum LiveEvent {
+    Quote(NewLeadEvent),
+    Booking(NewLeadEvent),
+    Contact(NewLeadEvent),
+    Analyzer(NewLeadEvent),
+    Chat(NewLeadEvent),
+    /// A text from a customer (or a missed-call page's words): `id` is the message's.
+    Message(ContactEvent),
+    /// A missed call or a voicemail: `id` is the call's, `service` says which.
+    Call(ContactEvent),
+    /// A card payment on invoice `id`: its number and amounts only.
+    Payment(PaymentEvent),
+    /// Job `id` changed, now at `version`: open lists and forms follow it.
+    Job(JobEvent),
+}
+
+impl LiveEvent {
+    /// A new lead of this kind.
+    pub fn lead(kind: LeadKind, lead: NewLeadEvent) -> LiveEvent {
+        match kind {
+            LeadKind::Quote => LiveEvent::Quote(lead),
+            LeadKind::Booking => LiveEvent::Booking(lead),
+            LeadKind::Contact => LiveEvent::Contact(lead),
+            LeadKind::Analyzer => LiveEvent::Analyzer(lead),
+            LeadKind::Chat => LiveEvent::Chat(lead),
+        }
+    }
+
+    /// The event as it is stored and sent.
+    pub fn to_json(&self) -> String {
+        // Strings, numbers and booleans: serializing cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// A new lead, as its staff alert summed it up.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NewLeadEvent {
+    pub id: i64,
+    pub created_at: String,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub location: Option<String>,
+    pub urgency: Option<String>,
+    pub service: Option<String>,
+    /// The lead came from a chat with the assistant.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub from_chat: bool,
+}
+
+/// A text or a call from a customer, and the lead it belongs to (none for a
+/// text from a number no lead has).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactEvent {
+    pub id: i64,
+    pub created_at: String,
+    pub lead_kind: Option<String>,
+    pub lead_id: Option<i64>,
+    /// The lead's name, else the number as people read it.
+    pub name: String,
+    pub phone: String,
+    /// A text's words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
+    /// A call's: "Missed call" or "Voicemail".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub service: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentEvent {
+    /// The invoice's id.
+    pub id: i64,
+    pub created_at: String,
+    /// INV-0003.
+    pub number: String,
+    pub amount_cents: i64,
+    pub tip_cents: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobEvent {
+    pub id: i64,
+    pub created_at: String,
+    pub version: i64,
 }
 
 /// "$1,234.56" (a minus sign before the dollar sign when negative).

@@ -121,7 +121,7 @@ pub const CUSTOMER_SESSION: &str = "customerSession";
     ),
     // Schemas that only IntoResponses sets name (utoipa registers those of
     // `body = ...` on its own, not these): without them a `$ref` would dangle.
-    components(schemas(ErrorBody, crate::leads::Created))
+    components(schemas(ErrorBody, crate::leads::Created, crate::refs::LiveEvent))
 )]
 struct Base;
 

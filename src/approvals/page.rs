@@ -4,6 +4,7 @@
 use super::store::{self, Approval};
 use crate::content::BUSINESS;
 use crate::error::ApiError;
+use crate::jobs::validate::ApprovalStatus;
 use crate::refs::dollars;
 use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
@@ -73,21 +74,21 @@ pub fn render(
             }
             tfoot { tr { th scope="row" { "Total" } td class="num" { (dollars(a.amount_cents)) } } }
         }
-        @match a.status.as_str() {
-            "approved" | "declined" => {
+        @match a.status {
+            ApprovalStatus::Approved | ApprovalStatus::Declined => {
                 p class="invoice-notice" role="status" {
-                    (if a.status == "approved" { "Approved" } else { "Declined" })
+                    (if a.status == ApprovalStatus::Approved { "Approved" } else { "Declined" })
                     " by " (a.decided_name.as_deref().unwrap_or(""))
                     " on " (when(a.decided_at.as_deref().unwrap_or("")))
                     " for " (dollars(a.amount_cents)) "."
                 }
             }
-            "superseded" => {
+            ApprovalStatus::Superseded => {
                 p class="invoice-notice" role="status" {
                     "This estimate was replaced by a newer one: use the link in our latest message."
                 }
             }
-            _ => {
+            ApprovalStatus::Pending => {
                 form method="post" class="form" {
                     @if let Some(e) = error {
                         p class="field-error" role="alert" id="approve-error" { (e) }
@@ -153,7 +154,7 @@ pub async fn show(State(state): State<AppState>, Path(token): Path<String>) -> R
         return Ok(gone(&css));
     }
     let Some(o) = load(&state, &token).await? else { return Ok(gone(&css)) };
-    if o.linked.expired && o.linked.approval.status == "pending" {
+    if o.linked.expired && o.linked.approval.status == ApprovalStatus::Pending {
         return Ok(expired(&css));
     }
     Ok(respond(StatusCode::OK, &css, render(&o.linked.approval, &o.fleet, o.unit.as_deref(), o.limit, None, "")))
@@ -181,7 +182,7 @@ pub async fn answer(
     };
     let Some(o) = load(&state, &token).await? else { return Ok(gone(&css)) };
     let a = &o.linked.approval;
-    if o.linked.expired && a.status == "pending" {
+    if o.linked.expired && a.status == ApprovalStatus::Pending {
         return Ok(expired(&css));
     }
     let problem = if name.is_empty() {
@@ -192,7 +193,7 @@ pub async fn answer(
         None
     };
     let problem = problem.or(approve.is_none().then_some("Choose Approve or Decline."));
-    if let (Some(problem), true) = (problem, a.status == "pending") {
+    if let (Some(problem), true) = (problem, a.status == ApprovalStatus::Pending) {
         let page = render(a, &o.fleet, o.unit.as_deref(), o.limit, Some(problem), &name);
         return Ok(respond(StatusCode::BAD_REQUEST, &css, page));
     }

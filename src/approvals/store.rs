@@ -1,6 +1,7 @@
 //! Storing approval requests and their answers. Every function takes the
 //! connection (or transaction) it works in.
 use crate::db;
+use crate::jobs::validate::ApprovalStatus;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -20,8 +21,7 @@ pub struct Approval {
     pub id: i64,
     pub job_id: i64,
     pub fleet_id: i64,
-    /// pending, approved, declined, or superseded (a newer request replaced it).
-    pub status: String,
+    pub status: ApprovalStatus,
     pub lines: Vec<EstimateLine>,
     pub amount_cents: i64,
     pub requested_by: String,
@@ -42,7 +42,7 @@ struct Row {
     fleet_id: i64,
     lines: String,
     amount_cents: i64,
-    status: String,
+    status: ApprovalStatus,
     requested_by: String,
     requested_at: String,
     decided_name: Option<String>,
@@ -172,7 +172,7 @@ pub struct Answer<'a> {
 /// Records the answer to a request still waiting; false when it was
 /// answered (or superseded) already. An approval is the job's approved amount.
 pub fn decide(tx: &Connection, approval_id: i64, a: &Answer) -> rusqlite::Result<bool> {
-    let status = if a.approve { "approved" } else { "declined" };
+    let status = if a.approve { ApprovalStatus::Approved } else { ApprovalStatus::Declined };
     let changed = tx.execute(
         "UPDATE approvals SET status = ?1, decided_name = ?2, decided_from = ?3, decided_by = ?4,
              decided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')

@@ -23,7 +23,7 @@ use crate::messages::webhook::{self, TwilioForm};
 use crate::messages::{self, FirstText, LeadRef, PushNotice};
 use crate::outbox::Person;
 use crate::phone::Phone;
-use crate::refs::{LeadEvent, LeadKind};
+use crate::refs::{ContactEvent, LeadEvent, LeadKind, LiveEvent};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::web::body::FieldsBody;
@@ -34,7 +34,6 @@ use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use store::Rung;
 use store::{CallStatus, Direction};
 use utoipa::{IntoParams, ToSchema};
@@ -477,17 +476,17 @@ fn miss(
                 &Person { phone: Some(call.phone.as_str().to_string()), email: None },
             )?;
             let created_at = crate::time::now_text();
-            let summary = json!({
-                "kind": "call",
-                "id": call_id,
-                "leadKind": lead.kind,
-                "leadId": lead.id,
-                "name": name,
-                "phone": call.phone.as_str(),
-                "service": "Missed call",
-                "createdAt": created_at,
+            let summary = LiveEvent::Call(ContactEvent {
+                id: call_id,
+                created_at: created_at.clone(),
+                lead_kind: Some(lead.kind.to_string()),
+                lead_id: Some(lead.id),
+                name,
+                phone: call.phone.as_str().to_string(),
+                body: None,
+                service: Some("Missed call".into()),
             });
-            let seq = store::insert_event(tx, call_id, &summary.to_string(), &created_at)?;
+            let seq = store::insert_event(tx, call_id, &summary.to_json(), &created_at)?;
             events.push(LeadEvent { seq, summary });
         }
         None => {

@@ -10,7 +10,7 @@ use crate::content::BUSINESS;
 use crate::error::ApiError;
 use crate::messages::{self, LeadRef, PushNotice};
 use crate::outbox::Person;
-use crate::refs::{LeadEvent, LeadKind};
+use crate::refs::{ContactEvent, LeadEvent, LeadKind, LiveEvent};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::web::client_ip::ClientIp;
@@ -21,7 +21,6 @@ use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use maud::{Markup, html};
 use rusqlite::Connection;
-use serde_json::json;
 use std::collections::HashMap;
 
 /// How long the link works.
@@ -246,17 +245,17 @@ fn record(
         &Person { phone: Some(call.phone.as_str().to_string()), email: None },
     )?;
     let created_at = messages::store::created_at(tx, message_id)?;
-    let summary = json!({
-        "kind": "message",
-        "id": message_id,
-        "leadKind": lead.kind,
-        "leadId": lead.id,
-        "name": name,
-        "phone": call.phone.as_str(),
-        "body": body,
-        "createdAt": created_at,
+    let summary = LiveEvent::Message(ContactEvent {
+        id: message_id,
+        created_at: created_at.clone(),
+        lead_kind: Some(lead.kind.to_string()),
+        lead_id: Some(lead.id),
+        name,
+        phone: call.phone.as_str().to_string(),
+        body: Some(body),
+        service: None,
     });
-    let seq = messages::store::insert_message_event(tx, message_id, &summary.to_string(), &created_at)?;
+    let seq = messages::store::insert_message_event(tx, message_id, &summary.to_json(), &created_at)?;
     Ok(LeadEvent { seq, summary })
 }
 

@@ -8,7 +8,7 @@ use crate::config::SmsConfig;
 use crate::error::{ApiError, ErrorBody};
 use crate::messages::webhook::{self, TwilioForm};
 use crate::outbox::{self, Envelope, Failure, Message, Person};
-use crate::refs::LeadEvent;
+use crate::refs::{ContactEvent, LeadEvent, LiveEvent};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::web::query::Query;
@@ -16,7 +16,6 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde_json::json;
 use utoipa::IntoParams;
 
 /// The largest recording fetched (a 10-minute voicemail in MP3 is about 5 MB).
@@ -185,17 +184,17 @@ pub(super) async fn fetch(
             let event = match store::by_id(&tx, call_id)? {
                 Some(call) => {
                     let created_at = crate::time::now_text();
-                    let summary = json!({
-                        "kind": "call",
-                        "id": call.id,
-                        "leadKind": call.lead_type,
-                        "leadId": call.lead_id,
-                        "name": super::display(call.phone.as_str()),
-                        "phone": call.phone.as_str(),
-                        "service": "Voicemail",
-                        "createdAt": created_at,
+                    let summary = LiveEvent::Call(ContactEvent {
+                        id: call.id,
+                        created_at: created_at.clone(),
+                        lead_kind: call.lead_type.clone(),
+                        lead_id: call.lead_id,
+                        name: super::display(call.phone.as_str()),
+                        phone: call.phone.as_str().to_string(),
+                        body: None,
+                        service: Some("Voicemail".into()),
                     });
-                    let seq = store::insert_event(&tx, call.id, &summary.to_string(), &created_at)?;
+                    let seq = store::insert_event(&tx, call.id, &summary.to_json(), &created_at)?;
                     Some(LeadEvent { seq, summary })
                 }
                 None => None,

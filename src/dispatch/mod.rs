@@ -251,7 +251,7 @@ async fn tech_position(
         .db
         .run(move |c| {
             let Some(job) = store::technicians_job(c, staff.id, id)? else { return Err(ApiError::NotFound) };
-            if job.status != JobStatus::EnRoute.as_str() {
+            if job.status != JobStatus::EnRoute {
                 return Err(NOT_EN_ROUTE);
             }
             Ok((store::position(c, id)?, store::customer_point(c, &job)?))
@@ -280,7 +280,7 @@ async fn tech_position(
         .db
         .call(move |c| {
             let status = store::job_status(c, id)?;
-            if status.as_deref() != Some(JobStatus::EnRoute.as_str()) {
+            if status != Some(JobStatus::EnRoute) {
                 return Ok(false);
             }
             store::save_position(c, id, &fix, now, &saved)?;
@@ -444,8 +444,8 @@ fn view(c: &rusqlite::Connection, token: &str, map: &MapSettings) -> rusqlite::R
         },
         map: map.clone(),
     };
-    let status = JobStatus::parse(&job.status);
-    v.status = status.map_or("waiting", JobStatus::tracking_words).to_string();
+    let status = Some(job.status);
+    v.status = job.status.tracking_words().to_string();
     let ended_long_ago = ended.is_some_and(|t| now - t >= chrono::Duration::minutes(store::AFTER_END_DETAIL_MINUTES));
     if ended.is_some() && matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) && ended_long_ago {
         // An hour on, the page says only that it is over.

@@ -111,13 +111,12 @@ pub fn after_change(
     let now = Utc::now();
     #[derive(Deserialize)]
     struct Now {
-        status: String,
+        status: JobStatus,
         technician_id: Option<i64>,
     }
     let Now { status, technician_id } =
         tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [before.id], db::row)?;
-    let status = JobStatus::parse(&status);
-    let was = JobStatus::parse(&before.status);
+    let (status, was) = (Some(status), Some(before.status));
     let mut effects = Effects::default();
     effects.technicians.extend(before.technician_id);
     if let Some(id) = technician_id
@@ -507,7 +506,7 @@ pub fn sweep(tx: &rusqlite::Connection, now: DateTime<Utc>) -> rusqlite::Result<
     Ok(n)
 }
 /// A job's status, None without the job.
-pub fn job_status(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<String>> {
+pub fn job_status(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<JobStatus>> {
     c.query_row("SELECT status FROM job_tracking WHERE id = ?1", [id], |r| r.get("status")).optional()
 }
 

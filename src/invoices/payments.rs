@@ -11,7 +11,8 @@ use crate::checkout::store::Made;
 use crate::checkout::{CheckoutAnswer, Payable, PayableKind, Recorded, Refusal};
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody};
-use crate::leads::feed::LeadEvent;
+use crate::leads::feed::{LeadEvent, LiveEvent};
+use crate::refs::PaymentEvent;
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
@@ -226,15 +227,14 @@ pub async fn checkout(
 /// to erase, and a dashboard reloads the rest.
 pub fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, tip: i64) -> rusqlite::Result<LeadEvent> {
     let store::NumberNow { number, now: created_at } = store::number_now(tx, invoice_id)?;
-    let summary = serde_json::json!({
-        "kind": "payment",
-        "id": invoice_id,
-        "number": money::invoice_number(number),
-        "amountCents": amount,
-        "tipCents": tip,
-        "createdAt": created_at,
+    let summary = LiveEvent::Payment(PaymentEvent {
+        id: invoice_id,
+        created_at: created_at.clone(),
+        number: money::invoice_number(number),
+        amount_cents: amount,
+        tip_cents: tip,
     });
-    let seq = store::insert_payment_event(tx, invoice_id, &summary.to_string(), &created_at)?;
+    let seq = store::insert_payment_event(tx, invoice_id, &summary.to_json(), &created_at)?;
     Ok(LeadEvent { seq, summary })
 }
 

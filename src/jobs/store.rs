@@ -1,13 +1,14 @@
 //! Storing and reading jobs. Every function takes the connection (or the
 //! transaction) it works in; the handlers in `jobs` decide what the answer is.
 use super::assignment::{Assignment, Point};
-use super::validate::{JobChanges, JobStatus, NewJob};
+use super::validate::{ApprovalStatus, JobChanges, JobStatus, NewJob};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
 use crate::db::{required_text, text};
 use crate::fleets::{FleetTag, TagRow};
 use crate::leads::LeadKind;
 use crate::listing::{ListRow, Page, PageRequest, select_one, select_page};
+use crate::lists::InvoiceStatus;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{OptionalExtension, params};
@@ -58,8 +59,7 @@ pub struct Job {
     pub submission_id: i64,
     /// quote, booking, contact or analyzer.
     pub submission_type: String,
-    /// pending, scheduled, en route, on site, completed or cancelled.
-    pub status: String,
+    pub status: JobStatus,
     pub job_value: Option<f64>,
     /// Set while the job is completed.
     pub completed_at: Option<String>,
@@ -162,7 +162,7 @@ impl ListRow for Job {
             id: r.get("id")?,
             submission_id: r.get("submission_id")?,
             submission_type: required_text(r, "submission_type")?,
-            status: required_text(r, "status")?,
+            status: r.get("status")?,
             job_value: r.get("job_value")?,
             completed_at: text(r, "completed_at")?,
             response_time: r.get("response_time")?,
@@ -226,7 +226,7 @@ impl Job {
         if r.get::<_, Option<i64>>("tag_fleet_id")?.is_some() {
             self.fleet = Some(crate::db::row::<TagRow>(r)?.into());
         }
-        if let Some(status) = r.get::<_, Option<String>>("card_approval_status")? {
+        if let Some(status) = r.get::<_, Option<ApprovalStatus>>("card_approval_status")? {
             self.approval = Some(JobApproval {
                 status,
                 amount_cents: r.get("card_approval_amount")?,
@@ -255,8 +255,7 @@ impl Job {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct JobApproval {
-    /// pending, approved or declined.
-    pub status: String,
+    pub status: ApprovalStatus,
     pub amount_cents: i64,
     pub requested_at: String,
     /// The name the requester answered with.
@@ -391,7 +390,7 @@ pub fn apply_assignment(c: &rusqlite::Connection, id: i64, a: &Assignment) -> Re
 pub struct JobInvoice {
     pub id: i64,
     pub number: String,
-    pub status: String,
+    pub status: InvoiceStatus,
     /// The public page, from the site's root (/invoice/{token}).
     pub path: String,
     pub total_cents: i64,
@@ -568,7 +567,7 @@ pub struct LeadJob {
     pub submission_id: i64,
     /// The job's id.
     pub id: i64,
-    pub status: String,
+    pub status: JobStatus,
 }
 
 /// The jobs of these leads of one kind (one job per lead at most).

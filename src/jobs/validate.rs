@@ -5,40 +5,53 @@ pub use crate::validation::leads_query;
 use crate::validation::{FieldErrors, Input, alternatives, decimal_within, submission_type, trimmed, trimmed_length};
 use serde_json::{Map, Value, json};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JobStatus {
-    Pending,
-    Scheduled,
-    EnRoute,
-    OnSite,
-    Completed,
-    Cancelled,
+crate::lists::listed_status! {
+    /// Where a job is in the pipeline, from the list the UI reads too.
+    JobStatus from job_statuses { Pending, Scheduled, EnRoute, OnSite, Completed, Cancelled }
 }
 
 impl JobStatus {
-    pub const ALL: [JobStatus; 6] = [
-        JobStatus::Pending,
-        JobStatus::Scheduled,
-        JobStatus::EnRoute,
-        JobStatus::OnSite,
-        JobStatus::Completed,
-        JobStatus::Cancelled,
-    ];
-
-    /// The value from ui/src/lib/lists.json, whose jobStatuses are in the
-    /// variants' order (a test holds them together), so the UI and the server
-    /// name the statuses from one list.
-    pub fn as_str(self) -> &'static str {
-        &crate::lists::LISTS.job_statuses[self as usize].value
-    }
-
     /// The customer's tracking page says the technician is this ("on the way").
     pub fn tracking_words(self) -> &'static str {
         &crate::lists::LISTS.job_statuses[self as usize].tracking
     }
+}
 
-    pub fn parse(s: &str) -> Option<JobStatus> {
-        JobStatus::ALL.into_iter().find(|k| k.as_str() == s)
+/// A fleet's answer to a job's estimate (the approvals' `status` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ApprovalStatus {
+    Pending,
+    Approved,
+    Declined,
+    /// A newer request for the same job replaced it.
+    Superseded,
+}
+
+impl ApprovalStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApprovalStatus::Pending => "pending",
+            ApprovalStatus::Approved => "approved",
+            ApprovalStatus::Declined => "declined",
+            ApprovalStatus::Superseded => "superseded",
+        }
+    }
+}
+
+impl rusqlite::types::FromSql for ApprovalStatus {
+    fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<ApprovalStatus> {
+        let s = v.as_str()?;
+        [ApprovalStatus::Pending, ApprovalStatus::Approved, ApprovalStatus::Declined, ApprovalStatus::Superseded]
+            .into_iter()
+            .find(|a| a.as_str() == s)
+            .ok_or_else(|| rusqlite::types::FromSqlError::Other(format!("{s:?} is not an approval status").into()))
+    }
+}
+
+impl rusqlite::ToSql for ApprovalStatus {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
     }
 }
 

@@ -23,7 +23,8 @@ use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 use tower_cookies::Cookies;
 
-pub use crate::refs::LeadEvent;
+use crate::refs::{JobEvent, LeadKind, NewLeadEvent};
+pub use crate::refs::{LeadEvent, LiveEvent};
 
 /// The channel every stream listens on, and the server's stop signal (an
 /// open stream would otherwise hold a graceful shutdown for its full wait).
@@ -55,19 +56,27 @@ impl LiveLeads {
 /// taken from the staff alert, which every kind of lead builds.
 pub fn record(
     tx: &rusqlite::Connection,
-    kind: &str,
+    kind: LeadKind,
     table: &str,
     id: i64,
     alert: &Value,
 ) -> rusqlite::Result<LeadEvent> {
     let created_at = super::store::created_at(tx, table, id)?;
-    let mut summary = serde_json::json!({ "kind": kind, "id": id, "createdAt": created_at });
-    for key in ["name", "phone", "location", "urgency", "service", "fromChat"] {
-        if let Some(v) = alert.get(key) {
-            summary[key] = v.clone();
-        }
-    }
-    let seq = super::store::insert_event(tx, kind, id, &summary.to_string(), &created_at)?;
+    let text = |key: &str| alert.get(key).and_then(Value::as_str).map(str::to_string);
+    let summary = LiveEvent::lead(
+        kind,
+        NewLeadEvent {
+            id,
+            created_at: created_at.clone(),
+            name: text("name"),
+            phone: text("phone"),
+            location: text("location"),
+            urgency: text("urgency"),
+            service: text("service"),
+            from_chat: alert.get("fromChat").and_then(Value::as_bool).unwrap_or(false),
+        },
+    );
+    let seq = super::store::insert_event(tx, kind.as_str(), id, &summary.to_json(), &created_at)?;
     Ok(LeadEvent { seq, summary })
 }
 
@@ -75,8 +84,8 @@ pub fn record(
 /// version only, so open dashboards reload it (an open form follows it).
 pub fn record_job(tx: &rusqlite::Connection, job_id: i64, version: i64) -> rusqlite::Result<LeadEvent> {
     let created_at = crate::time::now_text();
-    let summary = json!({ "kind": "job", "id": job_id, "version": version, "createdAt": created_at });
-    let seq = super::store::insert_event(tx, "job", job_id, &summary.to_string(), &created_at)?;
+    let summary = LiveEvent::Job(JobEvent { id: job_id, created_at: created_at.clone(), version });
+    let seq = super::store::insert_event(tx, "job", job_id, &summary.to_json(), &created_at)?;
     Ok(LeadEvent { seq, summary })
 }
 
@@ -85,16 +94,18 @@ pub fn record_job(tx: &rusqlite::Connection, job_id: i64, version: i64) -> rusql
 const CATCH_UP_MAX: i64 = 200;
 
 fn missed(c: &rusqlite::Connection, after: i64) -> rusqlite::Result<(Vec<LeadEvent>, i64)> {
+    // A row this build cannot read (none is written so) is skipped: the
+    // lists reload on the next event anyway.
     let events = super::store::events_after(c, after, CATCH_UP_MAX)?
         .into_iter()
-        .map(|e| LeadEvent { seq: e.id, summary: serde_json::from_str(&e.summary).unwrap_or(Value::Null) })
+        .filter_map(|e| Some(LeadEvent { seq: e.id, summary: serde_json::from_str(&e.summary).ok()? }))
         .collect();
     let newest = super::store::newest_event(c)?;
     Ok((events, newest))
 }
 
 fn lead_event(e: &LeadEvent) -> Event {
-    Event::default().event("lead").id(e.seq.to_string()).data(e.summary.to_string())
+    Event::default().event("lead").id(e.seq.to_string()).data(e.summary.to_json())
 }
 
 /// `?lastEventId=`: the last event id seen (a fresh EventSource cannot send
@@ -124,11 +135,11 @@ struct Feed {
     last: i64,
 }
 
-/// New leads as server-sent events: `lead` events (data: the lead's summary, id: the event id), a `ready`
+/// New leads as server-sent events: `lead` events (data: a `LiveEvent`, id: the event id), a `ready`
 /// event once caught up, a heartbeat comment every 15 s. A reconnect with the last id gets what it missed.
 #[utoipa::path(get, path = "/admin/events", tag = "back office", params(EventsQuery, ("Last-Event-ID" = Option<String>, Header, description = "The last event id seen: a whole number.", pattern = "^(?:-?(?:0|[1-9][0-9]{0,17}))?$")),
     responses(
-        (status = 200, description = "The event stream (open until the session ends or the server stops).", content_type = "text/event-stream", body = String),
+        (status = 200, description = "The event stream (open until the session ends or the server stops): each `lead` event's data is a LiveEvent (components.schemas.LiveEvent).", content_type = "text/event-stream", body = String),
         (status = 400, description = "lastEventId is not an event id.", body = crate::error::ErrorBody),
     ))]
 pub async fn events(

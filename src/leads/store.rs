@@ -192,7 +192,7 @@ fn insert(
         Announce::Lead(a) => (a, true),
         Announce::AlertOnly(a) => (a, false),
         Announce::ShowOnly(a) => {
-            let event = live::record(tx, kind.as_str(), table, id, &a.payload)?;
+            let event = live::record(tx, kind, table, id, &a.payload)?;
             return Ok(Stored { id, existed: false, alerted: false, event: Some(event) });
         }
     };
@@ -200,7 +200,7 @@ fn insert(
     // of the chat counted here.
     analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
     crate::messages::announce_lead(tx, &alerting.settings, &alert)?;
-    let event = if shown { Some(live::record(tx, kind.as_str(), table, id, &alert.payload)?) } else { None };
+    let event = if shown { Some(live::record(tx, kind, table, id, &alert.payload)?) } else { None };
     Ok(Stored { id, existed: false, alerted: true, event })
 }
 

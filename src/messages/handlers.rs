@@ -8,8 +8,8 @@ use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
 use crate::outbox::store::Counted;
 use crate::phone::Phone;
-use crate::refs::LeadEvent;
 use crate::refs::LeadKind;
+use crate::refs::{ContactEvent, LeadEvent, LiveEvent};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::validation::Input;
@@ -164,17 +164,17 @@ fn record_inbound(
         None => format!("{base_url}/admin/dashboard?tab=leads"),
     };
     let created_at = store::created_at(tx, message_id)?;
-    let summary = json!({
-        "kind": "message",
-        "id": message_id,
-        "leadKind": lead.as_ref().map(|l| l.0.clone()),
-        "leadId": lead.as_ref().map(|l| l.1),
-        "name": name,
-        "phone": number,
-        "body": text,
-        "createdAt": created_at,
+    let summary = LiveEvent::Message(ContactEvent {
+        id: message_id,
+        created_at: created_at.clone(),
+        lead_kind: lead.as_ref().map(|l| l.0.clone()),
+        lead_id: lead.as_ref().map(|l| l.1),
+        name: name.clone(),
+        phone: number.to_string(),
+        body: Some(text.to_string()),
+        service: None,
     });
-    let seq = store::insert_message_event(tx, message_id, &summary.to_string(), &created_at)?;
+    let seq = store::insert_message_event(tx, message_id, &summary.to_json(), &created_at)?;
     let event = LeadEvent { seq, summary };
     let pushed = super::queue_push(
         tx,

@@ -19,6 +19,8 @@ pub use invites::owner_routes;
 use crate::accounts::session;
 use crate::error::{ApiError, ErrorBody, path_id};
 use crate::jobs::store::Job;
+use crate::jobs::validate::{ApprovalStatus, JobStatus};
+use crate::lists::InvoiceStatus;
 use crate::refs::invoice_number;
 use crate::state::AppState;
 use crate::validation::{Input, parse_with};
@@ -103,7 +105,7 @@ struct PortalFleet {
 struct PortalInvoice {
     number: String,
     /// sent, partly-paid or paid.
-    status: String,
+    status: InvoiceStatus,
     /// YYYY-MM-DD.
     sent_on: String,
     due_date: Option<String>,
@@ -206,8 +208,7 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
 #[serde(rename_all = "camelCase")]
 struct Visit {
     job_id: i64,
-    /// pending, assigned, en-route, on-site, completed or cancelled.
-    status: String,
+    status: JobStatus,
     created_at: String,
     completed_at: Option<String>,
     service: Option<String>,
@@ -250,7 +251,7 @@ async fn unit_history(
             let mut visits = Vec::new();
             for job in crate::jobs::store::list_for_unit(c, fleet_id, unit_id)? {
                 let work = match &job.invoice {
-                    Some(i) if i.status != "draft" => crate::invoices::store::invoice(c, &config, i.id)?
+                    Some(i) if i.status != InvoiceStatus::Draft => crate::invoices::store::invoice(c, &config, i.id)?
                         .map(|inv| inv.lines.into_iter().map(|l| l.description).collect())
                         .unwrap_or_default(),
                     _ => Vec::new(),
@@ -276,7 +277,7 @@ fn visit(job: Job, work: Vec<String>) -> Visit {
         po_number: job.po_number,
         work,
         // A draft is the shop's, not the fleet's yet.
-        invoice: job.invoice.filter(|i| i.status != "draft"),
+        invoice: job.invoice.filter(|i| i.status != InvoiceStatus::Draft),
     }
 }
 
@@ -423,7 +424,9 @@ async fn answer_approval(
         from: ip.0.to_string(),
         by: format!("{} (portal manager)", m.username),
     };
-    if approval.status != "pending" || !crate::approvals::record_answer(&state, approval.id, answering).await? {
+    if approval.status != ApprovalStatus::Pending
+        || !crate::approvals::record_answer(&state, approval.id, answering).await?
+    {
         return Err(ApiError::conflict("decision", "This request was answered already, or a newer one replaced it."));
     }
     let now = state.db.call(move |c| crate::approvals::store::by_id(c, id)).await?;

@@ -5,6 +5,7 @@ use crate::config::Config;
 use crate::content::{BUSINESS, fill};
 use crate::db;
 use crate::jobs::store::Job;
+use crate::jobs::validate::JobStatus;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
 use crate::phone::Phone;
@@ -27,7 +28,7 @@ pub fn request_text(url: &str) -> String {
 /// whose switch went off, loses the one still waiting. Answers whether one
 /// was scheduled (the worker is then woken).
 pub fn after_job_change(tx: &Connection, config: &Config, before: &Job, after: &Job) -> rusqlite::Result<bool> {
-    let completed = after.status == "completed";
+    let completed = after.status == JobStatus::Completed;
     if !completed || !after.review_request {
         let reason = if completed { "switched off for this job" } else { "the job is no longer completed" };
         tx.execute(
@@ -36,7 +37,7 @@ pub fn after_job_change(tx: &Connection, config: &Config, before: &Job, after: &
         )?;
         return Ok(false);
     }
-    if before.status == "completed" && before.review_request {
+    if before.status == JobStatus::Completed && before.review_request {
         return Ok(false);
     }
     let Some(kind) = LeadKind::parse(&after.submission_type).filter(|k| *k != LeadKind::Chat) else {
@@ -86,7 +87,7 @@ struct Due {
     token: String,
     phone: Option<String>,
     email: Option<String>,
-    status: String,
+    status: JobStatus,
     review_request: bool,
     submission_type: String,
     submission_id: i64,
@@ -136,7 +137,7 @@ pub fn send_due(
 }
 
 fn decide_and_queue(tx: &Connection, config: &Config, mail: bool, d: &Due, since: &str) -> rusqlite::Result<Outcome> {
-    if d.status != "completed" || !d.review_request {
+    if d.status != JobStatus::Completed || !d.review_request {
         return Ok(Outcome::Cancelled);
     }
     // The same person by their number, or by their email when the lead had no number.

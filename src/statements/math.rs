@@ -4,6 +4,7 @@
 //! day. Dates are plain days (YYYY-MM-DD, the business's own calendar);
 //! money is whole cents. `tests/cases/statements.json` holds the cases this
 //! and `ui/src/lib/fleets/statement.ts` are both tested against.
+use crate::lists::InvoiceStatus;
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -22,14 +23,14 @@ pub struct Billed {
     pub total_cents: i64,
     /// The invoice's status: a draft or a void invoice counts for nothing.
     #[serde(default)]
-    pub status: String,
+    pub status: Option<InvoiceStatus>,
     #[serde(default)]
     pub payments: Vec<Received>,
 }
 
 impl Billed {
     fn counts(&self) -> bool {
-        self.status != "void" && self.status != "draft"
+        self.status.is_none_or(InvoiceStatus::is_billed)
     }
 }
 

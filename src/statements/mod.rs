@@ -133,7 +133,7 @@ pub fn billed(invoices: &[store::InvoiceRow], payments: &[store::PaymentRow]) ->
                 sent,
                 due: i.due_date.as_deref().map(day_of).unwrap_or(sent),
                 total_cents: i.total_cents,
-                status: i.status.clone(),
+                status: Some(i.status),
                 payments: payments
                     .iter()
                     .filter(|p| p.invoice_id == i.id)

@@ -9,7 +9,7 @@ use serde::Deserialize;
 pub struct InvoiceRow {
     pub id: i64,
     pub number: i64,
-    pub status: String,
+    pub status: crate::lists::InvoiceStatus,
     pub token: String,
     pub sent_at: String,
     pub due_date: Option<String>,

@@ -24,7 +24,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * New leads as server-sent events: `lead` events (data: the lead's summary, id: the event id), a `ready`
+     * New leads as server-sent events: `lead` events (data: a `LiveEvent`, id: the event id), a `ready`
      *     event once caught up, a heartbeat comment every 15 s. A reconnect with the last id gets what it missed.
      */
     get: operations["events"];
@@ -2183,9 +2183,13 @@ export interface components {
       lines: components["schemas"]["EstimateLine"][];
       requestedAt: string;
       requestedBy: string;
-      /** @description pending, approved, declined, or superseded (a newer request replaced it). */
-      status: string;
+      status: components["schemas"]["ApprovalStatus"];
     };
+    /**
+     * @description A fleet's answer to a job's estimate (the approvals' `status` column).
+     * @enum {string}
+     */
+    ApprovalStatus: "pending" | "approved" | "declined" | "superseded";
     /** @description One change, with who made it and what it changed. */
     AuditRecord: {
       /** @description contacted, edit, delete, job-create, job-update or erase. */
@@ -2661,6 +2665,25 @@ export interface components {
        */
       website?: unknown;
     };
+    /**
+     * @description A text or a call from a customer, and the lead it belongs to (none for a
+     *     text from a number no lead has).
+     */
+    ContactEvent: {
+      /** @description A text's words. */
+      body?: string | null;
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      leadId?: number | null;
+      leadKind?: string | null;
+      /** @description The lead's name, else the number as people read it. */
+      name: string;
+      phone: string;
+      /** @description A call's: "Missed call" or "Voicemail". */
+      service?: string | null;
+    };
     /** @description A conversion with its marketing source (GET /api/marketing-metrics). */
     Conversion: {
       campaign?: string | null;
@@ -3118,6 +3141,8 @@ export interface components {
        */
       taxBasisPoints: number;
     };
+    /** @enum {string} */
+    InvoiceStatus: "draft" | "sent" | "partly-paid" | "paid" | "void";
     /** @description A row of the invoice list. */
     InvoiceSummary: {
       /**
@@ -3193,8 +3218,7 @@ export interface components {
        * switches it off for fleet accounts.
        */
       reviewRequest: boolean;
-      /** @description pending, scheduled, en route, on site, completed or cancelled. */
-      status: string;
+      status: components["schemas"]["JobStatus"];
       /** Format: int64 */
       submissionId: number;
       /** @description quote, booking, contact or analyzer. */
@@ -3220,8 +3244,7 @@ export interface components {
       /** @description The name the requester answered with. */
       decidedName?: string | null;
       requestedAt: string;
-      /** @description pending, approved or declined. */
-      status: string;
+      status: components["schemas"]["ApprovalStatus"];
     };
     JobChangesBody: {
       /** @description Cancel reason: why the job was cancelled, at most 500 characters. */
@@ -3275,6 +3298,13 @@ export interface components {
           longitude: number | string;
         }
     );
+    JobEvent: {
+      createdAt: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      version: number;
+    };
     /** @description What a job card shows of its invoice. */
     JobInvoice: {
       /** Format: int64 */
@@ -3284,10 +3314,12 @@ export interface components {
       number: string;
       /** @description The public page, from the site's root (/invoice/{token}). */
       path: string;
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       totalCents: number;
     };
+    /** @enum {string} */
+    JobStatus: "pending" | "scheduled" | "en route" | "on site" | "completed" | "cancelled";
     /** @description The invite's token, and the manager's username and password (the accounts' rules). */
     JoinBody: {
       /**
@@ -3330,7 +3362,7 @@ export interface components {
        * @description The job's id.
        */
       id: number;
-      status: string;
+      status: components["schemas"]["JobStatus"];
       /** Format: int64 */
       submissionId: number;
     };
@@ -3364,6 +3396,51 @@ export interface components {
     Linked: {
       fleet?: components["schemas"]["FleetTag"] | null;
     };
+    /**
+     * @description What the live feed says of one committed change (GET /api/admin/events:
+     *     each `lead` event's data), told apart by `kind`: a new lead of that kind,
+     *     a customer's text, a missed call or voicemail, a card payment, a job's
+     *     new version. Stored as this JSON in `lead_events`, so a dashboard that
+     *     reconnects hears the very same words; it names what a dashboard needs
+     *     to show and find the row, and no more.
+     */
+    LiveEvent:
+      | (components["schemas"]["NewLeadEvent"] & {
+          /** @enum {string} */
+          kind: "quote";
+        })
+      | (components["schemas"]["NewLeadEvent"] & {
+          /** @enum {string} */
+          kind: "booking";
+        })
+      | (components["schemas"]["NewLeadEvent"] & {
+          /** @enum {string} */
+          kind: "contact";
+        })
+      | (components["schemas"]["NewLeadEvent"] & {
+          /** @enum {string} */
+          kind: "analyzer";
+        })
+      | (components["schemas"]["NewLeadEvent"] & {
+          /** @enum {string} */
+          kind: "chat";
+        })
+      | (components["schemas"]["ContactEvent"] & {
+          /** @enum {string} */
+          kind: "message";
+        })
+      | (components["schemas"]["ContactEvent"] & {
+          /** @enum {string} */
+          kind: "call";
+        })
+      | (components["schemas"]["PaymentEvent"] & {
+          /** @enum {string} */
+          kind: "payment";
+        })
+      | (components["schemas"]["JobEvent"] & {
+          /** @enum {string} */
+          kind: "job";
+        });
     LoggedIn: {
       /** Format: int64 */
       id: number;
@@ -3483,6 +3560,19 @@ export interface components {
           longitude: number | string;
         }
     );
+    /** @description A new lead, as its staff alert summed it up. */
+    NewLeadEvent: {
+      createdAt: string;
+      /** @description The lead came from a chat with the assistant. */
+      fromChat?: boolean;
+      /** Format: int64 */
+      id: number;
+      location?: string | null;
+      name?: string | null;
+      phone?: string | null;
+      service?: string | null;
+      urgency?: string | null;
+    };
     /** @description POST /api/invoices/{id}/payments: a payment received by hand. */
     NewPaymentBody: {
       /** @description Amount received in cents (1 to $1,000,000). */
@@ -3948,8 +4038,7 @@ export interface components {
          * switches it off for fleet accounts.
          */
         reviewRequest: boolean;
-        /** @description pending, scheduled, en route, on site, completed or cancelled. */
-        status: string;
+        status: components["schemas"]["JobStatus"];
         /** Format: int64 */
         submissionId: number;
         /** @description quote, booking, contact or analyzer. */
@@ -4067,6 +4156,20 @@ export interface components {
        */
       tipCents: number;
     };
+    PaymentEvent: {
+      /** Format: int64 */
+      amountCents: number;
+      createdAt: string;
+      /**
+       * Format: int64
+       * @description The invoice's id.
+       */
+      id: number;
+      /** @description INV-0003. */
+      number: string;
+      /** Format: int64 */
+      tipCents: number;
+    };
     /**
      * @description The Overview's money: payments received (all time and the last 30
      *     days), tips counted apart, and what is still owed.
@@ -4175,7 +4278,7 @@ export interface components {
       /** @description YYYY-MM-DD. */
       sentOn: string;
       /** @description sent, partly-paid or paid. */
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       totalCents: number;
       unitLabel?: string | null;
@@ -4896,8 +4999,7 @@ export interface components {
       poNumber?: string | null;
       problem?: string | null;
       service?: string | null;
-      /** @description pending, assigned, en-route, on-site, completed or cancelled. */
-      status: string;
+      status: components["schemas"]["JobStatus"];
       /** @description The invoice's lines: what was done. */
       work: string[];
     };
@@ -4983,7 +5085,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The event stream (open until the session ends or the server stops). */
+      /**
+       * @description The event stream (open until the session ends or the server stops): each `lead` event's data is a
+       * LiveEvent (components.schemas.LiveEvent).
+       */
       200: {
         headers: {
           [name: string]: unknown;

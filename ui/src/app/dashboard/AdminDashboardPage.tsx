@@ -20,6 +20,7 @@ import {
   notify,
   paymentLine,
   type LiveLead,
+  type ShownEvent,
   type LiveStatus,
 } from "./live";
 
@@ -59,7 +60,7 @@ export default function AdminDashboardPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [unseen, setUnseen] = useState(0);
-  const [latest, setLatest] = useState<LiveLead | null>(null);
+  const [latest, setLatest] = useState<ShownEvent | null>(null);
   const [alertsOn, setAlertsOn] = useState(false);
   const ended = useRef(false);
   // The page is prerendered without a session; the dashboard itself renders
@@ -218,7 +219,7 @@ export default function AdminDashboardPage() {
                 New {kindTitle[latest.kind]}:{" "}
                 <strong>{latest.name || (latest.kind === "call" && latest.phone) || "No name"}</strong>
                 {latest.kind === "message" && latest.body ? ` · “${latest.body}”` : ""}
-                {latest.urgency ? ` · ${latest.urgency}` : ""}
+                {"urgency" in latest && latest.urgency ? ` · ${latest.urgency}` : ""}
               </span>
             )}
             <button

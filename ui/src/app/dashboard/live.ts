@@ -1,43 +1,30 @@
 // Live leads: the server-sent events of GET /api/admin/events, with the
 // reconnecting, the chime and the browser notification around them.
+import type { components } from "../../lib/api-schema";
 import { formatCents } from "../../lib/money";
-import type { LeadKind } from "../../lib/staff/api";
 
-export type LiveLead = {
-  seq: number;
-  /**
-   * A new lead; "message": a text from a customer (leadKind and leadId say
-   * whose); "call": a missed call (`id` the call's, leadKind and leadId the
-   * lead it made or joined; `service` "Missed call"); "payment": a card
-   * payment on invoice `id` (number and amounts only); "job": job `id`
-   * changed (now at `version`), so open lists and forms follow it.
-   */
-  kind: LeadKind | "message" | "call" | "payment" | "job";
-  leadKind?: LeadKind | "chat" | null;
-  leadId?: number | null;
-  body?: string;
-  id: number;
-  name?: string | null;
-  phone?: string | null;
-  location?: string | null;
-  urgency?: string;
-  service?: string;
-  number?: string;
-  amountCents?: number;
-  tipCents?: number;
-  version?: number;
-  createdAt: string;
-};
+/**
+ * One event of the feed, as the server's OpenAPI document types it
+ * (`LiveEvent`, told apart by `kind`: a new lead of that kind, a customer's
+ * "message", a missed "call", a card "payment", a "job" changed), with its
+ * event id.
+ */
+export type LiveLead = components["schemas"]["LiveEvent"] & { seq: number };
+export type LiveKind = LiveLead["kind"];
+/** What the dashboard shows in its banner and notifications: every event but a job's change. */
+export type ShownEvent = Exclude<LiveLead, { kind: "job" }>;
+type Payment = Extract<LiveLead, { kind: "payment" }>;
 
 /** The lead a live event is about: its own (a new lead), or the one a text or call belongs to. */
 export function leadOf(e: LiveLead): { kind: string | null; id: number | null } {
   if (e.kind === "message" || e.kind === "call") return { kind: e.leadKind ?? null, id: e.leadId ?? null };
+  if (e.kind === "payment" || e.kind === "job") return { kind: null, id: null };
   return { kind: e.kind, id: e.id };
 }
 
 /** "INV-0003 · $197.97 (tip $20.00)", for a card payment. */
-export const paymentLine = (p: LiveLead) =>
-  `${p.number ?? ""} · ${formatCents(p.amountCents ?? 0)}${p.tipCents ? ` (tip ${formatCents(p.tipCents)})` : ""}`;
+export const paymentLine = (p: Payment) =>
+  `${p.number} · ${formatCents(p.amountCents)}${p.tipCents ? ` (tip ${formatCents(p.tipCents)})` : ""}`;
 
 export type LiveStatus = "connecting" | "live" | "offline";
 
@@ -75,7 +62,8 @@ export function connectLive(handlers: {
       const m = e as MessageEvent<string>;
       last = m.lastEventId || last;
       try {
-        handlers.onLead({ ...(JSON.parse(m.data) as Omit<LiveLead, "seq">), seq: Number(m.lastEventId) });
+        const event = JSON.parse(m.data) as components["schemas"]["LiveEvent"];
+        handlers.onLead({ ...event, seq: Number(m.lastEventId) });
       } catch {
         // A malformed event is skipped; the lists reload on the next one.
       }
@@ -100,7 +88,7 @@ export function connectLive(handlers: {
   };
 }
 
-export const kindTitle: Record<LiveLead["kind"], string> = {
+export const kindTitle: Record<LiveKind, string> = {
   job: "job change",
   message: "text message",
   call: "missed call",
@@ -109,6 +97,7 @@ export const kindTitle: Record<LiveLead["kind"], string> = {
   booking: "diesel booking",
   contact: "contact form",
   analyzer: "analyzer request",
+  chat: "chat lead",
 };
 
 let audio: AudioContext | null = null;
@@ -160,7 +149,7 @@ export function alertsWanted(): boolean {
   }
 }
 
-export function notify(lead: LiveLead) {
+export function notify(lead: ShownEvent) {
   if (!("Notification" in window) || Notification.permission !== "granted") return;
   try {
     const n = new Notification(lead.kind === "payment" ? "Paid by card" : `New ${kindTitle[lead.kind]}`, {
