@@ -166,9 +166,6 @@ const STORES_NOT_YET_CLEAN: &[&str] = &[
     "jobs/store.rs",
     // The review request's text and mail, and its short link.
     "reviews/store.rs",
-    // The approval link's and the statement's tokens (accounts).
-    "approvals/store.rs",
-    "statements/store.rs",
 ];
 
 /// Every path a line names after `crate::`, whole: `crate::a::{b, c::D}`

@@ -326,7 +326,8 @@ pub async fn of_fleet(
             } else {
                 end.clone()
             };
-            let link = store::get_or_make(c, id, (&start, &link_end), &as_of, &holder)?;
+            let link =
+                store::get_or_make(c, id, (&start, &link_end), &as_of, &holder, &crate::accounts::random_url_token())?;
             // The JSON is the period asked, aged on the day asked; its link is
             // the holder's one for the period.
             let asked_row = store::StatementRow { period_end: end, as_of, ..link };
