@@ -380,7 +380,7 @@ fn erase(whom: Whom, common: Common) -> Result<(), String> {
     };
     let config = common.load()?;
     let mut conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
-    let erased = crate::privacy::store::erase_person(&mut conn, crate::audit::Actor::Cli, &person)
+    let erased = crate::privacy::workflow::erase_person(&mut conn, crate::audit::Actor::Cli, &person)
         .map_err(|e| format!("{e:#}"))?;
     println!("erased {} (audit record {})", erased.counts.summary(), erased.audit_id);
     Ok(())

@@ -123,7 +123,7 @@ impl Application {
         crate::reviews::spawn(db.clone(), config.clone(), mailer.is_configured(), reviews.clone(), alerts.clone());
         let checkout = Arc::new(crate::checkout::guard::CheckoutGuard::new(&config.invoices));
         let text_leads = Arc::new(crate::leads::intake::RequesterTexts {
-            alerting: crate::leads::store::Alerting {
+            alerting: crate::leads::intake::Alerting {
                 base_url: config.base_url.clone(),
                 config: config.alerts.clone(),
                 settings: config.clone(),

@@ -148,3 +148,162 @@ fn features_lean_one_way() {
     }
     assert!(problems.is_empty(), "features must lean one way (docs/architecture.md, layers):\n{problems}");
 }
+
+/// Features every store may call: the shared leaves below the features,
+/// which compute or read and set nothing off (docs/architecture.md, the
+/// paragraph on `store.rs`).
+const SHARED: &[&str] =
+    &["time", "content", "config", "refs", "lists", "phone", "db", "listing", "validation", "error"];
+
+/// Stores that still call another feature's functions, each to become a
+/// workflow of its feature (issue 38). Do not add to this list: a store
+/// that needs another feature's work is a workflow's step.
+const STORES_NOT_YET_CLEAN: &[&str] = &[
+    // create_job and update_job: jobs' store, staff accounts, the review
+    // request and the live event of a job's change.
+    "dispatch/store.rs",
+    // A job's audit record, its fleet tags and its lead marked answered.
+    "jobs/store.rs",
+    // The review request's text and mail, and its short link.
+    "reviews/store.rs",
+];
+
+/// Every path a line names after `crate::`, whole: `crate::a::{b, c::D}`
+/// gives `a::b` and `a::c::D` (a group may span lines, so the rest of the
+/// file is passed along).
+fn paths(line: &str, rest: &str) -> Vec<String> {
+    /// Reads one path tree at `text[*at..]` (ident segments, `::`, groups),
+    /// adding each whole path under `prefix` to `out`.
+    fn tree(text: &[char], at: &mut usize, prefix: String, out: &mut Vec<String>) {
+        let mut path = prefix;
+        loop {
+            while text.get(*at).is_some_and(|c| c.is_whitespace()) {
+                *at += 1;
+            }
+            if text.get(*at) == Some(&'{') {
+                *at += 1;
+                loop {
+                    tree(text, at, path.clone(), out);
+                    while text.get(*at).is_some_and(|c| c.is_whitespace()) {
+                        *at += 1;
+                    }
+                    match text.get(*at) {
+                        Some(',') => *at += 1,
+                        Some('}') => {
+                            *at += 1;
+                            return;
+                        }
+                        _ => return,
+                    }
+                    while text.get(*at).is_some_and(|c| c.is_whitespace()) {
+                        *at += 1;
+                    }
+                    if text.get(*at) == Some(&'}') {
+                        *at += 1;
+                        return;
+                    }
+                }
+            }
+            let start = *at;
+            while text.get(*at).is_some_and(|&c| is_ident(c)) {
+                *at += 1;
+            }
+            if *at == start {
+                if !path.is_empty() {
+                    out.push(path);
+                }
+                return;
+            }
+            let segment: String = text[start..*at].iter().collect();
+            path = if path.is_empty() { segment } else { format!("{path}::{segment}") };
+            if text.get(*at) == Some(&':') && text.get(*at + 1) == Some(&':') {
+                *at += 2;
+            } else {
+                out.push(path);
+                return;
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(i) = line[from..].find("crate::") {
+        let at = from + i;
+        from = at + "crate::".len();
+        if line[..at].chars().next_back().is_some_and(|c| is_ident(c) || c == '$') {
+            continue;
+        }
+        let text: Vec<char> = format!("{}\n{rest}", &line[from..]).chars().collect();
+        tree(&text, &mut 0, String::new(), &mut found);
+    }
+    found
+}
+
+/// A path names no work when, after its feature, it reaches a type, a
+/// constant or an enum's variant (a segment in capitals): `crate::jobs::
+/// store::JobInvoice`, but not `crate::jobs::store::job`, `crate::audit`
+/// or `crate::audit::{self, ..}`.
+fn names_work(path: &str) -> bool {
+    !path.split("::").skip(1).any(|s| s.starts_with(|c: char| c.is_ascii_uppercase()))
+}
+
+/// Where each `store.rs` in src/ names another feature's function or
+/// module, the shared leaves aside: "file:line: path".
+fn stores_doing_work(skip: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for source::SrcFile { rel, path } in src_files() {
+        if !rel.ends_with("/store.rs") || skip.contains(&rel.as_str()) {
+            continue;
+        }
+        let feature = rel.split('/').next().unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let end = text.find("#[cfg(test)]\nmod ").unwrap_or(text.len());
+        let text = &text[..end];
+        let mut offset = 0;
+        for (n, line) in text.split('\n').enumerate() {
+            let rest = &text[(offset + line.len() + 1).min(text.len())..];
+            offset += line.len() + 1;
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for p in paths(line, rest) {
+                let to = p.split("::").next().unwrap_or_default();
+                if to != feature && !SHARED.contains(&to) && names_work(&p) {
+                    found.push(format!("src/{rel}:{}: crate::{p}", n + 1));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn stores_hold_sql_and_call_no_other_feature() {
+    let found = stores_doing_work(STORES_NOT_YET_CLEAN);
+    assert!(
+        found.is_empty(),
+        "a store calls another feature's function (docs/architecture.md: stores hold SQL; a write that spans \
+         features is a workflow of its feature, which calls the stores and answers its Effects):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The rule sees what it looks for: a function, a module or `self` of
+/// another feature, on one line or in a group over several; not a type.
+#[test]
+fn the_store_rule_finds_a_call_to_another_feature() {
+    let p = |l: &str, rest: &str| paths(l, rest).into_iter().filter(|p| names_work(p)).collect::<Vec<_>>();
+    assert_eq!(p("    crate::messages::queue_text(tx, config, lead)?;", ""), ["messages::queue_text"]);
+    assert_eq!(p("use crate::audit::{self, Change};", ""), ["audit::self"]);
+    assert_eq!(p("use crate::{alerts,", "    jobs::store::{Job, job}};"), ["alerts", "jobs::store::job"]);
+    assert!(p("pub use crate::jobs::store::JobInvoice;", "").is_empty());
+    assert!(p("if role == crate::accounts::Role::Technician {", "").is_empty());
+    // Every store not yet clean still calls another feature: once one is
+    // clean, it comes off the list.
+    for store in STORES_NOT_YET_CLEAN {
+        let others: Vec<&str> = STORES_NOT_YET_CLEAN.iter().copied().filter(|s| s != store).collect();
+        assert!(
+            stores_doing_work(&others).iter().any(|f| f.starts_with(&format!("src/{store}:"))),
+            "src/{store} calls no other feature now: take it off STORES_NOT_YET_CLEAN"
+        );
+    }
+}

@@ -177,7 +177,8 @@ fn send(
             message: format!("{} has no requester to ask: add one in Fleets", fleet.name).into(),
         });
     }
-    let approval = store::insert(tx, job.id, fleet.fleet_id, lines, &staff.username)?;
+    let approval =
+        store::insert(tx, job.id, fleet.fleet_id, lines, &staff.username, &crate::accounts::random_url_token())?;
     let total = dollars(approval.amount_cents);
     let limit = fleet.approval_limit_cents.map(dollars).unwrap_or_else(|| "no".into());
     let unit = fleet.unit.as_deref().map(|u| format!(" on unit {u}")).unwrap_or_default();
@@ -187,7 +188,11 @@ fn send(
     // Each approver gets a link of their own: it works for them, for
     // store::LINK_HOURS, and goes when they are removed or erased.
     for r in &to {
-        let url = format!("{}/approve/{}", config.base_url, store::insert_link(tx, approval.id, r.id)?);
+        let url = format!(
+            "{}/approve/{}",
+            config.base_url,
+            store::insert_link(tx, approval.id, r.id, crate::accounts::random_url_token())?
+        );
         let text = fill(
             &BUSINESS.messages.approval_request,
             &[

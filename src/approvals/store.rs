@@ -74,18 +74,19 @@ const COLUMNS: &str = "id, job_id, fleet_id, lines, amount_cents, status, reques
     decided_name, decided_at, decided_from, decided_by";
 
 /// A new request for the job; any request still waiting is superseded by it.
+/// `token`: a new random one (`accounts::random_url_token`, the caller's).
 pub fn insert(
     tx: &Connection,
     job_id: i64,
     fleet_id: i64,
     lines: &[EstimateLine],
     requested_by: &str,
+    token: &str,
 ) -> rusqlite::Result<Approval> {
     tx.execute("UPDATE approvals SET status = 'superseded' WHERE job_id = ?1 AND status = 'pending'", [job_id])?;
     let amount: i64 = lines.iter().map(|l| l.amount_cents).sum();
     // The column's own token opens nothing since requests go to named
     // approvers (V26): each requester's link is theirs, in approval_links.
-    let token = crate::accounts::random_url_token();
     tx.execute(
         "INSERT INTO approvals (job_id, fleet_id, token, lines, amount_cents, requested_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![job_id, fleet_id, token, serde_json::to_string(lines).unwrap_or_default(), amount, requested_by],
@@ -97,10 +98,9 @@ pub fn insert(
 /// How long a requester's link to an approval works.
 pub const LINK_HOURS: i64 = 72;
 
-/// A requester's own link to a request: made for them, for `LINK_HOURS`.
-/// Answers its token.
-pub fn insert_link(tx: &Connection, approval_id: i64, requester_id: i64) -> rusqlite::Result<String> {
-    let token = crate::accounts::random_url_token();
+/// A requester's own link to a request: made for them, for `LINK_HOURS`,
+/// under `token` (a new random one). Answers it.
+pub fn insert_link(tx: &Connection, approval_id: i64, requester_id: i64, token: String) -> rusqlite::Result<String> {
     let expires = crate::time::format(chrono::Utc::now() + chrono::Duration::hours(LINK_HOURS));
     tx.execute(
         "INSERT INTO approval_links (approval_id, requester_id, token, expires_at) VALUES (?1, ?2, ?3, ?4)",

@@ -420,7 +420,7 @@ async fn missed(state: &AppState, call_id: i64) -> Result<(), ApiError> {
 
 fn miss(
     tx: &Connection,
-    alerting: &crate::leads::store::Alerting,
+    alerting: &crate::leads::intake::Alerting,
     limits: &crate::leads::intake::Limits,
     call_id: i64,
 ) -> rusqlite::Result<Option<Vec<LeadEvent>>> {
@@ -507,7 +507,7 @@ fn miss(
                 tx,
                 &admitted,
                 alerting,
-                &crate::leads::store::MissedCall {
+                &crate::leads::intake::MissedCall {
                     phone: call.phone.as_str().to_string(),
                     display: display(call.phone.as_str()),
                     rang_seconds: rang,
@@ -515,7 +515,7 @@ fn miss(
                 },
             )?;
             store::link_lead(tx, call_id, Some(("quote", stored.id)), &token, text_now, error)?;
-            events.extend(stored.event);
+            events.extend(stored.effects.events);
         }
     }
     Ok(Some(events))

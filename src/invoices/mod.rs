@@ -14,6 +14,7 @@ pub mod page;
 pub mod payments;
 pub mod store;
 pub mod validate;
+pub mod workflow;
 
 use crate::accounts::{Role, Staff};
 use crate::error::{ApiError, ErrorBody};
@@ -155,7 +156,7 @@ async fn remove_price(
 async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let invoice = state.db.run(move |c| store::create(c, &staff, &config, &new)).await?;
+    let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
@@ -274,7 +275,7 @@ async fn record_payment(
             // Dropped without a commit on a refusal: nothing recorded.
             let tx = c.transaction()?;
             check_owner_of(&tx, &staff, id)?;
-            let inv = store::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?
+            let inv = workflow::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?
                 .ok_or(InvoiceError::NotFound)?;
             tx.commit()?;
             Ok(inv)
@@ -298,14 +299,14 @@ async fn send_invoice(
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
-    let (inv, _) = state
+    let (inv, effects) = state
         .db
         .run(move |c| {
             check_owner_of(c, &staff, id)?;
-            store::send(c, &staff, &config, id)
+            workflow::send(c, &staff, &config, id)
         })
         .await?;
-    state.after_commit(Effects::queued());
+    state.after_commit(effects);
     Ok(axum::Json(inv))
 }
 
@@ -323,5 +324,5 @@ async fn void_invoice(
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
-    Ok(axum::Json(state.db.run(move |c| store::void(c, &staff, &config, id)).await?))
+    Ok(axum::Json(state.db.run(move |c| workflow::void(c, &staff, &config, id)).await?))
 }

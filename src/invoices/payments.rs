@@ -244,7 +244,7 @@ pub fn payment_event(tx: &rusqlite::Connection, invoice_id: i64, amount: i64, ti
 pub fn record_card(tx: &rusqlite::Connection, config: &Config, made: &Made) -> rusqlite::Result<Recorded> {
     let (invoice_id, amount, tip) = (made.payable_id, made.amount_cents, made.tip_cents);
     let payment = NewPayment { method: "card".into(), amount_cents: amount, reference: Some(made.id.clone()) };
-    Ok(match store::record_payment(tx, config, invoice_id, &payment, tip, store::Source::Stripe(&made.id)) {
+    Ok(match super::workflow::record_payment(tx, config, invoice_id, &payment, tip, store::Source::Stripe(&made.id)) {
         Ok(Some(_)) => Recorded::Recorded(payment_event(tx, invoice_id, amount, tip)?),
         Ok(None) => Recorded::AlreadyRecorded,
         Err(store::InvoiceError::Sql(e)) => return Err(e),

@@ -1,16 +1,14 @@
 //! Storing and reading the price book, invoices and payments. Every function
 //! takes the connection (or transaction) it works in; the handlers decide
 //! what the answer is.
-use super::money::{self, LineAmount, Totals};
+use super::money::{self, Totals};
 use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
 use crate::accounts::Staff;
-use crate::audit::{self, Change};
 use crate::db;
 use crate::leads::LeadKind;
 use crate::messages::LeadRef;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::ToSchema;
 
 #[derive(Debug)]
@@ -208,14 +206,14 @@ pub fn archive_price(c: &Connection, id: i64) -> Result<(), InvoiceError> {
 }
 
 /// The job's lead: its kind and id (for the text thread), name, phone and email.
-struct JobCustomer {
-    lead: Option<(LeadKind, i64)>,
-    name: Option<String>,
-    phone: Option<String>,
-    email: Option<String>,
+pub(super) struct JobCustomer {
+    pub lead: Option<(LeadKind, i64)>,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
 }
 
-fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
+pub(super) fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
     #[derive(Deserialize)]
     struct Job {
         submission_type: String,
@@ -242,81 +240,43 @@ fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCusto
     Ok(Some(JobCustomer { lead: Some((kind, lead_id)), name: blank(name), phone: blank(phone), email: blank(email) }))
 }
 
-/// Makes an invoice (a draft) for a job, numbered next in line. The write
-/// lock is taken at BEGIN, so two made at once cannot read the same last number.
-#[tracing::instrument(level = "debug", name = "invoices::create", skip_all)]
-pub fn create(
-    c: &mut Connection,
-    staff: &Staff,
-    config: &crate::config::Config,
-    new: &NewInvoice,
-) -> Result<Invoice, InvoiceError> {
-    let tx = c.transaction()?;
-    if staff.role == crate::accounts::Role::Technician {
-        let theirs: bool = tx.query_row(
-            "SELECT EXISTS (SELECT 1 FROM job_tracking WHERE id = ?1 AND technician_id = ?2) AS theirs",
-            params![new.job_id, staff.id],
-            |r| r.get("theirs"),
-        )?;
-        if !theirs {
-            return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
-        }
-    }
-    let customer =
-        job_customer(&tx, new.job_id)?.ok_or_else(|| InvoiceError::Invalid("jobId", "No job has this id".into()))?;
-    let open: Option<i64> = tx
-        .query_row(
-            "SELECT number FROM invoices WHERE job_id = ?1 AND status != 'void' ORDER BY number LIMIT 1",
-            [new.job_id],
-            |r| r.get("number"),
-        )
-        .optional()?;
-    if let Some(number) = open {
-        return Err(InvoiceError::JobInvoiced(crate::refs::invoice_number(number)));
-    }
-    let amounts: Vec<LineAmount> = new.lines.iter().map(|l| l.amount).collect();
-    let subtotal: i64 = amounts.iter().map(money::line_cents).sum();
-    if new.discount_cents > subtotal {
-        return Err(InvoiceError::Invalid(
-            "discountCents",
-            format!("Discount must be at most the subtotal, {}", money::dollars(subtotal)),
-        ));
-    }
-    // A fleet's invoice carries its PO, unit and VIN; an exempt fleet pays no tax.
-    let job = crate::jobs::store::job(&tx, new.job_id)?;
-    let fleet = job.as_ref().and_then(|j| j.fleet.clone());
-    let approved = job.as_ref().and_then(|j| j.approved_cents);
-    let po_number = job.and_then(|j| j.po_number);
-    let rate = if fleet.as_ref().is_some_and(|f| f.tax_exempt) { 0 } else { config.invoices.tax_basis_points() };
-    let t: Totals = money::totals(&amounts, new.discount_cents, rate);
-    if t.total_cents > super::validate::MAX_TOTAL_CENTS {
-        return Err(InvoiceError::Invalid("lines", "An invoice's total must be at most $1,000,000.00".into()));
-    }
-    // Over the fleet's limit, the fleet must have approved at least this much.
-    if let Some(f) = &fleet
-        && let Some(limit) = f.approval_limit_cents
-        && t.total_cents > limit
-        && approved.is_none_or(|a| t.total_cents > a)
-    {
-        let why = match approved {
-            Some(a) => format!(
-                "{} is over the {} {} approved: send them the new amount for approval first",
-                money::dollars(t.total_cents),
-                money::dollars(a),
-                f.name
-            ),
-            None => format!(
-                "{} is over the {} approval limit of {}: send them the estimate for approval first",
-                money::dollars(t.total_cents),
-                money::dollars(limit),
-                f.name
-            ),
-        };
-        return Err(InvoiceError::Invalid("lines", why));
-    }
+/// Whether the job is the technician's.
+pub(super) fn technicians_job(tx: &Connection, job_id: i64, technician_id: i64) -> rusqlite::Result<bool> {
+    tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM job_tracking WHERE id = ?1 AND technician_id = ?2) AS theirs",
+        params![job_id, technician_id],
+        |r| r.get("theirs"),
+    )
+}
+
+/// The number of the job's invoice that is not void, if it has one.
+pub(super) fn open_invoice_of(tx: &Connection, job_id: i64) -> rusqlite::Result<Option<i64>> {
+    tx.query_row(
+        "SELECT number FROM invoices WHERE job_id = ?1 AND status != 'void' ORDER BY number LIMIT 1",
+        [job_id],
+        |r| r.get("number"),
+    )
+    .optional()
+}
+
+/// A new invoice's row, as the workflow worked it out.
+pub(super) struct NewRow<'a> {
+    pub token: &'a str,
+    pub customer: &'a JobCustomer,
+    pub totals: &'a Totals,
+    pub tax_rate_basis_points: i64,
+    pub created_by: &'a str,
+    pub fleet: Option<&'a crate::fleets::FleetTag>,
+    pub po_number: Option<&'a str>,
+}
+
+/// Writes a draft invoice and its lines, numbered next in line (the caller
+/// took the write lock at BEGIN, so two made at once cannot read the same
+/// last number); answers its id.
+pub(super) fn insert(tx: &Connection, new: &NewInvoice, row: &NewRow) -> rusqlite::Result<i64> {
     let number: i64 =
         tx.query_row("SELECT COALESCE(MAX(number), 0) + 1 AS next FROM invoices", [], |r| r.get("next"))?;
-    let token = crate::accounts::random_url_token();
+    let (t, fleet) = (row.totals, row.fleet);
     tx.execute(
         "INSERT INTO invoices (number, token, job_id, customer_name, customer_phone, customer_email, subtotal_cents,
              discount_cents, tax_rate_basis_points, tax_cents, total_cents, created_by, fleet_id, po_number,
@@ -324,21 +284,21 @@ pub fn create(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             number,
-            token,
+            row.token,
             new.job_id,
-            customer.name,
-            customer.phone,
-            customer.email,
+            row.customer.name,
+            row.customer.phone,
+            row.customer.email,
             t.subtotal_cents,
             t.discount_cents,
-            rate,
+            row.tax_rate_basis_points,
             t.tax_cents,
             t.total_cents,
-            staff.username,
-            fleet.as_ref().map(|f| f.fleet_id),
-            po_number,
-            fleet.as_ref().and_then(|f| f.unit.clone()),
-            fleet.as_ref().and_then(|f| f.vin.clone())
+            row.created_by,
+            fleet.map(|f| f.fleet_id),
+            row.po_number,
+            fleet.and_then(|f| f.unit.clone()),
+            fleet.and_then(|f| f.vin.clone())
         ],
     )?;
     let id = tx.last_insert_rowid();
@@ -357,20 +317,7 @@ pub fn create(
             ],
         )?;
     }
-    let invoice = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    record(&tx, staff, "invoice-create", &invoice)?;
-    tx.commit()?;
-    Ok(invoice)
-}
-
-/// An audit record of an invoice change: its number and amounts, never the customer.
-fn record(tx: &Connection, staff: &Staff, action: &'static str, inv: &Invoice) -> rusqlite::Result<()> {
-    let after = json!({"number": inv.number, "status": inv.status, "totalCents": inv.total_cents, "paidCents": inv.paid_cents, "tipCents": inv.tip_cents});
-    audit::record(
-        tx,
-        staff,
-        Change { action, subject_type: "invoice", subject_id: inv.id, before: None, after: Some(&after) },
-    )
+    Ok(id)
 }
 
 /// An invoice's row.
@@ -569,136 +516,39 @@ pub fn list(
 pub use crate::jobs::store::JobInvoice;
 
 /// Who receives what is sent about an invoice: the thread of the job's lead.
-fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
+pub(super) fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
     let job: Option<i64> =
         c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get("job_id"))?;
     let Some(job) = job else { return Ok(None) };
     Ok(job_customer(c, job)?.and_then(|jc| jc.lead).map(|(kind, id)| LeadRef { kind: kind.as_str(), id }))
 }
 
-/// Queues a text (on the lead's thread) and, when the customer gave an
-/// email and mail is set up, a mail. True when anything was queued.
-fn tell_customer(
-    tx: &Connection,
-    config: &crate::config::Config,
-    inv: &Invoice,
-    text: &str,
-    subject: &str,
-    mail: &str,
-) -> rusqlite::Result<bool> {
-    let mut queued = false;
-    let lead = lead_of(tx, inv.id)?;
-    if let Some(phone) = &inv.customer_phone {
-        queued |= crate::messages::queue_text(tx, config, lead, &crate::phone::Phone::read(phone), text)?.is_some();
-    }
-    if let Some(email) = inv.customer_email.as_ref().filter(|e| e.contains('@'))
-        && config.mail.host.as_deref().is_some_and(|h| !h.is_empty())
-    {
-        crate::alerts::enqueue_mail(
-            tx,
-            &crate::alerts::Mail {
-                to: email.clone(),
-                subject: subject.to_string(),
-                body: mail.to_string(),
-                expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(7)),
-            },
-            lead,
-        )?;
-        queued = true;
-    }
-    Ok(queued)
-}
-
-/// Sends the invoice's link to the customer (text and mail); a draft becomes sent.
-#[tracing::instrument(level = "debug", name = "invoices::send", skip_all, fields(invoice = id))]
-pub fn send(
-    c: &mut Connection,
-    staff: &Staff,
-    config: &crate::config::Config,
-    id: i64,
-) -> Result<(Invoice, bool), InvoiceError> {
-    let tx = c.transaction()?;
-    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    if inv.status == "void" {
-        return Err(InvoiceError::Invalid("invoice", "This invoice is void: make a new one".into()));
-    }
-    let inv = match &inv.fleet {
-        Some(fleet) => bill_fleet(&tx, config, &inv, fleet)?,
-        None => inv,
-    };
-    let business = &crate::content::BUSINESS.name;
-    let total = money::dollars(inv.total_cents);
-    let text = crate::content::fill(
-        &crate::content::BUSINESS.messages.invoice_sent,
-        &[("business", business), ("number", &inv.number), ("total", &total), ("url", &inv.url)],
-    );
-    let mail = format!(
-        "Invoice {} for {total}.\n\nSee it, print it and pay it here:\n{}\n\nQuestions? Call {}.\n",
-        inv.number,
-        inv.url,
-        crate::content::BUSINESS.phones.emergency.display
-    );
-    let queued = tell_customer(&tx, config, &inv, &text, &format!("{business}: invoice {}", inv.number), &mail)?;
+/// A draft becomes sent; the first time sent is kept.
+pub(super) fn mark_sent(tx: &Connection, id: i64) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE invoices SET status = CASE status WHEN 'draft' THEN 'sent' ELSE status END,
              sent_at = COALESCE(sent_at, ?1), updated_at = ?1 WHERE id = ?2",
         params![crate::time::now_text(), id],
-    )?;
-    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    record(&tx, staff, "invoice-send", &inv)?;
-    tx.commit()?;
-    Ok((inv, queued))
+    )
+    .map(drop)
 }
 
-/// Before a fleet's invoice goes out: the job's PO number as it is now (a
-/// PO the fleet gave after the invoice was made is on it), refused when the
-/// fleet wants one and there is none; the due date from the fleet's terms.
-fn bill_fleet(
-    tx: &Connection,
-    config: &crate::config::Config,
-    inv: &Invoice,
-    fleet: &FleetBilling,
-) -> Result<Invoice, InvoiceError> {
-    let job_po = match inv.job_id {
-        Some(job) => crate::jobs::store::job(tx, job)?.and_then(|j| j.po_number),
-        None => None,
-    };
-    let po = job_po.or_else(|| fleet.po_number.clone());
-    if fleet.po_required && po.is_none() {
-        return Err(InvoiceError::Invalid(
-            "poNumber",
-            format!("{} needs a PO number on its invoices: add it to the job, then send", fleet.name),
-        ));
-    }
-    let due = (crate::time::eastern_today() + chrono::Duration::days(crate::lists::terms_days(&fleet.terms)))
-        .format("%Y-%m-%d")
-        .to_string();
+/// A fleet's invoice as it goes out: its PO number, and its due date unless
+/// it has one.
+pub(super) fn set_po_and_due(tx: &Connection, id: i64, po: Option<&str>, due: &str) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE invoices SET po_number = ?1, due_date = COALESCE(due_date, ?2) WHERE id = ?3",
-        params![po, due, inv.id],
-    )?;
-    invoice(tx, config, inv.id)?.ok_or(InvoiceError::NotFound)
+        params![po, due, id],
+    )
+    .map(drop)
 }
 
-pub fn void(
-    c: &mut Connection,
-    staff: &Staff,
-    config: &crate::config::Config,
-    id: i64,
-) -> Result<Invoice, InvoiceError> {
-    let tx = c.transaction()?;
-    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    if inv.paid_cents > 0 {
-        return Err(InvoiceError::Invalid("invoice", "An invoice with payments cannot be voided".into()));
-    }
+pub(super) fn mark_void(tx: &Connection, id: i64) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE invoices SET status = 'void', voided_at = COALESCE(voided_at, ?1), updated_at = ?1 WHERE id = ?2",
         params![crate::time::now_text(), id],
-    )?;
-    let inv = invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    record(&tx, staff, "invoice-void", &inv)?;
-    tx.commit()?;
-    Ok(inv)
+    )
+    .map(drop)
 }
 
 /// Where a payment came from.
@@ -712,57 +562,30 @@ pub enum Source<'a> {
     StatementCard,
 }
 
-/// Records a payment, moves the invoice to paid or partly paid, and queues
-/// the receipt. A payment by hand may not exceed the balance; a card
-/// payment is money already taken, recorded as it is. Answers None when
-/// the Stripe session was already recorded.
-#[tracing::instrument(level = "debug", name = "invoices::record_payment", skip_all, fields(invoice = invoice_id))]
-pub fn record_payment(
-    tx: &Connection,
-    config: &crate::config::Config,
-    invoice_id: i64,
-    payment: &NewPayment,
-    tip_cents: i64,
-    source: Source,
-) -> Result<Option<Invoice>, InvoiceError> {
-    let inv = invoice(tx, config, invoice_id)?.ok_or(InvoiceError::NotFound)?;
-    let (recorded_by, session) = match &source {
-        Source::Staff(s) => (s.username.as_str(), None),
-        Source::Stripe(id) => ("stripe", Some(*id)),
-        Source::StatementCard => ("stripe", None),
-    };
-    if let Some(session) = session {
-        let seen: bool = tx.query_row(
-            "SELECT EXISTS (SELECT 1 FROM payments WHERE stripe_session_id = ?1) AS seen",
-            [session],
-            |r| r.get("seen"),
-        )?;
-        if seen {
-            return Ok(None);
-        }
-    } else if !matches!(source, Source::StatementCard) {
-        if inv.status == "void" {
-            return Err(InvoiceError::Invalid(
-                "invoice",
-                "This invoice is void: no payment can be recorded on it".into(),
-            ));
-        }
-        if payment.amount_cents > inv.balance_cents {
-            return Err(InvoiceError::Invalid(
-                "amountCents",
-                if inv.balance_cents == 0 {
-                    "This invoice is paid in full".to_string()
-                } else {
-                    format!("Amount must be at most the balance due, {}", money::dollars(inv.balance_cents))
-                },
-            ));
-        }
-    }
-    let now = crate::time::now_text();
+/// Whether the Checkout session's payment was recorded before.
+pub(super) fn session_recorded(tx: &Connection, session: &str) -> rusqlite::Result<bool> {
+    tx.query_row("SELECT EXISTS (SELECT 1 FROM payments WHERE stripe_session_id = ?1) AS seen", [session], |r| {
+        r.get("seen")
+    })
+}
+
+/// A payment as it is recorded.
+pub(super) struct PaymentRow<'a> {
+    pub invoice_id: i64,
+    pub payment: &'a NewPayment,
+    pub tip_cents: i64,
+    pub session: Option<&'a str>,
+    pub recorded_by: &'a str,
+    pub received_at: &'a str,
+}
+
+/// Writes a payment and moves the invoice to paid or partly paid.
+pub(super) fn insert_payment(tx: &Connection, p: &PaymentRow) -> rusqlite::Result<()> {
+    let (payment, tip_cents, now) = (p.payment, p.tip_cents, p.received_at);
     tx.execute(
         "INSERT INTO payments (invoice_id, method, amount_cents, tip_cents, reference, stripe_session_id, recorded_by, received_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![invoice_id, payment.method, payment.amount_cents, tip_cents, payment.reference, session, recorded_by, now],
+        params![p.invoice_id, payment.method, payment.amount_cents, tip_cents, payment.reference, p.session, p.recorded_by, now],
     )?;
     tx.execute(
         "UPDATE invoices SET paid_cents = paid_cents + ?1, tip_cents = tip_cents + ?2,
@@ -770,31 +593,9 @@ pub fn record_payment(
              paid_at = CASE WHEN paid_cents + ?1 >= total_cents THEN COALESCE(paid_at, ?3) ELSE paid_at END,
              updated_at = ?3
          WHERE id = ?4",
-        params![payment.amount_cents, tip_cents, now, invoice_id],
-    )?;
-    let inv = invoice(tx, config, invoice_id)?.ok_or(InvoiceError::NotFound)?;
-    let business = &crate::content::BUSINESS.name;
-    let amount = money::dollars(payment.amount_cents + tip_cents);
-    let text = crate::content::fill(
-        &crate::content::BUSINESS.messages.receipt,
-        &[("business", business), ("amount", &amount), ("number", &inv.number), ("url", &inv.url)],
-    );
-    let balance = if inv.balance_cents > 0 {
-        format!("Still due: {}.", money::dollars(inv.balance_cents))
-    } else {
-        "Paid in full.".to_string()
-    };
-    let mail = format!(
-        "Thank you. We received {amount} for invoice {} on {}.\n{balance}\n\nYour receipt:\n{}\n",
-        inv.number,
-        &now[..10],
-        inv.url
-    );
-    tell_customer(tx, config, &inv, &text, &format!("{business}: receipt for invoice {}", inv.number), &mail)?;
-    if let Source::Staff(staff) = source {
-        record(tx, staff, "payment", &inv)?;
-    }
-    Ok(Some(inv))
+        params![payment.amount_cents, tip_cents, now, p.invoice_id],
+    )
+    .map(drop)
 }
 
 /// The Overview's money: payments received (all time and the last 30

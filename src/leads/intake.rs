@@ -19,14 +19,21 @@
 //!    the group-committing writer before any 2xx; then the outbox is woken and
 //!    the dashboards hear of it.
 //!
+//! Steps 3 and 4 are `store_lead` and `store_phone_lead` below, the new
+//! lead's workflow: the store writes the rows, `super::alert` words the
+//! alert, and the other features are called from here.
+//!
 //! Entry points: POST /api/quotes, /bookings, /contacts, /smart-analyzer,
 //! /chatbot-interactions (and their plain form posts), the portal's
 //! /api/fleet/service, a missed call (calls), a text from a requester's
 //! number (messages, through `RequesterTexts`).
-use super::store::{self, Alerting, Arrival, Origin, PhoneLead, Stored};
-use super::validate::{NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote};
+use super::alert;
+use super::feed as live;
+use super::store::{self, PhoneLead};
+use super::validate::{NewAnalyzerRequest, NewBooking, NewChat, NewContact, NewQuote, Phone};
 use super::{LeadKind, created};
-use crate::analytics::Attribution;
+use crate::alerts::Alert;
+use crate::analytics::{self, Attribution};
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 use crate::state::AppState;
@@ -61,6 +68,40 @@ impl Limits {
     pub fn address(&self, ip: &ClientIp) -> bool {
         self.per_address.check(&ip.limit_key()).is_ok()
     }
+}
+
+pub use super::alert::Alerting;
+
+/// Where a lead came from, as the intake let it in: what linking it to a
+/// fleet may rely on (docs/product.md#fleets).
+#[derive(Debug, Clone, Copy)]
+pub enum Origin {
+    /// A form, or the site's code: a phone or email typed there only
+    /// suggests a fleet, which staff confirm.
+    Form,
+    /// A caller's or texter's own number, verified by the provider's
+    /// signature: a requester's number is their fleet's at once.
+    VerifiedNumber,
+    /// The portal's signed-in manager: their fleet and the unit they chose.
+    Portal { fleet_id: i64, unit_id: i64 },
+}
+
+/// How a lead arrived: its origin, the client's idempotency key and the
+/// source of the visit (when the browser sent one).
+#[derive(Clone, Copy)]
+pub struct Arrival<'a> {
+    pub origin: Origin,
+    pub client_ref: Option<&'a str>,
+    pub attribution: Option<&'a Attribution>,
+}
+
+/// A lead as stored: its id, whether the client's key showed it was stored
+/// before, and what the caller carries out once the transaction is
+/// committed (`AppState::after_commit`; nothing for a lead stored before).
+pub struct Stored {
+    pub id: i64,
+    pub existed: bool,
+    pub effects: Effects,
 }
 
 /// A lead let through its source's screen: the only way to store one.
@@ -139,6 +180,139 @@ pub enum Lead {
     Chat(NewChat),
 }
 
+impl Lead {
+    pub fn kind(&self) -> LeadKind {
+        match self {
+            Lead::Quote(_) => LeadKind::Quote,
+            Lead::Booking(_) => LeadKind::Booking,
+            Lead::Contact(_) => LeadKind::Contact,
+            Lead::Analyzer(_) => LeadKind::Analyzer,
+            Lead::Chat(_) => LeadKind::Chat,
+        }
+    }
+}
+
+/// How a new lead is announced: by the staff alert, on the open dashboards,
+/// or both. A chat is one lead stored as two rows (its conversation, then the
+/// analyzer request it sends), announced once each way.
+enum Announce {
+    /// A lead of its own: staff are alerted and every dashboard shows it.
+    Lead(Alert),
+    /// A chat's conversation: staff are alerted now; the dashboards show the
+    /// analyzer request the chat sends right after.
+    AlertOnly(Alert),
+    /// A chat's analyzer request: staff were alerted with the chat; the
+    /// dashboards show it now.
+    ShowOnly(Alert),
+}
+
+/// A new lead, stored: the row, how it arrived, its fleet, and what
+/// announces it (its alert, its conversion, its live event), unless the
+/// client's key shows it was stored before: then a chat (or the analyzer
+/// request it sends) completes its row and nothing is announced again.
+///
+/// Every kind of lead from a form or the portal comes through here, so
+/// whatever each new lead needs is done in one place.
+#[tracing::instrument(level = "debug", name = "leads::store_lead", skip_all, fields(kind = lead.kind().as_str()))]
+fn store_lead(tx: &Connection, alerting: &Alerting, lead: &Lead, arrival: &Arrival) -> rusqlite::Result<Stored> {
+    let kind = lead.kind();
+    if let Some(key) = arrival.client_ref
+        && let Some(id) = store::stored_under(tx, kind, key)?
+    {
+        match lead {
+            Lead::Analyzer(r) => store::complete_analyzer_request(tx, id, r)?,
+            Lead::Chat(chat) => store::complete_chat(tx, id, chat)?,
+            Lead::Quote(_) | Lead::Booking(_) | Lead::Contact(_) => {}
+        }
+        return Ok(Stored { id, existed: true, effects: Effects::default() });
+    }
+    let id = match lead {
+        Lead::Quote(q) => store::insert_quote(tx, q)?,
+        Lead::Booking(b) => store::insert_booking(tx, b)?,
+        Lead::Contact(m) => store::insert_contact(tx, m)?,
+        Lead::Analyzer(r) => store::insert_analyzer_request(tx, r, arrival.client_ref)?,
+        Lead::Chat(chat) => store::insert_chat(tx, chat)?,
+    };
+    store::keep_arrival(tx, (kind, id), arrival.client_ref, arrival.attribution)?;
+    // A chat's fleet is matched on the analyzer request it sends.
+    if kind != LeadKind::Chat {
+        match_fleet(tx, kind, id, arrival.origin)?;
+    }
+    let announce = match lead {
+        Lead::Quote(q) => Announce::Lead(alert::quote(alerting, id, q)),
+        Lead::Booking(b) => Announce::Lead(alert::booking(alerting, id, b)),
+        Lead::Contact(m) => Announce::Lead(alert::contact(alerting, id, m)),
+        Lead::Analyzer(r) => match store::from_chat(tx, id)? {
+            // The chat that produced this request alerted staff already.
+            true => Announce::ShowOnly(alert::analyzer(alerting, id, r, true)),
+            false => Announce::Lead(alert::analyzer(alerting, id, r, false)),
+        },
+        Lead::Chat(chat) => Announce::AlertOnly(alert::chat(alerting, id, chat)),
+    };
+    announce_new(tx, alerting, New { kind, id, attribution: arrival.attribution }, announce)
+}
+
+/// A quote that came by phone (a missed call, a fleet requester's text):
+/// the fleet's at once when the number is a requester's.
+#[tracing::instrument(level = "debug", name = "leads::store_phone_lead", skip_all)]
+fn store_phone_lead(tx: &Connection, alerting: &Alerting, lead: &PhoneLead) -> rusqlite::Result<Stored> {
+    let id = store::insert_phone_lead(tx, lead)?;
+    match_fleet(tx, LeadKind::Quote, id, Origin::VerifiedNumber)?;
+    let announce = Announce::Lead(alert::phone_lead(alerting, id, lead));
+    announce_new(tx, alerting, New { kind: LeadKind::Quote, id, attribution: None }, announce)
+}
+
+/// A lead just written, for its announcements.
+struct New<'a> {
+    kind: LeadKind,
+    id: i64,
+    attribution: Option<&'a Attribution>,
+}
+
+/// Counts the new lead's conversion, queues its alert (the staff's mail and
+/// pushes, the driver's text) and records its live event, as `announce`
+/// says; answers what the commit sets off.
+fn announce_new(tx: &Connection, alerting: &Alerting, new: New, announce: Announce) -> rusqlite::Result<Stored> {
+    let New { kind, id, attribution } = new;
+    let table = kind.table();
+    let (alert, shown) = match announce {
+        Announce::Lead(a) => (a, true),
+        Announce::AlertOnly(a) => (a, false),
+        Announce::ShowOnly(a) => {
+            let event = live::record(tx, kind, table, id, &a.payload)?;
+            return Ok(Stored { id, existed: false, effects: Effects::default().with_event(event) });
+        }
+    };
+    // One lead, one conversion: a chat's analyzer request (ShowOnly) is part
+    // of the chat counted here.
+    analytics::record_conversion(tx, kind.as_str(), attribution, chrono::Utc::now())?;
+    crate::messages::announce_lead(tx, &alerting.settings, &alert)?;
+    let mut effects = Effects::queued();
+    if shown {
+        effects = effects.with_event(live::record(tx, kind, table, id, &alert.payload)?);
+    }
+    Ok(Stored { id, existed: false, effects })
+}
+
+/// A lead's fleet (docs/product.md#fleets): the portal manager's, or a
+/// requester's whose own number called or texted, at once; a form's whose
+/// typed phone or email is a requester's, as a suggestion staff confirm
+/// (anyone can type a requester's email, and a fleet's lead is billed on
+/// its terms).
+fn match_fleet(tx: &Connection, kind: LeadKind, id: i64, origin: Origin) -> rusqlite::Result<()> {
+    let lead = (kind.as_str(), id);
+    if let Origin::Portal { fleet_id, unit_id } = origin {
+        return crate::fleets::store::link_from_portal(tx, lead, fleet_id, unit_id);
+    }
+    let c = store::contact(tx, kind, id)?;
+    let phone = c.phone.as_ref().and_then(Phone::e164);
+    match (origin, phone) {
+        (Origin::VerifiedNumber, Some(phone)) => crate::fleets::store::link_from_verified_number(tx, lead, phone),
+        _ => crate::fleets::store::suggest(tx, lead, phone, c.email.as_deref()),
+    }
+    .map(drop)
+}
+
 /// What the insert needs besides the lead.
 fn alerting(state: &AppState) -> Alerting {
     Alerting {
@@ -165,29 +339,25 @@ pub async fn take(
         .leads
         .store(Box::new(move |c| {
             let arrival = Arrival { origin, client_ref: client_ref.as_deref(), attribution: attribution.as_ref() };
-            match &lead {
-                Lead::Quote(q) => store::insert_quote(c, &alerting, q, &arrival),
-                Lead::Booking(b) => store::insert_booking(c, &alerting, b, &arrival),
-                Lead::Contact(m) => store::insert_contact(c, &alerting, m, &arrival),
-                Lead::Analyzer(r) => store::insert_analyzer_request(c, &alerting, r, &arrival),
-                Lead::Chat(chat) => store::insert_chat(c, &alerting, chat, &arrival),
-            }
+            store_lead(c, &alerting, &lead, &arrival)
         }))
         .await?;
-    announce(state, &stored);
+    // After the commit: the outbox sends what the lead queued, the dashboards show it.
+    state.after_commit(stored.effects);
     Ok((stored.id, stored.existed))
 }
 
-/// After the commit: the outbox sends what the lead queued, the dashboards show it.
-fn announce(state: &AppState, stored: &Stored) {
-    if stored.existed {
-        return;
-    }
-    state.after_commit(Effects {
-        queued: stored.alerted,
-        events: stored.event.iter().cloned().collect(),
-        ..Effects::default()
-    });
+/// A missed call's lead (docs/product.md#calls): a quote request that came
+/// by phone. The caller says where they are and what happened on the page
+/// their first text links to (`text`); until then it holds the number and
+/// how long it rang.
+pub struct MissedCall {
+    /// E.164.
+    pub phone: String,
+    /// As people read it: (386) 555-0142.
+    pub display: String,
+    pub rang_seconds: i64,
+    pub text: crate::messages::FirstText,
 }
 
 /// A missed call's lead, inside the call's own transaction (calls): the
@@ -196,9 +366,16 @@ pub fn take_missed_call(
     tx: &Connection,
     _admitted: &Admitted,
     alerting: &Alerting,
-    call: &store::MissedCall,
+    call: &MissedCall,
 ) -> rusqlite::Result<Stored> {
-    store::insert_missed_call(tx, alerting, call)
+    let lead = PhoneLead {
+        name: format!("Caller {}", call.display),
+        phone: &call.display,
+        service: store::MISSED_CALL_SERVICE,
+        description: format!("Missed call: it rang {} s and nobody answered.", call.rang_seconds),
+        first_text: Some(call.text.clone()),
+    };
+    store_phone_lead(tx, alerting, &lead)
 }
 
 /// The lead a fleet requester's first text starts (messages::TextLeads): a
@@ -223,11 +400,12 @@ impl crate::messages::TextLeads for RequesterTexts {
         let description =
             if description.is_empty() { "A text from the fleet's requester.".into() } else { description };
         let lead = PhoneLead { name, phone: number, service: store::FLEET_SERVICE, description, first_text: None };
-        let stored = store::insert_phone_lead(tx, &self.alerting, &lead)?;
+        let stored = store_phone_lead(tx, &self.alerting, &lead)?;
         Ok(Some(crate::messages::StartedLead {
             kind: LeadKind::Quote.as_str().into(),
             id: stored.id,
-            event: stored.event,
+            // A phone lead is shown on the dashboards: its one event.
+            event: stored.effects.events.into_iter().next(),
         }))
     }
 }

@@ -1,6 +1,7 @@
 //! Leads: quotes, bookings and contact messages, and the staff alerts they
 //! raise. A lead is committed durably, with its alert queued in the same
 //! transaction, before the visitor gets a 2xx.
+mod alert;
 pub mod export;
 pub mod feed;
 pub mod filter;
@@ -11,6 +12,7 @@ pub mod validate;
 
 mod nojs;
 pub mod store;
+pub mod workflow;
 pub mod writer;
 
 use crate::accounts::Staff;
@@ -303,7 +305,7 @@ async fn contacted<R: ListRow + Serialize + Send + 'static>(
 ) -> Result<Response, ApiError> {
     let id = crate::error::path_id(id)?;
     let lead =
-        state.db.call(move |c| store::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
+        state.db.call(move |c| workflow::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(lead).into_response())
 }
 
@@ -379,7 +381,8 @@ async fn edit_quote(
 ) -> Result<Response, ApiError> {
     let id = crate::error::path_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
-    let quote = state.db.call(move |c| store::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
+    let quote =
+        state.db.call(move |c| workflow::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(quote).into_response())
 }
 
@@ -395,7 +398,7 @@ async fn delete_quote(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let id = crate::error::path_id(&id)?;
-    if !state.db.call(move |c| store::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
+    if !state.db.call(move |c| workflow::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
         return Err(ApiError::NotFound);
     }
     Ok(axum::Json(Deleted { deleted: true, id }).into_response())

@@ -5,7 +5,7 @@
 //! lead that fails leaves the others), commits once, with one fsync, and only
 //! then answers each. Nothing is acknowledged before its commit: a crash
 //! before it loses only leads that were never answered.
-use super::store::Stored;
+use super::intake::Stored;
 use crate::db::Db;
 use rusqlite::{Connection, TransactionBehavior};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -140,7 +140,7 @@ mod tests {
     use super::*;
 
     fn stored(id: i64) -> Stored {
-        Stored { id, existed: false, alerted: false, event: None }
+        Stored { id, existed: false, effects: crate::state::Effects::default() }
     }
 
     #[tokio::test]

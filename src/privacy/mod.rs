@@ -10,6 +10,7 @@
 //!   only). Both remove every lead, chat, job, live-feed entry and alert of
 //!   the person, and leave an audit record of the kinds and counts.
 pub mod store;
+pub mod workflow;
 
 use crate::accounts::Owner;
 use crate::audit::Actor;
@@ -51,7 +52,7 @@ async fn erase_person(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let erased = state
         .db
-        .call(move |c| store::erase_lead(c, Actor::Staff(&owner), kind, id))
+        .call(move |c| workflow::erase_lead(c, Actor::Staff(&owner), kind, id))
         .await?
         .ok_or(ApiError::NotFound)?;
     tracing::info!(audit = erased.audit_id, "a person's data was erased from the dashboard");
@@ -130,7 +131,7 @@ async fn sweep(db: &Db, config: &RetentionConfig) {
     let steps = in_steps(
         db,
         "retention sweep",
-        move |tx| store::sweep_step(tx, &config, chrono::Utc::now()),
+        move |tx| workflow::sweep_step(tx, &config, chrono::Utc::now()),
         |s| !s.is_empty(),
     )
     .await;

@@ -1,6 +1,6 @@
 //! Erasure and retention in SQL. Every function takes the connection or
-//! transaction it works in; `privacy` runs them on the database's thread.
-use crate::audit::{self, Actor};
+//! transaction it works in and answers rows or counts; the erasure and the
+//! sweep, which reach other features, are `super::workflow`.
 use crate::config::RetentionConfig;
 use crate::db;
 use crate::leads::LeadKind;
@@ -106,40 +106,17 @@ pub struct Erasure {
     pub audit_id: i64,
 }
 
-/// Erases everything of the person with this phone number or email.
-#[tracing::instrument(level = "debug", name = "privacy::erase_person", skip_all)]
-pub fn erase_person(c: &mut Connection, who: Actor, person: &Person) -> rusqlite::Result<Erasure> {
-    let (phone, email, by) = match person {
-        Person::Phone(p) => (Some(p), None, "phone"),
-        Person::Email(e) => (None, Some(e), "email"),
-    };
-    let tx = c.transaction()?;
-    let erasure = erase(&tx, who, phone, email, BTreeSet::new(), by)?;
-    tx.commit()?;
-    fold_wal(c);
-    Ok(erasure)
-}
-
-/// Erases everything of the person who sent this lead: the lead, and every
-/// other one with its phone number or email. None: no such lead.
-#[tracing::instrument(level = "debug", name = "privacy::erase_lead", skip_all, fields(lead = id))]
-pub fn erase_lead(c: &mut Connection, who: Actor, kind: LeadKind, id: i64) -> rusqlite::Result<Option<Erasure>> {
-    let tx = c.transaction()?;
+/// The phone and email of a lead as typed (None: no such lead).
+pub(super) fn lead_contact(
+    tx: &Connection,
+    kind: LeadKind,
+    id: i64,
+) -> rusqlite::Result<Option<(Option<String>, Option<String>)>> {
     let (phone_column, email_column) = contact_columns(kind);
-    let found: Option<(Option<String>, Option<String>)> = tx
-        .query_row(&format!("SELECT {phone_column}, {email_column} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
-            Ok((crate::db::text(r, phone_column)?, crate::db::text(r, email_column)?))
-        })
-        .optional()?;
-    let Some((phone, email)) = found else { return Ok(None) };
-    // Only a whole number or address stands for the person: a lead without
-    // one (an analyzer request may have neither) is erased alone.
-    let phone = phone.and_then(|p| Phone::parse(&p).ok());
-    let email = email.and_then(|e| Email::parse(&e));
-    let erasure = erase(&tx, who, phone.as_ref(), email.as_ref(), BTreeSet::from([(kind.as_str(), id)]), "lead")?;
-    tx.commit()?;
-    fold_wal(c);
-    Ok(Some(erasure))
+    tx.query_row(&format!("SELECT {phone_column}, {email_column} FROM {} WHERE id = ?1", kind.table()), [id], |r| {
+        Ok((crate::db::text(r, phone_column)?, crate::db::text(r, email_column)?))
+    })
+    .optional()
 }
 
 /// The erased rows are overwritten in the database file (secure_delete, see
@@ -147,29 +124,24 @@ pub fn erase_lead(c: &mut Connection, who: Actor, kind: LeadKind, id: i64) -> ru
 /// written back: fold it in now and empty it. A reader still in the middle
 /// of a long read can keep part of it for a moment; nothing is lost then,
 /// the next checkpoint finishes the job.
-fn fold_wal(c: &Connection) {
+pub(super) fn fold_wal(c: &Connection) {
     if let Err(e) = c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
         tracing::warn!("after an erasure, the write-ahead log was not emptied: {e}");
     }
 }
 
 /// Lead rows to erase, as (kind, id).
-type Leads = BTreeSet<(&'static str, i64)>;
+pub(super) type Leads = BTreeSet<(&'static str, i64)>;
 
-fn erase(
+/// Adds every lead whose phone and email as typed `matches` the person,
+/// and the chats linked to them. Phones are kept as typed, so they are
+/// compared by the caller, not in SQL: every lead row is read once (a small
+/// business has thousands, not millions).
+pub(super) fn leads_of(
     tx: &Transaction,
-    who: Actor,
-    phone: Option<&Phone>,
-    email: Option<&Email>,
-    mut leads: Leads,
-    by: &str,
-) -> rusqlite::Result<Erasure> {
-    let matches = |stored_phone: Option<&str>, stored_email: Option<&str>| {
-        phone.zip(stored_phone).is_some_and(|(p, s)| p.is_number(s))
-            || email.zip(stored_email).is_some_and(|(e, s)| e.is_address(s))
-    };
-    // Phones are kept as typed, so they are compared here, not in SQL: every
-    // lead row is read once (a small business has thousands, not millions).
+    matches: &impl Fn(Option<&str>, Option<&str>) -> bool,
+    leads: &mut Leads,
+) -> rusqlite::Result<()> {
     for kind in KINDS {
         let (phone_column, email_column) = contact_columns(kind);
         let mut stmt = tx.prepare(&format!("SELECT id, {phone_column}, {email_column} FROM {}", kind.table()))?;
@@ -181,71 +153,45 @@ fn erase(
             }
         }
     }
-    add_linked_chats(tx, &mut leads)?;
+    add_linked_chats(tx, leads)
+}
 
-    let mut counts = ErasedCounts { invoices: anonymize_invoices(tx, &leads, &matches)?, ..Default::default() };
-    let mut job_events = 0;
-    for (kind, id) in &leads {
-        // A job's change events name only the job, but go with it.
-        job_events += tx.execute(
+/// Deletes the jobs of the leads and their change events (which name only
+/// the job, but go with it): answers (jobs, events).
+pub(super) fn delete_jobs(tx: &Transaction, leads: &Leads) -> rusqlite::Result<(usize, usize)> {
+    let (mut jobs, mut events) = (0, 0);
+    for (kind, id) in leads {
+        events += tx.execute(
             "DELETE FROM lead_events WHERE kind = 'job' AND lead_id IN
                 (SELECT id FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2)",
             params![kind, id],
         )?;
-        counts.jobs += tx
+        jobs += tx
             .execute("DELETE FROM job_tracking WHERE submission_type = ?1 AND submission_id = ?2", params![kind, id])?;
     }
-    // The live feed's entries and the staff alerts carry the lead's kind and
-    // id, and the phone and email as typed: an entry of a lead deleted
-    // earlier (a deleted quote) is found by its phone or email.
-    let of_lead = |kind: Option<&str>, id: Option<i64>| {
-        kind.zip(id).is_some_and(|(k, id)| leads.iter().any(|(kind, i)| *kind == k && *i == id))
-    };
-    let mentions = |v: &Value, kind_key: &str| {
-        let text = |k: &str| v.get(k).and_then(Value::as_str);
-        let id = |k: &str| v.get(k).and_then(Value::as_i64);
-        // A text in is on the feed by its own id, with its lead beside it.
-        of_lead(text(kind_key), id("id"))
-            || of_lead(text("leadKind"), id("leadId"))
-            || matches(text("phone"), text("email"))
-    };
-    counts.lead_events = job_events + delete_where(tx, "lead_events", "summary", |v| mentions(v, "kind"))?;
-    // Whatever is queued or was sent about the person: by the lead it is
-    // about, by their phone or email, and (rows queued before V17) by what
-    // its JSON says. Nothing about them leaves after this commits.
-    for row in crate::outbox::store::about_rows(tx)? {
-        let about = of_lead(row.lead.as_ref().map(|l| l.0.as_str()), row.lead.as_ref().map(|l| l.1))
-            || matches(row.phone.as_deref(), row.email.as_deref())
-            || row.payload.as_ref().is_some_and(|v| mentions(v, "type"));
-        if about {
-            counts.alerts += crate::outbox::store::delete(tx, row.id)?;
-        }
-    }
-    counts.texts = delete_texts(tx, &leads, phone)?;
-    counts.calls = delete_calls(tx, &leads, phone)?;
-    counts.review_requests = delete_review_requests(tx, &matches)?;
-    counts.fleet_requesters =
-        crate::fleets::store::erase_requesters(tx, phone.and_then(|p| p.e164()), email.map(|e| e.as_str()))?;
-    if let Some(email) = email {
-        counts.fleet_managers = crate::portal::store::erase(tx, email.as_str())?;
-    }
-    let erased: Vec<(&str, i64)> = leads.iter().map(|(k, id)| (*k, *id)).collect();
-    crate::fleets::store::forget_leads(tx, &erased)?;
+    Ok((jobs, events))
+}
+
+/// Deletes the live feed's entries whose summary `mentions` the person.
+pub(super) fn delete_lead_events(tx: &Transaction, mentions: impl Fn(&Value) -> bool) -> rusqlite::Result<usize> {
+    delete_where(tx, "lead_events", "summary", mentions)
+}
+
+/// Deletes the lead rows themselves, a chat after the analyzer request it
+/// sent, counting each kind.
+pub(super) fn delete_leads(tx: &Transaction, leads: &Leads, counts: &mut ErasedCounts) -> rusqlite::Result<()> {
     for kind in KINDS {
         for (_, id) in leads.iter().filter(|(k, _)| *k == kind.as_str()) {
             let n = tx.execute(&format!("DELETE FROM {} WHERE id = ?1", kind.table()), [id])?;
             counts.add(kind, n);
         }
     }
-    let mut record = serde_json::to_value(&counts).unwrap_or(Value::Null);
-    record["by"] = Value::from(by);
-    let audit_id = audit::record_erasure(tx, who, &record)?;
-    Ok(Erasure { counts, audit_id })
+    Ok(())
 }
 
 /// Removes the customer from the invoices of the erased leads' jobs and from
 /// any billed to the phone or email; the amounts stay for the books.
-fn anonymize_invoices(
+pub(super) fn anonymize_invoices(
     tx: &Transaction,
     leads: &Leads,
     matches: &dyn Fn(Option<&str>, Option<&str>) -> bool,
@@ -280,7 +226,7 @@ fn anonymize_invoices(
 
 /// Deletes the review requests to the phone or email of the person, left
 /// by a job whose lead was deleted before.
-fn delete_review_requests(
+pub(super) fn delete_review_requests(
     tx: &Transaction,
     matches: &dyn Fn(Option<&str>, Option<&str>) -> bool,
 ) -> rusqlite::Result<usize> {
@@ -302,7 +248,7 @@ fn delete_review_requests(
 }
 
 /// Deletes the texts of the erased leads and any to or from the number.
-fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
+pub(super) fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
     let mut stmt = tx.prepare("SELECT id, lead_type, lead_id, phone FROM messages")?;
     #[derive(Deserialize)]
     struct Text {
@@ -323,7 +269,7 @@ fn delete_texts(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusql
 }
 
 /// Deletes the calls of the erased leads and any to or from the number.
-fn delete_calls(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
+pub(super) fn delete_calls(tx: &Transaction, leads: &Leads, phone: Option<&Phone>) -> rusqlite::Result<usize> {
     let mut stmt = tx.prepare("SELECT id, lead_type, lead_id, phone FROM calls")?;
     #[derive(Deserialize)]
     struct Call {
@@ -437,10 +383,9 @@ const CHUNK: usize = 2000;
 /// What the chat's text says where the coordinates were.
 pub const LOCATION_REMOVED: &str = "(location removed)";
 
-/// One step of the retention rules of docs/product.md#privacy, as of `now`
-/// (a setting of 0 days keeps that data for good). Expired sessions go at
-/// once, whatever the settings.
-pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>) -> rusqlite::Result<Swept> {
+/// The rows of one step of the retention rules that privacy deletes itself
+/// (`super::workflow::sweep_step` adds the sessions and the tracking).
+pub(super) fn sweep_rows(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>) -> rusqlite::Result<Swept> {
     let cutoff = |days: u32| (days > 0).then(|| stamp(now - Duration::days(i64::from(days))));
     let mut swept = Swept::default();
     if let Some(cutoff) = cutoff(config.lead_days) {
@@ -494,8 +439,6 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
             [&cutoff],
         )?;
     }
-    swept.sessions = crate::accounts::session::delete_expired(tx, now)?;
-    swept.tracking = crate::dispatch::store::sweep(tx, now)?;
     Ok(swept)
 }
 

@@ -326,7 +326,8 @@ pub async fn of_fleet(
             } else {
                 end.clone()
             };
-            let link = store::get_or_make(c, id, (&start, &link_end), &as_of, &holder)?;
+            let link =
+                store::get_or_make(c, id, (&start, &link_end), &as_of, &holder, &crate::accounts::random_url_token())?;
             // The JSON is the period asked, aged on the day asked; its link is
             // the holder's one for the period.
             let asked_row = store::StatementRow { period_end: end, as_of, ..link };
@@ -524,8 +525,14 @@ async fn fleet_payment(
                     amount_cents: cents,
                     reference: payment.reference.clone(),
                 };
-                let recorded =
-                    crate::invoices::store::record_payment(&tx, &config, invoice_id, &one, 0, Source::Staff(&staff))?;
+                let recorded = crate::invoices::workflow::record_payment(
+                    &tx,
+                    &config,
+                    invoice_id,
+                    &one,
+                    0,
+                    Source::Staff(&staff),
+                )?;
                 let Some(inv) = recorded else { continue };
                 applied.push(AppliedShare {
                     invoice_id,
@@ -655,7 +662,7 @@ pub fn record_card(tx: &rusqlite::Connection, config: &Config, made: &Made) -> r
     }
     for &(invoice_id, cents) in &shares {
         let payment = NewPayment { method: "card".into(), amount_cents: cents, reference: Some(made.id.clone()) };
-        match crate::invoices::store::record_payment(tx, config, invoice_id, &payment, 0, Source::StatementCard) {
+        match crate::invoices::workflow::record_payment(tx, config, invoice_id, &payment, 0, Source::StatementCard) {
             Ok(_) => {}
             Err(InvoiceError::Sql(e)) => return Err(e),
             Err(e) => return Ok(Recorded::Refused(format!("an invoice refused it: {e:?}"))),

@@ -36,7 +36,14 @@ pub fn run(c: &mut rusqlite::Connection, config: &Config, today: NaiveDate) -> r
             continue;
         }
         let days = (start.to_string(), end.to_string(), today.to_string());
-        let Some(row) = store::make_monthly(&tx, fleet.id, &month, (&days.0, &days.1, &days.2), &fleet.billing_email)?
+        let Some(row) = store::make_monthly(
+            &tx,
+            fleet.id,
+            &month,
+            (&days.0, &days.1, &days.2),
+            &fleet.billing_email,
+            &crate::accounts::random_url_token(),
+        )?
         else {
             continue;
         };

@@ -117,7 +117,8 @@ pub fn link_open(c: &Connection, row: &StatementRow) -> rusqlite::Result<bool> {
 
 /// The holder's link to the fleet's statement of this period, made once:
 /// asking again for another as-of day makes no new link (the page is aged
-/// on the day its link was made; the JSON on the day asked).
+/// on the day its link was made; the JSON on the day asked). `token`: a new
+/// random one, for a link made now.
 #[tracing::instrument(level = "debug", name = "statements::get_or_make", skip_all, fields(fleet = fleet_id))]
 pub fn get_or_make(
     c: &Connection,
@@ -125,6 +126,7 @@ pub fn get_or_make(
     (start, end): (&str, &str),
     as_of: &str,
     holder: &Holder,
+    token: &str,
 ) -> rusqlite::Result<StatementRow> {
     let (manager_id, billing_email) = holder.columns();
     let found = c
@@ -140,7 +142,6 @@ pub fn get_or_make(
     if let Some(row) = found {
         return Ok(row);
     }
-    let token = crate::accounts::random_url_token();
     c.execute(
         "INSERT INTO fleet_statements (fleet_id, token, period_start, period_end, as_of, manager_id, billing_email)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -156,14 +157,15 @@ pub fn links_of(c: &Connection, fleet_id: i64) -> rusqlite::Result<i64> {
 
 /// The month's statement of the fleet, unless it was already made (and
 /// mailed): at most one a fleet and month, whatever restarts in between.
+/// `token`: a new random one.
 pub fn make_monthly(
     c: &Connection,
     fleet_id: i64,
     month: &str,
     (start, end, as_of): (&str, &str, &str),
     mailed_to: &str,
+    token: &str,
 ) -> rusqlite::Result<Option<StatementRow>> {
-    let token = crate::accounts::random_url_token();
     let n = c.execute(
         "INSERT OR IGNORE INTO fleet_statements (fleet_id, token, period_start, period_end, as_of, month, mailed_to, billing_email)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, lower(trim(?7)))",
