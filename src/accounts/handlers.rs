@@ -32,6 +32,13 @@ fn user_json(u: &session::SessionUser) -> User {
     }
 }
 
+/// The 401 of a route for a signed-in customer (never built: it only
+/// describes the response).
+#[derive(utoipa::IntoResponses)]
+#[response(status = 401, description = "No customer session.")]
+#[allow(dead_code)]
+pub struct NoCustomerSession(ErrorBody);
+
 /// A short answer that only says what happened.
 #[derive(Serialize, ToSchema)]
 pub struct Message {
@@ -66,7 +73,7 @@ struct StaffName {
 #[utoipa::path(get, path = "/me", tag = "accounts", security(("customerSession" = [])),
     responses(
         (status = 200, description = "The customer's account.", body = User),
-        (status = 401, description = "No customer session.", body = ErrorBody),
+        NoCustomerSession,
     ))]
 pub(super) async fn me(State(state): State<AppState>, cookies: Cookies) -> Result<Response, ApiError> {
     Ok(axum::Json(user_json(&session::customer(&state, &cookies).await?)).into_response())

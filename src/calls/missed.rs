@@ -5,6 +5,7 @@ use super::{OPEN_LEAD_DAYS, TEXT_EVERY_MINUTES, display, store};
 use crate::content::{BUSINESS, fill};
 use crate::error::{ApiError, ErrorBody};
 use crate::messages;
+use crate::messages::webhook::CallWebhookRefused;
 use crate::messages::webhook::TwilioForm;
 use crate::messages::{FirstText, LeadRef, PushNotice, webhook};
 use crate::outbox::Person;
@@ -37,8 +38,7 @@ pub(super) struct CallStatusForm {
     responses(
         (status = 204, description = "Recorded (or about a call we do not know: logged)."),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_status(
     State(state): State<AppState>,

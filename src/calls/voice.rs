@@ -6,6 +6,7 @@ use super::{display, oncall, store, twiml, xml};
 use crate::error::{ApiError, ErrorBody};
 use crate::messages;
 use crate::messages::webhook;
+use crate::messages::webhook::CallWebhookRefused;
 use crate::messages::webhook::TwilioForm;
 use crate::phone::Phone;
 use crate::state::AppState;
@@ -101,8 +102,7 @@ fn after_missed(state: &AppState, call_id: i64) -> Response {
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the first person on call, or a goodbye.", content_type = "text/xml", body = String),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_inbound(
     State(state): State<AppState>,
@@ -152,8 +152,7 @@ pub(super) async fn voice_inbound(
     responses(
         (status = 200, description = "TwiML: the next `<Dial>`, a goodbye, or a hang-up.", content_type = "text/xml", body = String),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_dial(
     State(state): State<AppState>,
@@ -205,8 +204,7 @@ pub(super) async fn voice_dial(
     responses(
         (status = 200, description = "TwiML: `<Say>Roadside call from (386) 555-0142.</Say>`.", content_type = "text/xml", body = String),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_whisper(
     State(state): State<AppState>,
@@ -231,8 +229,7 @@ pub(super) async fn voice_whisper(
     responses(
         (status = 200, description = "TwiML: a `<Dial>` of the customer with the business number as caller ID.", content_type = "text/xml", body = String),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_connect(
     State(state): State<AppState>,

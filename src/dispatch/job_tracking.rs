@@ -1,12 +1,16 @@
 //! `/api/job-tracking`: the back office's jobs. Making and changing a job
-//! set off dispatch's effects and reviews', so they are routed here, above both.
+//! set off dispatch's effects and reviews', so they are routed here, above
+//! both, and the lists with them (the jobs feature keeps their SQL).
 use super::store;
 use crate::accounts::Staff;
 use crate::error::{ApiError, ErrorBody};
 use crate::jobs::store::Job;
+use crate::listing::{Page, PageParams, PageRequest};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use crate::web::query::QueryMap;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
@@ -42,10 +46,9 @@ pub(super) async fn create_job(
 pub(super) async fn update_job(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<Job>, ApiError> {
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let mut input = crate::validation::Input::new(&body.fields);
     let changes = crate::jobs::validate::parse_update(&mut input);
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
@@ -53,4 +56,41 @@ pub(super) async fn update_job(
     let (job, effects) = state.db.run(move |c| store::update_job(c, &staff, id, &changes, &config)).await?;
     state.after_commit(effects.for_job(id));
     Ok(axum::Json(job))
+}
+
+crate::described_query!(LeadJobsQuery, |i| crate::jobs::validate::leads_query(i));
+
+/// The jobs of a list of leads of one kind (the lead cards link to theirs).
+#[utoipa::path(get, path = "/job-tracking/of-leads", tag = "back office", params(LeadJobsQuery),
+    responses(
+        (status = 200, description = "One entry per lead that has a job.", body = Vec<crate::jobs::store::LeadJob>),
+        (status = 400, description = "A bad kind or id list: `fields` names it.", body = ErrorBody),
+    ))]
+pub(super) async fn jobs_of_leads(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+) -> Result<axum::Json<Vec<crate::jobs::store::LeadJob>>, ApiError> {
+    let mut input = crate::validation::Input::new(&q);
+    let leads = crate::jobs::validate::leads_query(&mut input);
+    let (kind, ids) = input.finish_some(leads).map_err(ApiError::Invalid)?;
+    Ok(axum::Json(state.db.call(move |c| crate::jobs::store::jobs_of_leads(c, kind, &ids)).await?))
+}
+
+crate::described_query!(JobQuery, |i| crate::jobs::validate::status_filter(i));
+
+/// Jobs newest first, each with its customer; `?status=` narrows to one status.
+#[utoipa::path(get, path = "/job-tracking", tag = "back office", params(JobQuery, PageParams),
+    responses(
+        (status = 200, description = "One page, newest first.", body = Page<Job>),
+        (status = 400, description = "A bad status, limit or cursor: `fields` names it.", body = ErrorBody),
+    ))]
+pub(super) async fn list_jobs(
+    State(state): State<AppState>,
+    QueryMap(q): QueryMap,
+    page: PageRequest,
+) -> Result<axum::Json<Page<Job>>, ApiError> {
+    let mut input = crate::validation::Input::new(&q);
+    let status = crate::jobs::validate::status_filter(&mut input);
+    let status = input.finish(status).map_err(ApiError::Invalid)?;
+    Ok(axum::Json(state.db.call(move |c| crate::jobs::store::list(c, status, page)).await?))
 }

@@ -92,7 +92,8 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(technicians::change_technician))
         .routes(routes!(board::board))
         .routes(routes!(board::geocode_address))
-        .routes(routes!(job_tracking::create_job))
+        .routes(routes!(job_tracking::list_jobs, job_tracking::create_job))
+        .routes(routes!(job_tracking::jobs_of_leads))
         .routes(routes!(job_tracking::update_job))
 }
 

@@ -9,7 +9,8 @@ use crate::jobs::store::Job;
 use crate::jobs::validate::{JobChanges, JobStatus};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -42,10 +43,9 @@ pub(super) async fn tech_jobs(State(state): State<AppState>, staff: Staff) -> Re
 pub(super) async fn tech_change(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let change = validate::tech_change(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let (answer, effects) = state
@@ -116,10 +116,9 @@ pub(super) struct PositionSaved {
 pub(super) async fn tech_position(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<PositionSaved>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let fix = validate::fix(&body.fields).map_err(ApiError::Invalid)?;
     let (previous, customer) = state
         .db

@@ -6,7 +6,8 @@ use crate::accounts::Staff;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
@@ -74,10 +75,9 @@ fn record_account(tx: &rusqlite::Connection, staff: &Staff, action: &str, id: i6
 pub(super) async fn change_technician(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<Technician>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let changes = validate::technician_changes(&body.fields).map_err(ApiError::Invalid)?;
     let (account, unassigned) = state
         .db

@@ -3,10 +3,11 @@
 use super::store::{FleetError, FleetTag};
 use super::{in_transaction, store};
 use crate::accounts::Staff;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
 use crate::refs::LeadKind;
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
+use crate::web::path::PathId;
 use crate::web::query::QueryMap;
 use axum::extract::{Path, State};
 use serde_json::{Map, Value};
@@ -51,11 +52,11 @@ fn optional_id(fields: &Map<String, Value>, key: &str, label: &str) -> Result<Op
 pub(super) async fn link_lead(
     State(state): State<AppState>,
     _staff: Staff,
-    Path((kind, id)): Path<(String, String)>,
+    Path((kind, _id)): Path<(String, String)>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<Linked>, ApiError> {
     let kind = LeadKind::parse(&kind).filter(|k| *k != LeadKind::Chat).ok_or(ApiError::NotFound)?;
-    let id = path_id(&id)?;
     let fleet_id = optional_id(&body.fields, "fleetId", "Fleet")?;
     let unit_id = optional_id(&body.fields, "unitId", "Unit")?;
     if fleet_id.is_none() && unit_id.is_some() {

@@ -14,10 +14,11 @@ pub mod validate;
 use crate::accounts::Staff;
 use crate::audit;
 use crate::audit::Change;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::{PathId, PathIds};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
@@ -26,6 +27,13 @@ pub use store::{FleetTag, TAG_COLUMNS, TagRow};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use validate::{FleetBody, RequesterBody, parse_with};
+
+/// The 404 of a route under /fleets/{id} (never built: it only describes the
+/// response).
+#[derive(utoipa::IntoResponses)]
+#[response(status = 404, description = "No such fleet.")]
+#[allow(dead_code)]
+pub struct NoSuchFleet(ErrorBody);
 
 impl From<FleetError> for ApiError {
     fn from(e: FleetError) -> Self {
@@ -114,13 +122,12 @@ async fn add_fleet(State(state): State<AppState>, staff: Staff, body: FieldsBody
 
 /// A fleet with its units and requesters.
 #[utoipa::path(get, path = "/fleets/{id}", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
-    responses((status = 200, description = "The fleet.", body = FleetDetail), (status = 404, description = "No such fleet.", body = ErrorBody)))]
+    responses((status = 200, description = "The fleet.", body = FleetDetail), NoSuchFleet))]
 async fn get_fleet(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<FleetDetail>, ApiError> {
-    let id = path_id(&id)?;
     state.db.call(move |c| store::detail(c, id)).await?.map(axum::Json).ok_or(ApiError::NotFound)
 }
 
@@ -131,16 +138,15 @@ async fn get_fleet(
     request_body(content = FleetBody, content_type = "application/json"),
     responses(
         (status = 200, description = "As it is now.", body = Fleet),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
         (status = 409, description = "Another fleet has this name (`fields.name`).", body = ErrorBody),
     ))]
 async fn change_fleet(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<Fleet>, ApiError> {
-    let id = path_id(&id)?;
     let new = parse_with(&body.fields, validate::fleet).map_err(ApiError::Invalid)?;
     let changed = state
         .db
@@ -181,12 +187,11 @@ pub(super) async fn in_transaction<T: Send + 'static>(
 /// Adds what the body describes to the fleet (a unit, a requester): 201 with it.
 pub(super) async fn add<T: Send + 'static, R: serde::Serialize + Send + 'static>(
     state: &AppState,
-    id: &str,
+    id: i64,
     body: &FieldsBody,
     read: fn(&mut crate::validation::Input) -> Option<T>,
     store: fn(&rusqlite::Connection, i64, &T) -> Result<R, FleetError>,
 ) -> Result<Response, ApiError> {
-    let id = path_id(id)?;
     let new = parse_with(&body.fields, read).map_err(ApiError::Invalid)?;
     let added = in_transaction(state, move |tx| store(tx, id, &new)).await?;
     Ok((StatusCode::CREATED, axum::Json(added)).into_response())
@@ -198,16 +203,16 @@ pub(super) async fn add<T: Send + 'static, R: serde::Serialize + Send + 'static>
     request_body(content = RequesterBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Added.", body = Requester),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
         (status = 409, description = "This phone or email already orders for a fleet (`fields` names which).", body = ErrorBody),
     ))]
 async fn add_requester(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    add(&state, &id, &body, validate::requester, store::add_requester).await
+    add(&state, id, &body, validate::requester, store::add_requester).await
 }
 
 /// Removes a requester (leads already linked stay linked).
@@ -217,9 +222,9 @@ async fn add_requester(
 async fn remove_requester(
     State(state): State<AppState>,
     _staff: Staff,
-    Path((id, requester_id)): Path<(String, String)>,
+    ids: PathIds<2>,
 ) -> Result<StatusCode, ApiError> {
-    let (id, requester_id) = (path_id(&id)?, path_id(&requester_id)?);
+    let PathIds([id, requester_id]) = ids;
     in_transaction(&state, move |tx| store::remove_requester(tx, id, requester_id)).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -1,13 +1,15 @@
 //! `/api/fleets/{id}/units`: a fleet's units, one by one or imported from a
 //! spreadsheet.
+use super::NoSuchFleet;
 use super::store::{FleetError, Unit};
 use super::validate::{UnitBody, parse_with};
 use super::{add, in_transaction, store, validate};
 use crate::accounts::Staff;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::{PathId, PathIds};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{Map, Value};
@@ -18,16 +20,16 @@ use utoipa::ToSchema;
     request_body(content = UnitBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Added.", body = Unit),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
         (status = 409, description = "The fleet has this unit number, or a unit has this VIN (`fields` names which).", body = ErrorBody),
     ))]
 pub(super) async fn add_unit(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    add(&state, &id, &body, validate::unit, store::add_unit).await
+    add(&state, id, &body, validate::unit, store::add_unit).await
 }
 
 /// Changes a unit.
@@ -42,10 +44,10 @@ pub(super) async fn add_unit(
 pub(super) async fn change_unit(
     State(state): State<AppState>,
     _staff: Staff,
-    Path((id, unit_id)): Path<(String, String)>,
+    ids: PathIds<2>,
     body: FieldsBody,
 ) -> Result<axum::Json<Unit>, ApiError> {
-    let (id, unit_id) = (path_id(&id)?, path_id(&unit_id)?);
+    let PathIds([id, unit_id]) = ids;
     let unit = parse_with(&body.fields, validate::unit).map_err(ApiError::Invalid)?;
     Ok(axum::Json(in_transaction(&state, move |tx| store::change_unit(tx, id, unit_id, &unit)).await?))
 }
@@ -57,9 +59,9 @@ pub(super) async fn change_unit(
 pub(super) async fn remove_unit(
     State(state): State<AppState>,
     _staff: Staff,
-    Path((id, unit_id)): Path<(String, String)>,
+    ids: PathIds<2>,
 ) -> Result<StatusCode, ApiError> {
-    let (id, unit_id) = (path_id(&id)?, path_id(&unit_id)?);
+    let PathIds([id, unit_id]) = ids;
     in_transaction(&state, move |tx| store::remove_unit(tx, id, unit_id)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -107,15 +109,14 @@ fn column(header: &str) -> String {
     responses(
         (status = 200, description = "Every row was added.", body = Imported),
         (status = 400, description = "Nothing was added: `fields` names each refused row's field (rows.N.field) and why.", body = ErrorBody),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
     ))]
 pub(super) async fn import_units(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<Imported>, ApiError> {
-    let id = path_id(&id)?;
     let text = match body.fields.get("csv") {
         Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
         _ => return Err(ApiError::invalid("csv", "Choose a CSV file with a header row and one unit a row")),

@@ -1,5 +1,6 @@
 //! `/api/sms/inbound` and `/api/sms/status`: Twilio's webhooks for a text that
 //! came in and for the delivery of one sent.
+use super::webhook::SmsWebhookRefused;
 use super::webhook::TwilioForm;
 use super::{PushNotice, is_start, is_stop, store, twilio, webhook};
 use crate::content::{BUSINESS, fill};
@@ -51,8 +52,7 @@ fn twiml(message: Option<&str>) -> Response {
     responses(
         (status = 200, description = "TwiML: `<Response/>`, or one `<Message>`.", content_type = "text/xml", body = String),
         (status = 400, description = "Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter Twilio does not send to this webhook (nothing is changed).", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
+        SmsWebhookRefused,
     ))]
 pub(super) async fn inbound(
     State(state): State<AppState>,
@@ -213,8 +213,7 @@ fn rank(status: &str) -> u8 {
     responses(
         (status = 204, description = "Recorded (or not about a text of ours)."),
         (status = 400, description = "Not a form, or not one Twilio sends: MessageSid missing or not a message sid, or a parameter Twilio does not send to this webhook (nothing is changed).", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Text messages are not set up ([sms]).", body = ErrorBody),
+        SmsWebhookRefused,
     ))]
 pub(super) async fn status_callback(
     State(state): State<AppState>,

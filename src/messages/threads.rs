@@ -9,6 +9,7 @@ use crate::refs::LeadKind;
 use crate::state::{AppState, Effects};
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
+use crate::web::path::PathId;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -48,13 +49,12 @@ pub struct Thread {
     pub calls: Vec<store::CallEntry>,
 }
 
-/// The lead's kind and id from the path; a kind that is not a lead is 404.
-fn lead_path(kind: &str, id: &str) -> Result<(&'static str, LeadKind, i64), ApiError> {
+/// The lead's kind from the path, with its id; a kind that is not a lead is 404.
+fn lead_path(kind: &str, id: i64) -> Result<(&'static str, LeadKind, i64), ApiError> {
     let (lead, _, _) = lead_table(kind).ok_or(ApiError::NotFound)?;
     if lead == LeadKind::Chat {
         return Err(ApiError::NotFound);
     }
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     Ok((lead.as_str(), lead, id))
 }
 
@@ -99,9 +99,10 @@ fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqli
     ))]
 pub(super) async fn thread(
     State(state): State<AppState>,
-    Path((kind, id)): Path<(String, String)>,
+    Path((kind, _id)): Path<(String, String)>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<Thread>, ApiError> {
-    let (_, lead, id) = lead_path(&kind, &id)?;
+    let (_, lead, id) = lead_path(&kind, id)?;
     let enabled = state.config.sms.is_some();
     state.db.call(move |c| read_thread(c, enabled, lead, id)).await?.map(axum::Json).ok_or(ApiError::NotFound)
 }
@@ -132,10 +133,11 @@ crate::described_body!(
 pub(super) async fn reply(
     State(state): State<AppState>,
     staff: Staff,
-    Path((kind, id)): Path<(String, String)>,
+    Path((kind, _id)): Path<(String, String)>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let (kind_name, lead, id) = lead_path(&kind, &id)?;
+    let (kind_name, lead, id) = lead_path(&kind, id)?;
     let mut input = Input::new(&body.fields);
     let text = reply_fields(&mut input);
     let text = input.finish(text).map_err(ApiError::Invalid)?;

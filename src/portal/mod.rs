@@ -16,13 +16,14 @@ mod service;
 pub mod store;
 mod units;
 use crate::accounts::session;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
 use crate::refs::invoice_number;
 use crate::state::AppState;
 use crate::validation::{Input, parse_with};
 use crate::web::body::FieldsBody;
+use crate::web::path::PathId;
 use crate::web::query::QueryMap;
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::response::Response;
 pub use invites::owner_routes;
@@ -48,6 +49,17 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// A manager's statement links are theirs: they end when the manager is removed.
 fn holder(m: &FleetManager) -> crate::statements::store::Holder {
     crate::statements::store::Holder::Manager(m.manager_id)
+}
+
+/// What `FleetManager` answers before a portal handler runs (never built: it
+/// only describes the responses).
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+pub enum ManagerOnly {
+    #[response(status = 401, description = "No session.")]
+    NoSession(ErrorBody),
+    #[response(status = 403, description = "Not a fleet manager's account.")]
+    NotAManager(ErrorBody),
 }
 
 /// The manager behind a request: a customer session whose account manages
@@ -141,8 +153,7 @@ struct Portal {
 #[utoipa::path(get, path = "/fleet", tag = "fleet portal", security(("customerSession" = [])),
     responses(
         (status = 200, description = "The manager's fleet.", body = Portal),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::Json<Portal>, ApiError> {
     let fleet_id = m.fleet_id;
@@ -204,8 +215,7 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
     responses(
         (status = 200, description = "The statement.", body = crate::statements::Statement),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal_statement(
     State(state): State<AppState>,
@@ -221,8 +231,7 @@ async fn portal_statement(
     responses(
         (status = 200, description = "The statement as a spreadsheet.", content_type = "text/csv", body = String),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal_statement_csv(
     State(state): State<AppState>,
@@ -248,8 +257,7 @@ crate::described_body!(DecisionBody, "The manager's answer to an approval reques
     responses(
         (status = 200, description = "Recorded: the request as it is now.", body = crate::approvals::store::Approval),
         (status = 400, description = "The decision is not approve or decline (`fields.decision`).", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
         (status = 404, description = "No such request for the manager's fleet.", body = ErrorBody),
         (status = 409, description = "It was answered already, or a newer request replaced it (`fields.decision`).", body = ErrorBody),
     ))]
@@ -257,10 +265,10 @@ async fn answer_approval(
     State(state): State<AppState>,
     m: FleetManager,
     ip: crate::web::client_ip::ClientIp,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<crate::approvals::store::Approval>, ApiError> {
-    let (fleet_id, id) = (m.fleet_id, path_id(&id)?);
+    let (fleet_id, id) = (m.fleet_id, id);
     let approve = parse_with(&body.fields, decision).map_err(ApiError::Invalid)?;
     let found = state.db.call(move |c| crate::approvals::store::by_id(c, id)).await?;
     let approval = found.filter(|a| a.fleet_id == fleet_id).ok_or(ApiError::NotFound)?;

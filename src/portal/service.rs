@@ -1,6 +1,7 @@
 //! `/api/fleet/service`: a manager asks for service to one of the fleet's units
 //! (it becomes a lead).
 use super::FleetManager;
+use super::ManagerOnly;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::validation::{Input, parse_with};
@@ -48,8 +49,7 @@ crate::described_body!(ServiceBody, "A request for service to one of the fleet's
     request_body(content = ServiceBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Stored (200: the same clientRef was stored before).", body = crate::leads::Created),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
         (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
         (status = 429, description = "Too many requests from this account (10 in 10 minutes); nothing was stored.", body = ErrorBody),
     ))]

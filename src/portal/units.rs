@@ -1,9 +1,11 @@
 //! `/api/fleet/units/{id}`: a unit's service history, for its fleet's manager.
 use super::FleetManager;
-use crate::error::{ApiError, ErrorBody, path_id};
+use super::ManagerOnly;
+use crate::error::{ApiError, ErrorBody};
 use crate::jobs::store::Job;
 use crate::state::AppState;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -39,16 +41,15 @@ pub(super) struct UnitHistory {
     params(("id" = i64, Path, description = "The unit's id.")),
     responses(
         (status = 200, description = "The unit and its jobs, newest first.", body = UnitHistory),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
         (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
     ))]
 pub(super) async fn unit_history(
     State(state): State<AppState>,
     m: FleetManager,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<UnitHistory>, ApiError> {
-    let (fleet_id, unit_id) = (m.fleet_id, path_id(&id)?);
+    let (fleet_id, unit_id) = (m.fleet_id, id);
     let config = state.config.clone();
     let found = state
         .db

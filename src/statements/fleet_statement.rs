@@ -3,20 +3,22 @@
 use super::validate::StatementQuery;
 use super::{Statement, load, math, store, today, validate};
 use crate::accounts::Staff;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
+use crate::fleets::NoSuchFleet;
 use crate::state::AppState;
+use crate::web::path::PathId;
 use crate::web::query::QueryMap;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 /// The owner's statement for the query's period and day.
 async fn owners_statement(
     state: &AppState,
-    id: &str,
+    id: i64,
     q: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<Statement, ApiError> {
-    of_fleet(state, path_id(id)?, q, store::Holder::Owner).await
+    of_fleet(state, id, q, store::Holder::Owner).await
 }
 
 /// The fleet's statement for the query's period and day, with the link to
@@ -62,15 +64,15 @@ pub async fn of_fleet(
     responses(
         (status = 200, description = "The statement, with its page's link.", body = Statement),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
     ))]
 pub(super) async fn get_statement(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     QueryMap(q): QueryMap,
 ) -> Result<axum::Json<Statement>, ApiError> {
-    Ok(axum::Json(owners_statement(&state, &id, &q).await?))
+    Ok(axum::Json(owners_statement(&state, id, &q).await?))
 }
 
 /// The statement as CSV (amounts in dollars): its lines, then the balances and the aging.
@@ -78,15 +80,15 @@ pub(super) async fn get_statement(
     responses(
         (status = 200, description = "The statement as a spreadsheet.", content_type = "text/csv", body = String),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
     ))]
 pub(super) async fn statement_csv(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     QueryMap(q): QueryMap,
 ) -> Result<Response, ApiError> {
-    Ok(csv(&owners_statement(&state, &id, &q).await?))
+    Ok(csv(&owners_statement(&state, id, &q).await?))
 }
 
 /// The statement as a CSV download (the owner's and the fleet manager's).

@@ -3,12 +3,14 @@
 use super::validate::FleetPaymentBody;
 use super::{math, open_now, store, validate};
 use crate::accounts::Staff;
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
+use crate::fleets::NoSuchFleet;
 use crate::invoices::store::Source;
 use crate::invoices::validate::NewPayment;
 use crate::state::{AppState, Effects};
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -43,15 +45,14 @@ pub struct FleetPaymentAnswer {
     responses(
         (status = 201, description = "Recorded: each invoice's share.", body = FleetPaymentAnswer),
         (status = 400, description = "A field is invalid, an invoice chosen is not an open one of this fleet (`fields.invoiceIds`), or the amount is more than they owe (`fields.amountCents`).", body = ErrorBody),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
     ))]
 pub(super) async fn fleet_payment(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = path_id(&id)?;
     let payment = validate::parse_with(&body.fields, validate::fleet_payment).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let answer = state
