@@ -16,17 +16,14 @@ pub struct ErrorBody {
     pub fields: BTreeMap<String, String>,
 }
 
-/// A row id from the path. Ids arrive as text so a malformed one gets the
-/// JSON 404 an unknown id gets, not axum's bare 400.
-pub fn path_id(id: &str) -> Result<i64, ApiError> {
-    id.parse().map_err(|_| ApiError::NotFound)
-}
-
 #[derive(Debug)]
 pub enum ApiError {
     /// Input that failed validation: the message for each failing field.
     Invalid(BTreeMap<String, String>),
     NotFound,
+    /// 404 for a path parameter that is no row id (`web::path::PathId`): as
+    /// an unknown id is answered, with `fields` naming the parameter.
+    NoSuchId(String),
     Unauthorized,
     /// 401 with its own message (a failed sign-in).
     UnauthorizedWith(String),
@@ -60,7 +57,7 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::Invalid(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::NotFound | ApiError::NoSuchId(_) => StatusCode::NOT_FOUND,
             ApiError::Unauthorized | ApiError::UnauthorizedWith(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
@@ -105,6 +102,10 @@ impl ApiError {
         let (message, fields) = match self {
             ApiError::Invalid(fields) => ("Please correct the highlighted fields.".to_string(), fields),
             ApiError::NotFound => ("Not found".to_string(), BTreeMap::new()),
+            ApiError::NoSuchId(name) => (
+                "Not found".to_string(),
+                BTreeMap::from([(name, "Not an id: ids are whole numbers from 1.".to_string())]),
+            ),
             ApiError::Unauthorized => ("Please log in again".to_string(), BTreeMap::new()),
             ApiError::Forbidden(m)
             | ApiError::TooMany(m)

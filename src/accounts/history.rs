@@ -1,8 +1,9 @@
 //! GET /api/me/history: what a customer has had from the business, found by
 //! their verified email: their requests (leads of every kind with that
 //! email), the jobs made from them, their invoices and the payments of those.
+use super::handlers::NoCustomerSession;
 use super::session;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::state::AppState;
 use axum::extract::State;
 use serde::Serialize;
@@ -82,7 +83,7 @@ pub struct History {
 #[utoipa::path(get, path = "/me/history", tag = "accounts", security(("customerSession" = [])),
     responses(
         (status = 200, description = "The customer's history, newest first in each list.", body = History),
-        (status = 401, description = "No customer session.", body = ErrorBody),
+        NoCustomerSession,
     ))]
 pub(super) async fn history(State(state): State<AppState>, cookies: Cookies) -> Result<axum::Json<History>, ApiError> {
     let user = session::customer(&state, &cookies).await?;

@@ -2,8 +2,11 @@
 mod handlers;
 mod history;
 pub mod password;
+mod passwords;
 pub mod policy;
+mod register;
 pub mod session;
+mod sign_in;
 pub mod store;
 mod tokens;
 pub mod validate;
@@ -216,17 +219,17 @@ impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Owner {
 /// The public account routes (sign-in, registration, password reset).
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(handlers::register))
-        .routes(routes!(handlers::login))
-        .routes(routes!(handlers::logout))
+        .routes(routes!(register::register))
+        .routes(routes!(sign_in::login))
+        .routes(routes!(sign_in::logout))
         .routes(routes!(handlers::me))
         .routes(routes!(handlers::session_info))
         .routes(routes!(history::history))
         .routes(routes!(verify::send_link))
-        .routes(routes!(handlers::forgot_password))
-        .routes(routes!(handlers::reset_password))
-        .routes(routes!(handlers::admin_login))
-        .routes(routes!(handlers::admin_logout))
+        .routes(routes!(passwords::forgot_password))
+        .routes(routes!(passwords::reset_password))
+        .routes(routes!(sign_in::admin_login))
+        .routes(routes!(sign_in::admin_logout))
 }
 
 /// Staff-only account routes (behind `require_staff`).

@@ -2,6 +2,7 @@
 //! registration and on request; opening it marks the email as the
 //! account's own, which opens the history of that email on /dashboard.
 //! Tokens are kept hashed, as session and reset tokens are.
+use super::handlers::NoCustomerSession;
 use super::tokens::{hash_token, new_token};
 use super::{TOO_MANY, session};
 use crate::error::{ApiError, ErrorBody};
@@ -61,7 +62,7 @@ pub fn is_verified(c: &Connection, user_id: i64) -> rusqlite::Result<bool> {
     responses(
         (status = 200, description = "The link is on its way (or the email was already verified: the message says which).", body = super::Message),
         (status = 400, description = "The account has no email, or this site does not send email.", body = ErrorBody),
-        (status = 401, description = "No customer session.", body = ErrorBody),
+        NoCustomerSession,
         (status = 429, description = "Too many links asked for.", body = ErrorBody),
     ))]
 pub(super) async fn send_link(

@@ -72,7 +72,6 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::leads::staff_routes())
         .merge(crate::admin::staff_routes())
         .merge(crate::analytics::staff_routes())
-        .merge(crate::jobs::staff_routes())
         .merge(crate::audit::staff_routes())
         .merge(crate::privacy::staff_routes())
         .merge(crate::dispatch::owner_routes())

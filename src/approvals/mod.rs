@@ -13,7 +13,7 @@ pub mod store;
 
 use crate::accounts::Staff;
 use crate::content::{BUSINESS, fill};
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
 use crate::jobs::store::Job;
 use crate::messages::LeadRef;
 use crate::phone::Phone;
@@ -22,7 +22,8 @@ use crate::state::AppState;
 use crate::state::Effects;
 use crate::validation::Input;
 use crate::web::body::FieldsBody;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use rusqlite::Connection;
@@ -104,10 +105,10 @@ pub fn technician_routes() -> OpenApiRouter<AppState> {
 async fn request_for_job(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    request(state, staff, path_id(&id)?, body, false).await
+    request(state, staff, id, body, false).await
 }
 
 /// Sends the estimate of one of the technician's jobs for the fleet's approval.
@@ -121,10 +122,10 @@ async fn request_for_job(
 async fn request_for_own_job(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    request(state, staff, path_id(&id)?, body, true).await
+    request(state, staff, id, body, true).await
 }
 
 async fn request(

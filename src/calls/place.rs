@@ -17,6 +17,7 @@ use crate::phone::Phone;
 use crate::refs::LeadKind;
 use crate::state::AppState;
 use crate::state::Effects;
+use crate::web::path::PathId;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use futures_util::future::BoxFuture;
@@ -148,10 +149,10 @@ async fn place(
 pub async fn call_lead(
     State(state): State<AppState>,
     staff: Staff,
-    Path((kind, id)): Path<(String, String)>,
+    Path((kind, _id)): Path<(String, String)>,
+    PathId(id): PathId,
 ) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
     let kind = LeadKind::parse(&kind).ok_or(ApiError::NotFound)?;
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     place(&state, staff, move |c| {
         Ok(crate::dispatch::store::lead_contact(c, kind, id)?.map(|l| (LeadRef { kind: kind.as_str(), id }, l.phone)))
     })
@@ -171,9 +172,8 @@ pub async fn call_lead(
 pub async fn call_job_customer(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let technician = staff.id;
     place(&state, staff, move |c| {
         let Some(job) = crate::dispatch::store::technicians_job(c, technician, id)? else { return Ok(None) };

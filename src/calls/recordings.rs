@@ -6,13 +6,15 @@
 use super::{store, twiml, xml};
 use crate::config::SmsConfig;
 use crate::error::{ApiError, ErrorBody};
+use crate::messages::webhook::CallWebhookRefused;
 use crate::messages::webhook::{self, TwilioForm};
 use crate::outbox::{self, Envelope, Failure, Message, Person};
 use crate::refs::{ContactEvent, LeadEvent, LiveEvent};
 use crate::state::AppState;
 use crate::state::Effects;
+use crate::web::path::PathId;
 use crate::web::query::Query;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -60,8 +62,7 @@ pub fn is_account_recording(sms: &SmsConfig, url: &str) -> bool {
     responses(
         (status = 200, description = "TwiML: thanks and a hang-up.", content_type = "text/xml", body = String),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_voicemail(_form: TwilioForm<webhook::VoiceVoicemail>) -> Result<Response, ApiError> {
     Ok(xml(twiml::goodbye("Thank you. We will call you right back.")))
@@ -74,8 +75,7 @@ pub(super) async fn voice_voicemail(_form: TwilioForm<webhook::VoiceVoicemail>) 
     responses(
         (status = 204, description = "Kept (or not a recording we fetch: logged)."),
         (status = 400, description = "The body is not a form, or not one Twilio sends (CallSid missing or not a call sid, or a parameter Twilio does not send to this webhook: nothing is changed), or the query string is not well formed.", body = ErrorBody),
-        (status = 403, description = "The X-Twilio-Signature header is missing or wrong.", body = ErrorBody),
-        (status = 404, description = "Calls are not set up ([voice]).", body = ErrorBody),
+        CallWebhookRefused,
     ))]
 pub(super) async fn voice_recording(
     State(state): State<AppState>,
@@ -130,8 +130,7 @@ pub(super) async fn voice_recording(
         (status = 200, description = "The sound, as Twilio recorded it (audio/mpeg).", content_type = "audio/mpeg", body = Vec<u8>),
         (status = 404, description = "No such recording, or not fetched yet.", body = ErrorBody),
     ))]
-pub(super) async fn play(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+pub(super) async fn play(State(state): State<AppState>, PathId(id): PathId) -> Result<Response, ApiError> {
     let audio = state.db.call(move |c| store::audio(c, id)).await?.ok_or(ApiError::NotFound)?;
     let mut resp = audio.audio.into_response();
     let content_type =

@@ -21,14 +21,22 @@ use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::web::body::FieldsBody;
+use crate::web::path::PathId;
 use crate::web::query::QueryMap;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use store::{Invoice, InvoiceError, InvoiceSummary, PriceBookItem};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use validate::{InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
+
+/// The 404 of a route for one invoice (never built: it only describes the
+/// response).
+#[derive(utoipa::IntoResponses)]
+#[response(status = 404, description = "No such invoice.")]
+#[allow(dead_code)]
+pub struct NoSuchInvoice(ErrorBody);
 
 impl From<InvoiceError> for ApiError {
     fn from(e: InvoiceError) -> Self {
@@ -124,10 +132,9 @@ async fn add_price(State(state): State<AppState>, _staff: Staff, body: FieldsBod
 async fn change_price(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<PriceBookItem>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let item = validate::parse_with(&body.fields, validate::price_item).map_err(ApiError::Invalid)?;
     Ok(axum::Json(state.db.run(move |c| store::change_price(c, id, &item)).await?))
 }
@@ -138,9 +145,8 @@ async fn change_price(
 async fn remove_price(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<StatusCode, ApiError> {
-    let id = crate::error::path_id(&id)?;
     state.db.run(move |c| store::archive_price(c, id)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -234,13 +240,12 @@ async fn export_invoices_csv(
 /// One invoice with its lines and payments. A technician only for their own
 /// jobs: their app looks again while the customer pays from the link.
 #[utoipa::path(get, path = "/invoices/{id}", tag = "invoices", params(("id" = i64, Path, description = "The invoice's id.")),
-    responses((status = 200, description = "The invoice.", body = Invoice), (status = 404, description = "No such invoice.", body = ErrorBody)))]
+    responses((status = 200, description = "The invoice.", body = Invoice), NoSuchInvoice))]
 async fn get_invoice(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     let inv = state
         .db
@@ -263,10 +268,9 @@ async fn get_invoice(
 async fn record_payment(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let payment = validate::parse_with(&body.fields, validate::new_payment).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let inv = state
@@ -295,9 +299,8 @@ async fn record_payment(
 async fn send_invoice(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     let (inv, effects) = state
         .db
@@ -315,14 +318,13 @@ async fn send_invoice(
     responses(
         (status = 200, description = "Void: the invoice as it is now.", body = Invoice),
         (status = 400, description = "The invoice has payments (`fields.invoice`).", body = ErrorBody),
-        (status = 404, description = "No such invoice.", body = ErrorBody),
+        NoSuchInvoice,
     ))]
 async fn void_invoice(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<Invoice>, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let config = state.config.clone();
     Ok(axum::Json(state.db.run(move |c| workflow::void(c, &staff, &config, id)).await?))
 }

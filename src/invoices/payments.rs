@@ -4,6 +4,7 @@
 //! payment is recorded only from Stripe's word (the signed webhook, or the
 //! sweep that asks Stripe about open sessions), once, and only for a session
 //! this server made for the currency and total it was made for.
+use super::NoSuchInvoice;
 use super::money;
 use super::store::{self, Line};
 use super::validate::{self, CheckoutBody, NewPayment, Tip};
@@ -134,7 +135,7 @@ pub async fn load_public(state: &AppState, token: &str) -> Result<PublicInvoice,
 
 /// An invoice as its customer sees it (the token is the key).
 #[utoipa::path(get, path = "/invoice/{token}", tag = "invoices", params(("token" = String, Path, description = "The invoice's link token.")),
-    responses((status = 200, description = "The invoice.", body = PublicInvoice), (status = 404, description = "No such invoice.", body = ErrorBody)))]
+    responses((status = 200, description = "The invoice.", body = PublicInvoice), NoSuchInvoice))]
 pub async fn public_invoice(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response, ApiError> {
     let view = load_public(&state, &token).await?;
     Ok((

@@ -22,7 +22,8 @@ use crate::listing::{ListRow, Page, PageParams, PageRequest};
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
 use crate::web::client_ip::ClientIp;
-use axum::extract::{Path, State};
+use crate::web::path::PathId;
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use filter::LeadFilter;
@@ -301,9 +302,8 @@ async fn contacted<R: ListRow + Serialize + Send + 'static>(
     state: AppState,
     staff: Staff,
     kind: LeadKind,
-    id: &str,
+    id: i64,
 ) -> Result<Response, ApiError> {
-    let id = crate::error::path_id(id)?;
     let lead =
         state.db.call(move |c| workflow::mark_contacted::<R>(c, &staff, kind, id)).await?.ok_or(ApiError::NotFound)?;
     Ok(axum::Json(lead).into_response())
@@ -318,9 +318,9 @@ async fn contacted<R: ListRow + Serialize + Send + 'static>(
 async fn mark_quote_contacted(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<Response, ApiError> {
-    contacted::<rows::Quote>(state, staff, LeadKind::Quote, &id).await
+    contacted::<rows::Quote>(state, staff, LeadKind::Quote, id).await
 }
 
 /// Marks the lead contacted; the first time also stores its first-response time (and audits it).
@@ -332,9 +332,9 @@ async fn mark_quote_contacted(
 async fn mark_booking_contacted(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<Response, ApiError> {
-    contacted::<rows::Booking>(state, staff, LeadKind::Booking, &id).await
+    contacted::<rows::Booking>(state, staff, LeadKind::Booking, id).await
 }
 
 /// Marks the lead contacted; the first time also stores its first-response time (and audits it).
@@ -346,9 +346,9 @@ async fn mark_booking_contacted(
 async fn mark_contact_contacted(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<Response, ApiError> {
-    contacted::<rows::Contact>(state, staff, LeadKind::Contact, &id).await
+    contacted::<rows::Contact>(state, staff, LeadKind::Contact, id).await
 }
 
 /// Marks the lead contacted; the first time also stores its first-response time (and audits it).
@@ -360,9 +360,9 @@ async fn mark_contact_contacted(
 async fn mark_analyzer_contacted(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<Response, ApiError> {
-    contacted::<rows::AnalyzerRequest>(state, staff, LeadKind::Analyzer, &id).await
+    contacted::<rows::AnalyzerRequest>(state, staff, LeadKind::Analyzer, id).await
 }
 
 /// Changes a quote (staff may also use the admin urgencies); audited.
@@ -376,10 +376,9 @@ async fn mark_analyzer_contacted(
 async fn edit_quote(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = crate::error::path_id(&id)?;
     let quote = validate::quote_edit(&body.fields).map_err(ApiError::Invalid)?;
     let quote =
         state.db.call(move |c| workflow::update_quote(c, &staff, id, &quote)).await?.ok_or(ApiError::NotFound)?;
@@ -392,12 +391,7 @@ async fn edit_quote(
         (status = 200, description = "Deleted.", body = Deleted),
         (status = 404, description = "No such quote.", body = ErrorBody),
     ))]
-async fn delete_quote(
-    State(state): State<AppState>,
-    staff: Staff,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let id = crate::error::path_id(&id)?;
+async fn delete_quote(State(state): State<AppState>, staff: Staff, PathId(id): PathId) -> Result<Response, ApiError> {
     if !state.db.call(move |c| workflow::delete::<rows::Quote>(c, &staff, LeadKind::Quote, id)).await? {
         return Err(ApiError::NotFound);
     }

@@ -9,7 +9,10 @@ pub mod gate;
 pub mod handlers;
 pub use crate::phone;
 pub mod push;
+mod sms_webhooks;
 pub mod store;
+mod subscriptions;
+mod threads;
 pub mod twilio;
 pub mod webhook;
 

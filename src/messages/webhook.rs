@@ -21,7 +21,7 @@
 //! name is logged with the name, so it can be added to its list here.
 use super::twilio;
 use crate::config::{Config, SmsConfig};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, OriginalUri, Request};
@@ -61,6 +61,28 @@ pub trait Webhook: Send + Sync + 'static {
 pub struct TwilioForm<W> {
     params: Vec<(String, String)>,
     webhook: PhantomData<W>,
+}
+
+/// What `TwilioForm` answers a text's webhook before its handler runs (never
+/// built: it only describes the responses).
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+pub enum SmsWebhookRefused {
+    #[response(status = 403, description = "The X-Twilio-Signature header is missing or wrong.")]
+    Unsigned(ErrorBody),
+    #[response(status = 404, description = "Text messages are not set up ([sms]).")]
+    NotSetUp(ErrorBody),
+}
+
+/// What `TwilioForm` answers a call's webhook before its handler runs (never
+/// built: it only describes the responses).
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+pub enum CallWebhookRefused {
+    #[response(status = 403, description = "The X-Twilio-Signature header is missing or wrong.")]
+    Unsigned(ErrorBody),
+    #[response(status = 404, description = "Calls are not set up ([voice]).")]
+    NotSetUp(ErrorBody),
 }
 
 impl<W> TwilioForm<W> {

@@ -3,13 +3,15 @@
 //! manager's account.
 use super::store::{self, InviteError, Manager};
 use crate::accounts::{Staff, password, session};
-use crate::error::{ApiError, ErrorBody, path_id};
+use crate::error::{ApiError, ErrorBody};
+use crate::fleets::NoSuchFleet;
 use crate::state::AppState;
 use crate::state::Effects;
 use crate::validation::{Input, parse_with};
 use crate::web::body::FieldsBody;
+use crate::web::path::{PathId, PathIds};
 use crate::web::query::QueryMap;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -57,16 +59,15 @@ crate::described_body!(InviteBody, "Who to invite to manage the fleet.", |i| inv
     request_body(content = InviteBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Invited: the link is mailed.", body = Manager),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
         (status = 409, description = "This email manages the fleet already (`fields.email`).", body = ErrorBody),
     ))]
 async fn invite_manager(
     State(state): State<AppState>,
     staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<Response, ApiError> {
-    let id = path_id(&id)?;
     let email = parse_with(&body.fields, invite_email).map_err(ApiError::Invalid)?;
     let token = crate::accounts::random_url_token();
     let hash = crate::accounts::hash_token(&token);
@@ -122,14 +123,13 @@ fn possessive(name: &str) -> String {
 #[utoipa::path(get, path = "/fleets/{id}/managers", tag = "fleets", params(("id" = i64, Path, description = "The fleet's id.")),
     responses(
         (status = 200, description = "Oldest first.", body = Vec<Manager>),
-        (status = 404, description = "No such fleet.", body = ErrorBody),
+        NoSuchFleet,
     ))]
 async fn list_managers(
     State(state): State<AppState>,
     _staff: Staff,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<Vec<Manager>>, ApiError> {
-    let id = path_id(&id)?;
     let found = state
         .db
         .call(move |c| {
@@ -146,12 +146,8 @@ async fn list_managers(
 #[utoipa::path(delete, path = "/fleets/{id}/managers/{managerId}", tag = "fleets",
     params(("id" = i64, Path, description = "The fleet's id."), ("managerId" = i64, Path, description = "The manager's (or invite's) id.")),
     responses((status = 204, description = "Removed."), (status = 404, description = "No such manager of this fleet.", body = ErrorBody)))]
-async fn remove_manager(
-    State(state): State<AppState>,
-    _staff: Staff,
-    Path((id, manager_id)): Path<(String, String)>,
-) -> Result<StatusCode, ApiError> {
-    let (id, manager_id) = (path_id(&id)?, path_id(&manager_id)?);
+async fn remove_manager(State(state): State<AppState>, _staff: Staff, ids: PathIds<2>) -> Result<StatusCode, ApiError> {
+    let PathIds([id, manager_id]) = ids;
     let removed = state.db.write(move |c| store::remove(c, id, manager_id)).await?;
     if removed { Ok(StatusCode::NO_CONTENT) } else { Err(ApiError::NotFound) }
 }

@@ -12,26 +12,24 @@
 //! - Manager (a customer session that manages a fleet; 401 without a
 //!   session, 403 for any other account): the portal's reads and requests.
 mod invites;
+mod service;
 pub mod store;
-
-pub use invites::owner_routes;
-
+mod units;
 use crate::accounts::session;
-use crate::error::{ApiError, ErrorBody, path_id};
-use crate::jobs::store::Job;
-use crate::jobs::validate::{ApprovalStatus, JobStatus};
+use crate::error::{ApiError, ErrorBody};
+use crate::jobs::validate::ApprovalStatus;
 use crate::lists::InvoiceStatus;
 use crate::refs::invoice_number;
 use crate::state::AppState;
 use crate::validation::{Input, parse_with};
 use crate::web::body::FieldsBody;
+use crate::web::path::PathId;
 use crate::web::query::QueryMap;
-use axum::extract::{FromRequestParts, Path, State};
-use axum::http::StatusCode;
+use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+pub use invites::owner_routes;
 use serde::Serialize;
-use serde_json::json;
 use tower_cookies::Cookies;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -43,8 +41,8 @@ const NOT_A_MANAGER: &str = "This is a fleet's portal: only the account of a fle
 pub fn routes() -> OpenApiRouter<AppState> {
     invites::public_routes()
         .routes(routes!(portal))
-        .routes(routes!(unit_history))
-        .routes(routes!(request_service))
+        .routes(routes!(units::unit_history))
+        .routes(routes!(service::request_service))
         .routes(routes!(portal_statement))
         .routes(routes!(portal_statement_csv))
         .routes(routes!(answer_approval))
@@ -53,6 +51,17 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// A manager's statement links are theirs: they end when the manager is removed.
 fn holder(m: &FleetManager) -> crate::statements::store::Holder {
     crate::statements::store::Holder::Manager(m.manager_id)
+}
+
+/// What `FleetManager` answers before a portal handler runs (never built: it
+/// only describes the responses).
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+pub enum ManagerOnly {
+    #[response(status = 401, description = "No session.")]
+    NoSession(ErrorBody),
+    #[response(status = 403, description = "Not a fleet manager's account.")]
+    NotAManager(ErrorBody),
 }
 
 /// The manager behind a request: a customer session whose account manages
@@ -146,8 +155,7 @@ struct Portal {
 #[utoipa::path(get, path = "/fleet", tag = "fleet portal", security(("customerSession" = [])),
     responses(
         (status = 200, description = "The manager's fleet.", body = Portal),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::Json<Portal>, ApiError> {
     let fleet_id = m.fleet_id;
@@ -202,155 +210,6 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
     Ok(axum::Json(Portal { fleet, units, invoices, statement, approvals }))
 }
 
-/// One visit to a unit: the job, what it was for, what was done (the
-/// invoice's lines) and its invoice.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Visit {
-    job_id: i64,
-    status: JobStatus,
-    created_at: String,
-    completed_at: Option<String>,
-    service: Option<String>,
-    problem: Option<String>,
-    location: Option<String>,
-    po_number: Option<String>,
-    /// The invoice's lines: what was done.
-    work: Vec<String>,
-    invoice: Option<crate::jobs::store::JobInvoice>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct UnitHistory {
-    unit: crate::fleets::store::Unit,
-    /// Newest first.
-    visits: Vec<Visit>,
-}
-
-/// A unit of the manager's fleet with its service history (404 for a unit of another fleet).
-#[utoipa::path(get, path = "/fleet/units/{id}", tag = "fleet portal", security(("customerSession" = [])),
-    params(("id" = i64, Path, description = "The unit's id.")),
-    responses(
-        (status = 200, description = "The unit and its jobs, newest first.", body = UnitHistory),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
-        (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
-    ))]
-async fn unit_history(
-    State(state): State<AppState>,
-    m: FleetManager,
-    Path(id): Path<String>,
-) -> Result<axum::Json<UnitHistory>, ApiError> {
-    let (fleet_id, unit_id) = (m.fleet_id, path_id(&id)?);
-    let config = state.config.clone();
-    let found = state
-        .db
-        .call(move |c| {
-            let Some(unit) = crate::fleets::store::unit(c, fleet_id, unit_id)? else { return Ok(None) };
-            let mut visits = Vec::new();
-            for job in crate::jobs::store::list_for_unit(c, fleet_id, unit_id)? {
-                let work = match &job.invoice {
-                    Some(i) if i.status != InvoiceStatus::Draft => crate::invoices::store::invoice(c, &config, i.id)?
-                        .map(|inv| inv.lines.into_iter().map(|l| l.description).collect())
-                        .unwrap_or_default(),
-                    _ => Vec::new(),
-                };
-                visits.push(visit(job, work));
-            }
-            Ok(Some(UnitHistory { unit, visits }))
-        })
-        .await?;
-    Ok(axum::Json(found.ok_or(ApiError::NotFound)?))
-}
-
-fn visit(job: Job, work: Vec<String>) -> Visit {
-    let customer = job.customer.unwrap_or_default();
-    Visit {
-        job_id: job.id,
-        status: job.status,
-        created_at: job.created_at,
-        completed_at: job.completed_at,
-        service: customer.service,
-        problem: customer.problem,
-        location: customer.location,
-        po_number: job.po_number,
-        work,
-        // A draft is the shop's, not the fleet's yet.
-        invoice: job.invoice.filter(|i| i.status != InvoiceStatus::Draft),
-    }
-}
-
-struct ServiceRequest {
-    unit_id: i64,
-    quote: crate::leads::validate::NewQuote,
-}
-
-fn service_request(i: &mut Input) -> Option<ServiceRequest> {
-    i.describe(
-        "unitId",
-        "The unit that needs service: one of the fleet's.",
-        json!({"type": "integer", "minimum": 1}),
-        true,
-    );
-    let unit_id = match i.given("unitId").and_then(|v| v.as_i64().or_else(|| v.as_str()?.trim().parse().ok())) {
-        Some(id) if id > 0 => Some(id),
-        _ => {
-            i.fail("unitId", "Please choose the unit");
-            None
-        }
-    };
-    let quote = crate::leads::validate::fleet_service_fields(i);
-    i.describe(
-        "clientRef",
-        "The browser's idempotency key: the same key stores the request once (text of at most 64 characters).",
-        json!({}),
-        false,
-    );
-    Some(ServiceRequest { unit_id: unit_id?, quote })
-}
-
-crate::described_body!(ServiceBody, "A request for service to one of the fleet's units.", |i| service_request(i));
-
-/// Asks for service to one of the fleet's units: a lead like any other
-/// (staff are alerted at once), filed as fleet service, linked to the fleet
-/// and the unit.
-#[utoipa::path(post, path = "/fleet/service", tag = "fleet portal", security(("customerSession" = [])),
-    request_body(content = ServiceBody, content_type = "application/json"),
-    responses(
-        (status = 201, description = "Stored (200: the same clientRef was stored before).", body = crate::leads::Created),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
-        (status = 404, description = "No such unit in the manager's fleet.", body = ErrorBody),
-        (status = 429, description = "Too many requests from this account (10 in 10 minutes); nothing was stored.", body = ErrorBody),
-    ))]
-async fn request_service(
-    State(state): State<AppState>,
-    m: FleetManager,
-    body: FieldsBody,
-) -> Result<Response, ApiError> {
-    let fleet_id = m.fleet_id;
-    let mut r = parse_with(&body.fields, service_request).map_err(ApiError::Invalid)?;
-    let unit_id = r.unit_id;
-    let unit = state.db.call(move |c| crate::fleets::store::unit(c, fleet_id, unit_id)).await?;
-    let unit = unit.ok_or(ApiError::NotFound)?;
-    // The one intake, as every lead: the manager's account is screened like
-    // a form's address (10 in 10 minutes), and the lead is their fleet's.
-    let admitted = crate::leads::intake::admit_manager(&state, m.user_id, (fleet_id, unit_id))?;
-    r.quote.vehicle_info = Some(unit_label(&unit));
-    let quote = crate::leads::intake::Lead::Quote(r.quote);
-    let (id, existed) = crate::leads::intake::take(&state, admitted, quote, body.client_ref(), None).await?;
-    let status = if existed { StatusCode::OK } else { StatusCode::CREATED };
-    Ok((status, axum::Json(json!({"id": id, "kind": "quote"}))).into_response())
-}
-
-/// "Unit T-104 · 2019 Freightliner Cascadia · VIN 1FUJ…", as the lead's vehicle.
-fn unit_label(u: &crate::fleets::store::Unit) -> String {
-    let name = crate::fleets::store::unit_name(&u.unit_number, u.year, u.make.as_deref(), u.model.as_deref());
-    let vin = u.vin.as_ref().map(|v| format!(" · VIN {v}")).unwrap_or_default();
-    format!("Unit {name}{vin}").chars().take(200).collect()
-}
-
 /// The manager's statement for a period and day (as the owner's: by default
 /// this month to date, aged today), with its printable page where it is paid.
 #[utoipa::path(get, path = "/fleet/statement", tag = "fleet portal", security(("customerSession" = [])),
@@ -358,8 +217,7 @@ fn unit_label(u: &crate::fleets::store::Unit) -> String {
     responses(
         (status = 200, description = "The statement.", body = crate::statements::Statement),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal_statement(
     State(state): State<AppState>,
@@ -375,8 +233,7 @@ async fn portal_statement(
     responses(
         (status = 200, description = "The statement as a spreadsheet.", content_type = "text/csv", body = String),
         (status = 400, description = "A bad date, or a period that ends before it starts: `fields` names it.", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
     ))]
 async fn portal_statement_csv(
     State(state): State<AppState>,
@@ -402,8 +259,7 @@ crate::described_body!(DecisionBody, "The manager's answer to an approval reques
     responses(
         (status = 200, description = "Recorded: the request as it is now.", body = crate::approvals::store::Approval),
         (status = 400, description = "The decision is not approve or decline (`fields.decision`).", body = ErrorBody),
-        (status = 401, description = "No session.", body = ErrorBody),
-        (status = 403, description = "Not a fleet manager's account.", body = ErrorBody),
+        ManagerOnly,
         (status = 404, description = "No such request for the manager's fleet.", body = ErrorBody),
         (status = 409, description = "It was answered already, or a newer request replaced it (`fields.decision`).", body = ErrorBody),
     ))]
@@ -411,10 +267,10 @@ async fn answer_approval(
     State(state): State<AppState>,
     m: FleetManager,
     ip: crate::web::client_ip::ClientIp,
-    Path(id): Path<String>,
+    PathId(id): PathId,
     body: FieldsBody,
 ) -> Result<axum::Json<crate::approvals::store::Approval>, ApiError> {
-    let (fleet_id, id) = (m.fleet_id, path_id(&id)?);
+    let (fleet_id, id) = (m.fleet_id, id);
     let approve = parse_with(&body.fields, decision).map_err(ApiError::Invalid)?;
     let found = state.db.call(move |c| crate::approvals::store::by_id(c, id)).await?;
     let approval = found.filter(|a| a.fleet_id == fleet_id).ok_or(ApiError::NotFound)?;

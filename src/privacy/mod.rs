@@ -19,6 +19,7 @@ use crate::db::Db;
 use crate::error::{ApiError, ErrorBody};
 use crate::leads::LeadKind;
 use crate::state::AppState;
+use crate::web::path::PathId;
 use axum::extract::{Path, State};
 use std::time::Duration;
 use utoipa_axum::router::OpenApiRouter;
@@ -46,10 +47,10 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
 async fn erase_person(
     State(state): State<AppState>,
     Owner(owner): Owner,
-    Path((kind, id)): Path<(String, String)>,
+    Path((kind, _id)): Path<(String, String)>,
+    PathId(id): PathId,
 ) -> Result<axum::Json<ErasedCounts>, ApiError> {
     let kind = LeadKind::parse(&kind).ok_or(ApiError::NotFound)?;
-    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let erased = state
         .db
         .call(move |c| workflow::erase_lead(c, Actor::Staff(&owner), kind, id))

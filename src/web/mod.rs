@@ -3,6 +3,7 @@
 pub mod body;
 pub mod client_ip;
 pub mod forms;
+pub mod path;
 pub mod plain;
 pub mod query;
 pub mod redact;
