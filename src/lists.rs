@@ -191,10 +191,6 @@ pub fn method_label(method: &str) -> &'static str {
     LISTS.payment_methods.iter().find(|m| m.value == method).map_or("Card", |m| m.label.as_str())
 }
 
-pub fn invoice_status_for_customer(status: &str) -> &'static str {
-    LISTS.invoice_statuses.iter().find(|s| s.value == status).map_or("Due", |s| s.customer.as_str())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,7 +200,6 @@ mod tests {
         assert_eq!(*MANUAL_METHODS, ["cash", "zelle", "cashapp", "check", "card-on-site", "ach"]);
         assert_eq!(*INVOICE_STATUSES, ["draft", "sent", "partly-paid", "paid", "void"]);
         assert_eq!(method_label("cashapp"), "Cash App");
-        assert_eq!(invoice_status_for_customer("sent"), "Due");
         assert_eq!(*FLEET_TERMS, ["receipt", "net15", "net30"]);
         assert_eq!((terms_days("net30"), terms_label("net15")), (30, "Net 15"));
         assert_eq!(*PO_RULES, ["none", "before", "after"]);

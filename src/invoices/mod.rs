@@ -210,7 +210,7 @@ async fn export_invoices_csv(
     for r in rows {
         let cells = [
             r.number,
-            r.status,
+            r.status.to_string(),
             r.customer_name.unwrap_or_default(),
             r.customer_phone.unwrap_or_default(),
             r.created_at,

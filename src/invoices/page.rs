@@ -12,7 +12,7 @@ use axum::response::{Html, IntoResponse, Response};
 use maud::{Markup, html};
 use std::collections::HashMap;
 
-use crate::lists::{invoice_status_for_customer as status_words, method_label as method_words};
+use crate::lists::{InvoiceStatus, method_label as method_words};
 
 /// "2026-11-24T15:04:05.000Z" → "November 24, 2026": the day it was in
 /// Northeast Florida (an invoice made at 9 PM Eastern is that day's, not the
@@ -73,7 +73,7 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
             }
             div class="invoice-meta" {
                 h1 { "Invoice " (v.number) }
-                p class={ "invoice-status invoice-status-" (v.status) } { (status_words(&v.status)) }
+                p class={ "invoice-status invoice-status-" (v.status) } { (v.status.customer_words()) }
                 p { "Date: " (day(&v.created_at)) }
                 @match &v.fleet {
                     Some(f) => { (fleet_lines(f)) }
@@ -128,14 +128,14 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
             @if v.tip_cents > 0 {
                 div { dt { "Tips (thank you!)" } dd { (dollars(v.tip_cents)) } }
             }
-            @if v.status != "void" {
+            @if v.status != InvoiceStatus::Void {
                 div class="invoice-balance" { dt { "Balance due" } dd { (dollars(v.balance_cents)) } }
             }
         }
         @if v.pay_by_card {
             (pay_by_card(v, token))
         }
-        @if v.balance_cents > 0 && v.status != "void" {
+        @if v.balance_cents > 0 && v.status != InvoiceStatus::Void {
             section class="invoice-ways" aria-labelledby="ways-title" {
                 h2 id="ways-title" { "Ways to pay" }
                 dl {

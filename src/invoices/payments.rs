@@ -13,6 +13,7 @@ use crate::checkout::{CheckoutAnswer, Payable, PayableKind, Recorded, Refusal};
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody};
 use crate::leads::feed::{LeadEvent, LiveEvent};
+use crate::lists::InvoiceStatus;
 use crate::refs::PaymentEvent;
 use crate::state::AppState;
 use crate::web::body::FieldsBody;
@@ -43,8 +44,7 @@ pub struct PaymentOption {
 #[serde(rename_all = "camelCase")]
 pub struct PublicInvoice {
     pub number: String,
-    /// draft, sent, partly-paid, paid or void.
-    pub status: String,
+    pub status: InvoiceStatus,
     pub business_name: String,
     pub business_legal_name: String,
     pub business_phone: String,
@@ -71,7 +71,7 @@ pub struct PublicInvoice {
 pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
     let b = &crate::content::BUSINESS;
     PublicInvoice {
-        pay_by_card: config.payments.is_some() && inv.balance_cents > 0 && inv.status != "void",
+        pay_by_card: config.payments.is_some() && inv.balance_cents > 0 && inv.status != InvoiceStatus::Void,
         number: inv.number,
         status: inv.status,
         business_name: b.name.clone(),
@@ -192,7 +192,7 @@ pub async fn checkout(
         })
         .await?
         .ok_or(ApiError::NotFound)?;
-    if inv.status == "void" || inv.balance_cents == 0 {
+    if inv.status == InvoiceStatus::Void || inv.balance_cents == 0 {
         if body.from_html_form {
             return Ok((StatusCode::SEE_OTHER, [(header::LOCATION, page)]).into_response());
         }

@@ -6,6 +6,7 @@ use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
 use crate::accounts::Staff;
 use crate::db;
 use crate::leads::LeadKind;
+use crate::lists::InvoiceStatus;
 use crate::messages::LeadRef;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -94,8 +95,7 @@ pub struct Invoice {
     /// The public page.
     pub url: String,
     pub job_id: Option<i64>,
-    /// draft, sent, partly-paid, paid or void.
-    pub status: String,
+    pub status: InvoiceStatus,
     pub customer_name: Option<String>,
     pub customer_phone: Option<String>,
     pub customer_email: Option<String>,
@@ -128,7 +128,7 @@ pub struct InvoiceSummary {
     pub number: String,
     pub url: String,
     pub job_id: Option<i64>,
-    pub status: String,
+    pub status: InvoiceStatus,
     pub customer_name: Option<String>,
     pub customer_phone: Option<String>,
     pub total_cents: i64,
@@ -327,7 +327,7 @@ struct InvoiceRow {
     number: i64,
     token: String,
     job_id: Option<i64>,
-    status: String,
+    status: InvoiceStatus,
     customer_name: Option<String>,
     customer_phone: Option<String>,
     customer_email: Option<String>,
@@ -479,7 +479,7 @@ pub fn list(
         number: i64,
         token: String,
         job_id: Option<i64>,
-        status: String,
+        status: InvoiceStatus,
         customer_name: Option<String>,
         customer_phone: Option<String>,
         total_cents: i64,

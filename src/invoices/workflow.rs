@@ -7,6 +7,7 @@ use super::store::{self, FleetBilling, Invoice, InvoiceError, Source};
 use super::validate::{NewInvoice, NewPayment};
 use crate::accounts::Staff;
 use crate::audit::{self, Change};
+use crate::lists::InvoiceStatus;
 use crate::state::Effects;
 use rusqlite::Connection;
 use serde_json::json;
@@ -139,7 +140,7 @@ pub fn send(
 ) -> Result<(Invoice, Effects), InvoiceError> {
     let tx = c.transaction()?;
     let inv = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
-    if inv.status == "void" {
+    if inv.status == InvoiceStatus::Void {
         return Err(InvoiceError::Invalid("invoice", "This invoice is void: make a new one".into()));
     }
     let inv = match &inv.fleet {
@@ -237,7 +238,7 @@ pub fn record_payment(
             return Ok(None);
         }
     } else if !matches!(source, Source::StatementCard) {
-        if inv.status == "void" {
+        if inv.status == InvoiceStatus::Void {
             return Err(InvoiceError::Invalid(
                 "invoice",
                 "This invoice is void: no payment can be recorded on it".into(),

@@ -26,7 +26,7 @@ pub struct AppliedShare {
     /// What the invoice still owes after it.
     pub balance_cents: i64,
     /// partly-paid or paid.
-    pub status: String,
+    pub status: crate::lists::InvoiceStatus,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -2161,7 +2161,7 @@ export interface components {
       invoiceId: number;
       number: string;
       /** @description partly-paid or paid. */
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
     };
     /** @description An approval request as staff and the requester see it. */
     Approval: {
@@ -3107,8 +3107,7 @@ export interface components {
       paidCents: number;
       payments: components["schemas"]["Payment"][];
       sentAt?: string | null;
-      /** @description draft, sent, partly-paid, paid or void. */
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       subtotalCents: number;
       /** Format: int64 */
@@ -3164,7 +3163,7 @@ export interface components {
       /** Format: int64 */
       paidCents: number;
       sentAt?: string | null;
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       tipCents: number;
       /** Format: int64 */
@@ -4353,8 +4352,7 @@ export interface components {
       payByCard: boolean;
       paymentOptions: components["schemas"]["PaymentOption"][];
       payments: components["schemas"]["PublicPayment"][];
-      /** @description draft, sent, partly-paid, paid or void. */
-      status: string;
+      status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       subtotalCents: number;
       /** Format: int64 */
