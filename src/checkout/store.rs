@@ -59,6 +59,28 @@ pub fn insert_session(c: &Connection, id: &str, w: &Wanted, url: &str, expires_a
     )
 }
 
+/// Where a session of ours is (the `status` column; its words only in SQL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckoutStatus {
+    /// Made, not yet paid; Stripe may still take it until it expires.
+    Open,
+    /// Paid and recorded, or closed at Stripe on a mismatch (recorded never).
+    Complete,
+    /// Stripe let it expire unpaid.
+    Expired,
+}
+
+impl CheckoutStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            CheckoutStatus::Open => "open",
+            CheckoutStatus::Complete => "complete",
+            CheckoutStatus::Expired => "expired",
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct MadeRow {
     payable_kind: String,
@@ -66,7 +88,7 @@ struct MadeRow {
     amount_cents: i64,
     tip_cents: i64,
     currency: String,
-    status: String,
+    status: CheckoutStatus,
 }
 
 /// What a session of ours was made for.
@@ -79,8 +101,7 @@ pub struct Made {
     pub amount_cents: i64,
     pub tip_cents: i64,
     pub currency: String,
-    /// open, complete or expired.
-    pub complete: bool,
+    pub status: CheckoutStatus,
 }
 
 pub fn session(c: &Connection, id: &str) -> rusqlite::Result<Option<Made>> {
@@ -99,14 +120,14 @@ pub fn session(c: &Connection, id: &str) -> rusqlite::Result<Option<Made>> {
             amount_cents: r.amount_cents,
             tip_cents: r.tip_cents,
             currency: r.currency,
-            complete: r.status == "complete",
+            status: r.status,
         })
     }))
 }
 
-/// Marks a session `complete` or `expired`.
-pub fn set_status(c: &Connection, id: &str, status: &str) -> rusqlite::Result<usize> {
-    c.execute("UPDATE checkouts SET status = ?2 WHERE id = ?1", params![id, status])
+/// Marks a session complete or expired.
+pub fn set_status(c: &Connection, id: &str, status: CheckoutStatus) -> rusqlite::Result<usize> {
+    c.execute("UPDATE checkouts SET status = ?2 WHERE id = ?1", params![id, status.as_str()])
 }
 
 /// Up to 200 open sessions, of one payable or all, oldest first.
