@@ -51,12 +51,26 @@ fn connect(path: &Path, synchronous: &str, cache_kib: i64) -> anyhow::Result<Con
     conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.pragma_update(None, "cache_size", -cache_kib)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    // Room for every statement the hot paths run (a lead's insert, its
+    // announcement, the outbox's queue): `exec` keeps each one parsed.
+    conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     // Another connection writes beside this one (the analytics writer, a CLI
     // command): a deferred transaction that reads and then writes would fail
     // at once with SQLITE_BUSY if the other committed in between. Taking the
     // write lock at BEGIN waits on the busy timeout instead.
     conn.set_transaction_behavior(TransactionBehavior::Immediate);
     Ok(conn)
+}
+
+/// Parsed statements kept per connection (rusqlite's default is 16).
+const STATEMENT_CACHE: usize = 256;
+
+/// Runs one write through the connection's statement cache: a lead's
+/// insert, its alert and its texts are the same statements every time, and
+/// parsing them again was a measurable share of a lead's CPU (a profile of
+/// bench/leads.sh: SQLite's parser and planner beside its fsync).
+pub fn exec<P: rusqlite::Params>(c: &Connection, sql: &str, params: P) -> rusqlite::Result<usize> {
+    c.prepare_cached(sql)?.execute(params)
 }
 
 /// The shared connection's page cache.

@@ -161,7 +161,7 @@ fn taken(e: rusqlite::Error, field: &'static str, message: &str) -> FleetError {
 const NAME_TAKEN: &str = "There is already a fleet with this name";
 
 pub fn insert(tx: &Connection, f: &NewFleet) -> Result<Fleet, FleetError> {
-    tx.execute(
+    crate::db::exec(tx,
         "INSERT INTO fleets (name, billing_contact, billing_email, address, terms, tax_exempt, tax_certificate, po_rule,
              approval_limit_cents, credit_hold, notes)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
@@ -186,7 +186,8 @@ pub fn insert(tx: &Connection, f: &NewFleet) -> Result<Fleet, FleetError> {
 /// Replaces the fleet's fields; answers it as it was and as it is.
 pub fn update(tx: &Connection, id: i64, f: &NewFleet) -> Result<(Fleet, Fleet), FleetError> {
     let before = get(tx, id)?.ok_or(FleetError::NotFound)?;
-    tx.execute(
+    crate::db::exec(
+        tx,
         "UPDATE fleets SET name = ?2, billing_contact = ?3, billing_email = ?4, address = ?5, terms = ?6,
              tax_exempt = ?7, tax_certificate = ?8, po_rule = ?9, approval_limit_cents = ?10, credit_hold = ?11,
              notes = ?12, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -222,7 +223,8 @@ pub fn add_unit(tx: &Connection, fleet_id: i64, u: &NewUnit) -> Result<Unit, Fle
         return Err(FleetError::NotFound);
     }
     check_unique_unit(tx, fleet_id, None, u)?;
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO fleet_units (fleet_id, unit_number, vin, plate, plate_state, year, make, model, unit_type)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![fleet_id, u.unit_number, u.vin, u.plate, u.plate_state, u.year, u.make, u.model, u.unit_type],
@@ -270,7 +272,8 @@ pub fn change_unit(tx: &Connection, fleet_id: i64, unit_id: i64, u: &NewUnit) ->
         return Err(FleetError::NotFound);
     }
     check_unique_unit(tx, fleet_id, Some(unit_id), u)?;
-    tx.execute(
+    crate::db::exec(
+        tx,
         "UPDATE fleet_units SET unit_number = ?3, vin = ?4, plate = ?5, plate_state = ?6, year = ?7, make = ?8,
              model = ?9, unit_type = ?10
          WHERE id = ?1 AND fleet_id = ?2",
@@ -280,7 +283,7 @@ pub fn change_unit(tx: &Connection, fleet_id: i64, unit_id: i64, u: &NewUnit) ->
 }
 
 pub fn remove_unit(tx: &Connection, fleet_id: i64, unit_id: i64) -> Result<(), FleetError> {
-    match tx.execute("DELETE FROM fleet_units WHERE id = ?1 AND fleet_id = ?2", [unit_id, fleet_id])? {
+    match crate::db::exec(tx, "DELETE FROM fleet_units WHERE id = ?1 AND fleet_id = ?2", [unit_id, fleet_id])? {
         0 => Err(FleetError::NotFound),
         _ => Ok(()),
     }
@@ -304,7 +307,8 @@ pub fn add_requester(tx: &Connection, fleet_id: i64, r: &NewRequester) -> Result
         let field = if r.phone.is_some() { "phone" } else { "email" };
         return Err(FleetError::Taken(field, format!("This person already orders work for {name}")));
     }
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO fleet_requesters (fleet_id, name, phone, phone_e164, email) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![
             fleet_id,
@@ -319,7 +323,7 @@ pub fn add_requester(tx: &Connection, fleet_id: i64, r: &NewRequester) -> Result
 }
 
 pub fn remove_requester(tx: &Connection, fleet_id: i64, id: i64) -> Result<(), FleetError> {
-    match tx.execute("DELETE FROM fleet_requesters WHERE id = ?1 AND fleet_id = ?2", [id, fleet_id])? {
+    match crate::db::exec(tx, "DELETE FROM fleet_requesters WHERE id = ?1 AND fleet_id = ?2", [id, fleet_id])? {
         0 => Err(FleetError::NotFound),
         _ => Ok(()),
     }
@@ -350,7 +354,8 @@ pub fn requester_name(c: &Connection, phone: &str) -> rusqlite::Result<Option<St
 /// number or email typed on a form is only ever a suggestion (`suggest`).
 pub fn link_from_verified_number(tx: &Connection, lead: (&str, i64), phone: &str) -> rusqlite::Result<bool> {
     let Some(fleet_id) = requester_fleet(tx, Some(phone), None)? else { return Ok(false) };
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT OR IGNORE INTO fleet_leads (lead_type, lead_id, fleet_id, linked_by) VALUES (?1, ?2, ?3, 'requester')",
         params![lead.0, lead.1, fleet_id],
     )?;
@@ -361,7 +366,8 @@ pub fn link_from_verified_number(tx: &Connection, lead: (&str, i64), phone: &str
 /// lead typed: staff confirm it on the lead card. Answers whether one matched.
 pub fn suggest(tx: &Connection, lead: (&str, i64), phone: Option<&str>, email: Option<&str>) -> rusqlite::Result<bool> {
     let email = email.map(str::trim).filter(|e| !e.is_empty());
-    let n = tx.execute(
+    let n = crate::db::exec(
+        tx,
         "INSERT OR IGNORE INTO fleet_suggestions (lead_type, lead_id, fleet_id, requester_id, matched_on)
          SELECT ?1, ?2, fleet_id, id, CASE WHEN ?3 IS NOT NULL AND phone_e164 = ?3 THEN 'phone' ELSE 'email' END
          FROM fleet_requesters
@@ -423,7 +429,7 @@ pub fn suggestions(c: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<Ve
 /// Links a lead its fleet's manager asked for in the portal to the fleet
 /// and the unit they chose (whoever's number it came from).
 pub fn link_from_portal(tx: &Connection, lead: (&str, i64), fleet_id: i64, unit_id: i64) -> rusqlite::Result<()> {
-    tx.execute(
+    crate::db::exec(tx,
         "INSERT INTO fleet_leads (lead_type, lead_id, fleet_id, unit_id, linked_by) VALUES (?1, ?2, ?3, ?4, 'requester')
          ON CONFLICT (lead_type, lead_id) DO UPDATE SET fleet_id = ?3, unit_id = ?4, linked_by = 'requester'",
         params![lead.0, lead.1, fleet_id, unit_id],
@@ -439,7 +445,11 @@ pub fn link_lead(
 ) -> Result<Option<FleetTag>, FleetError> {
     match link {
         None => {
-            tx.execute("DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2", params![lead.0, lead.1])?;
+            crate::db::exec(
+                tx,
+                "DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2",
+                params![lead.0, lead.1],
+            )?;
             Ok(None)
         }
         Some((fleet_id, unit_id)) => {
@@ -451,7 +461,7 @@ pub fn link_lead(
             {
                 return Err(FleetError::Invalid("unitId", "This fleet has no such unit".into()));
             }
-            tx.execute(
+            crate::db::exec(tx,
                 "INSERT INTO fleet_leads (lead_type, lead_id, fleet_id, unit_id, linked_by) VALUES (?1, ?2, ?3, ?4, 'staff')
                  ON CONFLICT (lead_type, lead_id) DO UPDATE SET fleet_id = ?3, unit_id = ?4, linked_by = 'staff'",
                 params![lead.0, lead.1, fleet_id, unit_id],
@@ -552,8 +562,8 @@ pub fn export_units(c: &Connection) -> rusqlite::Result<Vec<(String, Unit)>> {
 pub fn forget_leads(tx: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<usize> {
     let mut n = 0;
     for (kind, id) in leads {
-        n += tx.execute("DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
-        tx.execute("DELETE FROM fleet_suggestions WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
+        n += crate::db::exec(tx, "DELETE FROM fleet_leads WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
+        crate::db::exec(tx, "DELETE FROM fleet_suggestions WHERE lead_type = ?1 AND lead_id = ?2", params![kind, id])?;
     }
     Ok(n)
 }
@@ -561,7 +571,8 @@ pub fn forget_leads(tx: &Connection, leads: &[(&str, i64)]) -> rusqlite::Result<
 /// Removes the requesters with this number or address (an erasure: the
 /// person goes, the fleet and its invoices stay). Answers how many.
 pub fn erase_requesters(tx: &Connection, phone: Option<&str>, email: Option<&str>) -> rusqlite::Result<usize> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "DELETE FROM fleet_requesters
          WHERE (?1 IS NOT NULL AND phone_e164 = ?1) OR (?2 IS NOT NULL AND email = ?2 COLLATE NOCASE)",
         params![phone, email],

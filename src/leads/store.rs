@@ -31,10 +31,11 @@ pub(super) fn keep_arrival(
 ) -> rusqlite::Result<()> {
     let table = kind.table();
     if let Some(key) = client_ref {
-        tx.execute(&format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
+        crate::db::exec(tx, &format!("UPDATE {table} SET client_ref = ?1 WHERE id = ?2"), params![key, id])?;
     }
     if let Some(a) = attribution {
-        tx.execute(
+        crate::db::exec(
+            tx,
             &format!("UPDATE {table} SET source = ?1, medium = ?2, campaign = ?3, session_id = ?4 WHERE id = ?5"),
             params![a.source, a.medium, a.campaign, a.session_id, id],
         )?;
@@ -55,7 +56,8 @@ pub(super) fn contact(tx: &Connection, kind: LeadKind, id: i64) -> rusqlite::Res
 
 /// Each insert below answers the new row's id.
 pub(super) fn insert_quote(tx: &Connection, q: &NewQuote) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO quote_submissions (name, phone, email, location, service_type, vehicle_info, urgency, description)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
@@ -95,7 +97,8 @@ impl PhoneLead<'_> {
 }
 
 pub(super) fn insert_phone_lead(tx: &Connection, l: &PhoneLead) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO quote_submissions (name, phone, location, service_type, urgency, description)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![l.name, l.phone, NOT_SHARED, l.service, PhoneLead::URGENCY, l.description],
@@ -107,7 +110,7 @@ pub(super) fn insert_phone_lead(tx: &Connection, l: &PhoneLead) -> rusqlite::Res
 pub const FLEET_SERVICE: &str = "Fleet & Commercial Service";
 
 pub(super) fn insert_booking(tx: &Connection, b: &NewBooking) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(tx,
         "INSERT INTO booking_submissions (name, phone, email, vehicle_type, location, service_needed, urgency, description, preferred_date, preferred_time)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
@@ -127,7 +130,8 @@ pub(super) fn insert_booking(tx: &Connection, b: &NewBooking) -> rusqlite::Resul
 }
 
 pub(super) fn insert_contact(tx: &Connection, m: &NewContact) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO contact_submissions (name, phone, email, location, urgency, message) VALUES (?1, ?2, ?3, \
             ?4, ?5, ?6)",
         params![m.name, m.phone.as_str(), m.email.as_ref().map(Email::as_str), m.location, m.urgency, m.message],
@@ -142,7 +146,7 @@ pub(super) fn insert_analyzer_request(
     r: &NewAnalyzerRequest,
     chat_ref: Option<&str>,
 ) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(tx,
         "INSERT INTO smart_analyzer_submissions
            (name, phone, email, location, problem_description, suggested_service, estimated_price, urgency, confidence, chatbot_interaction_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM chatbot_interactions WHERE client_ref = ?10))",
@@ -163,7 +167,7 @@ pub(super) fn from_chat(tx: &Connection, id: i64) -> rusqlite::Result<bool> {
 /// A chat sends its request again when it finishes (with the email, say):
 /// that completes the same row. A form's retry changes nothing.
 pub(super) fn complete_analyzer_request(tx: &Connection, id: i64, r: &NewAnalyzerRequest) -> rusqlite::Result<()> {
-    tx.execute(
+    crate::db::exec(tx,
         "UPDATE smart_analyzer_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, problem_description = ?5,
            suggested_service = ?6, estimated_price = ?7, urgency = ?8, confidence = ?9
          WHERE id = ?10 AND chatbot_interaction_id IS NOT NULL",
@@ -190,7 +194,8 @@ fn analyzer_values(r: &NewAnalyzerRequest) -> [&dyn rusqlite::ToSql; 9] {
 /// A chat's lead: saved as soon as the visitor gives a valid phone number
 /// (partial), then completed by the same conversation's key when it ends.
 pub(super) fn insert_chat(tx: &Connection, chat: &NewChat) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         &format!(
             "INSERT INTO chatbot_interactions ({CHAT_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
                 ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"
@@ -211,7 +216,7 @@ pub(super) fn complete_chat(tx: &Connection, id: i64, chat: &NewChat) -> rusqlit
     );
     let mut values = chat_params(chat);
     values.push(Box::new(id));
-    tx.execute(&sql, rusqlite::params_from_iter(values)).map(drop)
+    crate::db::exec(tx, &sql, rusqlite::params_from_iter(values)).map(drop)
 }
 
 const CHAT_COLUMNS: &str = "session_id, customer_name, customer_phone, customer_email, conversation, customer_location, gps_latitude, gps_longitude, \
@@ -280,7 +285,7 @@ pub fn responded(tx: &Connection, kind: LeadKind, id: i64) -> rusqlite::Result<b
 /// Marks the lead of `table` contacted, the first time only (false: it was
 /// before, or there is no such lead).
 pub(super) fn set_contacted(tx: &Connection, table: &str, id: i64) -> rusqlite::Result<bool> {
-    Ok(tx.execute(&format!("UPDATE {table} {SET_CONTACTED} WHERE id = ?1 AND contacted = 0"), [id])? > 0)
+    Ok(crate::db::exec(tx, &format!("UPDATE {table} {SET_CONTACTED} WHERE id = ?1 AND contacted = 0"), [id])? > 0)
 }
 
 /// The first response's columns: contacted, when, and the minutes it took.
@@ -289,7 +294,7 @@ const SET_CONTACTED: &str = "SET contacted = 1,
     response_minutes = COALESCE(response_minutes, MAX(0, CAST(ROUND((julianday('now') - julianday(created_at)) * 1440) AS INTEGER)))";
 
 pub(super) fn update_quote(tx: &Connection, id: i64, q: &NewQuote) -> rusqlite::Result<()> {
-    tx.execute(
+    crate::db::exec(tx,
         "UPDATE quote_submissions SET name = ?1, phone = ?2, email = ?3, location = ?4, service_type = ?5, vehicle_info = ?6, urgency = ?7,
            description = ?8
          WHERE id = ?9",
@@ -299,7 +304,7 @@ pub(super) fn update_quote(tx: &Connection, id: i64, q: &NewQuote) -> rusqlite::
 }
 
 pub(super) fn delete(tx: &Connection, table: &str, id: i64) -> rusqlite::Result<()> {
-    tx.execute(&format!("DELETE FROM {table} WHERE id = ?1"), [id]).map(drop)
+    crate::db::exec(tx, &format!("DELETE FROM {table} WHERE id = ?1"), [id]).map(drop)
 }
 
 /// What the API answers for it.
@@ -444,7 +449,8 @@ pub fn created_at(tx: &Connection, table: &str, id: i64) -> rusqlite::Result<Str
 
 /// Writes an event of the live feed. Answers its sequence number.
 pub fn insert_event(tx: &Connection, kind: &str, id: i64, summary: &str, created_at: &str) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![kind, id, summary, created_at],
     )?;

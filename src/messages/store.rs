@@ -20,11 +20,13 @@ pub fn insert_text_out(
     not_sent: Option<&str>,
 ) -> rusqlite::Result<i64> {
     match not_sent {
-        Some(error) => tx.execute(
+        Some(error) => crate::db::exec(
+            tx,
             "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, error) VALUES (?1, ?2, 'out', ?3, ?4, 'not sent', ?5)",
             params![lead_kind, lead_id, phone, body, error],
         )?,
-        None => tx.execute(
+        None => crate::db::exec(
+            tx,
             "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status) VALUES (?1, ?2, 'out', ?3, ?4, 'queued')",
             params![lead_kind, lead_id, phone, body],
         )?,
@@ -40,7 +42,8 @@ pub fn insert_text_in(
     body: &str,
     sid: Option<&str>,
 ) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO messages (lead_type, lead_id, direction, phone, body, status, provider_sid) VALUES (?1, ?2, 'in', ?3, ?4, 'received', ?5)",
         params![lead.map(|l| l.0), lead.map(|l| l.1), phone, body, sid],
     )?;
@@ -55,7 +58,8 @@ pub fn set_sent_status(
     error: Option<&str>,
     sid: Option<&str>,
 ) -> rusqlite::Result<usize> {
-    c.execute(
+    crate::db::exec(
+        c,
         "UPDATE messages SET status = ?1, error = ?2, provider_sid = COALESCE(?3, provider_sid),
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND status = 'queued'",
         params![status, error, sid, id],
@@ -95,7 +99,8 @@ pub fn insert_message_event(
     summary: &str,
     created_at: &str,
 ) -> rusqlite::Result<i64> {
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO lead_events (kind, lead_id, summary, created_at) VALUES ('message', ?1, ?2, ?3)",
         params![message_id, summary, created_at],
     )?;
@@ -116,7 +121,8 @@ pub fn status_by_sid(c: &Connection, sid: &str) -> rusqlite::Result<Option<Strin
 
 /// Moves the text out with this provider id to `status`.
 pub fn set_status_by_sid(c: &Connection, sid: &str, status: &str, error: Option<&str>) -> rusqlite::Result<usize> {
-    c.execute(
+    crate::db::exec(
+        c,
         "UPDATE messages SET status = ?1, error = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE provider_sid = ?3",
         params![status, error, sid],
     )
@@ -155,7 +161,8 @@ pub fn thread(c: &Connection, kind: &str, id: i64) -> rusqlite::Result<Vec<Threa
 /// feature sits below).
 pub fn lead_answered(c: &Connection, kind: crate::refs::LeadKind, id: i64) -> rusqlite::Result<usize> {
     let table = kind.table();
-    c.execute(
+    crate::db::exec(
+        c,
         &format!(
             "UPDATE {table} SET contacted = 1,
                 first_contacted_at = COALESCE(first_contacted_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
@@ -168,7 +175,7 @@ pub fn lead_answered(c: &Connection, kind: crate::refs::LeadKind, id: i64) -> ru
 }
 
 pub fn set_staff(c: &Connection, id: Option<i64>, username: &str) -> rusqlite::Result<usize> {
-    c.execute("UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![username, id])
+    crate::db::exec(c, "UPDATE messages SET staff_username = ?1 WHERE id = ?2", params![username, id])
 }
 
 // Opt-outs.
@@ -179,11 +186,11 @@ pub fn is_opted_out(c: &Connection, phone: &str) -> rusqlite::Result<bool> {
 }
 
 pub fn opt_out(c: &Connection, phone: &str) -> rusqlite::Result<()> {
-    c.execute("INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [phone]).map(drop)
+    crate::db::exec(c, "INSERT OR IGNORE INTO sms_opt_outs (phone) VALUES (?1)", [phone]).map(drop)
 }
 
 pub fn opt_in(c: &Connection, phone: &str) -> rusqlite::Result<usize> {
-    c.execute("DELETE FROM sms_opt_outs WHERE phone = ?1", [phone])
+    crate::db::exec(c, "DELETE FROM sms_opt_outs WHERE phone = ?1", [phone])
 }
 
 // Push subscriptions.
@@ -232,15 +239,19 @@ pub fn live_subscription(
 }
 
 pub fn delete_subscription(c: &Connection, id: i64) -> rusqlite::Result<usize> {
-    c.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])
+    crate::db::exec(c, "DELETE FROM push_subscriptions WHERE id = ?1", [id])
 }
 
 pub fn delete_subscription_at(c: &Connection, endpoint: &str) -> rusqlite::Result<usize> {
-    c.execute("DELETE FROM push_subscriptions WHERE endpoint = ?1", [endpoint])
+    crate::db::exec(c, "DELETE FROM push_subscriptions WHERE endpoint = ?1", [endpoint])
 }
 
 pub fn delete_own_subscription(c: &Connection, endpoint: &str, user_id: i64) -> rusqlite::Result<usize> {
-    c.execute("DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2", params![endpoint, user_id])
+    crate::db::exec(
+        c,
+        "DELETE FROM push_subscriptions WHERE endpoint = ?1 AND user_id = ?2",
+        params![endpoint, user_id],
+    )
 }
 
 pub fn subscriptions_of(c: &Connection, user_id: i64) -> rusqlite::Result<i64> {
@@ -253,7 +264,8 @@ pub fn insert_subscription(
     session_hash: &str,
     keys: &Subscription,
 ) -> rusqlite::Result<usize> {
-    c.execute(
+    crate::db::exec(
+        c,
         "INSERT INTO push_subscriptions (user_id, session_hash, endpoint, p256dh, auth) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![user_id, session_hash, keys.endpoint, keys.p256dh, keys.auth],
     )
@@ -267,7 +279,7 @@ pub fn server_key(c: &Connection, name: &str) -> rusqlite::Result<Option<String>
 
 /// Keeps a key unless one of that name is kept already.
 pub fn insert_server_key(c: &Connection, name: &str, value: &str) -> rusqlite::Result<usize> {
-    c.execute("INSERT OR IGNORE INTO server_keys (name, value) VALUES (?1, ?2)", params![name, value])
+    crate::db::exec(c, "INSERT OR IGNORE INTO server_keys (name, value) VALUES (?1, ?2)", params![name, value])
 }
 
 /// One call on a lead (docs/product.md#calls), as its thread shows it beside the texts.

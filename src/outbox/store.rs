@@ -27,7 +27,8 @@ pub fn insert(tx: &Connection, e: &Envelope) -> rusqlite::Result<()> {
         Message::Call { call_id, staff_phone } => ("Call", "", json!({ "to": staff_phone, "callId": call_id }), None),
         Message::Recording { recording_id } => ("Recording", "", json!({ "recordingId": recording_id }), None),
     };
-    tx.execute(
+    crate::db::exec(
+        tx,
         "INSERT INTO alert_outbox (channel, subject, body, payload, lead_kind, lead_id, person_phone, person_email,
            user_id, subscription_id, endpoint)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
@@ -165,7 +166,8 @@ pub fn record(c: &Connection, id: i64, channel: Channel, outcome: &Outcome) -> r
     let personal = matches!(channel, Channel::Mail | Channel::Sms | Channel::Push);
     let now = stamp(Utc::now());
     match outcome {
-        Outcome::Delivered => c.execute(
+        Outcome::Delivered => crate::db::exec(
+            c,
             "UPDATE alert_outbox SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL,
                body = CASE WHEN ?2 THEN '' ELSE body END,
                payload = CASE WHEN channel = 'sms' AND json_valid(payload)
@@ -174,12 +176,14 @@ pub fn record(c: &Connection, id: i64, channel: Channel, outcome: &Outcome) -> r
              WHERE id = ?3",
             params![now, personal, id],
         )?,
-        Outcome::GivenUp(reason) => c.execute(
+        Outcome::GivenUp(reason) => crate::db::exec(
+            c,
             "UPDATE alert_outbox SET given_up_at = ?1, attempts = attempts + 1, last_error = ?2,
                body = CASE WHEN channel = 'mail' THEN '' ELSE body END WHERE id = ?3",
             params![now, reason, id],
         )?,
-        Outcome::Retry { at, error } => c.execute(
+        Outcome::Retry { at, error } => crate::db::exec(
+            c,
             "UPDATE alert_outbox SET attempts = attempts + 1, next_attempt_at = ?1, last_error = ?2 WHERE id = ?3",
             params![stamp(*at), error, id],
         )?,
@@ -226,7 +230,8 @@ pub fn sent_to(
 
 /// Gives up the channel's rows still unsent that were queued before `cutoff`.
 pub fn give_up_older_than(c: &Connection, channel: Channel, cutoff: DateTime<Utc>) -> rusqlite::Result<usize> {
-    c.execute(
+    crate::db::exec(
+        c,
         "UPDATE alert_outbox SET given_up_at = ?1,
            last_error = 'too old to send' || COALESCE(' (last error: ' || last_error || ')', ''),
            body = CASE WHEN channel = 'mail' THEN '' ELSE body END
@@ -383,5 +388,5 @@ pub fn about_rows(c: &Connection) -> rusqlite::Result<Vec<About>> {
 }
 
 pub fn delete(c: &Connection, id: i64) -> rusqlite::Result<usize> {
-    c.execute("DELETE FROM alert_outbox WHERE id = ?1", [id])
+    crate::db::exec(c, "DELETE FROM alert_outbox WHERE id = ?1", [id])
 }
