@@ -106,7 +106,7 @@ pub fn check(
         Way::Call => (Channel::Call, outbound.calls_per_number_per_hour),
     };
     let since = chrono::Utc::now() - chrono::Duration::hours(1);
-    if sent_to(c, channel, &number, since, counted)? >= limit {
+    if sent_to(c, channel, &number, since, counted, limit)? >= limit {
         return Ok(Verdict::Refused(Refusal::Rate { way, limit }));
     }
     Ok(Verdict::Allowed(number))

@@ -3,7 +3,7 @@
 use super::{Channel, Envelope, Message, Pending};
 use crate::time::format as stamp;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -123,9 +123,14 @@ pub fn due(
     let busy_json = serde_json::to_string(busy).unwrap_or_else(|_| "[]".into());
     let open = "channel = ?1 AND delivered_at IS NULL AND given_up_at IS NULL \
                 AND id NOT IN (SELECT value FROM json_each(?2))";
-    let mut stmt = c.prepare(&format!(
+    // In the due index's own order (the time each row is due, then the order
+    // it was queued in), so the query stops at `limit` rows: ordered by id
+    // alone it read and sorted every due row of the channel on each pass, on
+    // the connection the lead writer shares. A row is due when queued unless
+    // it is a retry, so this is still the order things were queued in.
+    let mut stmt = c.prepare_cached(&format!(
         "SELECT id, attempts, subject, body, payload, user_id, subscription_id, endpoint FROM alert_outbox
-         WHERE {open} AND next_attempt_at <= ?3 ORDER BY id LIMIT ?4"
+         WHERE {open} AND next_attempt_at <= ?3 ORDER BY next_attempt_at, id LIMIT ?4"
     ))?;
     let rows = stmt
         .query_map(params![channel.as_str(), busy_json, stamp(now), limit as i64], crate::db::row::<Row>)?
@@ -138,11 +143,16 @@ pub fn due(
         }
     }
     let taken: Vec<i64> = busy.iter().copied().chain(pending.iter().map(|p| p.id)).collect();
-    let next: Option<String> = c.query_row(
-        &format!("SELECT MIN(next_attempt_at) AS next FROM alert_outbox WHERE {open}"),
-        params![channel.as_str(), serde_json::to_string(&taken).unwrap_or_else(|_| "[]".into())],
-        |r| r.get("next"),
-    )?;
+    // The first open row in the index's order that is not taken (MIN() with
+    // the NOT IN read the channel's whole index).
+    let next: Option<String> = c
+        .prepare_cached(&format!(
+            "SELECT next_attempt_at AS next FROM alert_outbox WHERE {open} ORDER BY next_attempt_at LIMIT 1"
+        ))?
+        .query_row(params![channel.as_str(), serde_json::to_string(&taken).unwrap_or_else(|_| "[]".into())], |r| {
+            r.get("next")
+        })
+        .optional()?;
     let next = next
         .and_then(|t| DateTime::parse_from_rfc3339(&t).ok())
         .map(|t| (t.with_timezone(&Utc) - now).to_std().unwrap_or(Duration::ZERO));
@@ -204,28 +214,29 @@ pub enum Counted {
 /// business line, since `since`: the rows of `channel` (sms or call) whose
 /// person is `phone` and that go to it (a text's `to`; a call, not a
 /// recording's fetch). A staff alert text is about a customer but goes to
-/// a staff number, so it counts for neither.
+/// a staff number, so it counts for neither. Counts no further than
+/// `at_most` (the gate's limit): a flood of leads from one number must not
+/// make each new one read every row of the hour.
 pub fn sent_to(
     c: &Connection,
     channel: Channel,
     phone: &str,
     since: DateTime<Utc>,
     counted: Counted,
+    at_most: u32,
 ) -> rusqlite::Result<u32> {
     let when = match counted {
         Counted::Queued => "created_at",
         Counted::Delivered => "delivered_at",
     };
-    c.query_row(
-        &format!(
-            "SELECT COUNT(*) AS n FROM alert_outbox
-             WHERE person_phone = ?1 AND channel = ?2 AND {when} >= ?3 AND json_valid(payload)
-               AND CASE channel WHEN 'sms' THEN json_extract(payload, '$.to') = ?1
-                 ELSE json_extract(payload, '$.callId') IS NOT NULL END"
-        ),
-        params![phone, channel.as_str(), stamp(since)],
-        |r| r.get("n"),
-    )
+    c.prepare_cached(&format!(
+        "SELECT COUNT(*) AS n FROM (SELECT 1 FROM alert_outbox
+           WHERE person_phone = ?1 AND channel = ?2 AND {when} >= ?3 AND json_valid(payload)
+             AND CASE channel WHEN 'sms' THEN json_extract(payload, '$.to') = ?1
+               ELSE json_extract(payload, '$.callId') IS NOT NULL END
+           LIMIT ?4)"
+    ))?
+    .query_row(params![phone, channel.as_str(), stamp(since), at_most], |r| r.get("n"))
 }
 
 /// Gives up the channel's rows still unsent that were queued before `cutoff`.
