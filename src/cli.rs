@@ -383,6 +383,13 @@ fn erase(whom: Whom, common: Common) -> Result<(), String> {
     let erased = crate::privacy::workflow::erase_person(&mut conn, crate::audit::Actor::Cli, &person)
         .map_err(|e| format!("{e:#}"))?;
     println!("erased {} (audit record {})", erased.counts.summary(), erased.audit_id);
+    // The erased photos' files; one written in the last hour may be a running
+    // server's upload on its way to its row: the server's own sweep takes it.
+    let named: std::collections::HashSet<String> =
+        crate::proof::store::files(&conn).map_err(|e| format!("{e:#}"))?.into_iter().collect();
+    let dir = crate::proof::files::dir_of(&config.data_dir);
+    crate::proof::files::remove_unnamed(&dir, &named, std::time::Duration::from_secs(3600))
+        .map_err(|e| format!("removing the erased photos' files from {}: {e}", dir.display()))?;
     Ok(())
 }
 

@@ -68,6 +68,8 @@ pub struct Config {
     pub invoices: InvoiceConfig,
     /// Card payments through Stripe Checkout; the invoice page offers none without it.
     pub payments: Option<PaymentsConfig>,
+    /// Job photos from the technician's app (docs/product.md#proof).
+    pub photos: PhotosConfig,
     /// Not in the file: the clock of the monthly statements' schedule, for
     /// tests (None: the server's own local date).
     #[serde(skip)]
@@ -382,11 +384,41 @@ pub struct RetentionConfig {
     pub delivered_alert_days: u32,
     /// Entries of the dashboards' live lead feed.
     pub lead_event_days: u32,
+    /// Photos of a driver's ID and registration (a lockout's proof): the
+    /// most sensitive data kept; the job's other photos stay with the job.
+    pub id_photo_days: u32,
 }
 
 impl Default for RetentionConfig {
     fn default() -> Self {
-        RetentionConfig { lead_days: 3 * 365, chat_gps_days: 90, delivered_alert_days: 30, lead_event_days: 30 }
+        RetentionConfig {
+            lead_days: 3 * 365,
+            chat_gps_days: 90,
+            delivered_alert_days: 30,
+            lead_event_days: 30,
+            id_photo_days: 30,
+        }
+    }
+}
+
+/// Job photos: what one may weigh as sent, how many a job may have, and
+/// whether every job needs its four corners.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct PhotosConfig {
+    /// Bytes of one photo as the phone sends it (the app makes each about
+    /// 300-600 KB; a camera's original may be 3-8 MB).
+    pub max_bytes: usize,
+    /// Photos of one job at most.
+    pub max_per_job: u32,
+    /// Ask for the vehicle's four corners on every job, besides its
+    /// service's checklist (content file, `proof`).
+    pub four_corners: bool,
+}
+
+impl Default for PhotosConfig {
+    fn default() -> Self {
+        PhotosConfig { max_bytes: 12 * 1024 * 1024, max_per_job: 40, four_corners: false }
     }
 }
 
@@ -511,6 +543,7 @@ impl Default for Config {
             push: PushConfig::default(),
             invoices: InvoiceConfig::default(),
             payments: None,
+            photos: PhotosConfig::default(),
             statements_clock: None,
             reviews: ReviewsConfig::default(),
         }

@@ -146,6 +146,81 @@ pub struct Business {
     pub fleet_remittance: FleetRemittance,
     /// The public review page (Google's) every review request links to.
     pub review_url: String,
+    /// What a job must show before it is completed, and the words above the
+    /// customer's signature (docs/product.md#proof).
+    pub proof: ProofContent,
+}
+
+/// The checklists of proof per service, the four corners, and the terms the
+/// customer signs under.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProofContent {
+    pub checklists: Vec<Checklist>,
+    pub four_corners: Vec<CheckItem>,
+    pub signature_terms: String,
+}
+
+/// The items a job of a matching service needs: a job matches when its
+/// service contains one of `match` (any case).
+#[derive(Debug, Deserialize)]
+pub struct Checklist {
+    #[serde(rename = "match")]
+    pub matches: Vec<String>,
+    pub items: Vec<CheckItem>,
+}
+
+/// One thing a job must show: a photo of it, or the technician's tick.
+#[derive(Debug, Clone, Deserialize, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckItem {
+    /// The item's key (what a photo is filed under, what a waiver names).
+    pub key: String,
+    pub label: String,
+    pub kind: CheckKind,
+    /// A photo only the owner may see (an ID, a registration).
+    #[serde(default)]
+    pub sensitive: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckKind {
+    Photo,
+    Tick,
+}
+
+impl ProofContent {
+    /// The items a job of `service` needs, in the order the app shows them:
+    /// the four corners (when the owner asks for them), then each matching
+    /// checklist's, each key once.
+    pub fn items_for(&self, service: &str, four_corners: bool) -> Vec<CheckItem> {
+        let service = service.to_lowercase();
+        let mut items: Vec<CheckItem> = Vec::new();
+        let corners = if four_corners { self.four_corners.as_slice() } else { &[] };
+        let matching = self
+            .checklists
+            .iter()
+            .filter(|c| c.matches.iter().any(|m| service.contains(&m.to_lowercase())))
+            .flat_map(|c| c.items.iter());
+        for item in corners.iter().chain(matching) {
+            if !items.iter().any(|i| i.key == item.key) {
+                items.push(item.clone());
+            }
+        }
+        items
+    }
+
+    /// Whether a photo filed under `key` is sensitive (an ID's): by the
+    /// checklists, whatever the job's service.
+    pub fn is_sensitive(&self, key: &str) -> bool {
+        self.checklists.iter().flat_map(|c| c.items.iter()).any(|i| i.key == key && i.sensitive)
+    }
+
+    /// Every key a photo or tick may be filed under (besides `other`).
+    pub fn knows(&self, key: &str) -> bool {
+        self.four_corners.iter().chain(self.checklists.iter().flat_map(|c| c.items.iter())).any(|i| i.key == key)
+    }
 }
 
 // The file is compiled in and a test parses it, so a built binary cannot fail here.
@@ -186,6 +261,20 @@ pub static PRICE_BOOK: LazyLock<PriceBookSeed> = LazyLock::new(|| {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_lockout_needs_the_id_and_registration_and_a_tire_job_its_before_and_after() {
+        let proof = &super::BUSINESS.proof;
+        let keys = |service: &str, corners: bool| -> Vec<String> {
+            proof.items_for(service, corners).into_iter().map(|i| i.key).collect()
+        };
+        assert_eq!(keys("Vehicle Lockout Service", false), ["photo-id", "registration", "names-match"]);
+        assert_eq!(keys("Mobile Tire Repair", false), ["tire-before", "tire-after"]);
+        assert!(keys("Emergency Fuel Delivery", false).is_empty());
+        assert_eq!(keys("Emergency Fuel Delivery", true).len(), 4);
+        assert!(proof.is_sensitive("photo-id") && proof.is_sensitive("registration"));
+        assert!(!proof.is_sensitive("tire-before") && !proof.is_sensitive("corner-front-left"));
+    }
+
     #[test]
     fn the_price_book_seed_has_no_near_duplicates_and_taxes_parts_only() {
         let items = &super::PRICE_BOOK.items;

@@ -22,7 +22,9 @@ use tower::ServiceExt;
 use tower_http::limit::RequestBodyLimitLayer;
 
 pub fn router(state: AppState) -> Router {
-    let max_body = state.config.max_body_bytes;
+    // The outer limit is the largest any route takes; `web::body_limit` is
+    // each request's own, applied as its body is read (`web::guard`).
+    let max_body = state.config.max_body_bytes.max(state.config.photos.max_bytes);
     // The routes that read or set cookies (sessions, the API) get the cookie
     // layer; the static pages and assets of the fallback, most of the
     // traffic, skip it.
@@ -109,7 +111,12 @@ impl Application {
         let backups = BackupStatus::default();
         crate::ops::schedule::spawn(config.backup.clone(), config.database_path(), &config.data_dir, backups.clone());
         let analytics = crate::analytics::Analytics::start(&config, db.open_analytics(&config.database_path())?)?;
-        crate::privacy::spawn_retention(db.clone(), config.analytics_retention_days, config.retention.clone());
+        crate::privacy::spawn_retention(
+            db.clone(),
+            config.analytics_retention_days,
+            config.retention.clone(),
+            config.data_dir.clone(),
+        );
         let account_limits = Arc::new(
             AccountLimits::with_sign_ins_per_ip(config.sign_ins_per_five_minutes)
                 .with_registrations_per_ip(config.registrations_per_hour),

@@ -55,6 +55,7 @@ fn public() -> OpenApiRouter<AppState> {
 /// The technician's app: their own jobs (403 for the owner's role).
 fn technician() -> OpenApiRouter<AppState> {
     crate::dispatch::technician_routes()
+        .merge(crate::proof::technician_routes())
         .merge(crate::calls::technician_routes())
         .merge(crate::approvals::technician_routes())
 }
@@ -75,6 +76,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::audit::staff_routes())
         .merge(crate::privacy::staff_routes())
         .merge(crate::dispatch::owner_routes())
+        .merge(crate::proof::owner_routes())
         .merge(crate::messages::staff_routes())
         .merge(crate::invoices::owner_routes())
         .merge(crate::calls::owner_routes())

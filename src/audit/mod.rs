@@ -37,7 +37,7 @@ pub struct Change<'a> {
 /// email, location, vehicle details, free text, the analytics session, a new
 /// column nobody has classified yet) is recorded by name only. The same list
 /// scrubbed the older records (migrations/V10__audit_without_personal_data.sql).
-pub const KEPT: [&str; 42] = [
+pub const KEPT: [&str; 45] = [
     "id",
     "contacted",
     "firstContactedAt",
@@ -82,6 +82,11 @@ pub const KEPT: [&str; 42] = [
     "fleet",
     "poNumber",
     "approvedCents",
+    // Proof of the work: which photo was looked at (an ID's: each view is
+    // recorded), which checklist item the owner waived and the owner's reason.
+    "photo",
+    "checklistItem",
+    "waiverReason",
 ];
 
 /// A job's customer is its lead's data, shown beside the job: not a field of

@@ -24,14 +24,36 @@ const AUTO_SUFFIX: &str = ".db";
 pub struct Verified {
     pub counts: Vec<(&'static str, i64)>,
     pub bytes: u64,
+    /// The photo files the copy names, each found beside it whole
+    /// (`photos/`, by its SHA-256), and their bytes.
+    pub photos: usize,
+    pub photo_bytes: u64,
 }
 
 impl Verified {
     /// One line: the integrity result, the lead counts and the size.
     pub fn summary(&self) -> String {
         let counts: Vec<String> = self.counts.iter().map(|(name, n)| format!("{name} {n}")).collect();
-        format!("integrity ok; {}; {} KB", counts.join(", "), self.bytes.div_ceil(1024))
+        format!(
+            "integrity ok; {}; {} KB; {} photo files, {} KB",
+            counts.join(", "),
+            self.bytes.div_ceil(1024),
+            self.photos,
+            self.photo_bytes.div_ceil(1024)
+        )
     }
+}
+
+/// The photo folder beside a copy (or beside the live database): every copy
+/// in a folder shares it, so a photo is copied once however many daily
+/// copies name it (docs/product.md#proof).
+fn photos_beside(file: &Path) -> PathBuf {
+    crate::proof::files::dir_of(file.parent().unwrap_or(Path::new(".")))
+}
+
+/// The photo files a database names.
+fn named_photos(conn: &Connection, file: &Path) -> anyhow::Result<Vec<String>> {
+    crate::proof::store::files(conn).map_err(|e| anyhow::anyhow!("{}: cannot read its photos: {e}", file.display()))
 }
 
 /// The default name of a new copy: DIR/roadside-YYYYMMDD-HHMMSS.db.
@@ -62,6 +84,15 @@ pub fn write(conn: &Connection, target: &Path) -> anyhow::Result<Verified> {
             std::fs::File::open(target)
                 .and_then(|f| f.sync_all())
                 .map_err(|e| anyhow::anyhow!("cannot sync {}: {e}", target.display()))?;
+            // The photos the copy names, from the live folder to the copy's.
+            let live = conn.path().filter(|p| !p.is_empty()).map(|p| photos_beside(Path::new(p)));
+            let copy = Connection::open_with_flags(target, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .map_err(|e| anyhow::anyhow!("{}: cannot open: {e}", target.display()))?;
+            let names = named_photos(&copy, target)?;
+            drop(copy);
+            if let Some(live) = live {
+                crate::proof::files::copy_missing(&live, &photos_beside(target), &names)?;
+            }
             verify(target)
         });
     if written.is_err() {
@@ -95,7 +126,9 @@ pub fn verify(file: &Path) -> anyhow::Result<Verified> {
             counts.push((name, super::store::count_rows(&conn, table).map_err(bad)?));
         }
     }
-    Ok(Verified { counts, bytes: meta.len() })
+    let names = named_photos(&conn, file)?;
+    let photo_bytes = crate::proof::files::check(&photos_beside(file), &names)?;
+    Ok(Verified { counts, bytes: meta.len(), photos: names.len(), photo_bytes })
 }
 
 /// Deletes the oldest automatic copies in `dir` beyond the newest `keep`,
@@ -109,7 +142,29 @@ pub fn prune(dir: &Path, keep: usize) -> anyhow::Result<Vec<PathBuf>> {
     for file in &old {
         std::fs::remove_file(file).map_err(|e| anyhow::anyhow!("cannot delete {}: {e}", file.display()))?;
     }
+    if !old.is_empty() {
+        prune_photos(dir)?;
+    }
     Ok(old)
+}
+
+/// Removes the photo files in `dir/photos` that no copy left in `dir` names
+/// (any .db file there that opens as a database counts, so a copy made by
+/// hand keeps its photos too).
+fn prune_photos(dir: &Path) -> anyhow::Result<()> {
+    let mut named = std::collections::HashSet::new();
+    for entry in std::fs::read_dir(dir).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "db")
+            && let Ok(conn) = Connection::open_with_flags(&path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        {
+            // A file that is not a database keeps nothing, and is not ours to judge.
+            named.extend(crate::proof::store::files(&conn).unwrap_or_default());
+        }
+    }
+    crate::proof::files::remove_unnamed(&crate::proof::files::dir_of(dir), &named, std::time::Duration::ZERO)
+        .map_err(|e| anyhow::anyhow!("cannot prune photos in {}: {e}", dir.display()))?;
+    Ok(())
 }
 
 /// The newest automatic copy in `dir` and when it was written.
@@ -147,6 +202,14 @@ pub fn restore(file: &Path, db_path: &Path) -> anyhow::Result<(Verified, Option<
     let verified = verify(file)?;
     let dir = db_path.parent().ok_or_else(|| anyhow::anyhow!("{} has no folder", db_path.display()))?;
     std::fs::create_dir_all(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    // The photos first: the copy's rows must find their files once it is in
+    // place (the live folder's others stay until the server's sweep).
+    {
+        let copy = Connection::open_with_flags(file, OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .map_err(|e| anyhow::anyhow!("{}: cannot open: {e}", file.display()))?;
+        let names = named_photos(&copy, file)?;
+        crate::proof::files::copy_missing(&photos_beside(file), &photos_beside(db_path), &names)?;
+    }
     let sidecar = |path: &Path, suffix: &str| PathBuf::from(format!("{}{suffix}", path.display()));
 
     // Copy first, under a temporary name, so a failure leaves the live file alone.

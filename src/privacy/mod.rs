@@ -57,17 +57,29 @@ async fn erase_person(
         .await?
         .ok_or(ApiError::NotFound)?;
     tracing::info!(audit = erased.audit_id, "a person's data was erased from the dashboard");
+    remove_photo_files(&state.db, &state.config.data_dir).await;
     Ok(axum::Json(erased.counts))
 }
 
+/// Removes the photo files of erased or expired rows (an erasure leaves no
+/// copy of a person's photos in the data directory).
+async fn remove_photo_files(db: &Db, data_dir: &std::path::Path) {
+    match crate::proof::remove_unnamed_files(db, data_dir, Duration::ZERO).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(files = n, "photo files of deleted rows removed"),
+        Err(e) => tracing::error!("removing photo files of deleted rows: {e:#}"),
+    }
+}
+
 /// Starts the retention task: now, then every hour.
-pub fn spawn_retention(db: Db, analytics_days: u32, config: RetentionConfig) {
+pub fn spawn_retention(db: Db, analytics_days: u32, config: RetentionConfig, data_dir: std::path::PathBuf) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(3600));
         loop {
             tick.tick().await;
             prune_analytics(&db, analytics_days).await;
             sweep(&db, &config).await;
+            remove_photo_files(&db, &data_dir).await;
         }
     });
 }
@@ -139,7 +151,18 @@ async fn sweep(db: &Db, config: &RetentionConfig) {
     let mut total = store::Swept::default();
     steps.iter().for_each(|s| total.add(s));
     if !total.is_empty() {
-        let store::Swept { leads, jobs, chat_locations, alerts, lead_events, sessions, texts, calls, tracking } = total;
+        let store::Swept {
+            leads,
+            jobs,
+            chat_locations,
+            alerts,
+            lead_events,
+            sessions,
+            texts,
+            calls,
+            tracking,
+            id_photos,
+        } = total;
         tracing::info!(
             leads,
             jobs,
@@ -150,6 +173,7 @@ async fn sweep(db: &Db, config: &RetentionConfig) {
             texts,
             calls,
             tracking,
+            id_photos,
             "retention: deleted what was past its time"
         );
     }

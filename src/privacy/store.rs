@@ -66,6 +66,9 @@ pub struct ErasedCounts {
     pub fleet_requesters: usize,
     /// Fleet managers and invites of this email (their access; the fleet stays).
     pub fleet_managers: usize,
+    /// The erased jobs' photos (their files too) and signatures.
+    pub photos: usize,
+    pub signatures: usize,
 }
 
 impl ErasedCounts {
@@ -82,7 +85,7 @@ impl ErasedCounts {
     /// One line for the command line, in the order `roadside backup` counts leads.
     pub fn summary(&self) -> String {
         format!(
-            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}, review requests {}, calls {}",
+            "quotes {}, bookings {}, contacts {}, analyzer {}, chats {}, jobs {}, live-feed events {}, alerts {}, texts {}, invoices {}, review requests {}, calls {}, photos {}, signatures {}",
             self.quotes,
             self.bookings,
             self.contacts,
@@ -94,7 +97,9 @@ impl ErasedCounts {
             self.texts,
             self.invoices,
             self.review_requests,
-            self.calls
+            self.calls,
+            self.photos,
+            self.signatures
         )
     }
 }
@@ -355,6 +360,8 @@ pub struct Swept {
     pub calls: usize,
     /// Technicians' positions past a day, dead tracking links, old change receipts.
     pub tracking: usize,
+    /// ID and registration photos past `id_photo_days`.
+    pub id_photos: usize,
 }
 
 impl Swept {
@@ -372,6 +379,7 @@ impl Swept {
         self.texts += other.texts;
         self.calls += other.calls;
         self.tracking += other.tracking;
+        self.id_photos += other.id_photos;
     }
 }
 

@@ -61,8 +61,13 @@ fn erase(
     store::leads_of(tx, &matches, &mut leads)?;
 
     let mut counts = ErasedCounts { invoices: store::anonymize_invoices(tx, &leads, &matches)?, ..Default::default() };
+    // A job's photos and signatures go with it (ON DELETE CASCADE); their
+    // files once the erasure is committed (`proof::remove_unnamed_files`).
+    let proof_before = crate::proof::store::totals(tx)?;
     let (jobs, job_events) = store::delete_jobs(tx, &leads)?;
     counts.jobs = jobs;
+    let proof_after = crate::proof::store::totals(tx)?;
+    (counts.photos, counts.signatures) = (proof_before.0 - proof_after.0, proof_before.1 - proof_after.1);
     // The live feed's entries and the staff alerts carry the lead's kind and
     // id, and the phone and email as typed: an entry of a lead deleted
     // earlier (a deleted quote) is found by its phone or email.
@@ -115,5 +120,9 @@ pub fn sweep_step(tx: &Transaction, config: &RetentionConfig, now: DateTime<Utc>
     let mut swept = store::sweep_rows(tx, config, now)?;
     swept.sessions = crate::accounts::session::delete_expired(tx, now)?;
     swept.tracking = crate::dispatch::store::sweep(tx, now)?;
+    if config.id_photo_days > 0 {
+        let cutoff = now - chrono::Duration::days(i64::from(config.id_photo_days));
+        swept.id_photos = crate::proof::store::delete_sensitive_before(tx, &crate::time::format(cutoff))?;
+    }
     Ok(swept)
 }

@@ -180,8 +180,8 @@ async fn read_body_in_time(state: &AppState, req: Request) -> Result<Request, Re
     if !has_body {
         return Ok(req);
     }
+    let limit = body_limit(&state.config, req.method(), req.uri().path());
     let (parts, body) = req.into_parts();
-    let limit = state.config.max_body_bytes;
     let wait = std::time::Duration::from_secs(state.config.body_timeout_secs.max(1));
     match tokio::time::timeout(wait, axum::body::to_bytes(body, limit)).await {
         Err(_) => Err(ApiError::RequestTimeout.into_response()),
@@ -189,6 +189,18 @@ async fn read_body_in_time(state: &AppState, req: Request) -> Result<Request, Re
         Ok(Err(_)) => Err(ApiError::PayloadTooLarge.into_response()),
         Ok(Ok(bytes)) => Ok(Request::from_parts(parts, axum::body::Body::from(bytes))),
     }
+}
+
+/// The most a request's body may weigh: `max_body_bytes`, or for a job
+/// photo sent by the technician's app, `[photos] max_bytes` (a photo is
+/// hundreds of KB; every other body a few).
+pub fn body_limit(config: &crate::config::Config, method: &Method, path: &str) -> usize {
+    let photo = method == Method::POST
+        && path
+            .strip_prefix("/api/tech/jobs/")
+            .and_then(|rest| rest.strip_suffix("/photos"))
+            .is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
+    if photo { config.photos.max_bytes.max(config.max_body_bytes) } else { config.max_body_bytes }
 }
 
 /// Refuses state-changing requests that another site's page started, so a

@@ -489,7 +489,8 @@ async fn the_retention_sweep_deletes_what_is_past_its_time_and_keeps_the_rest() 
             sessions: 2,
             texts: 0,
             calls: 0,
-            tracking: 0
+            tracking: 0,
+            id_photos: 0
         },
         "the old quote with its job, event and alert; the old chat's GPS; its alert and its request's event"
     );
