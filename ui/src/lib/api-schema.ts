@@ -997,6 +997,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/jobs/{id}/photos/{photo}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One photo of a job (`size=thumb` for the small one). An ID or registration photo is the business owner's alone
+     * (403 for other staff), and each view of one is recorded in the audit trail.
+     */
+    get: operations["job_photo"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/jobs/{id}/proof": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A job's checklist, photos and signature for the back office. ID and registration photos are listed for the
+     * business owner only (`hiddenPhotos` counts those left out).
+     */
+    get: operations["job_proof"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/jobs/{id}/waivers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Waives a checklist item of a job, with the reason (the owner's account only): the job may then be completed
+     * without it. The waiver and its reason are in the audit trail.
+     */
+    post: operations["waive"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/leads/export.csv": {
     parameters: {
       query?: never;
@@ -1636,6 +1696,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/tech/jobs/{id}/photos": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a photo to one of the technician's jobs: the JPEG (or PNG) as the body, its facts in the query string. The
+     * server decodes it (anything else is refused), turns it upright by its EXIF orientation, keeps it at most 1920 px
+     * on its long edge without EXIF, and records the SHA-256 of the bytes received. The same `clientRef` again answers
+     * the photo kept the first time.
+     */
+    post: operations["tech_add_photo"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/photos/{photo}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One photo of one of the technician's jobs (`size=thumb` for the small one). An ID photo only until the job is
+     * completed.
+     */
+    get: operations["tech_photo"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tech/jobs/{id}/position": {
     parameters: {
       query?: never;
@@ -1651,6 +1753,65 @@ export interface paths {
      * OSRM, the route is asked for at most every `route_every_secs` (30 s) per job.
      */
     post: operations["tech_position"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/proof": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The job's checklist, photos and signature, as the technician's app shows them. */
+    get: operations["tech_proof"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/signature": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The customer's signature for the job's invoice, drawn on the technician's phone under the work, the amount and
+     * the terms. `amountCents` must be the invoice's total as the app showed it: if the invoice changed since, the
+     * signature is refused (409) and the app asks again with the new amount. A signature stands until the invoice's
+     * total changes.
+     */
+    post: operations["tech_sign"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/ticks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ticks a checklist item of the technician's job (the names on the ID and the registration match), or takes the
+     * tick back.
+     */
+    post: operations["tech_tick"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2592,6 +2753,28 @@ export interface components {
           gpsLongitude: number | string;
         }
     );
+    /** @description A tick or a waiver of one checklist item. */
+    Check: {
+      at: string;
+      /** @description Who did it. */
+      by?: string | null;
+      item: string;
+      /** @description ticked (by the technician) or waived (by the owner). */
+      kind: string;
+      /** @description The owner's reason, for a waiver. */
+      reason?: string | null;
+    };
+    /** @description One thing a job must show: a photo of it, or the technician's tick. */
+    CheckItem: {
+      /** @description The item's key (what a photo is filed under, what a waiver names). */
+      key: string;
+      kind: components["schemas"]["CheckKind"];
+      label: string;
+      /** @description A photo only the owner may see (an ID, a registration). */
+      sensitive?: boolean;
+    };
+    /** @enum {string} */
+    CheckKind: "photo" | "tick";
     CheckoutAnswer: {
       /** @description Stripe Checkout's page for this payment. */
       url: string;
@@ -2792,12 +2975,15 @@ export interface components {
       jobs: number;
       /** @description Entries of the dashboards' live lead feed. */
       leadEvents: number;
+      /** @description The erased jobs' photos (their files too) and signatures. */
+      photos: number;
       quotes: number;
       /**
        * @description Review requests to the person (those of the erased leads' jobs go
        *     with the jobs, and are counted there).
        */
       reviewRequests: number;
+      signatures: number;
       /**
        * @description Text messages to and from the person (their opt-out, if any, is kept:
        *     a number that texted STOP must never be texted again).
@@ -3169,6 +3355,12 @@ export interface components {
       /** Format: int64 */
       totalCents: number;
       url: string;
+    };
+    /** @description One checklist item and where it stands. */
+    ItemState: components["schemas"]["CheckItem"] & {
+      /** @description Photos filed under it, or the technician's tick. */
+      done: boolean;
+      waiver?: components["schemas"]["Check"] | null;
     };
     /** @description A job, with its customer (null once the lead is deleted). */
     Job: {
@@ -4208,6 +4400,43 @@ export interface components {
       display: string;
       tel: string;
     };
+    /**
+     * @description A job photo as the app and the job card show it (the files themselves
+     *     are served by id).
+     */
+    Photo: {
+      /**
+       * Format: int64
+       * @description The kept JPEG's size: upright, at most 1920 px, without EXIF.
+       */
+      bytes: number;
+      /** Format: int64 */
+      height: number;
+      /** Format: int64 */
+      id: number;
+      /** @description The checklist item it is filed under (`photo-id`, `tire-after`…) or `other`. */
+      item: string;
+      /** Format: int64 */
+      jobId: number;
+      /** Format: double */
+      latitude?: number | null;
+      /** Format: double */
+      longitude?: number | null;
+      /** @description When the server received it. */
+      receivedAt: string;
+      /** Format: int64 */
+      receivedBytes: number;
+      /** @description The SHA-256 of the bytes the phone sent, in hex. */
+      receivedSha256: string;
+      /** @description An ID's or a registration's: the owner's alone. */
+      sensitive: boolean;
+      /** @description When the phone took it (the phone's clock), and where, when it knew. */
+      takenAt: string;
+      /** @description The technician who sent it. */
+      technician?: string | null;
+      /** Format: int64 */
+      width: number;
+    };
     /** @description One place found. */
     Place: {
       /** @description The address as the geocoder writes it. */
@@ -4330,6 +4559,32 @@ export interface components {
        * @enum {boolean|string|null}
        */
       taxable?: true | false | "" | null;
+    };
+    /** @description A job's proof as a viewer may see it. */
+    ProofView: {
+      /** Format: int64 */
+      amountCents?: number | null;
+      /** @description Sensitive photos kept but not shown to this viewer. */
+      hiddenPhotos: number;
+      /**
+       * Format: int64
+       * @description What the customer signs for now: the job's invoice and its total.
+       */
+      invoiceId?: number | null;
+      /** @description The checklist of the job's service, in order. */
+      items: components["schemas"]["ItemState"][];
+      /** Format: int64 */
+      jobId: number;
+      /**
+       * Format: int32
+       * @description Photos one job may have (`[photos] max_per_job`).
+       */
+      maxPhotos: number;
+      /** @description The photos this viewer may see, in the order taken. */
+      photos: components["schemas"]["Photo"][];
+      signature?: components["schemas"]["SignatureState"] | null;
+      /** @description The words above the signature (content file). */
+      terms: string;
     };
     /** @description What the invoice page shows, as JSON. */
     PublicInvoice: {
@@ -4649,6 +4904,59 @@ export interface components {
     SessionInfo: {
       user?: components["schemas"]["User"] | null;
     };
+    /** @description The customer's signature as kept. */
+    Signature: {
+      /** Format: int64 */
+      amountCents: number;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description The invoice it was given for, and its total then.
+       */
+      invoiceId?: number | null;
+      /** Format: int64 */
+      jobId: number;
+      /** Format: double */
+      latitude?: number | null;
+      /** Format: double */
+      longitude?: number | null;
+      receivedAt: string;
+      signedAt: string;
+      /** @description The name typed under it. */
+      signerName: string;
+      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box. */
+      strokes: number[][][];
+      technician?: string | null;
+    };
+    /** @description The customer's signature, drawn on the technician's phone. */
+    SignatureBody: {
+      /** @description The amount shown when they signed */
+      amountCents: number;
+      /**
+       * @description An id the app made for this item (8 to 64 letters, digits, - or _): sent again, it is not kept
+       * twice.
+       */
+      clientRef: string;
+      /** @description Degrees, -90 to 90 (where the phone was). */
+      latitude?: number | null;
+      /** @description Degrees, -180 to 180. */
+      longitude?: number | null;
+      /** @description The customer's name, typed under the signature. */
+      name: string;
+      /** @description signedAt */
+      signedAt: string;
+      /** @description The drawing: up to 200 strokes, 5,000 points in all, each point [x, y] in a 1000 x 400 box. */
+      strokes: number[][][];
+    };
+    /** @description The customer's signature and whether it stands. */
+    SignatureState: components["schemas"]["Signature"] & {
+      /**
+       * @description False once the invoice it was given for changed its total or was
+       *     voided: the app asks again.
+       */
+      valid: boolean;
+    };
     /** @description The form Twilio posts as a text's status changes. */
     SmsStatus: {
       ErrorCode?: string | null;
@@ -4865,6 +5173,16 @@ export interface components {
       /** @description The lead's number as texts go to it (E.164), if it can be texted. */
       phone?: string | null;
     };
+    /** @description A tick of a checklist item. */
+    TickBody: {
+      /** @description The checklist item the photo shows (content file, proof), or `other`. */
+      item: string;
+      /**
+       * @description true to tick the item, false to take the tick back.
+       * @enum {boolean|string|null}
+       */
+      ticked?: true | false | "" | null;
+    };
     /** @description The driver's view of the job: what the tracking page shows. */
     TrackView: {
       business: string;
@@ -5000,6 +5318,13 @@ export interface components {
       status: components["schemas"]["JobStatus"];
       /** @description The invoice's lines: what was done. */
       work: string[];
+    };
+    /** @description The owner's waiver of a checklist item. */
+    WaiverBody: {
+      /** @description The checklist item the photo shows (content file, proof), or `other`. */
+      item: string;
+      /** @description Why the item is not needed (kept in the audit trail). */
+      reason: string;
     };
   };
   responses: never;
@@ -9140,6 +9465,203 @@ export interface operations {
       };
     };
   };
+  job_photo: {
+    parameters: {
+      query?: {
+        /** @description thumb or full (the default). */
+        size?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+        /** @description The photo's id. */
+        photo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The JPEG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description `size` is neither thumb nor full. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An ID photo, and this is not the owner's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such photo of this job. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  job_proof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's proof. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  waive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WaiverBody"];
+      };
+    };
+    responses: {
+      /** @description The job's proof as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not the owner's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   export_csv: {
     parameters: {
       query?: {
@@ -11705,6 +12227,190 @@ export interface operations {
       };
     };
   };
+  tech_add_photo: {
+    parameters: {
+      query?: {
+        /** @description The checklist item the photo shows (content file, proof), or `other`. */
+        item?: string;
+        /** @description takenAt */
+        takenAt?: string;
+        /** @description Degrees, -90 to 90 (where the phone was). */
+        latitude?: number | null;
+        /** @description Degrees, -180 to 180. */
+        longitude?: number | null;
+        /**
+         * @description An id the app made for this item (8 to 64 letters, digits, - or _): sent again, it is not kept
+         * twice.
+         */
+        clientRef?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description The photo's bytes (JPEG or PNG), at most `[photos] max_bytes`. */
+    requestBody: {
+      content: {
+        "image/jpeg": string;
+      };
+    };
+    responses: {
+      /** @description Kept before under this clientRef: that photo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Photo"];
+        };
+      };
+      /** @description Kept. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Photo"];
+        };
+      };
+      /** @description A fact is invalid, or the body is not an image: `fields` names it (`photo` for the body). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job has as many photos as it may (`[photos] max_per_job`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The photo is larger than `[photos] max_bytes`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_photo: {
+    parameters: {
+      query?: {
+        /** @description thumb or full (the default). */
+        size?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+        /** @description The photo's id. */
+        photo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The JPEG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description `size` is neither thumb nor full. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such photo of the technician's jobs (or an ID photo of a completed job). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   tech_position: {
     parameters: {
       query?: never;
@@ -11801,6 +12507,245 @@ export interface operations {
        * one is).
        */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_proof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checklist, the photos (ID photos until the job is completed) and the newest signature. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_sign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SignatureBody"];
+      };
+    };
+    responses: {
+      /** @description Kept before under this clientRef: the job's proof. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description Kept: the job's proof with it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job has no invoice yet, or its total is not `amountCents` any more. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  tech_tick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TickBody"];
+      };
+    };
+    responses: {
+      /** @description The job's proof as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such job among the technician's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
