@@ -155,19 +155,6 @@ fn features_lean_one_way() {
 const SHARED: &[&str] =
     &["time", "content", "config", "refs", "lists", "phone", "db", "listing", "validation", "error"];
 
-/// Stores that still call another feature's functions, each to become a
-/// workflow of its feature (issue 38). Do not add to this list: a store
-/// that needs another feature's work is a workflow's step.
-const STORES_NOT_YET_CLEAN: &[&str] = &[
-    // create_job and update_job: jobs' store, staff accounts, the review
-    // request and the live event of a job's change.
-    "dispatch/store.rs",
-    // A job's audit record, its fleet tags and its lead marked answered.
-    "jobs/store.rs",
-    // The review request's text and mail, and its short link.
-    "reviews/store.rs",
-];
-
 /// Every path a line names after `crate::`, whole: `crate::a::{b, c::D}`
 /// gives `a::b` and `a::c::D` (a group may span lines, so the rest of the
 /// file is passed along).
@@ -248,10 +235,10 @@ fn names_work(path: &str) -> bool {
 
 /// Where each `store.rs` in src/ names another feature's function or
 /// module, the shared leaves aside: "file:line: path".
-fn stores_doing_work(skip: &[&str]) -> Vec<String> {
+fn stores_doing_work() -> Vec<String> {
     let mut found = Vec::new();
     for source::SrcFile { rel, path } in src_files() {
-        if !rel.ends_with("/store.rs") || skip.contains(&rel.as_str()) {
+        if !rel.ends_with("/store.rs") {
             continue;
         }
         let feature = rel.split('/').next().unwrap();
@@ -278,7 +265,7 @@ fn stores_doing_work(skip: &[&str]) -> Vec<String> {
 
 #[test]
 fn stores_hold_sql_and_call_no_other_feature() {
-    let found = stores_doing_work(STORES_NOT_YET_CLEAN);
+    let found = stores_doing_work();
     assert!(
         found.is_empty(),
         "a store calls another feature's function (docs/architecture.md: stores hold SQL; a write that spans \
@@ -297,13 +284,4 @@ fn the_store_rule_finds_a_call_to_another_feature() {
     assert_eq!(p("use crate::{alerts,", "    jobs::store::{Job, job}};"), ["alerts", "jobs::store::job"]);
     assert!(p("pub use crate::jobs::store::JobInvoice;", "").is_empty());
     assert!(p("if role == crate::accounts::Role::Technician {", "").is_empty());
-    // Every store not yet clean still calls another feature: once one is
-    // clean, it comes off the list.
-    for store in STORES_NOT_YET_CLEAN {
-        let others: Vec<&str> = STORES_NOT_YET_CLEAN.iter().copied().filter(|s| s != store).collect();
-        assert!(
-            stores_doing_work(&others).iter().any(|f| f.starts_with(&format!("src/{store}:"))),
-            "src/{store} calls no other feature now: take it off STORES_NOT_YET_CLEAN"
-        );
-    }
 }
