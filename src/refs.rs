@@ -145,6 +145,25 @@ pub struct ContactEvent {
     pub service: Option<String>,
 }
 
+impl ContactEvent {
+    /// The event of the text or call `id` from `phone`, on the lead `lead`
+    /// (its kind's word and id) when the number has one; a text's words and a
+    /// call's kind are set on it (`body`, `service`), so every maker fills the
+    /// lead's two fields alike.
+    pub fn new(id: i64, created_at: &str, lead: Option<(&str, i64)>, name: String, phone: &str) -> ContactEvent {
+        ContactEvent {
+            id,
+            created_at: created_at.to_string(),
+            lead_kind: lead.map(|(kind, _)| kind.to_string()),
+            lead_id: lead.map(|(_, id)| id),
+            name,
+            phone: phone.to_string(),
+            body: None,
+            service: None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentEvent {
