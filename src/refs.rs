@@ -5,7 +5,9 @@
 //! Each feature that owns the rows re-exports its name (`leads::LeadKind`,
 //! `leads::feed::LeadEvent`, `invoices::money::invoice_number`).
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use utoipa::ToSchema;
+use utoipa::openapi::{Content, Ref, RefOr, Response, ResponseBuilder};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LeadKind {
@@ -55,6 +57,25 @@ impl LeadKind {
             LeadKind::Analyzer => "service analyzer request",
             LeadKind::Chat => "chat lead",
         }
+    }
+}
+
+/// The 404 of a route for one lead (`/quotes/{id}/contacted`,
+/// `/leads/{kind}/{id}/messages`, ..), whichever feature serves it (never
+/// built: it only describes the response). It is here, beside `LeadKind`,
+/// because features below leads (fleets, messages) serve such routes too.
+/// This file sits below `error`, so the body is `error::ErrorBody` named by
+/// its schema's name (held to it by a unit test below).
+pub struct NoSuchLead;
+
+/// The schema of every error answer, `crate::error::ErrorBody`.
+const ERROR_BODY: &str = "ErrorBody";
+
+impl utoipa::IntoResponses for NoSuchLead {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        let body = Content::new(Some(Ref::from_schema_name(ERROR_BODY)));
+        let response = ResponseBuilder::new().description("No such lead.").content("application/json", body).build();
+        BTreeMap::from([("404".to_string(), response.into())])
     }
 }
 
@@ -145,6 +166,25 @@ pub struct ContactEvent {
     pub service: Option<String>,
 }
 
+impl ContactEvent {
+    /// The event of the text or call `id` from `phone`, on the lead `lead`
+    /// (its kind's word and id) when the number has one; a text's words and a
+    /// call's kind are set on it (`body`, `service`), so every maker fills the
+    /// lead's two fields alike.
+    pub fn new(id: i64, created_at: &str, lead: Option<(&str, i64)>, name: String, phone: &str) -> ContactEvent {
+        ContactEvent {
+            id,
+            created_at: created_at.to_string(),
+            lead_kind: lead.map(|(kind, _)| kind.to_string()),
+            lead_id: lead.map(|(_, id)| id),
+            name,
+            phone: phone.to_string(),
+            body: None,
+            service: None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentEvent {
@@ -212,5 +252,13 @@ pub fn dashboard_query(kind: &str) -> String {
         Some(Place { tab, view: Some(view) }) => format!("tab={tab}&view={view}"),
         Some(Place { tab, view: None }) => format!("tab={tab}"),
         None => "tab=leads".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_such_lead_names_the_error_body_by_its_schema_name() {
+        assert_eq!(<crate::error::ErrorBody as utoipa::ToSchema>::name(), super::ERROR_BODY);
     }
 }

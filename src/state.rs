@@ -74,6 +74,21 @@ impl Effects {
         self
     }
 
+    /// Also what `other` sets off (several writes in one transaction).
+    pub fn merge(&mut self, other: Effects) {
+        let Effects { queued, review_scheduled, events, job, technicians } = other;
+        self.queued |= queued;
+        self.review_scheduled |= review_scheduled;
+        self.events.extend(events);
+        // Effects name one job: the first write's.
+        self.job = self.job.or(job);
+        for t in technicians {
+            if !self.technicians.contains(&t) {
+                self.technicians.push(t);
+            }
+        }
+    }
+
     /// These effects for the job `job_id`.
     pub fn for_job(mut self, job_id: i64) -> Effects {
         self.job = Some(job_id);

@@ -4,7 +4,7 @@
 //! layer a line, features of one layer on the same line). A file's feature
 //! is its top folder under `src/`, or its name for a file at the top.
 //!
-//! Not read: `#[cfg(test)] mod tests { .. }` at the end of a file (unit
+//! Not read (`source::code_lines`): a file's `#[cfg(test)]` modules (unit
 //! tests may reach anywhere), comment lines, `$crate::` in macros (the
 //! path is resolved where the macro is used) and `super::` paths (they stay
 //! inside a feature). `src/state.rs` holds one handle per feature for the
@@ -12,7 +12,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod source;
 
-use source::{root, src_files};
+use source::{code_lines, root, src_files};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -104,18 +104,10 @@ fn uses(order: &HashMap<String, usize>) -> Vec<Use> {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let end = text.find("#[cfg(test)]\nmod tests {").unwrap_or(text.len());
-        let text = &text[..end];
-        let mut offset = 0;
-        for (n, line) in text.split('\n').enumerate() {
-            let rest = &text[(offset + line.len() + 1).min(text.len())..];
-            offset += line.len() + 1;
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for to in named(line, rest) {
+        for line in code_lines(&text) {
+            for to in named(line.text, line.rest) {
                 if to != feature && order.contains_key(&to) {
-                    found.push(Use { file: format!("src/{rel}"), line: n + 1, from: feature.clone(), to });
+                    found.push(Use { file: format!("src/{rel}"), line: line.number, from: feature.clone(), to });
                 }
             }
         }
@@ -154,19 +146,6 @@ fn features_lean_one_way() {
 /// paragraph on `store.rs`).
 const SHARED: &[&str] =
     &["time", "content", "config", "refs", "lists", "phone", "db", "listing", "validation", "error"];
-
-/// Stores that still call another feature's functions, each to become a
-/// workflow of its feature (issue 38). Do not add to this list: a store
-/// that needs another feature's work is a workflow's step.
-const STORES_NOT_YET_CLEAN: &[&str] = &[
-    // create_job and update_job: jobs' store, staff accounts, the review
-    // request and the live event of a job's change.
-    "dispatch/store.rs",
-    // A job's audit record, its fleet tags and its lead marked answered.
-    "jobs/store.rs",
-    // The review request's text and mail, and its short link.
-    "reviews/store.rs",
-];
 
 /// Every path a line names after `crate::`, whole: `crate::a::{b, c::D}`
 /// gives `a::b` and `a::c::D` (a group may span lines, so the rest of the
@@ -248,27 +227,19 @@ fn names_work(path: &str) -> bool {
 
 /// Where each `store.rs` in src/ names another feature's function or
 /// module, the shared leaves aside: "file:line: path".
-fn stores_doing_work(skip: &[&str]) -> Vec<String> {
+fn stores_doing_work() -> Vec<String> {
     let mut found = Vec::new();
     for source::SrcFile { rel, path } in src_files() {
-        if !rel.ends_with("/store.rs") || skip.contains(&rel.as_str()) {
+        if !rel.ends_with("/store.rs") {
             continue;
         }
         let feature = rel.split('/').next().unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        let end = text.find("#[cfg(test)]\nmod ").unwrap_or(text.len());
-        let text = &text[..end];
-        let mut offset = 0;
-        for (n, line) in text.split('\n').enumerate() {
-            let rest = &text[(offset + line.len() + 1).min(text.len())..];
-            offset += line.len() + 1;
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for p in paths(line, rest) {
+        for line in code_lines(&text) {
+            for p in paths(line.text, line.rest) {
                 let to = p.split("::").next().unwrap_or_default();
                 if to != feature && !SHARED.contains(&to) && names_work(&p) {
-                    found.push(format!("src/{rel}:{}: crate::{p}", n + 1));
+                    found.push(format!("src/{rel}:{}: crate::{p}", line.number));
                 }
             }
         }
@@ -278,7 +249,7 @@ fn stores_doing_work(skip: &[&str]) -> Vec<String> {
 
 #[test]
 fn stores_hold_sql_and_call_no_other_feature() {
-    let found = stores_doing_work(STORES_NOT_YET_CLEAN);
+    let found = stores_doing_work();
     assert!(
         found.is_empty(),
         "a store calls another feature's function (docs/architecture.md: stores hold SQL; a write that spans \
@@ -297,13 +268,13 @@ fn the_store_rule_finds_a_call_to_another_feature() {
     assert_eq!(p("use crate::{alerts,", "    jobs::store::{Job, job}};"), ["alerts", "jobs::store::job"]);
     assert!(p("pub use crate::jobs::store::JobInvoice;", "").is_empty());
     assert!(p("if role == crate::accounts::Role::Technician {", "").is_empty());
-    // Every store not yet clean still calls another feature: once one is
-    // clean, it comes off the list.
-    for store in STORES_NOT_YET_CLEAN {
-        let others: Vec<&str> = STORES_NOT_YET_CLEAN.iter().copied().filter(|s| s != store).collect();
-        assert!(
-            stores_doing_work(&others).iter().any(|f| f.starts_with(&format!("src/{store}:"))),
-            "src/{store} calls no other feature now: take it off STORES_NOT_YET_CLEAN"
-        );
-    }
+}
+
+/// Both rules read the same lines: a unit-test module is left out wherever
+/// it is in the file (the code after it is read), and so are comments.
+#[test]
+fn the_rules_read_code_and_leave_out_unit_tests_and_comments() {
+    let text = "use crate::a;\n// crate::b\n#[cfg(test)]\nmod place_tests {\n    use crate::c;\n}\n\nuse crate::d;\n";
+    let read: Vec<(usize, &str)> = code_lines(text).iter().map(|l| (l.number, l.text)).collect();
+    assert_eq!(read, [(1, "use crate::a;"), (7, ""), (8, "use crate::d;"), (9, "")]);
 }

@@ -172,14 +172,8 @@ fn miss(
             )?;
             let created_at = crate::time::now_text();
             let summary = LiveEvent::Call(ContactEvent {
-                id: call_id,
-                created_at: created_at.clone(),
-                lead_kind: Some(lead.kind.to_string()),
-                lead_id: Some(lead.id),
-                name,
-                phone: call.phone.as_str().to_string(),
-                body: None,
                 service: Some("Missed call".into()),
+                ..ContactEvent::new(call_id, &created_at, Some((lead.kind, lead.id)), name, call.phone.as_str())
             });
             let seq = store::insert_event(tx, call_id, &summary.to_json(), &created_at)?;
             events.push(LeadEvent { seq, summary });

@@ -246,14 +246,8 @@ fn record(
     )?;
     let created_at = messages::store::created_at(tx, message_id)?;
     let summary = LiveEvent::Message(ContactEvent {
-        id: message_id,
-        created_at: created_at.clone(),
-        lead_kind: Some(lead.kind.to_string()),
-        lead_id: Some(lead.id),
-        name,
-        phone: call.phone.as_str().to_string(),
         body: Some(body),
-        service: None,
+        ..ContactEvent::new(message_id, &created_at, Some((lead.kind, lead.id)), name, call.phone.as_str())
     });
     let seq = messages::store::insert_message_event(tx, message_id, &summary.to_json(), &created_at)?;
     Ok(LeadEvent { seq, summary })

@@ -176,7 +176,7 @@ pub async fn call_job_customer(
 ) -> Result<(StatusCode, axum::Json<Placing>), ApiError> {
     let technician = staff.id;
     place(&state, staff, move |c| {
-        let Some(job) = crate::dispatch::store::technicians_job(c, technician, id)? else { return Ok(None) };
+        let Some(job) = crate::jobs::store::technicians_job(c, technician, id)? else { return Ok(None) };
         let Some(kind) = LeadKind::parse(&job.submission_type) else { return Ok(None) };
         let phone = job.customer.and_then(|c| c.phone);
         Ok(Some((LeadRef { kind: kind.as_str(), id: job.submission_id }, phone)))

@@ -47,7 +47,16 @@ pub(super) async fn geocode_address(
     responses((status = 200, description = "The board.", body = Board)))]
 pub(super) async fn board(State(state): State<AppState>) -> Result<axum::Json<Board>, ApiError> {
     let map = MapSettings::from(&state.config.maps);
-    let mut b = state.db.call(move |c| store::board(c, map)).await?;
+    let mut b = state
+        .db
+        .call(move |c| {
+            let mut jobs = Vec::new();
+            for id in store::open_jobs(c)? {
+                jobs.extend(crate::jobs::store::job(c, id)?);
+            }
+            store::board(c, jobs, map)
+        })
+        .await?;
     b.address_search = state.config.geocoder.url.is_some();
     let base = state.config.base_url.clone();
     b.jobs = b.jobs.into_iter().map(|j| with_base(j, &base)).collect();

@@ -1,7 +1,7 @@
 //! `/api/job-tracking`: the back office's jobs. Making and changing a job
 //! set off dispatch's effects and reviews', so they are routed here, above
 //! both, and the lists with them (the jobs feature keeps their SQL).
-use super::store;
+use super::workflow;
 use crate::accounts::Staff;
 use crate::error::{ApiError, ErrorBody};
 use crate::jobs::store::Job;
@@ -29,7 +29,7 @@ pub(super) async fn create_job(
 ) -> Result<Response, ApiError> {
     let new = crate::jobs::validate::parse_new(&body.fields).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let (job, created, effects) = state.db.run(move |c| store::create_job(c, &staff, &new, &config)).await?;
+    let (job, created, effects) = state.db.run(move |c| workflow::create_job(c, &staff, &new, &config)).await?;
     state.after_commit(effects.for_job(job.id));
     Ok((if created { StatusCode::CREATED } else { StatusCode::OK }, axum::Json(job)).into_response())
 }
@@ -53,7 +53,7 @@ pub(super) async fn update_job(
     let changes = crate::jobs::validate::parse_update(&mut input);
     let changes = input.finish(changes).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let (job, effects) = state.db.run(move |c| store::update_job(c, &staff, id, &changes, &config)).await?;
+    let (job, effects) = state.db.run(move |c| workflow::update_job(c, &staff, id, &changes, &config)).await?;
     state.after_commit(effects.for_job(id));
     Ok(axum::Json(job))
 }

@@ -21,6 +21,7 @@ mod tech;
 mod technicians;
 mod track;
 pub mod validate;
+pub mod workflow;
 use crate::jobs::store::Job;
 use crate::state::AppState;
 use axum::http::{HeaderValue, header};

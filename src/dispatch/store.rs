@@ -3,9 +3,8 @@
 //! changes made offline. Every function takes the connection (or the
 //! transaction) it works in.
 use super::validate::{Fix, Point};
-use crate::accounts::Role;
 use crate::db;
-use crate::jobs::store::{Job, JobError};
+use crate::jobs::store::Job;
 use crate::jobs::validate::JobStatus;
 use crate::leads::LeadKind;
 use chrono::{DateTime, Duration, Utc};
@@ -19,76 +18,6 @@ pub const AFTER_END_DETAIL_MINUTES: i64 = 60;
 /// A fix older than this is deleted whatever the job's status.
 pub const POSITION_LIFETIME_HOURS: i64 = 24;
 
-/// What a job change set off, carried out after the commit (`AppState::after_commit`).
-pub use crate::state::Effects;
-
-/// Makes a job from a lead (`jobs::store::insert`) with what that sets off:
-/// dispatch's pushes and links, a review request, then the audit row. Answers
-/// the job, whether it is new, and whom to tell after the commit.
-#[tracing::instrument(level = "debug", name = "dispatch::create_job", skip_all)]
-pub fn create_job(
-    c: &mut rusqlite::Connection,
-    staff: &crate::accounts::Staff,
-    new: &crate::jobs::validate::NewJob,
-    config: &crate::config::Config,
-) -> Result<(Job, bool, Effects), JobError> {
-    let tx = c.transaction()?;
-    let (before, created) = crate::jobs::store::insert(&tx, new)?;
-    if !created {
-        return Ok((before, false, Effects::default()));
-    }
-    let (after, effects) = follow_up(&tx, config, &before)?;
-    crate::jobs::store::record(&tx, staff, None, &after)?;
-    tx.commit()?;
-    Ok((after, true, effects))
-}
-
-/// Changes a job (audited) and answers it as it is now, with what the
-/// change set off (whom to tell); the caller publishes those after the commit.
-#[tracing::instrument(level = "debug", name = "dispatch::update_job", skip_all, fields(job = id))]
-pub fn update_job(
-    c: &mut rusqlite::Connection,
-    staff: &crate::accounts::Staff,
-    id: i64,
-    changes: &crate::jobs::validate::JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
-    let tx = c.transaction()?;
-    let out = update_job_in(&tx, staff, id, changes, config)?;
-    tx.commit()?;
-    Ok(out)
-}
-
-/// `update_job` inside the caller's transaction (a technician's change
-/// stores its receipt in the same one).
-pub fn update_job_in(
-    tx: &rusqlite::Connection,
-    staff: &crate::accounts::Staff,
-    id: i64,
-    changes: &crate::jobs::validate::JobChanges,
-    config: &crate::config::Config,
-) -> Result<(Job, Effects), JobError> {
-    let before = crate::jobs::store::change(tx, id, changes)?;
-    let (after, effects) = follow_up(tx, config, &before)?;
-    crate::jobs::store::record(tx, staff, Some(&before), &after)?;
-    Ok((after, effects))
-}
-
-/// What a job's change sets off, in its transaction: dispatch's (pushes,
-/// the tracking link), then the review request of a completed job. Answers
-/// the job as it is now.
-fn follow_up(
-    tx: &rusqlite::Connection,
-    config: &crate::config::Config,
-    before: &Job,
-) -> Result<(Job, Effects), JobError> {
-    let mut effects = after_change(tx, config, before)?;
-    let after = crate::jobs::store::job(tx, before.id)?.ok_or(JobError::NotFound)?;
-    effects.review_scheduled = crate::reviews::store::after_job_change(tx, config, before, &after)?;
-    effects.events.push(crate::leads::feed::record_job(tx, after.id, after.version)?);
-    Ok((after, effects))
-}
-
 fn stamp(t: DateTime<Utc>) -> String {
     crate::time::format(t)
 }
@@ -97,70 +26,49 @@ fn parse_time(s: &str) -> Option<DateTime<Utc>> {
     DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&Utc))
 }
 
-pub use crate::jobs::store::{customer_point, link_expired, live_link};
-
-/// What follows from a job's change, in its transaction: a newly assigned
-/// technician is pushed the job; On my way makes the tracking link (and
-/// texts and mails it, once per link); leaving en route deletes the fix;
-/// the job's end ends the link.
-pub fn after_change(
-    tx: &rusqlite::Connection,
-    config: &crate::config::Config,
-    before: &Job,
-) -> Result<Effects, JobError> {
-    let now = Utc::now();
-    #[derive(Deserialize)]
-    struct Now {
-        status: JobStatus,
-        technician_id: Option<i64>,
-    }
-    let Now { status, technician_id } =
-        tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [before.id], db::row)?;
-    let (status, was) = (Some(status), Some(before.status));
-    let mut effects = Effects::default();
-    effects.technicians.extend(before.technician_id);
-    if let Some(id) = technician_id
-        && !effects.technicians.contains(&id)
-    {
-        effects.technicians.push(id);
-    }
-    if technician_id.is_some() && technician_id != before.technician_id {
-        effects.queued |= super::notify::job_assigned(tx, config, before.id, technician_id)?;
-    }
-    if status == Some(JobStatus::EnRoute) && was != Some(JobStatus::EnRoute) {
-        let open = tx
-            .query_row(
-                "SELECT token FROM tracking_links WHERE job_id = ?1 AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1",
-                [before.id],
-                |r| r.get::<_, String>(0),
-            )
-            .optional()?
-            .filter(|_| live_link(tx, before.id, now).ok().flatten().is_some());
-        if open.is_none() {
-            let token = crate::accounts::random_url_token();
-            tx.execute(
-                "INSERT INTO tracking_links (token, job_id, created_at) VALUES (?1, ?2, ?3)",
-                params![token, before.id, stamp(now)],
-            )?;
-            let url = format!("{}/track/{token}", config.base_url);
-            effects.queued |= super::notify::tracking_link(tx, config, before, &url)?;
-        }
-    }
-    if status != Some(JobStatus::EnRoute) {
-        tx.execute("DELETE FROM job_positions WHERE job_id = ?1", [before.id])?;
-    }
-    if matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) {
-        tx.execute(
-            "UPDATE tracking_links SET ended_at = ?1 WHERE job_id = ?2 AND ended_at IS NULL",
-            params![stamp(now), before.id],
-        )?;
-    }
-    Ok(effects)
+/// A job's status and technician as stored now (after a change was written).
+#[derive(Deserialize)]
+pub struct JobNow {
+    pub status: JobStatus,
+    pub technician_id: Option<i64>,
 }
 
-/// The job, if it is assigned to this technician (another's is as good as none).
-pub fn technicians_job(c: &rusqlite::Connection, technician_id: i64, job_id: i64) -> rusqlite::Result<Option<Job>> {
-    Ok(crate::jobs::store::job(c, job_id)?.filter(|j| j.technician_id == Some(technician_id)))
+pub fn job_now(tx: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<JobNow> {
+    tx.query_row("SELECT status, technician_id FROM job_tracking WHERE id = ?1", [job_id], db::row)
+}
+
+/// The token of the job's newest tracking link not ended, if any.
+pub fn open_link(tx: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<Option<String>> {
+    tx.query_row(
+        "SELECT token FROM tracking_links WHERE job_id = ?1 AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1",
+        [job_id],
+        |r| r.get::<_, String>(0),
+    )
+    .optional()
+}
+
+/// A new tracking link of the job, made `now`.
+pub fn insert_link(tx: &rusqlite::Connection, token: &str, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT INTO tracking_links (token, job_id, created_at) VALUES (?1, ?2, ?3)",
+        params![token, job_id, stamp(now)],
+    )?;
+    Ok(())
+}
+
+/// Deletes the job's fix (it is kept only while the job is en route).
+pub fn delete_position(tx: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<()> {
+    tx.execute("DELETE FROM job_positions WHERE job_id = ?1", [job_id])?;
+    Ok(())
+}
+
+/// Ends the job's links still open, as of `now`.
+pub fn end_links(tx: &rusqlite::Connection, job_id: i64, now: DateTime<Utc>) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE tracking_links SET ended_at = ?1 WHERE job_id = ?2 AND ended_at IS NULL",
+        params![stamp(now), job_id],
+    )?;
+    Ok(())
 }
 
 /// The stored answer to a change the phone already sent, if it did.
@@ -264,26 +172,25 @@ pub fn save_position(
     Ok(())
 }
 
-/// The job a tracking token opens, with its link's times, if the link still answers.
-pub fn job_of_token(
-    c: &rusqlite::Connection,
-    token: &str,
-    now: DateTime<Utc>,
-) -> rusqlite::Result<Option<(Job, Option<DateTime<Utc>>)>> {
-    #[derive(Deserialize)]
-    struct Link {
-        job_id: i64,
-        created_at: String,
-        ended_at: Option<String>,
+/// A tracking link as stored; whether it still answers is
+/// `jobs::store::link_expired`'s to say.
+#[derive(Deserialize)]
+pub struct TrackingLink {
+    pub job_id: i64,
+    pub created_at: String,
+    pub ended_at: Option<String>,
+}
+
+impl TrackingLink {
+    /// When its job ended the link, if it did.
+    pub fn ended(&self) -> Option<DateTime<Utc>> {
+        self.ended_at.as_deref().and_then(parse_time)
     }
-    let row: Option<Link> = c
-        .query_row("SELECT job_id, created_at, ended_at FROM tracking_links WHERE token = ?1", [token], db::row)
-        .optional()?;
-    let Some(Link { job_id, created_at: created, ended_at: ended }) = row else { return Ok(None) };
-    if link_expired(&created, ended.as_deref(), now) {
-        return Ok(None);
-    }
-    Ok(crate::jobs::store::job(c, job_id)?.map(|j| (j, ended.as_deref().and_then(parse_time))))
+}
+
+/// The link of a tracking token, whether or not it still answers.
+pub fn link(c: &rusqlite::Connection, token: &str) -> rusqlite::Result<Option<TrackingLink>> {
+    c.query_row("SELECT job_id, created_at, ended_at FROM tracking_links WHERE token = ?1", [token], db::row).optional()
 }
 
 /// The first name the driver sees: the first word of the technician's name,
@@ -342,62 +249,45 @@ impl From<rusqlite::Error> for AccountError {
     }
 }
 
-pub fn create_technician(
-    c: &rusqlite::Connection,
-    new: &super::validate::NewTechnician,
-) -> Result<Technician, AccountError> {
-    let taken: bool =
-        c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1) AS taken", [&new.username], |r| {
-            r.get("taken")
-        })?;
-    if taken {
-        return Err(AccountError::UsernameTaken);
-    }
-    let (id, _) =
-        crate::accounts::create_staff(c, &new.username, &new.password, false, Role::Technician, new.name.as_deref())
-            .map_err(AccountError::Other)?;
-    technician(c, id)?.ok_or(AccountError::NotFound)
+/// Whether an account (of any kind) has this username.
+pub fn username_taken(c: &rusqlite::Connection, username: &str) -> rusqlite::Result<bool> {
+    c.query_row("SELECT EXISTS(SELECT 1 FROM users WHERE username = ?1) AS taken", [username], |r| r.get("taken"))
 }
 
-/// Applies the owner's changes to a technician's account. Disabling ends its
-/// sessions and unassigns its open jobs (so the board shows them to
-/// dispatch again); a new password ends its sessions too. Answers the
-/// account and the jobs that were unassigned.
-pub fn change_technician(
-    c: &rusqlite::Connection,
-    id: i64,
-    changes: &super::validate::TechnicianChanges,
-) -> Result<(Technician, Vec<i64>), AccountError> {
-    technician(c, id)?.ok_or(AccountError::NotFound)?;
-    let mut unassigned = Vec::new();
-    if let Some(disabled) = changes.disabled {
-        if disabled {
-            c.execute(
-                "UPDATE users SET disabled_at = COALESCE(disabled_at, ?1) WHERE id = ?2",
-                params![crate::time::now_text(), id],
-            )?;
-            c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
-            let mut stmt = c.prepare(
-                "SELECT id FROM job_tracking WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
-            )?;
-            unassigned = stmt.query_map([id], |r| r.get("id"))?.collect::<Result<_, _>>()?;
-            c.execute(
-                "UPDATE job_tracking SET technician_id = NULL, version = version + 1 WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
-                [id],
-            )?;
-        } else {
-            c.execute("UPDATE users SET disabled_at = NULL WHERE id = ?1", [id])?;
-        }
-    }
-    if let Some(password) = &changes.password {
-        let hash = crate::accounts::password::hash(password).map_err(AccountError::Other)?;
-        c.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![hash, id])?;
-        c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
-    }
-    if let Some(name) = &changes.name {
-        c.execute("UPDATE users SET full_name = ?1 WHERE id = ?2", params![name, id])?;
-    }
-    Ok((technician(c, id)?.ok_or(AccountError::NotFound)?, unassigned))
+/// Disables a technician's account: ends its sessions and unassigns its
+/// open jobs (so the board shows them to dispatch again). Answers the jobs
+/// that were unassigned.
+pub fn disable(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Vec<i64>> {
+    c.execute(
+        "UPDATE users SET disabled_at = COALESCE(disabled_at, ?1) WHERE id = ?2",
+        params![crate::time::now_text(), id],
+    )?;
+    c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    let mut stmt =
+        c.prepare("SELECT id FROM job_tracking WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')")?;
+    let unassigned = stmt.query_map([id], |r| r.get("id"))?.collect::<Result<_, _>>()?;
+    c.execute(
+        "UPDATE job_tracking SET technician_id = NULL, version = version + 1 WHERE technician_id = ?1 AND status NOT IN ('completed', 'cancelled')",
+        [id],
+    )?;
+    Ok(unassigned)
+}
+
+pub fn enable(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<()> {
+    c.execute("UPDATE users SET disabled_at = NULL WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Stores a new password's hash and ends the account's sessions.
+pub fn set_password(c: &rusqlite::Connection, id: i64, hash: &str) -> rusqlite::Result<()> {
+    c.execute("UPDATE users SET password = ?1 WHERE id = ?2", params![hash, id])?;
+    c.execute("DELETE FROM sessions WHERE user_id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn set_name(c: &rusqlite::Connection, id: i64, name: Option<&str>) -> rusqlite::Result<()> {
+    c.execute("UPDATE users SET full_name = ?1 WHERE id = ?2", params![name, id])?;
+    Ok(())
 }
 
 /// The dispatch board: every open job, each technician and their last fix.
@@ -449,15 +339,17 @@ impl MapSettings {
     }
 }
 
-pub fn board(c: &rusqlite::Connection, map: MapSettings) -> rusqlite::Result<Board> {
+/// The board's jobs: the ids of those not completed or cancelled, newest first.
+pub fn open_jobs(c: &rusqlite::Connection) -> rusqlite::Result<Vec<i64>> {
     let mut stmt = c.prepare(
         "SELECT id FROM job_tracking WHERE status NOT IN ('completed', 'cancelled') ORDER BY id DESC LIMIT 500",
     )?;
-    let ids: Vec<i64> = stmt.query_map([], |r| r.get("id"))?.collect::<Result<_, _>>()?;
-    let mut jobs = Vec::new();
-    for id in ids {
-        jobs.extend(crate::jobs::store::job(c, id)?);
-    }
+    stmt.query_map([], |r| r.get("id"))?.collect()
+}
+
+/// The board of these jobs (read by the caller from `open_jobs`): each
+/// enabled technician with their last fix.
+pub fn board(c: &rusqlite::Connection, jobs: Vec<Job>, map: MapSettings) -> rusqlite::Result<Board> {
     #[derive(Deserialize)]
     struct Latest {
         job_id: i64,

@@ -1,7 +1,7 @@
 //! `/api/tech/jobs` and `/api/tech/events`: the technician's app (their jobs,
 //! status changes, positions on the way, and a live feed of their jobs).
-use super::store::Effects;
 use super::validate::{FixBody, TechChangeBody};
+use super::workflow::{self, Effects};
 use super::{JobPulse, eta, sse, store, validate, with_base};
 use crate::accounts::{Staff, session};
 use crate::error::{ApiError, ErrorBody};
@@ -61,7 +61,7 @@ pub(super) async fn tech_change(
                     Err(ApiError::invalid("changeId", "This change id was used for another job"))
                 };
             }
-            if store::technicians_job(&tx, staff.id, id)?.is_none() {
+            if crate::jobs::store::technicians_job(&tx, staff.id, id)?.is_none() {
                 return Err(ApiError::NotFound);
             }
             let changes = JobChanges {
@@ -79,7 +79,7 @@ pub(super) async fn tech_change(
                     cancel_reason: change.cancel_reason,
                 },
             };
-            let (job, effects) = store::update_job_in(&tx, &staff, id, &changes, &config)?;
+            let (job, effects) = workflow::update_job_in(&tx, &staff, id, &changes, &config)?;
             let answer = serde_json::to_string(&with_base(job, &config.base_url))
                 .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             if let Some(change_id) = &change.change_id {
@@ -123,11 +123,13 @@ pub(super) async fn tech_position(
     let (previous, customer) = state
         .db
         .run(move |c| {
-            let Some(job) = store::technicians_job(c, staff.id, id)? else { return Err(ApiError::NotFound) };
+            let Some(job) = crate::jobs::store::technicians_job(c, staff.id, id)? else {
+                return Err(ApiError::NotFound);
+            };
             if job.status != JobStatus::EnRoute {
                 return Err(NOT_EN_ROUTE);
             }
-            Ok((store::position(c, id)?, store::customer_point(c, &job)?))
+            Ok((store::position(c, id)?, crate::jobs::store::customer_point(c, &job)?))
         })
         .await?;
     // After the job is known to be theirs, so no one can use up another's job's turn.

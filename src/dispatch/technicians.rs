@@ -1,6 +1,7 @@
 //! `/api/admin/technicians`: the owner's list of technicians' accounts.
-use super::store::{Effects, Technician};
+use super::store::Technician;
 use super::validate::{NewTechnicianBody, TechnicianChangesBody};
+use super::workflow::{self, Effects};
 use super::{store, validate};
 use crate::accounts::Staff;
 use crate::error::{ApiError, ErrorBody};
@@ -45,7 +46,7 @@ pub(super) async fn create_technician(
         .db
         .run(move |c| {
             let tx = c.transaction()?;
-            let made = store::create_technician(&tx, &new)?;
+            let made = workflow::create_technician(&tx, &new)?;
             record_account(&tx, &staff, "technician-create", made.id)?;
             tx.commit()?;
             Ok(made)
@@ -83,7 +84,7 @@ pub(super) async fn change_technician(
         .db
         .run(move |c| {
             let tx = c.transaction()?;
-            let out = store::change_technician(&tx, id, &changes)?;
+            let out = workflow::change_technician(&tx, id, &changes)?;
             record_account(&tx, &staff, "technician-update", id)?;
             tx.commit()?;
             Ok(out)

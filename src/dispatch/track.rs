@@ -4,6 +4,7 @@ use super::store::MapSettings;
 use super::tech::{minutes, round_km};
 use super::{JobPulse, sse, store};
 use crate::error::{ApiError, ErrorBody};
+use crate::jobs::store::Job;
 use crate::jobs::validate::JobStatus;
 use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
@@ -11,7 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use futures_util::stream;
 use futures_util::stream::Stream;
 use serde::Serialize;
@@ -59,10 +60,24 @@ pub struct PhoneLink {
     pub tel: String,
 }
 
+/// The job a tracking token opens, with when its link was ended, if the
+/// link still answers.
+fn job_of_token(
+    c: &rusqlite::Connection,
+    token: &str,
+    now: DateTime<Utc>,
+) -> rusqlite::Result<Option<(Job, Option<DateTime<Utc>>)>> {
+    let Some(link) = store::link(c, token)? else { return Ok(None) };
+    if crate::jobs::store::link_expired(&link.created_at, link.ended_at.as_deref(), now) {
+        return Ok(None);
+    }
+    Ok(crate::jobs::store::job(c, link.job_id)?.map(|j| (j, link.ended())))
+}
+
 /// The view of a token now, or None when the link is unknown or expired.
 fn view(c: &rusqlite::Connection, token: &str, map: &MapSettings) -> rusqlite::Result<Option<TrackView>> {
     let now = Utc::now();
-    let Some((job, ended)) = store::job_of_token(c, token, now)? else { return Ok(None) };
+    let Some((job, ended)) = job_of_token(c, token, now)? else { return Ok(None) };
     let business = &crate::content::BUSINESS;
     let mut v = TrackView {
         status: String::new(),
@@ -92,8 +107,8 @@ fn view(c: &rusqlite::Connection, token: &str, map: &MapSettings) -> rusqlite::R
         None => None,
     };
     if !matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) {
-        v.destination =
-            store::customer_point(c, &job)?.map(|p| Destination { latitude: p.latitude, longitude: p.longitude });
+        v.destination = crate::jobs::store::customer_point(c, &job)?
+            .map(|p| Destination { latitude: p.latitude, longitude: p.longitude });
     }
     if status == Some(JobStatus::EnRoute)
         && let Some(p) = store::position(c, job.id)?

@@ -47,7 +47,7 @@ fn optional_id(fields: &Map<String, Value>, key: &str, label: &str) -> Result<Op
     responses(
         (status = 200, description = "The lead's fleet now.", body = Linked),
         (status = 400, description = "No such fleet, or the unit is not the fleet's (`fields` names which).", body = ErrorBody),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 pub(super) async fn link_lead(
     State(state): State<AppState>,

@@ -19,7 +19,6 @@ pub mod workflow;
 use crate::accounts::{Role, Staff};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
-use crate::state::Effects;
 use crate::web::body::FieldsBody;
 use crate::web::path::PathId;
 use crate::web::query::QueryMap;
@@ -273,19 +272,19 @@ async fn record_payment(
 ) -> Result<Response, ApiError> {
     let payment = validate::parse_with(&body.fields, validate::new_payment).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let inv = state
+    let (inv, effects) = state
         .db
         .run(move |c| -> Result<_, InvoiceError> {
             // Dropped without a commit on a refusal: nothing recorded.
             let tx = c.transaction()?;
             check_owner_of(&tx, &staff, id)?;
-            let inv = workflow::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?
+            let recorded = workflow::record_payment(&tx, &config, id, &payment, 0, store::Source::Staff(&staff))?
                 .ok_or(InvoiceError::NotFound)?;
             tx.commit()?;
-            Ok(inv)
+            Ok(recorded)
         })
         .await?;
-    state.after_commit(Effects::queued());
+    state.after_commit(effects);
     Ok((StatusCode::CREATED, axum::Json(inv)).into_response())
 }
 

@@ -216,8 +216,9 @@ pub fn void(
 
 /// Records a payment, moves the invoice to paid or partly paid, and queues
 /// the receipt. A payment by hand may not exceed the balance; a card
-/// payment is money already taken, recorded as it is. Answers None when
-/// the Stripe session was already recorded.
+/// payment is money already taken, recorded as it is. Answers the invoice
+/// as it is now with its `Effects` (the receipt queued), or None when the
+/// Stripe session was already recorded.
 #[tracing::instrument(level = "debug", name = "invoices::record_payment", skip_all, fields(invoice = invoice_id))]
 pub fn record_payment(
     tx: &Connection,
@@ -226,7 +227,7 @@ pub fn record_payment(
     payment: &NewPayment,
     tip_cents: i64,
     source: Source,
-) -> Result<Option<Invoice>, InvoiceError> {
+) -> Result<Option<(Invoice, Effects)>, InvoiceError> {
     let inv = store::invoice(tx, config, invoice_id)?.ok_or(InvoiceError::NotFound)?;
     let (recorded_by, session) = match &source {
         Source::Staff(s) => (s.username.as_str(), None),
@@ -276,9 +277,10 @@ pub fn record_payment(
         &now[..10],
         inv.url
     );
-    tell_customer(tx, config, &inv, &text, &format!("{business}: receipt for invoice {}", inv.number), &mail)?;
+    let queued =
+        tell_customer(tx, config, &inv, &text, &format!("{business}: receipt for invoice {}", inv.number), &mail)?;
     if let Source::Staff(staff) = source {
         record(tx, staff, "payment", &inv)?;
     }
-    Ok(Some(inv))
+    Ok(Some((inv, Effects { queued, ..Effects::default() })))
 }

@@ -8,3 +8,4 @@
 pub mod assignment;
 pub mod store;
 pub mod validate;
+pub mod workflow;

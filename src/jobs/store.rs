@@ -2,8 +2,6 @@
 //! transaction) it works in; the handlers in `jobs` decide what the answer is.
 use super::assignment::{Assignment, Point};
 use super::validate::{ApprovalStatus, JobChanges, JobStatus, NewJob};
-use crate::accounts::Staff;
-use crate::audit::{self, Change};
 use crate::db::{required_text, text};
 use crate::fleets::{FleetTag, TagRow};
 use crate::leads::LeadKind;
@@ -13,7 +11,6 @@ use chrono::{DateTime, Duration, Utc};
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 /// What can go wrong in a job's storage besides the database itself.
@@ -279,6 +276,11 @@ pub fn job(c: &rusqlite::Connection, id: i64) -> rusqlite::Result<Option<Job>> {
     select_one::<Job>(c, id)
 }
 
+/// The job, if it is assigned to this technician (another's is as good as none).
+pub fn technicians_job(c: &rusqlite::Connection, technician_id: i64, job_id: i64) -> rusqlite::Result<Option<Job>> {
+    Ok(job(c, job_id)?.filter(|j| j.technician_id == Some(technician_id)))
+}
+
 /// How long a tracking link answers: a day from On my way, or a day from the
 /// job's end when that is later. After that its token is unknown (404).
 pub const LINK_LIFETIME_HOURS: i64 = 24;
@@ -401,7 +403,7 @@ pub struct JobInvoice {
 /// completedAt while the job is completed; onSiteAt the first time the truck
 /// is on site; responseTime, once, the minutes from the lead's arrival to
 /// the truck on site (or to completion, when on site was never marked).
-fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobError> {
+pub fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobError> {
     let stamp = crate::time::now_text();
     apply_assignment(c, id, &ch.dispatch)?;
     if let Some(v) = &ch.job_value {
@@ -456,13 +458,18 @@ fn apply(c: &rusqlite::Connection, id: i64, ch: &JobChanges) -> Result<(), JobEr
     Ok(())
 }
 
-/// Makes a job's row from a lead (one job per lead) and writes the
-/// changes it was made with, inside the caller's transaction. Answers the
-/// job as it was before those changes and true, or the job the lead
-/// already had and false (nothing written). What a change sets off
-/// (dispatch's pushes and links, a review request) is the caller's:
-/// `dispatch::store::create_job`, which then calls `record`.
-pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), JobError> {
+/// What `insert` found: the id of the job the lead already had, or of the
+/// row it made (the changes not yet written).
+pub enum Inserted {
+    Had(i64),
+    New(i64),
+}
+
+/// Makes a job's row from a lead (one job per lead), inside the caller's
+/// transaction, or answers the job the lead already had (nothing written).
+/// The rest of making a job (the lead answered, the changes it was made
+/// with, the audit row) is `super::workflow::insert`'s.
+pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<Inserted, JobError> {
     let table = new.kind.table();
     let lead_created: Option<String> = tx
         .query_row(&format!("SELECT created_at FROM {table} WHERE id = ?1"), [new.submission_id], |r| {
@@ -478,23 +485,19 @@ pub fn insert(tx: &rusqlite::Connection, new: &NewJob) -> Result<(Job, bool), Jo
         )
         .optional()?;
     if let Some(id) = existing {
-        return Ok((job(tx, id)?.ok_or(JobError::NotFound)?, false));
+        return Ok(Inserted::Had(id));
     }
     tx.execute(
         "INSERT INTO job_tracking (submission_id, submission_type, status, lead_created_at) VALUES (?1, ?2, 'pending', ?3)",
         params![new.submission_id, new.kind.as_str(), lead_created],
     )?;
-    let id = tx.last_insert_rowid();
-    // Making a job is an answer to the lead: its first response, if none came before.
-    crate::leads::store::responded(tx, new.kind, new.submission_id)?;
-    let before = job(tx, id)?.ok_or(JobError::NotFound)?;
-    apply(tx, id, &new.changes)?;
-    Ok((before, true))
+    Ok(Inserted::New(tx.last_insert_rowid()))
 }
 
 /// Writes `changes` to a job inside the caller's transaction and answers
 /// the job as it was before them; the caller sets off what follows
-/// (`dispatch::store::update_job_in`) and then calls `record`.
+/// (`dispatch::workflow::update_job_in`) and then records it
+/// (`super::workflow::record`).
 pub fn change(tx: &rusqlite::Connection, id: i64, changes: &JobChanges) -> Result<Job, JobError> {
     let before = job(tx, id)?.ok_or(JobError::NotFound)?;
     if changes.based_on.is_some_and(|v| v != before.version) {
@@ -502,27 +505,6 @@ pub fn change(tx: &rusqlite::Connection, id: i64, changes: &JobChanges) -> Resul
     }
     apply(tx, id, changes)?;
     Ok(before)
-}
-
-/// The audit row of a job made (`before` None) or changed.
-pub fn record(tx: &rusqlite::Connection, staff: &Staff, before: Option<&Job>, after: &Job) -> rusqlite::Result<()> {
-    let after_json = to_json(after);
-    let before_json = before.map(to_json);
-    audit::record(
-        tx,
-        staff,
-        Change {
-            action: if before.is_some() { "job-update" } else { "job-create" },
-            subject_type: "job",
-            subject_id: after.id,
-            before: before_json.as_ref(),
-            after: Some(&after_json),
-        },
-    )
-}
-
-fn to_json(job: &Job) -> Value {
-    serde_json::to_value(job).unwrap_or(Value::Null)
 }
 
 /// Jobs newest first, each with its customer, of one status or all.

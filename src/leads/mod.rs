@@ -313,7 +313,7 @@ async fn contacted<R: ListRow + Serialize + Send + 'static>(
 #[utoipa::path(patch, path = "/quotes/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
     responses(
         (status = 200, description = "The lead as it is now.", body = rows::Quote),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 async fn mark_quote_contacted(
     State(state): State<AppState>,
@@ -327,7 +327,7 @@ async fn mark_quote_contacted(
 #[utoipa::path(patch, path = "/bookings/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
     responses(
         (status = 200, description = "The lead as it is now.", body = rows::Booking),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 async fn mark_booking_contacted(
     State(state): State<AppState>,
@@ -341,7 +341,7 @@ async fn mark_booking_contacted(
 #[utoipa::path(patch, path = "/contacts/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
     responses(
         (status = 200, description = "The lead as it is now.", body = rows::Contact),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 async fn mark_contact_contacted(
     State(state): State<AppState>,
@@ -355,7 +355,7 @@ async fn mark_contact_contacted(
 #[utoipa::path(patch, path = "/smart-analyzer/{id}/contacted", tag = "leads", params(("id" = i64, Path, description = "The lead's id.")),
     responses(
         (status = 200, description = "The lead as it is now.", body = rows::AnalyzerRequest),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 async fn mark_analyzer_contacted(
     State(state): State<AppState>,

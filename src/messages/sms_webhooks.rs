@@ -141,15 +141,10 @@ fn record_inbound(
         None => format!("{base_url}/admin/dashboard?tab=leads"),
     };
     let created_at = store::created_at(tx, message_id)?;
+    let on_lead = lead.as_ref().map(|(kind, id)| (kind.as_str(), *id));
     let summary = LiveEvent::Message(ContactEvent {
-        id: message_id,
-        created_at: created_at.clone(),
-        lead_kind: lead.as_ref().map(|l| l.0.clone()),
-        lead_id: lead.as_ref().map(|l| l.1),
-        name: name.clone(),
-        phone: number.to_string(),
         body: Some(text.to_string()),
-        service: None,
+        ..ContactEvent::new(message_id, &created_at, on_lead, name.clone(), number)
     });
     let seq = store::insert_message_event(tx, message_id, &summary.to_json(), &created_at)?;
     let event = LeadEvent { seq, summary };

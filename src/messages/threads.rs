@@ -95,7 +95,7 @@ fn read_thread(c: &Connection, enabled: bool, kind: LeadKind, id: i64) -> rusqli
     ),
     responses(
         (status = 200, description = "The thread, oldest first.", body = Thread),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 pub(super) async fn thread(
     State(state): State<AppState>,
@@ -128,7 +128,7 @@ crate::described_body!(
     responses(
         (status = 201, description = "Queued: the thread as it is now.", body = Thread),
         (status = 400, description = "No message, texts are not set up, or the outbound gate refuses the number (not a phone number, not an allowed destination, opted out, or texted the most allowed this hour): the message says which.", body = ErrorBody),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 pub(super) async fn reply(
     State(state): State<AppState>,

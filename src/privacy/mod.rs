@@ -42,7 +42,7 @@ pub fn staff_routes() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = "Erased: how many rows of each kind went.", body = ErasedCounts),
         (status = 403, description = "Not the owner's account, or the request came from another site's page.", body = ErrorBody),
-        (status = 404, description = "No such lead.", body = ErrorBody),
+        crate::refs::NoSuchLead,
     ))]
 async fn erase_person(
     State(state): State<AppState>,

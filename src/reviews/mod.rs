@@ -8,6 +8,7 @@
 //! A request is a row with its due time, so a restart loses none; whether it
 //! still goes out is decided when it is due, not when it was scheduled.
 pub mod store;
+pub mod workflow;
 
 use crate::config::Config;
 use crate::content::BUSINESS;
@@ -70,18 +71,18 @@ async fn send_due(db: &Db, config: &Arc<Config>, mail: bool, alerts: &Outbox) ->
         let (done, next) = db
             .write(move |c| -> rusqlite::Result<_> {
                 let tx = c.transaction()?;
-                let done = store::send_due(&tx, &config, mail, Utc::now(), BATCH)?;
+                let done = workflow::send_due(&tx, &config, mail, Utc::now(), BATCH)?;
                 let next = store::next_due(&tx)?;
                 tx.commit()?;
                 Ok((done, next))
             })
             .await?;
-        let sent = done.iter().filter(|(_, o)| *o == store::Outcome::Sent).count();
+        let sent = done.iter().filter(|(_, o)| *o == workflow::Outcome::Sent).count();
         if sent > 0 {
             alerts.wake();
         }
         for (id, outcome) in &done {
-            if let store::Outcome::Skipped(reason) = outcome {
+            if let workflow::Outcome::Skipped(reason) = outcome {
                 tracing::info!(request = id, reason, "review request not sent");
             }
         }

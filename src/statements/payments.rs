@@ -55,7 +55,7 @@ pub(super) async fn fleet_payment(
 ) -> Result<Response, ApiError> {
     let payment = validate::parse_with(&body.fields, validate::fleet_payment).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let answer = state
+    let (answer, effects) = state
         .db
         .run(move |c| -> Result<_, ApiError> {
             let tx = c.transaction()?;
@@ -96,6 +96,7 @@ pub(super) async fn fleet_payment(
             }
             let (shares, _) = math::allocate(&order, payment.amount_cents);
             let mut applied = Vec::new();
+            let mut effects = Effects::default();
             for (invoice_id, cents) in shares {
                 let one = NewPayment {
                     method: payment.method.clone(),
@@ -110,7 +111,8 @@ pub(super) async fn fleet_payment(
                     0,
                     Source::Staff(&staff),
                 )?;
-                let Some(inv) = recorded else { continue };
+                let Some((inv, recorded)) = recorded else { continue };
+                effects.merge(recorded);
                 applied.push(AppliedShare {
                     invoice_id,
                     number: inv.number,
@@ -121,9 +123,9 @@ pub(super) async fn fleet_payment(
             }
             let owed_cents = open_now(&store::invoices(&tx, id)?).iter().map(|(_, b)| b).sum();
             tx.commit()?;
-            Ok(FleetPaymentAnswer { applied, owed_cents })
+            Ok((FleetPaymentAnswer { applied, owed_cents }, effects))
         })
         .await?;
-    state.after_commit(Effects::queued());
+    state.after_commit(effects);
     Ok((StatusCode::CREATED, axum::Json(answer)).into_response())
 }
