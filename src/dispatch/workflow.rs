@@ -32,6 +32,11 @@ pub fn create_job(
     if !created {
         return Ok((before, false, Effects::default()));
     }
+    // A job logged as done after the fact needs its proof as any other
+    // (the owner waives what there is none of).
+    if before.status == JobStatus::Completed {
+        proof_done(&tx, &before, config)?;
+    }
     let (after, effects) = follow_up(&tx, config, &before)?;
     crate::jobs::workflow::record(&tx, staff, None, &after)?;
     tx.commit()?;
@@ -63,10 +68,27 @@ pub fn update_job_in(
     changes: &JobChanges,
     config: &Config,
 ) -> Result<(Job, Effects), JobError> {
+    if changes.status == Some(JobStatus::Completed)
+        && let Some(job) = crate::jobs::store::job(tx, id)?
+        && job.status != JobStatus::Completed
+    {
+        proof_done(tx, &job, config)?;
+    }
     let before = crate::jobs::store::change(tx, id, changes)?;
     let (after, effects) = follow_up(tx, config, &before)?;
     crate::jobs::workflow::record(tx, staff, Some(&before), &after)?;
     Ok((after, effects))
+}
+
+/// A job is completed only with its checklist done or waived: the one
+/// place a job's status becomes completed (the app, the back office, a job
+/// logged after the fact) asks here.
+fn proof_done(tx: &Connection, job: &Job, config: &Config) -> Result<(), JobError> {
+    let missing = crate::proof::workflow::missing(tx, job, config.photos.four_corners)?;
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(JobError::ProofMissing(crate::proof::workflow::missing_message(&missing)))
 }
 
 /// What a job's change sets off, in its transaction: dispatch's (pushes,

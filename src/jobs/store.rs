@@ -24,6 +24,8 @@ pub enum JobError {
     NoSuchTechnician,
     /// The write was based on an older version of the job than the stored one.
     Stale,
+    /// Completing it needs proof it lacks (docs/product.md#proof): the message names each item.
+    ProofMissing(String),
     Sql(rusqlite::Error),
 }
 
@@ -573,6 +575,7 @@ impl From<JobError> for crate::error::ApiError {
             JobError::NotFound => ApiError::NotFound,
             JobError::NoSuchTechnician => ApiError::invalid("technician", "No technician's account has this username"),
             JobError::Stale => ApiError::conflict("version", STALE),
+            JobError::ProofMissing(message) => ApiError::Conflict { field: "status", message: message.into() },
             JobError::Sql(e) => ApiError::Internal(e.into()),
         }
     }

@@ -11,7 +11,7 @@
 //!   is in the audit trail.
 //!
 //! Completing a job whose checklist is not done or waived is refused where
-//! a job's status changes (`require_done`, called by dispatch).
+//! a job's status changes (dispatch's workflow asks `workflow::missing`).
 pub mod files;
 pub mod image;
 pub mod store;
@@ -54,16 +54,6 @@ pub fn technician_routes() -> OpenApiRouter<AppState> {
 
 pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(job_proof)).routes(routes!(job_photo)).routes(routes!(waive))
-}
-
-/// Completing `job` needs its checklist done or waived: 409 naming what is
-/// missing. Called inside the transaction that changes the status.
-pub fn require_done(c: &Connection, job: &Job, four_corners: bool) -> Result<(), ApiError> {
-    let missing = workflow::missing(c, job, four_corners)?;
-    if missing.is_empty() {
-        return Ok(());
-    }
-    Err(ApiError::Conflict { field: "status", message: workflow::missing_message(&missing).into() })
 }
 
 /// Removes the photo files no row names any more (after an erasure, the
