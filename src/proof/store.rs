@@ -108,6 +108,17 @@ pub fn photo_count(c: &Connection, job_id: i64) -> rusqlite::Result<u32> {
     c.query_row("SELECT COUNT(*) FROM job_photos WHERE job_id = ?1", [job_id], |r| r.get(0))
 }
 
+/// The words that say what work a job is beside its lead's service: the
+/// lines of its invoices that are not void ("Vehicle Lockout", "Tire,
+/// 225/65R17"), as the technician wrote them up.
+pub fn invoiced_work(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = c.prepare(
+        "SELECT l.description FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+         WHERE i.job_id = ?1 AND i.status != 'void' ORDER BY i.id, l.position",
+    )?;
+    stmt.query_map([job_id], |r| r.get("description"))?.collect()
+}
+
 /// How many photos and signatures there are in all (an erasure counts what
 /// went by the difference).
 pub fn totals(c: &Connection) -> rusqlite::Result<(usize, usize)> {

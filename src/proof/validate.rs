@@ -47,18 +47,12 @@ fn position(i: &mut Input) -> Option<Option<(f64, f64)>> {
             Some(v) => v.as_f64().filter(|n| n.is_finite() && n.abs() <= max).map(Some),
         }
     };
-    i.describe(
-        "latitude",
-        "Degrees, -90 to 90 (where the phone was).",
-        json!({"type": ["number", "null"], "minimum": -90, "maximum": 90}),
-        false,
-    );
-    i.describe(
-        "longitude",
-        "Degrees, -180 to 180.",
-        json!({"type": ["number", "null"], "minimum": -180, "maximum": 180}),
-        false,
-    );
+    // A number, or nothing (null or ""): the phone may not know where it is.
+    let degrees = |max: i64| {
+        json!({"anyOf": [{"type": "number", "minimum": -max, "maximum": max}, {"type": "string", "maxLength": 0}, {"type": "null"}]})
+    };
+    i.describe("latitude", "Degrees, -90 to 90 (where the phone was).", degrees(90), false);
+    i.describe("longitude", "Degrees, -180 to 180.", degrees(180), false);
     let lat = read(i.map.get("latitude"), 90.0);
     let lon = read(i.map.get("longitude"), 180.0);
     if lat.is_none() {

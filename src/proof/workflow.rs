@@ -86,10 +86,13 @@ pub struct ProofView {
     pub max_photos: u32,
 }
 
-/// The items `job` needs.
-pub fn items_of(job: &Job, four_corners: bool) -> Vec<CheckItem> {
-    let service = job.customer.as_ref().and_then(|c| c.service.as_deref()).unwrap_or("");
-    BUSINESS.proof.items_for(service, four_corners)
+/// The items `job` needs: by its lead's service and by the work on its
+/// invoice (a lockout asked for as "Emergency Roadside Service" is a lockout
+/// once its invoice says "Vehicle Lockout").
+pub fn items_of(c: &Connection, job: &Job, four_corners: bool) -> rusqlite::Result<Vec<CheckItem>> {
+    let mut work = store::invoiced_work(c, job.id)?;
+    work.extend(job.customer.as_ref().and_then(|c| c.service.clone()));
+    Ok(BUSINESS.proof.items_for(&work.join("\n"), four_corners))
 }
 
 /// Whether a signature still stands for the job's invoice.
@@ -106,7 +109,7 @@ pub fn view(
 ) -> rusqlite::Result<ProofView> {
     let photos = store::photos(c, job.id)?;
     let checks = store::checks(c, job.id)?;
-    let items = states(items_of(job, config.four_corners), &photos, &checks);
+    let items = states(items_of(c, job, config.four_corners)?, &photos, &checks);
     let sees = viewer.sees_sensitive(job);
     let total = photos.len();
     let photos: Vec<Photo> = photos.into_iter().filter(|p| sees || !p.sensitive).collect();
@@ -142,7 +145,7 @@ fn states(items: Vec<CheckItem>, photos: &[Photo], checks: &[Check]) -> Vec<Item
 /// The items a job still lacks (neither done nor waived): completing it is
 /// refused while any is.
 pub fn missing(c: &Connection, job: &Job, four_corners: bool) -> rusqlite::Result<Vec<CheckItem>> {
-    let items = items_of(job, four_corners);
+    let items = items_of(c, job, four_corners)?;
     if items.is_empty() {
         return Ok(items);
     }

@@ -54,6 +54,13 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         // The technician's job on the way (fixtures.en_route_job): every field is required.
         "/api/tech/jobs/{id}/position" => json!({ "latitude": 29.5, "longitude": -81.2, "accuracy": 10 }),
         "/api/leads/{kind}/{id}/messages" => json!({ "body": "On our way." }),
+        // Proof of the work, on the technician's job (its invoice made by `technician`).
+        "/api/tech/jobs/{id}/ticks" => json!({ "item": "names-match", "ticked": true }),
+        "/api/tech/jobs/{id}/signature" => json!({
+            "name": "Dana Reyes", "strokes": [[[10, 10], [40, 60], [80, 20], [120, 70], [160, 30]]],
+            "amountCents": fixtures.signed_cents?, "signedAt": "2026-11-27T14:05:00Z", "clientRef": format!("signature-{n:04}")
+        }),
+        "/api/jobs/{id}/waivers" => json!({ "item": "photo-id", "reason": "The driver showed the ID on video." }),
         "/api/invoices" => json!({
             "jobId": fixtures.invoice_jobs.get(i)?, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }]
         }),
@@ -110,6 +117,8 @@ struct Fixtures {
     unit: Option<i64>,
     /// A request waiting for the fixture fleet's approval, which its manager answers.
     approval: Option<i64>,
+    /// The total of the technician's job's invoice, which the customer signs for.
+    signed_cents: Option<i64>,
 }
 
 /// The token of the newest invite mailed to `email`, read from the outbox (its mail server never answers).
@@ -205,6 +214,7 @@ async fn statement_token(app: &TestApp, staff: &str, fleet: i64) -> String {
 struct Technician {
     cookie: String,
     job: i64,
+    signed_cents: i64,
 }
 
 async fn technician(app: &TestApp, owner: &str) -> Technician {
@@ -238,7 +248,19 @@ async fn technician(app: &TestApp, owner: &str) -> Technician {
         patch(format!("/api/tech/jobs/{job}"), json!({ "status": "en route" }), &cookie).await.unwrap().status(),
         200
     );
-    Technician { cookie, job }
+    // An invoice for the customer to sign for.
+    let invoice: Value = app
+        .client
+        .post(app.url("/api/invoices"))
+        .header("cookie", owner)
+        .json(&json!({ "jobId": job, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }] }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    Technician { cookie, job, signed_cents: invoice["totalCents"].as_i64().expect("the job's invoice") }
 }
 
 /// How many requests an endpoint may need: the base, then "" and null for each optional field.
@@ -380,6 +402,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
     let staff = staff_cookie(&app).await;
     let mut fixtures = fixtures(&app, &staff).await;
     let tech = technician(&app, &staff).await;
+    fixtures.signed_cents = Some(tech.signed_cents);
     let fleet = fleet(&app, &staff, tech.job).await;
     let manager = portal(&app, &staff, (fleet, tech.job), &mut fixtures).await;
     let statement = statement_token(&app, &staff, fleet).await;
@@ -409,7 +432,7 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             // A path's parameters: the first quote (the technician's job on their routes).
             let id = if path.starts_with("/api/invoices/") { fixtures.invoice.0 } else { id };
             let id = if path.starts_with("/api/fleets/") { fleet } else { id };
-            let id = if path.ends_with("/approval") { tech.job } else { id };
+            let id = if path.ends_with("/approval") || path.starts_with("/api/jobs/") { tech.job } else { id };
             let id = if path.starts_with("/api/fleet/approvals/") { fixtures.approval.unwrap_or_default() } else { id };
             let concrete = path
                 .replace("{kind}", "quote")

@@ -201,7 +201,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert!(
         stdout.starts_with(
             "erased quotes 1, bookings 1, contacts 1, analyzer 1, chats 1, jobs 1, live-feed events 5, alerts 4, \
-             texts 0, invoices 1, review requests 0, calls 0 (audit record "
+             texts 0, invoices 1, review requests 0, calls 0, photos 0, signatures 0 (audit record "
         ),
         "{stdout}"
     );
@@ -222,7 +222,7 @@ async fn erasing_a_phone_number_at_the_command_line_while_serving_removes_every_
     assert_eq!(
         record["after"],
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0, "by": "phone"})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0, "photos": 0, "signatures": 0, "by": "phone"})
     );
     assert!(record["createdAt"].is_string());
 }
@@ -266,7 +266,8 @@ async fn the_owner_erases_the_person_behind_a_lead_card_and_the_audit_keeps_only
     assert_eq!(
         erased,
         json!({"quotes": 1, "bookings": 1, "contacts": 1, "analyzerRequests": 1, "chats": 1, "jobs": 1,
-               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0})
+               "leadEvents": 5, "alerts": 4, "texts": 0, "invoices": 1, "reviewRequests": 0, "calls": 0, "fleetRequesters": 0, "fleetManagers": 0,
+               "photos": 0, "signatures": 0})
     );
     let left = mentions(&app, &DANA);
     assert!(left.is_empty(), "still holding Dana's data:\n{}", left.join("\n"));
