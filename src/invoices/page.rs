@@ -132,6 +132,9 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
                 div class="invoice-balance" { dt { "Balance due" } dd { (dollars(v.balance_cents)) } }
             }
         }
+        @if let Some(sig) = &v.signature {
+            (signature(sig))
+        }
         @if v.pay_by_card {
             (pay_by_card(v, token))
         }
@@ -181,6 +184,36 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
 
 /// Pay by card: a plain form; the server makes the Checkout session. A
 /// fleet's invoice offers no tip.
+/// The customer's signature, drawn from its points: numbers only, so no
+/// text the phone sent becomes markup.
+fn signature(sig: &super::payments::PublicSignature) -> Markup {
+    let strokes: Vec<String> = sig
+        .strokes
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|stroke| {
+            let points: Vec<String> = stroke
+                .as_array()?
+                .iter()
+                .filter_map(|p| Some(format!("{},{}", p.get(0)?.as_i64()?, p.get(1)?.as_i64()?)))
+                .collect();
+            (!points.is_empty()).then(|| points.join(" "))
+        })
+        .collect();
+    html! {
+        section class="invoice-signature" aria-labelledby="signature-title" {
+            h2 id="signature-title" { "Signature" }
+            svg viewBox="0 0 1000 400" width="300" height="120" role="img" aria-label={ "Signature of " (sig.signer_name) } {
+                @for points in &strokes {
+                    polyline points=(points) fill="none" stroke="currentColor" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" {}
+                }
+            }
+            p { "Signed by " (sig.signer_name) " for " (dollars(sig.amount_cents)) " on " (day(&sig.signed_at)) "." }
+        }
+    }
+}
+
 fn pay_by_card(v: &PublicInvoice, token: &str) -> Markup {
     let tips = [("none", "No tip"), ("10", "10%"), ("15", "15%"), ("20", "20%"), ("amount", "Other amount")];
     html! {

@@ -66,9 +66,40 @@ pub struct PublicInvoice {
     pub payment_options: Vec<PaymentOption>,
     /// An invoice to a fleet: its PO, unit, VIN, terms and due date (no tip is offered).
     pub fleet: Option<store::FleetBilling>,
+    /// The customer's signature for this invoice's total, while it stands
+    /// (a signature given for another amount is void, and not shown).
+    pub signature: Option<PublicSignature>,
 }
 
-pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
+/// The customer's signature as the invoice shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicSignature {
+    pub signer_name: String,
+    pub signed_at: String,
+    pub amount_cents: i64,
+    /// The drawing: strokes of [x, y] points in a 1000 x 400 box.
+    #[schema(value_type = Vec<Vec<Vec<i64>>>)]
+    pub strokes: serde_json::Value,
+}
+
+impl PublicSignature {
+    /// `signature` if it stands for `inv` as it is now.
+    fn standing(signature: Option<crate::proof::store::Signature>, inv: &store::Invoice) -> Option<PublicSignature> {
+        signature
+            .filter(|s| {
+                s.invoice_id == Some(inv.id) && s.amount_cents == inv.total_cents && inv.status != InvoiceStatus::Void
+            })
+            .map(|s| PublicSignature {
+                signer_name: s.signer_name,
+                signed_at: s.signed_at,
+                amount_cents: s.amount_cents,
+                strokes: s.strokes,
+            })
+    }
+}
+
+pub fn public_view(config: &Config, inv: store::Invoice, signature: Option<PublicSignature>) -> PublicInvoice {
     let b = &crate::content::BUSINESS;
     PublicInvoice {
         pay_by_card: config.payments.is_some() && inv.balance_cents > 0 && inv.status != InvoiceStatus::Void,
@@ -100,6 +131,7 @@ pub fn public_view(config: &Config, inv: store::Invoice) -> PublicInvoice {
             .collect(),
         created_at: inv.created_at,
         paid_at: inv.paid_at,
+        signature,
         payment_options: b
             .invoice_payment
             .iter()
@@ -122,15 +154,18 @@ pub async fn load_public(state: &AppState, token: &str) -> Result<PublicInvoice,
     }
     let token = token.to_string();
     let config = state.config.clone();
-    let inv = state
+    let (inv, signature) = state
         .db
         .call(move |c| {
             let Some(id) = store::id_of_token(c, &token)? else { return Ok(None) };
-            store::invoice(c, &config, id)
+            let Some(inv) = store::invoice(c, &config, id)? else { return Ok(None) };
+            let signature = crate::proof::store::signature_of_invoice(c, id)?;
+            Ok(Some((inv, signature)))
         })
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(public_view(&state.config, inv))
+    let signature = PublicSignature::standing(signature, &inv);
+    Ok(public_view(&state.config, inv, signature))
 }
 
 /// An invoice as its customer sees it (the token is the key).

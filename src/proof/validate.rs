@@ -48,9 +48,7 @@ fn position(i: &mut Input) -> Option<Option<(f64, f64)>> {
         }
     };
     // A number, or nothing (null or ""): the phone may not know where it is.
-    let degrees = |max: i64| {
-        json!({"anyOf": [{"type": "number", "minimum": -max, "maximum": max}, {"type": "string", "maxLength": 0}, {"type": "null"}]})
-    };
+    let degrees = |max: i64| json!({"anyOf": [{"type": "number", "minimum": -max, "maximum": max}, {"type": "string", "maxLength": 0}, {"type": "null"}]});
     i.describe("latitude", "Degrees, -90 to 90 (where the phone was).", degrees(90), false);
     i.describe("longitude", "Degrees, -180 to 180.", degrees(180), false);
     let lat = read(i.map.get("latitude"), 90.0);

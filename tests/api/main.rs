@@ -23,6 +23,7 @@ mod outbound_gate;
 mod outbox;
 mod portal;
 mod privacy;
+mod proof;
 mod providers;
 mod reviews;
 mod sinks;

@@ -253,7 +253,9 @@ async fn technician(app: &TestApp, owner: &str) -> Technician {
         .client
         .post(app.url("/api/invoices"))
         .header("cookie", owner)
-        .json(&json!({ "jobId": job, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }] }))
+        .json(
+            &json!({ "jobId": job, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }] }),
+        )
         .send()
         .await
         .unwrap()

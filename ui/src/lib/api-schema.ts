@@ -4607,6 +4607,7 @@ export interface components {
       payByCard: boolean;
       paymentOptions: components["schemas"]["PaymentOption"][];
       payments: components["schemas"]["PublicPayment"][];
+      signature?: components["schemas"]["PublicSignature"] | null;
       status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
       subtotalCents: number;
@@ -4631,6 +4632,15 @@ export interface components {
       receivedAt: string;
       /** Format: int64 */
       tipCents: number;
+    };
+    /** @description The customer's signature as the invoice shows it. */
+    PublicSignature: {
+      /** Format: int64 */
+      amountCents: number;
+      signedAt: string;
+      signerName: string;
+      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box. */
+      strokes: number[][][];
     };
     Quote: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
@@ -4939,9 +4949,9 @@ export interface components {
        */
       clientRef: string;
       /** @description Degrees, -90 to 90 (where the phone was). */
-      latitude?: number | null;
+      latitude?: number | string | null;
       /** @description Degrees, -180 to 180. */
-      longitude?: number | null;
+      longitude?: number | string | null;
       /** @description The customer's name, typed under the signature. */
       name: string;
       /** @description signedAt */
@@ -12235,9 +12245,9 @@ export interface operations {
         /** @description takenAt */
         takenAt?: string;
         /** @description Degrees, -90 to 90 (where the phone was). */
-        latitude?: number | null;
+        latitude?: number | string | null;
         /** @description Degrees, -180 to 180. */
-        longitude?: number | null;
+        longitude?: number | string | null;
         /**
          * @description An id the app made for this item (8 to 64 letters, digits, - or _): sent again, it is not kept
          * twice.
