@@ -42,6 +42,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     invites::public_routes()
         .routes(routes!(portal))
         .routes(routes!(units::unit_history))
+        .routes(routes!(units::unit_photo))
         .routes(routes!(service::request_service))
         .routes(routes!(portal_statement))
         .routes(routes!(portal_statement_csv))

@@ -27,6 +27,21 @@ pub(super) struct Visit {
     /// The invoice's lines: what was done.
     work: Vec<String>,
     invoice: Option<crate::jobs::store::JobInvoice>,
+    /// The photos of the work (never an ID's or a registration's), in the
+    /// order taken: each at /api/fleet/units/{unit}/photos/{id}.
+    photos: Vec<WorkPhoto>,
+}
+
+/// A photo of the work on a unit.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct WorkPhoto {
+    id: i64,
+    /// What it shows: its checklist item's words ("The tire after"), or "Photo".
+    label: String,
+    taken_at: String,
+    width: i64,
+    height: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -64,7 +79,18 @@ pub(super) async fn unit_history(
                         .unwrap_or_default(),
                     _ => Vec::new(),
                 };
-                visits.push(visit(job, work));
+                let photos = crate::proof::store::photos(c, job.id)?
+                    .into_iter()
+                    .filter(|p| !p.sensitive)
+                    .map(|p| WorkPhoto {
+                        id: p.id,
+                        label: label_of(&p.item),
+                        taken_at: p.taken_at,
+                        width: p.width,
+                        height: p.height,
+                    })
+                    .collect();
+                visits.push(visit(job, work, photos));
             }
             Ok(Some(UnitHistory { unit, visits }))
         })
@@ -72,7 +98,49 @@ pub(super) async fn unit_history(
     Ok(axum::Json(found.ok_or(ApiError::NotFound)?))
 }
 
-fn visit(job: Job, work: Vec<String>) -> Visit {
+/// A photo's checklist words, from the content file.
+fn label_of(item: &str) -> String {
+    let proof = &crate::content::BUSINESS.proof;
+    proof
+        .four_corners
+        .iter()
+        .chain(proof.checklists.iter().flat_map(|c| c.items.iter()))
+        .find(|i| i.key == item)
+        .map_or_else(|| "Photo".to_string(), |i| i.label.clone())
+}
+
+/// One photo of the work on a unit of the manager's fleet (`size=thumb` for the small one). Photos of an ID or a registration are never shown here (404).
+#[utoipa::path(get, path = "/fleet/units/{id}/photos/{photo}", tag = "fleet portal", security(("customerSession" = [])),
+    params(("id" = i64, Path, description = "The unit's id."), ("photo" = i64, Path, description = "The photo's id."),
+        ("size" = Option<String>, Query, description = "thumb or full (the default).")),
+    responses(
+        (status = 200, description = "The JPEG.", content_type = "image/jpeg", body = String),
+        (status = 400, description = "`size` is neither thumb nor full.", body = ErrorBody),
+        ManagerOnly,
+        (status = 404, description = "No such photo of the work on this unit of the manager's fleet.", body = ErrorBody),
+    ))]
+pub(super) async fn unit_photo(
+    State(state): State<AppState>,
+    m: FleetManager,
+    ids: crate::web::path::PathIds<2>,
+    crate::web::query::QueryMap(query): crate::web::query::QueryMap,
+) -> Result<axum::response::Response, ApiError> {
+    let crate::web::path::PathIds([unit_id, photo_id]) = ids;
+    let thumb = crate::proof::wants_thumb(&query)?;
+    let fleet_id = m.fleet_id;
+    let photo = state
+        .db
+        .call(move |c| {
+            let Some(photo) = crate::proof::store::photo_by_id(c, photo_id)? else { return Ok(None) };
+            let of_unit = crate::jobs::store::list_for_unit(c, fleet_id, unit_id)?.iter().any(|j| j.id == photo.job_id);
+            Ok((of_unit && !photo.sensitive).then_some(photo))
+        })
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    crate::proof::serve(&state, photo, thumb).await
+}
+
+fn visit(job: Job, work: Vec<String>, photos: Vec<WorkPhoto>) -> Visit {
     let customer = job.customer.unwrap_or_default();
     Visit {
         job_id: job.id,
@@ -86,5 +154,6 @@ fn visit(job: Job, work: Vec<String>) -> Visit {
         work,
         // A draft is the shop's, not the fleet's yet.
         invoice: job.invoice.filter(|i| i.status != InvoiceStatus::Draft),
+        photos,
     }
 }

@@ -204,7 +204,7 @@ async fn tech_add_photo(
 }
 
 /// Which size of a photo: the thumbnail (320 px) or the kept photo.
-fn wants_thumb(query: &serde_json::Map<String, serde_json::Value>) -> Result<bool, ApiError> {
+pub fn wants_thumb(query: &serde_json::Map<String, serde_json::Value>) -> Result<bool, ApiError> {
     match query.get("size").and_then(|v| v.as_str()) {
         None | Some("full") => Ok(false),
         Some("thumb") => Ok(true),
@@ -214,7 +214,7 @@ fn wants_thumb(query: &serde_json::Map<String, serde_json::Value>) -> Result<boo
 
 /// The photo's bytes. An ID's is never kept by the browser (each view is
 /// recorded); any other never changes, so it is kept for a year.
-async fn serve(state: &AppState, photo: Photo, thumb: bool) -> Result<Response, ApiError> {
+pub async fn serve(state: &AppState, photo: Photo, thumb: bool) -> Result<Response, ApiError> {
     let dir = files::dir_of(&state.config.data_dir);
     let name = if thumb { photo.thumb.clone() } else { photo.file.clone() };
     let bytes = tokio::task::spawn_blocking(move || files::read(&dir, &name))

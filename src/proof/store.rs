@@ -98,6 +98,11 @@ pub fn photo(c: &Connection, job_id: i64, id: i64) -> rusqlite::Result<Option<Ph
     c.query_row(&format!("{PHOTO} WHERE p.job_id = ?1 AND p.id = ?2"), params![job_id, id], db::row).optional()
 }
 
+/// A photo by its id alone (the caller checks whose job it is).
+pub fn photo_by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<Photo>> {
+    c.query_row(&format!("{PHOTO} WHERE p.id = ?1"), [id], db::row).optional()
+}
+
 /// A job's photos, in the order they were taken.
 pub fn photos(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Photo>> {
     let mut stmt = c.prepare(&format!("{PHOTO} WHERE p.job_id = ?1 ORDER BY p.taken_at, p.id"))?;
