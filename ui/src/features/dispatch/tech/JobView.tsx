@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
 import { ApprovalPanel } from "../../../components/fleet/ApprovalPanel";
 import { poNote } from "../../../lib/fleets/line";
@@ -24,6 +24,7 @@ export function JobView({
   eta,
   change,
   queue,
+  refresh,
   pending,
   proofSent,
   refused,
@@ -36,6 +37,8 @@ export function JobView({
   eta?: string;
   change: Change;
   queue: Queue;
+  /** Reads the job list again from the server. */
+  refresh: () => Promise<void>;
   /** Everything the outbox holds (this job's proof changes are shown). */
   pending: Pending[];
   /** What the last sent proof change answered, and a count bumped at each (to read the proof again). */
@@ -49,6 +52,12 @@ export function JobView({
   calls?: boolean;
 }) {
   const proof = useProof(job, online, pending, proofSent, invoice && `${invoice.id}:${invoice.totalCents}`);
+  // The proof names an invoice the job list does not know yet (the office made it again): the list is read
+  // again, so the invoice step loads it and the signature shows its lines.
+  const signsFor = proof.view?.invoiceId;
+  useEffect(() => {
+    if (online && signsFor != null && signsFor !== job.invoice?.id) void refresh();
+  }, [online, signsFor, job.invoice?.id, refresh]);
   const position = useLastPosition(OPEN.includes(job.status));
   const [form, setForm] = useState<"complete" | "cancel" | null>(null);
   const [calling, setCalling] = useState<{ text: string; refused: boolean } | null>(null);

@@ -91,6 +91,7 @@ export function TechApp() {
             eta={eta[job.id]}
             change={change}
             queue={queue}
+            refresh={refresh}
             pending={pending}
             proofSent={proofs[job.id]}
             refused={refused[job.id]}

@@ -58,6 +58,8 @@ export function ProofSection({
   editable: boolean;
 }) {
   const [busy, setBusy] = useState(0);
+  // A tick shows at once, while it is being kept in the outbox.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const photos = waiting.filter((p): p is Pending & { kind: "photo"; photo: QueuedPhoto } => p.kind === "photo");
@@ -106,7 +108,10 @@ export function ProofSection({
       requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
-  const tick = (item: string, ticked: boolean) => void queue(job.id, () => ({ kind: "tick", tick: { item, ticked } }));
+  const tick = (item: string, on: boolean) => {
+    setTicked((t) => ({ ...t, [item]: on }));
+    void queue(job.id, () => ({ kind: "tick", tick: { item, ticked: on } }));
+  };
 
   const photoInput = (item: string, label: string, id: string) => (
     <div className="tech-photo-input">
@@ -154,7 +159,7 @@ export function ProofSection({
                     <input
                       id={id}
                       type="checkbox"
-                      checked={i.waitingTick ?? i.done}
+                      checked={ticked[i.key] ?? i.waitingTick ?? i.done}
                       disabled={!editable}
                       aria-describedby={`${id}-state`}
                       onChange={(e) => tick(i.key, e.target.checked)}
