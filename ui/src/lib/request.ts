@@ -49,16 +49,13 @@ export type RequestInit_ = { keepalive?: boolean; onStatus?: (status: number) =>
  */
 export async function apiRequest(method: string, path: string, body?: unknown, init?: RequestInit_): Promise<unknown> {
   // A Blob (a photo) goes as its bytes, with its own type; anything else as JSON.
-  const raw = typeof Blob !== "undefined" && body instanceof Blob;
+  const raw = body instanceof Blob;
   const res = await fetch(path, {
     keepalive: init?.keepalive,
     method,
     credentials: "include",
-    headers:
-      body === undefined
-        ? undefined
-        : { "Content-Type": raw ? body.type || "application/octet-stream" : "application/json" },
-    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+    headers: body === undefined ? undefined : { "Content-Type": raw ? body.type : "application/json" },
+    body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   init?.onStatus?.(res.status);

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type RefObject } from "react";
 import { ApiError } from "../../../lib/api";
 import {
   fetchTechJobs,
+  fetchTechProof,
   sendPhoto,
   sendSignature,
   sendTechChange,
@@ -14,7 +15,8 @@ import {
   type ProofView,
   type TechStatus,
 } from "../api";
-import { savedChanges, savedJobs } from "./idb";
+import { savedChanges, savedJobs, savedProofs } from "./idb";
+import { OPEN } from "./labels";
 import { isStatus, outbox, type Change as Queued, type Outbox, type Pending } from "./outbox";
 
 /** A status change made on the phone, with what the status asks for (the job value, the reason). */
@@ -70,6 +72,12 @@ export function useJobSync(box: RefObject<Outbox | null>) {
       });
       setJobs(merged);
       await savedJobs.replace(merged).catch(() => {});
+      // Each open job's checklist is kept on the phone, so it shows when the signal goes before the job is opened.
+      for (const j of merged)
+        if (OPEN.includes(j.status))
+          void fetchTechProof(j.id)
+            .then((v) => savedProofs.put(v))
+            .catch(() => {});
     } catch (e) {
       // Signed out: the 401 listener above has it.
       if (e instanceof ApiError && e.status === 401) return;

@@ -185,12 +185,12 @@ export function ProofSection({
             <li key={`s${p.id}`}>
               <img
                 src={techPhotoUrl(job.id, p.id)}
-                alt={`${itemLabel(p.item)}, taken ${time(p.takenAt)}`}
+                alt={`${itemLabel(p.item, view?.items)}, taken ${time(p.takenAt)}`}
                 width={p.width >= p.height ? 96 : 72}
                 height={p.width >= p.height ? 72 : 96}
                 loading="lazy"
               />
-              <span>{itemLabel(p.item)}</span>
+              <span>{itemLabel(p.item, view?.items)}</span>
               <span className="tech-muted">Sent</span>
             </li>
           ))}
@@ -198,11 +198,11 @@ export function ProofSection({
             <li key={p.changeId} className="waiting">
               <img
                 src={p.photo.preview}
-                alt={`${itemLabel(p.photo.facts.item)}, taken ${time(p.photo.facts.takenAt)}, waiting to send`}
+                alt={`${itemLabel(p.photo.facts.item, view?.items)}, taken ${time(p.photo.facts.takenAt)}, waiting to send`}
                 width={p.photo.width >= p.photo.height ? 96 : 72}
                 height={p.photo.width >= p.photo.height ? 72 : 96}
               />
-              <span>{itemLabel(p.photo.facts.item)}</span>
+              <span>{itemLabel(p.photo.facts.item, view?.items)}</span>
               <span className="tech-muted">Waiting to send</span>
             </li>
           ))}

@@ -1,10 +1,12 @@
 // A job's proof as the technician's app knows it (docs/product.md#proof):
 // the server's view (read when there is a signal, kept on the phone for when
-// there is none) with what still waits in the outbox laid over it, so a photo
-// taken offline already counts for its checklist item. Completed asks for
-// what is still missing, here and again on the server (409).
+// there is none: sync.ts reads it for every open job) with what still waits
+// in the outbox laid over it, so a photo taken offline already counts for its
+// checklist item. Completed asks for what is still missing, here and again on
+// the server (409). The checklist's words come from the server's view, not
+// the content file: importing its `proof` here would put it in the shared
+// chunk every public page loads first.
 import { useEffect, useMemo, useState } from "react";
-import { proof as content } from "../../../../content/business.json";
 import { ApiError } from "../../../../lib/api";
 import { fetchTechProof, type Job, type ProofView } from "../../api";
 import { savedProofs } from "../idb";
@@ -25,29 +27,9 @@ export type ItemView = {
   waived?: string;
 };
 
-const everyItem = [...content.fourCorners, ...content.checklists.flatMap((c) => c.items)];
-
-/** The checklist item's words (content file), or "Other photo". */
-export const itemLabel = (key: string) =>
-  key === "other" ? "Other photo" : (everyItem.find((i) => i.key === key)?.label ?? key);
-
-/** The items a job's service asks for, from the content file, as the server matches them (when no view was ever read). */
-export function contentItems(service: string): ProofView["items"] {
-  const s = service.toLowerCase();
-  const out: ProofView["items"] = [];
-  for (const c of content.checklists)
-    if (c.match.some((m) => s.includes(m.toLowerCase())))
-      for (const i of c.items)
-        if (!out.some((o) => o.key === i.key))
-          out.push({
-            key: i.key,
-            label: i.label,
-            kind: i.kind as "photo" | "tick",
-            sensitive: "sensitive" in i && !!i.sensitive,
-            done: false,
-          });
-  return out;
-}
+/** The checklist item's words (the server's view), or "Other photo". */
+export const itemLabel = (key: string, items: ProofView["items"] = []) =>
+  key === "other" ? "Other photo" : (items.find((i) => i.key === key)?.label ?? key.replace(/-/g, " "));
 
 /** The checklist with what waits on the phone laid over the server's view. */
 export function itemStates(items: ProofView["items"], pending: Pending[]): ItemView[] {
@@ -128,10 +110,7 @@ export function useProof(
   }, [job.id, job.status, job.version, invoiceKey, online, sent?.sent]);
 
   const mine = useMemo(() => pending.filter((p) => p.jobId === job.id && !isStatus(p)), [pending, job.id]);
-  const items = useMemo(
-    () => itemStates(view?.items ?? contentItems(job.customer?.service ?? ""), mine),
-    [view, mine, job.customer?.service],
-  );
+  const items = useMemo(() => itemStates(view?.items ?? [], mine), [view, mine]);
   const missing = items.filter((i) => !covered(i));
   return { view, failed, items, missing, waiting: mine };
 }
