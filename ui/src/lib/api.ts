@@ -40,7 +40,9 @@ type BodyOf<O> = O extends { requestBody?: never }
     ? { body: B }
     : O extends { requestBody?: { content: { "application/json": infer B } } }
       ? { body?: B }
-      : { body?: undefined };
+      : O extends { requestBody: { content: { "image/jpeg": unknown } } }
+        ? { body: Blob }
+        : { body?: undefined };
 
 /** What `method path` takes: its path parameters, its query, its JSON body, and the request's options. */
 export type ApiOptions<M extends Method, P extends ApiPath<M>> = PathOf<Op<M, P>> &

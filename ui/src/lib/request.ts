@@ -1,5 +1,5 @@
 // The request under every call to the server. Every request carries cookies;
-// a body is sent as JSON only when there is one. A non-2xx answer raises
+// a body is sent as JSON only when there is one (a Blob, a photo, as its bytes). A non-2xx answer raises
 // ApiError whose message is "status: body text" (docs/product.md#errors),
 // with the parsed `{message, fields}` body kept for forms that show field
 // errors. Typed calls go through lib/api.ts (`api`); the public pages'
@@ -48,12 +48,14 @@ export type RequestInit_ = { keepalive?: boolean; onStatus?: (status: number) =>
  * anything with a path the document names goes through `api`.
  */
 export async function apiRequest(method: string, path: string, body?: unknown, init?: RequestInit_): Promise<unknown> {
+  // A Blob (a photo) goes as its bytes, with its own type; anything else as JSON.
+  const raw = body instanceof Blob;
   const res = await fetch(path, {
     keepalive: init?.keepalive,
     method,
     credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? undefined : { "Content-Type": raw ? body.type : "application/json" },
+    body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   init?.onStatus?.(res.status);

@@ -63,6 +63,36 @@ export const sendTechChange = (id: number, body: TechChangeBody) =>
   api("PATCH", "/api/tech/jobs/{id}", { path: { id }, body: body as Schemas["TechChangeBody"] });
 export const sendPosition = (id: number, fix: { latitude: number; longitude: number; accuracy: number }) =>
   api("POST", "/api/tech/jobs/{id}/position", { path: { id }, body: fix });
+
+// Proof of the work (docs/product.md#proof): the job's checklist, photos and signature.
+export type ProofView = Schemas["ProofView"];
+export type ProofItem = Schemas["ItemState"];
+export type ProofPhoto = Schemas["Photo"];
+export type SignatureBody = Schemas["SignatureBody"];
+/** A photo's facts, sent in the query string beside its bytes. */
+export type PhotoFacts = {
+  item: string;
+  takenAt: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  clientRef: string;
+};
+export const fetchTechProof = (id: number) => api("GET", "/api/tech/jobs/{id}/proof", { path: { id } });
+/** The photo (a JPEG made on the phone): 201 kept, 200 kept before under this clientRef. */
+export const sendPhoto = (id: number, facts: PhotoFacts, bytes: ArrayBuffer) =>
+  api("POST", "/api/tech/jobs/{id}/photos", {
+    path: { id },
+    query: facts,
+    body: new Blob([bytes], { type: "image/jpeg" }),
+  });
+export const sendTick = (id: number, item: string, ticked: boolean) =>
+  api("POST", "/api/tech/jobs/{id}/ticks", { path: { id }, body: { item, ticked } });
+export const sendSignature = (id: number, body: SignatureBody) =>
+  api("POST", "/api/tech/jobs/{id}/signature", { path: { id }, body });
+/** Where the app shows one of the job's photos (`thumb` or `full`). */
+export const techPhotoUrl = (jobId: number, photoId: number, size: "thumb" | "full" = "thumb") =>
+  `/api/tech/jobs/${jobId}/photos/${photoId}?size=${size}`;
+
 /** Takes the calls now (true) or hands them back (false); 409 while the owner has not put the technician in the on-call order. */
 export const switchOnCall = (onCall: boolean) => api("PUT", "/api/tech/on-call", { body: { onCall } });
 export const fetchOnCall = () => api("GET", "/api/tech/on-call");

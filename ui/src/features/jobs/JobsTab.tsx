@@ -11,6 +11,7 @@ import { useDashboard, useOverview, usePagedList } from "../../lib/staff/dashboa
 import { minutes, money, telHref, when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
 import { JOB_STATUSES, updateJob, type Job, type JobStatus } from "./api";
+import { JobProof } from "./JobProof";
 
 /** What the dashboard shows of a job's invoice on its card (`reload` after a change). */
 export type JobExtra = (job: Job, reload: () => void) => ReactNode;
@@ -352,6 +353,7 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
           }}
         />
       )}
+      <JobProof job={job} />
       {invoice?.(job, reload)}
       <History kind="job" id={job.id} version={job} />
     </li>

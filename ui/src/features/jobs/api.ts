@@ -36,3 +36,14 @@ export type LeadJob = Schemas["LeadJob"];
 export const jobOfLead = ofLeads((submissionType, ids) =>
   api("GET", "/api/job-tracking/of-leads", { query: { submissionType, ids } }),
 );
+
+// Proof of the work (docs/product.md#proof): the job's checklist, photos and signature, and the owner's waivers.
+export type ProofView = Schemas["ProofView"];
+export type ProofPhoto = Schemas["Photo"];
+export const fetchJobProof = (id: number) => api("GET", "/api/jobs/{id}/proof", { path: { id } });
+/** The owner's account only (403 for other staff): the item may then be missing at Completed; the reason goes in the audit. */
+export const waiveItem = (id: number, item: string, reason: string) =>
+  api("POST", "/api/jobs/{id}/waivers", { path: { id }, body: { item, reason } });
+/** Where the job card shows one of the job's photos. */
+export const jobPhotoUrl = (jobId: number, photoId: number, size: "thumb" | "full") =>
+  `/api/jobs/${jobId}/photos/${photoId}?size=${size}`;

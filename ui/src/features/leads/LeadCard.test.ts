@@ -24,6 +24,8 @@ describe("lead cards", () => {
     calls: 0,
     fleetRequesters: 0,
     fleetManagers: 0,
+    photos: 0,
+    signatures: 0,
   };
 
   it("says what an erasure removed, leads of every kind counted together", () => {
@@ -45,6 +47,9 @@ describe("lead cards", () => {
     expect(erasedSummary({ ...none, quotes: 1, invoices: 1 })).toBe("1 lead and the customer details of 1 invoice");
     expect(erasedSummary({ ...none, quotes: 1, reviewRequests: 1 })).toBe("1 lead and 1 review request");
     expect(erasedSummary({ ...none, quotes: 1, calls: 2 })).toBe("1 lead and 2 calls");
+    expect(erasedSummary({ ...none, quotes: 1, photos: 3, signatures: 1 })).toBe(
+      "1 lead, 3 job photos and 1 signature",
+    );
   });
 
   it("warns whose data goes, by the phone and email it is found by", () => {

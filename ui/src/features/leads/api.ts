@@ -89,6 +89,8 @@ export function erasedSummary(c: ErasedCounts): string {
     c.calls ? plural(c.calls, "call") : "",
     c.fleetRequesters ? plural(c.fleetRequesters, "fleet requester") : "",
     c.fleetManagers ? plural(c.fleetManagers, "fleet portal manager") : "",
+    c.photos ? plural(c.photos, "job photo") : "",
+    c.signatures ? plural(c.signatures, "signature") : "",
   ].filter(Boolean);
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }

@@ -1,20 +1,33 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
 import { ApprovalPanel } from "../../../components/fleet/ApprovalPanel";
 import { poNote } from "../../../lib/fleets/line";
 import type { Invoice } from "../../../lib/invoices/api";
-import { navigateHref, type Job } from "../api";
+import { navigateHref, type Job, type ProofView } from "../api";
 import { CancelForm } from "./CancelForm";
 import { CompleteForm } from "./CompleteForm";
 import { InvoiceStep } from "./InvoiceStep";
 import { OPEN, label, tel } from "./labels";
-import type { Change } from "./sync";
+import type { Pending } from "./outbox";
+import { useLastPosition } from "./position";
+import { ProofSection } from "./proof/ProofSection";
+import { SignatureStep } from "./proof/SignatureStep";
+import { useProof } from "./proof/useProof";
+import type { Change, Queue } from "./sync";
 
-/** A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, and the invoice once completed. */
+/**
+ * A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, the proof of the work
+ * (checklist, photos), and the invoice and the customer's signature once completed.
+ */
 export function JobView({
   job,
   eta,
   change,
+  queue,
+  refresh,
+  pending,
+  proofSent,
+  refused,
   online,
   invoice,
   keepInvoice,
@@ -23,12 +36,29 @@ export function JobView({
   job: Job;
   eta?: string;
   change: Change;
+  queue: Queue;
+  /** Reads the job list again from the server. */
+  refresh: () => Promise<void>;
+  /** Everything the outbox holds (this job's proof changes are shown). */
+  pending: Pending[];
+  /** What the last sent proof change answered, and a count bumped at each (to read the proof again). */
+  proofSent?: { view?: ProofView; sent: number };
+  /** The server's refusal of Completed, if it refused it. */
+  refused?: string;
   online: boolean;
   invoice?: Invoice;
   keepInvoice: (jobId: number, invoice: Invoice) => void;
   /** Calls go through the business number ([voice]): the driver never sees this phone's number. */
   calls?: boolean;
 }) {
+  const proof = useProof(job, online, pending, proofSent, invoice && `${invoice.id}:${invoice.totalCents}`);
+  // The proof names an invoice the job list does not know yet (the office made it again): the list is read
+  // again, so the invoice step loads it and the signature shows its lines.
+  const signsFor = proof.view?.invoiceId;
+  useEffect(() => {
+    if (online && signsFor != null && signsFor !== job.invoice?.id) void refresh();
+  }, [online, signsFor, job.invoice?.id, refresh]);
+  const position = useLastPosition(OPEN.includes(job.status));
   const [form, setForm] = useState<"complete" | "cancel" | null>(null);
   const [calling, setCalling] = useState<{ text: string; refused: boolean } | null>(null);
   const callViaBusiness = async () => {
@@ -181,7 +211,12 @@ export function JobView({
             </button>
           )}
           {job.status === "on site" && (
-            <button type="button" className="tech-btn primary" onClick={() => setForm("complete")}>
+            <button
+              type="button"
+              className="tech-btn primary"
+              aria-describedby={proof.missing.length || refused ? "complete-missing" : undefined}
+              onClick={() => setForm("complete")}
+            >
               Completed
             </button>
           )}
@@ -190,10 +225,45 @@ export function JobView({
           </button>
         </div>
       )}
-      {form === "complete" && <CompleteForm job={job} change={change} close={() => setForm(null)} />}
+      {job.status === "on site" && form === null && (proof.missing.length > 0 || refused) && (
+        <p className="tech-missing" id="complete-missing">
+          {proof.missing.length
+            ? `Still needed before Completed: ${proof.missing.map((i) => i.label).join(", ")}.`
+            : refused}
+        </p>
+      )}
+      {form === "complete" && (
+        <CompleteForm
+          job={job}
+          change={change}
+          missing={proof.missing.map((i) => i.label)}
+          refused={refused}
+          close={() => setForm(null)}
+        />
+      )}
       {form === "cancel" && <CancelForm job={job} change={change} close={() => setForm(null)} />}
+      <ProofSection
+        job={job}
+        view={proof.view}
+        items={proof.items}
+        waiting={proof.waiting}
+        queue={queue}
+        position={position}
+        editable={OPEN.includes(job.status)}
+      />
       {(job.status === "completed" || invoice || job.invoice) && (
         <InvoiceStep key={job.id} job={job} online={online} invoice={invoice} keep={(i) => keepInvoice(job.id, i)} />
+      )}
+      {proof.view?.invoiceId != null && job.status !== "cancelled" && (
+        <SignatureStep
+          job={job}
+          view={proof.view}
+          invoice={invoice}
+          waiting={proof.waiting}
+          queue={queue}
+          position={position}
+          online={online}
+        />
       )}
     </article>
   );

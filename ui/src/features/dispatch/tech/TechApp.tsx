@@ -19,6 +19,7 @@ import { CallsToggle } from "./CallsToggle";
 import { JobAlerts } from "./JobAlerts";
 import { JobList } from "./JobList";
 import { JobView } from "./JobView";
+import { plural } from "./labels";
 import { SignOutWarning } from "./SignOutWarning";
 import { useJobEvents } from "./events";
 import type { Outbox } from "./outbox";
@@ -32,7 +33,9 @@ export function TechApp() {
   const box = useRef<Outbox | null>(null);
   const { user, calls, leaving, stay, leave, signOut } = useSession(box);
   const { id, go } = useTechRoute();
-  const { jobs, online, waiting, notice, dismiss, refresh, change } = useJobSync(box);
+  const { jobs, online, pending, waiting, notice, dismiss, refresh, change, queue, proofs, refused } = useJobSync(box);
+  const photos = pending.filter((p) => p.kind === "photo").length;
+  const others = waiting - photos;
   useJobEvents(refresh);
   const { invoices, keepInvoice } = useKeptInvoices();
   const [eta, setEta] = useState<Record<number, string>>({});
@@ -59,9 +62,13 @@ export function TechApp() {
       {(!online || waiting > 0) && (
         <p className="tech-status" role="status">
           {online
-            ? `Sending ${waiting} change${waiting === 1 ? "" : "s"}…`
+            ? `Sending ${[others ? plural(others, "change") : "", photos ? plural(photos, "photo") : ""].filter(Boolean).join(" and ")}…`
             : "Offline: changes are kept and sent when the signal returns."}
-          {online ? "" : waiting ? ` (${waiting} waiting)` : ""}
+          {online
+            ? ""
+            : waiting
+              ? ` (${waiting} waiting${photos ? `: ${plural(photos, "photo")} waiting to send` : ""})`
+              : ""}
         </p>
       )}
       {notice && (
@@ -83,6 +90,11 @@ export function TechApp() {
             job={job}
             eta={eta[job.id]}
             change={change}
+            queue={queue}
+            refresh={refresh}
+            pending={pending}
+            proofSent={proofs[job.id]}
+            refused={refused[job.id]}
             online={online}
             invoice={invoices[job.id]}
             keepInvoice={keepInvoice}

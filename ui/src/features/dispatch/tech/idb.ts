@@ -1,7 +1,8 @@
-// The technician's app keeps its jobs, its unsent changes and the invoices
-// it made (by job: GET /api/tech/jobs does not carry them) in IndexedDB, so
-// the list and each job's details open without a signal.
-import type { Job } from "../api";
+// The technician's app keeps its jobs, its unsent changes (photos among
+// them, until sent), the invoices it made (by job: GET /api/tech/jobs does
+// not carry them) and each job's proof as last read in IndexedDB, so the
+// list and each job's details open without a signal.
+import type { Job, ProofView } from "../api";
 import type { Invoice } from "../../../lib/invoices/api";
 import type { Pending, Store } from "./outbox";
 
@@ -9,13 +10,14 @@ const DB = "roadside-tech";
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    // Version 2 added the invoices; an upgrade from 1 keeps the jobs and the outbox.
-    const req = indexedDB.open(DB, 2);
+    // Version 2 added the invoices, 3 the proofs; an upgrade keeps what was there.
+    const req = indexedDB.open(DB, 3);
     req.onupgradeneeded = () => {
       const d = req.result;
       if (!d.objectStoreNames.contains("jobs")) d.createObjectStore("jobs", { keyPath: "id" });
       if (!d.objectStoreNames.contains("outbox")) d.createObjectStore("outbox", { keyPath: "changeId" });
       if (!d.objectStoreNames.contains("invoices")) d.createObjectStore("invoices", { keyPath: "jobId" });
+      if (!d.objectStoreNames.contains("proofs")) d.createObjectStore("proofs", { keyPath: "jobId" });
     };
     req.onsuccess = () => {
       // Another tab upgrading the database: let it.
@@ -69,9 +71,16 @@ export const savedInvoices = {
   put: (saved: SavedInvoice) => run<void>("invoices", "readwrite", (s) => void s.put(saved)),
 };
 
+/** Each job's checklist, photos and signature as the server last answered them. */
+export const savedProofs = {
+  get: (jobId: number) =>
+    run<ProofView | undefined>("proofs", "readonly", (s) => s.get(jobId) as IDBRequest<ProofView | undefined>),
+  put: (proof: ProofView) => run<void>("proofs", "readwrite", (s) => void s.put(proof)),
+};
+
 /**
  * Signing out (or signed out by the server): jobs, customers' details, unsent
- * changes and invoices leave the phone. The stores are emptied first, so they
+ * changes (photos too), invoices and proofs leave the phone. The stores are emptied first, so they
  * are gone even while another tab still holds the database open and its
  * deletion waits for that tab (which closes it on the version change).
  */
@@ -80,8 +89,9 @@ export async function forgetAll(): Promise<void> {
   forgotten = true;
   if (d) {
     await new Promise<void>((resolve) => {
-      const tx = d.transaction(["jobs", "outbox", "invoices"], "readwrite");
-      for (const name of ["jobs", "outbox", "invoices"]) tx.objectStore(name).clear();
+      const stores = ["jobs", "outbox", "invoices", "proofs"];
+      const tx = d.transaction(stores, "readwrite");
+      for (const name of stores) tx.objectStore(name).clear();
       tx.oncomplete = tx.onerror = tx.onabort = () => resolve();
     });
     d.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api";
 import type { Job, TechChangeBody } from "../api";
-import { memoryStore, outbox } from "./outbox";
+import { isStatus, memoryStore, outbox, type Pending } from "./outbox";
 
 const job = (id: number, status: string) => ({ id, status }) as Job;
 
@@ -12,10 +12,11 @@ describe("the technician's outbox", () => {
     const sent: TechChangeBody[] = [];
     const box = outbox(
       store,
-      async (id, body) => {
+      async (p) => {
         if (!online) throw new TypeError("Failed to fetch");
-        sent.push(body);
-        return job(id, body.status);
+        if (!isStatus(p)) throw new Error("a status change only");
+        sent.push(p.body);
+        return job(p.jobId, p.body.status);
       },
       { sent: () => {}, refused: () => {} },
     );
@@ -39,10 +40,10 @@ describe("the technician's outbox", () => {
     const refused: number[] = [];
     const box = outbox(
       store,
-      async (id, body) => {
-        if (id === 2) throw new ApiError(404, { message: "Not found" }, "Not found");
-        order.push(body.status);
-        return job(id, body.status);
+      async (p) => {
+        if (p.jobId === 2) throw new ApiError(404, { message: "Not found" }, "Not found");
+        if (isStatus(p)) order.push(p.body.status);
+        return job(p.jobId, "");
       },
       { sent: () => {}, refused: (p) => refused.push(p.jobId) },
     );
@@ -69,5 +70,49 @@ describe("the technician's outbox", () => {
     await box.flush();
     expect(refused).toEqual([]);
     expect(await box.count()).toBe(1);
+  });
+
+  it("sends the photos and the tick taken before Completed first, each once, whatever the network did", async () => {
+    const store = memoryStore();
+    let online = false;
+    const arrived: string[] = [];
+    const refs = new Set<string>();
+    const box = outbox(
+      store,
+      async (p: Pending) => {
+        if (!online) throw new TypeError("Failed to fetch");
+        if (p.kind === "photo") {
+          // The server keeps a photo once per clientRef: the second sending would answer 200.
+          if (refs.has(p.photo.facts.clientRef)) return "again";
+          refs.add(p.photo.facts.clientRef);
+          arrived.push(`photo ${p.photo.facts.item}`);
+          // The answer is lost on the way back: the phone must send it again.
+          if (arrived.length === 1) throw new TypeError("Failed to fetch");
+        } else if (p.kind === "tick") arrived.push(`tick ${p.tick.item}`);
+        else if (isStatus(p)) arrived.push(p.body.status);
+        return "kept";
+      },
+      { sent: () => {}, refused: () => {} },
+    );
+    const photo = (item: string) => (clientRef: string) => ({
+      kind: "photo" as const,
+      photo: {
+        facts: { item, takenAt: "2026-11-27T14:05:00Z", clientRef },
+        bytes: new ArrayBuffer(8),
+        preview: "",
+        width: 1,
+        height: 1,
+      },
+    });
+    await box.queue(5, photo("photo-id"));
+    await box.queue(5, photo("registration"));
+    await box.queue(5, () => ({ kind: "tick", tick: { item: "names-match", ticked: true } }));
+    await box.add(5, { status: "completed" });
+    expect(await box.count()).toBe(4);
+    online = true;
+    // The lost answer stops a flush; the next one (the timer, the online event) sends the rest.
+    for (let i = 0; i < 5 && (await box.count()) > 0; i++) await box.flush();
+    expect(arrived).toEqual(["photo photo-id", "photo registration", "tick names-match", "completed"]);
+    expect(await box.count()).toBe(0);
   });
 });

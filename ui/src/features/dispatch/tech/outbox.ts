@@ -1,13 +1,27 @@
-// The technician's status changes, kept until the server has them
-// (docs/product.md#dispatch). Each change gets an id made here, on the phone;
-// it is stored first, then sent, and deleted only once the server answered.
-// Sent again after a lost answer, the server recognises the id and answers
-// the first sending's result without making the change twice. One flush at
-// a time, in the order the changes were made.
+// The technician's changes, kept until the server has them
+// (docs/product.md#dispatch): status changes, and the proof of the work
+// (docs/product.md#proof: photos, ticks, the customer's signature). Each
+// change gets an id made here, on the phone; it is stored first, then sent,
+// and deleted only once the server answered. Sent again after a lost
+// answer, the server recognises the id (a status change's changeId, a
+// photo's or a signature's clientRef; a tick is the same tick again) and
+// answers the first sending's result without making the change twice. One
+// flush at a time, in the order the changes were made: photos taken before
+// Completed reach the server before it.
 import { ApiError } from "../../../lib/api";
-import type { Job, TechChangeBody } from "../api";
+import type { PhotoFacts, SignatureBody, TechChangeBody } from "../api";
 
-export type Pending = { changeId: string; jobId: number; body: TechChangeBody; seq: number };
+/** A photo made small on the phone (proof/photo.ts), with what the app shows of it until it is sent. */
+export type QueuedPhoto = { facts: PhotoFacts; bytes: ArrayBuffer; preview: string; width: number; height: number };
+
+/** What waits. A status change stored before photos existed has no `kind`. */
+export type Change =
+  | { kind?: "status"; body: TechChangeBody }
+  | { kind: "photo"; photo: QueuedPhoto }
+  | { kind: "tick"; tick: { item: string; ticked: boolean } }
+  | { kind: "signature"; signature: SignatureBody };
+
+export type Pending = { changeId: string; jobId: number; seq: number } & Change;
 
 /** Where changes wait (IndexedDB in the app, memory in the tests). */
 export type Store = {
@@ -17,12 +31,17 @@ export type Store = {
 };
 
 export type Outbox = {
-  /** Stores the change, then tries to send everything waiting. */
+  /** Stores the status change, then tries to send everything waiting. */
   add: (jobId: number, body: Omit<TechChangeBody, "changeId">) => Promise<Pending>;
+  /** Stores any change, made with its id (a photo's or a signature's clientRef), then tries to send. */
+  queue: (jobId: number, make: (changeId: string) => Change) => Promise<Pending>;
   /** Sends what is waiting, in order; stops at the first network failure. */
   flush: () => Promise<void>;
   count: () => Promise<number>;
 };
+
+export const isStatus = (p: Pending): p is Pending & { kind?: "status"; body: TechChangeBody } =>
+  p.kind === undefined || p.kind === "status";
 
 export function newChangeId(): string {
   if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
@@ -37,10 +56,10 @@ export function newChangeId(): string {
 export const retryable = (e: unknown) =>
   !(e instanceof ApiError) || e.status >= 500 || e.status === 401 || e.status === 408 || e.status === 429;
 
-export function outbox(
+export function outbox<R>(
   store: Store,
-  send: (jobId: number, body: TechChangeBody) => Promise<Job>,
-  events: { sent: (job: Job) => void; refused: (p: Pending, e: unknown) => void },
+  send: (p: Pending) => Promise<R>,
+  events: { sent: (p: Pending, answer: R) => void; refused: (p: Pending, e: unknown) => void },
 ): Outbox {
   let running: Promise<void> | null = null;
   let again = false;
@@ -48,9 +67,9 @@ export function outbox(
     const waiting = (await store.all()).sort((a, b) => a.seq - b.seq);
     for (const p of waiting) {
       try {
-        const job = await send(p.jobId, p.body);
+        const answer = await send(p);
         await store.remove(p.changeId);
-        events.sent(job);
+        events.sent(p, answer);
       } catch (e) {
         if (retryable(e)) return;
         // The server refused it (a field, a job no longer theirs): sending it again cannot help.
@@ -74,14 +93,16 @@ export function outbox(
     return running;
   };
   let seq = 0;
+  const queue = async (jobId: number, make: (changeId: string) => Change) => {
+    const changeId = newChangeId();
+    const p = { changeId, jobId, seq: Date.now() * 1000 + (seq++ % 1000), ...make(changeId) } as Pending;
+    await store.put(p);
+    void flush();
+    return p;
+  };
   return {
-    async add(jobId, body) {
-      const changeId = newChangeId();
-      const p: Pending = { changeId, jobId, body: { ...body, changeId }, seq: Date.now() * 1000 + (seq++ % 1000) };
-      await store.put(p);
-      void flush();
-      return p;
-    },
+    add: (jobId, body) => queue(jobId, (changeId) => ({ body: { ...body, changeId } })),
+    queue,
     flush,
     count: async () => (await store.all()).length,
   };

@@ -1,5 +1,6 @@
-// The phone's position, shared with the customer while a job is en route.
-import { useEffect } from "react";
+// The phone's position, shared with the customer while a job is en route,
+// and stamped on the photos and the signature taken on site.
+import { useEffect, useRef } from "react";
 import { ApiError } from "../../../lib/api";
 import { sendPosition, type Job } from "../api";
 
@@ -54,4 +55,21 @@ export function useSharePosition(enRoute: Job[], onEta: (jobId: number, text: st
       clearTimeout(timer);
     };
   }, [ids, onEta]);
+}
+
+export type Fix = { latitude: number; longitude: number };
+
+/** The phone's latest fix while `active` (a job open on screen), or null: a photo or a signature is stamped with it. */
+export function useLastPosition(active: boolean) {
+  const last = useRef<Fix | null>(null);
+  useEffect(() => {
+    if (!active || !("geolocation" in navigator)) return;
+    const watch = navigator.geolocation.watchPosition(
+      (p) => (last.current = { latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      () => {},
+      { enableHighAccuracy: true, maximumAge: 60_000, timeout: 30_000 },
+    );
+    return () => navigator.geolocation.clearWatch(watch);
+  }, [active]);
+  return last;
 }

@@ -5,6 +5,15 @@ import type { Invoice } from "../../../lib/invoices/api";
 import type { Job } from "../api";
 import { savedChanges, savedInvoices, savedJobs } from "./idb";
 import { label } from "./labels";
+import { isStatus, type Pending } from "./outbox";
+
+/** How the app names a change kept on the phone: "On my way", "Photo (Photo ID)", "Customer's signature". */
+export function describeChange(p: Pending, itemLabel: (key: string) => string = (k) => k): string {
+  if (isStatus(p)) return label[p.body.status] ?? p.body.status;
+  if (p.kind === "photo") return `Photo (${itemLabel(p.photo.facts.item)})`;
+  if (p.kind === "tick") return `${p.tick.ticked ? "Tick" : "Tick taken back"} (${itemLabel(p.tick.item)})`;
+  return "Customer's signature";
+}
 
 /** A change kept on the phone that the server does not have yet, with its job's customer. */
 export type Unsent = { jobId: number; name: string; change: string };
@@ -16,7 +25,7 @@ export async function unsentChanges(): Promise<Unsent[]> {
     .map((p) => ({
       jobId: p.jobId,
       name: saved.find((j) => j.id === p.jobId)?.customer?.name || `Job #${p.jobId}`,
-      change: label[p.body.status] ?? p.body.status,
+      change: describeChange(p),
     }));
 }
 
