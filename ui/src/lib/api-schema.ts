@@ -439,6 +439,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/fleet/units/{id}/photos/{photo}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One photo of the work on a unit of the manager's fleet (`size=thumb` for the small one). Photos of an ID or a
+     * registration are never shown here (404).
+     */
+    get: operations["unit_photo"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleets": {
     parameters: {
       query?: never;
@@ -5322,6 +5342,11 @@ export interface components {
       /** Format: int64 */
       jobId: number;
       location?: string | null;
+      /**
+       * @description The photos of the work (never an ID's or a registration's), in the
+       *     order taken: each at /api/fleet/units/{unit}/photos/{id}.
+       */
+      photos: components["schemas"]["WorkPhoto"][];
       poNumber?: string | null;
       problem?: string | null;
       service?: string | null;
@@ -5335,6 +5360,18 @@ export interface components {
       item: string;
       /** @description Why the item is not needed (kept in the audit trail). */
       reason: string;
+    };
+    /** @description A photo of the work on a unit. */
+    WorkPhoto: {
+      /** Format: int64 */
+      height: number;
+      /** Format: int64 */
+      id: number;
+      /** @description What it shows: its checklist item's words ("The tire after"), or "Photo". */
+      label: string;
+      takenAt: string;
+      /** Format: int64 */
+      width: number;
     };
   };
   responses: never;
@@ -7058,6 +7095,70 @@ export interface operations {
         };
       };
       /** @description No such unit in the manager's fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  unit_photo: {
+    parameters: {
+      query?: {
+        /** @description thumb or full (the default). */
+        size?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The unit's id. */
+        id: number;
+        /** @description The photo's id. */
+        photo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The JPEG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/jpeg": string;
+        };
+      };
+      /** @description `size` is neither thumb nor full. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such photo of the work on this unit of the manager's fleet. */
       404: {
         headers: {
           [name: string]: unknown;
