@@ -23,7 +23,7 @@ fn fleet_body(name: &str) -> Value {
 }
 
 /// A fleet with one unit: (fleet id, unit id).
-async fn fleet_with_unit(app: &TestApp, owner: &str, name: &str, unit: &str, vin: &str) -> (i64, i64) {
+pub(crate) async fn fleet_with_unit(app: &TestApp, owner: &str, name: &str, unit: &str, vin: &str) -> (i64, i64) {
     let (status, fleet) = json_of(send(app, "POST", "/api/fleets", owner, fleet_body(name)).await).await;
     assert_eq!(status, 201, "{fleet}");
     let id = fleet["id"].as_i64().unwrap();

@@ -450,3 +450,40 @@ async fn a_backup_carries_the_photos_copies_each_once_and_a_restore_puts_them_ba
     let n: i64 = conn.query_row("SELECT COUNT(*) FROM job_photos", [], |r| r.get(0)).unwrap();
     assert_eq!(n, 4);
 }
+
+#[tokio::test]
+async fn a_fleet_manager_sees_the_photos_of_the_work_on_their_unit_and_never_an_id_photo() {
+    let (app, mut mail) = crate::portal::app_with_mail().await;
+    let owner = crate::leads_staff::staff_cookie(&app).await;
+    let (a, unit) = crate::portal::fleet_with_unit(&app, &owner, "ABC Logistics", "T-104", "1M8GDM9AXKP042788").await;
+    let (b, _) = crate::portal::fleet_with_unit(&app, &owner, "Blue Freight", "B-7", "1HGCM82633A004352").await;
+    let pat = crate::portal::manager_of(&app, &mut mail, &owner, a, "pat@abc.example", "pat_abc").await;
+    let lee = crate::portal::manager_of(&app, &mut mail, &owner, b, "lee@blue.example", "lee_blue").await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+
+    let request = json!({ "unitId": unit, "name": "Pat Rivera", "phone": "(904) 555-0142", "location": "I-95 mile 318",
+        "urgency": "Emergency (ASAP)", "description": "Steer tire blowout." });
+    let lead = json_of(send(&app, "POST", "/api/fleet/service", &pat, request).await, 201).await;
+    let job = json_of(
+        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionType": "quote", "submissionId": lead["id"]})).await,
+        201,
+    )
+    .await;
+    let job = job["id"].as_i64().unwrap();
+    assert_eq!(send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({"technician": "mike"})).await.status(), 200);
+    let work = json_of(upload(&app, &tech, job, "tire-after", "tire-after-01", jpeg(40, 30)).await, 201).await;
+    let id = json_of(upload(&app, &tech, job, "photo-id", "driver-id-001", jpeg(40, 30)).await, 201).await;
+
+    let history = app.get_json_as(&format!("/api/fleet/units/{unit}"), &pat).await;
+    let photos = history["visits"][0]["photos"].as_array().unwrap().clone();
+    assert_eq!(photos.len(), 1, "the work, not the ID: {history}");
+    assert_eq!((photos[0]["id"].clone(), photos[0]["label"].as_str()), (work["id"].clone(), Some("The tire after")));
+    assert!(!history.to_string().contains("receivedSha256"), "the portal shows the photo, not the evidence fields");
+
+    let path = |photo: &Value| format!("/api/fleet/units/{unit}/photos/{photo}?size=thumb");
+    let seen = send(&app, "GET", &path(&work["id"]), &pat, Value::Null).await;
+    assert_eq!((seen.status().as_u16(), seen.headers()["content-type"].to_str().unwrap()), (200, "image/jpeg"));
+    assert_eq!(send(&app, "GET", &path(&id["id"]), &pat, Value::Null).await.status(), 404, "an ID photo is never the fleet's");
+    assert_eq!(send(&app, "GET", &path(&work["id"]), &lee, Value::Null).await.status(), 404, "another fleet's manager");
+    assert_eq!(app.get(&path(&work["id"])).await.status(), 401);
+}

@@ -90,6 +90,23 @@ function UnitRow({ unit: u }: { unit: Unit }) {
                     </p>
                     {v.problem && <p className="small muted">{v.problem}</p>}
                     {v.work.length > 0 && <p className="small">Done: {v.work.join(", ")}</p>}
+                    {v.photos.length > 0 && (
+                      <ul className="plain-list portal-photos" aria-label={`Photos of job #${v.jobId}`}>
+                        {v.photos.map((p) => (
+                          <li key={p.id}>
+                            <a href={`/api/fleet/units/${u.id}/photos/${p.id}`} target="_blank" rel="noopener">
+                              <img
+                                src={`/api/fleet/units/${u.id}/photos/${p.id}?size=thumb`}
+                                alt={`${p.label}, ${new Date(p.takenAt).toLocaleString()}`}
+                                width={p.width >= p.height ? 96 : 72}
+                                height={p.width >= p.height ? 72 : 96}
+                                loading="lazy"
+                              />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     {v.invoice && (
                       <p className="small">
                         <a href={v.invoice.path}>
