@@ -465,12 +465,16 @@ async fn a_fleet_manager_sees_the_photos_of_the_work_on_their_unit_and_never_an_
         "urgency": "Emergency (ASAP)", "description": "Steer tire blowout." });
     let lead = json_of(send(&app, "POST", "/api/fleet/service", &pat, request).await, 201).await;
     let job = json_of(
-        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionType": "quote", "submissionId": lead["id"]})).await,
+        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionType": "quote", "submissionId": lead["id"]}))
+            .await,
         201,
     )
     .await;
     let job = job["id"].as_i64().unwrap();
-    assert_eq!(send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({"technician": "mike"})).await.status(), 200);
+    assert_eq!(
+        send(&app, "PATCH", &format!("/api/job-tracking/{job}"), &owner, json!({"technician": "mike"})).await.status(),
+        200
+    );
     let work = json_of(upload(&app, &tech, job, "tire-after", "tire-after-01", jpeg(40, 30)).await, 201).await;
     let id = json_of(upload(&app, &tech, job, "photo-id", "driver-id-001", jpeg(40, 30)).await, 201).await;
 
@@ -483,7 +487,11 @@ async fn a_fleet_manager_sees_the_photos_of_the_work_on_their_unit_and_never_an_
     let path = |photo: &Value| format!("/api/fleet/units/{unit}/photos/{photo}?size=thumb");
     let seen = send(&app, "GET", &path(&work["id"]), &pat, Value::Null).await;
     assert_eq!((seen.status().as_u16(), seen.headers()["content-type"].to_str().unwrap()), (200, "image/jpeg"));
-    assert_eq!(send(&app, "GET", &path(&id["id"]), &pat, Value::Null).await.status(), 404, "an ID photo is never the fleet's");
+    assert_eq!(
+        send(&app, "GET", &path(&id["id"]), &pat, Value::Null).await.status(),
+        404,
+        "an ID photo is never the fleet's"
+    );
     assert_eq!(send(&app, "GET", &path(&work["id"]), &lee, Value::Null).await.status(), 404, "another fleet's manager");
     assert_eq!(app.get(&path(&work["id"])).await.status(), 401);
 }
