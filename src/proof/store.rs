@@ -110,7 +110,7 @@ pub fn photos(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Photo>> {
 }
 
 pub fn photo_count(c: &Connection, job_id: i64) -> rusqlite::Result<u32> {
-    c.query_row("SELECT COUNT(*) FROM job_photos WHERE job_id = ?1", [job_id], |r| r.get(0))
+    c.query_row("SELECT COUNT(*) AS n FROM job_photos WHERE job_id = ?1", [job_id], |r| r.get("n"))
 }
 
 /// The words that say what work a job is beside its lead's service: the
@@ -138,9 +138,9 @@ pub fn totals(c: &Connection) -> rusqlite::Result<(usize, usize)> {
 pub fn files(c: &Connection) -> rusqlite::Result<Vec<String>> {
     // A copy made before photos existed has no such table: it names none.
     let exists: bool = c.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job_photos')",
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job_photos') AS found",
         [],
-        |r| r.get(0),
+        |r| r.get("found"),
     )?;
     if !exists {
         return Ok(Vec::new());
