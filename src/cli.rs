@@ -341,7 +341,7 @@ fn export_leads(output: Option<PathBuf>, filters: ExportFilters, common: Common)
     let conn = crate::db::open_connection(&config.database_path()).map_err(|e| format!("{e:#}"))?;
     match output {
         Some(path) => {
-            let file = crate::ops::private::replace_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let file = crate::private::replace_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut out = std::io::BufWriter::new(file);
             let n = crate::leads::export::write_csv(&conn, &filter, &mut out).map_err(|e| format!("{e:#}"))?;
             std::io::Write::flush(&mut out).map_err(|e| format!("{}: {e}", path.display()))?;

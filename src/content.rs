@@ -211,15 +211,20 @@ impl ProofContent {
         items
     }
 
-    /// Whether a photo filed under `key` is sensitive (an ID's): by the
-    /// checklists, whatever the job's service.
+    /// The item filed under `key`, whatever the job's service (the four
+    /// corners, then each checklist's).
+    pub fn item(&self, key: &str) -> Option<&CheckItem> {
+        self.four_corners.iter().chain(self.checklists.iter().flat_map(|c| c.items.iter())).find(|i| i.key == key)
+    }
+
+    /// Whether a photo filed under `key` is sensitive (an ID's).
     pub fn is_sensitive(&self, key: &str) -> bool {
-        self.checklists.iter().flat_map(|c| c.items.iter()).any(|i| i.key == key && i.sensitive)
+        self.item(key).is_some_and(|i| i.sensitive)
     }
 
     /// Every key a photo or tick may be filed under (besides `other`).
     pub fn knows(&self, key: &str) -> bool {
-        self.four_corners.iter().chain(self.checklists.iter().flat_map(|c| c.items.iter())).any(|i| i.key == key)
+        self.item(key).is_some()
     }
 }
 

@@ -28,6 +28,7 @@ pub mod outbox;
 pub mod phone;
 pub mod portal;
 pub mod privacy;
+pub mod private;
 pub mod proof;
 pub mod ratelimit;
 pub mod refs;

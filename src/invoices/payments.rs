@@ -86,16 +86,14 @@ pub struct PublicSignature {
 impl PublicSignature {
     /// `signature` if it stands for `inv` as it is now.
     fn standing(signature: Option<crate::proof::store::Signature>, inv: &store::Invoice) -> Option<PublicSignature> {
-        signature
-            .filter(|s| {
-                s.invoice_id == Some(inv.id) && s.amount_cents == inv.total_cents && inv.status != InvoiceStatus::Void
-            })
-            .map(|s| PublicSignature {
+        signature.filter(|s| s.stands_for(inv.id, inv.total_cents) && inv.status != InvoiceStatus::Void).map(|s| {
+            PublicSignature {
                 signer_name: s.signer_name,
                 signed_at: s.signed_at,
                 amount_cents: s.amount_cents,
                 strokes: s.strokes,
-            })
+            }
+        })
     }
 }
 

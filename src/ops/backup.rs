@@ -71,12 +71,12 @@ pub fn write(conn: &Connection, target: &Path) -> anyhow::Result<Verified> {
         anyhow::bail!("{} already exists", target.display());
     }
     if let Some(dir) = target.parent() {
-        super::private::create_dir(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+        crate::private::create_dir(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
     }
     let path = target.to_str().ok_or_else(|| anyhow::anyhow!("{} is not a UTF-8 path", target.display()))?;
     // VACUUM INTO fills an empty file: made first, so the copy is the owner's
     // alone from its first byte.
-    super::private::create_file(target).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", target.display()))?;
+    crate::private::create_file(target).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", target.display()))?;
     let written = super::store::vacuum_into(conn, path)
         .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", target.display()))
         .and_then(|_| {

@@ -3,6 +3,5 @@
 pub mod backup;
 pub mod health;
 pub mod lock;
-pub mod private;
 pub mod schedule;
 pub mod store;

@@ -35,7 +35,7 @@ impl BackupStatus {
 pub fn take(db_path: &Path, dir: &Path, keep: usize) -> anyhow::Result<String> {
     let size = |p: PathBuf| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
     let needed = size(db_path.to_path_buf()) + size(PathBuf::from(format!("{}-wal", db_path.display())));
-    super::private::create_dir(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    crate::private::create_dir(dir).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
     if let Some(free) = free_bytes(dir) {
         // The copy is at most the database's size; keep a margin besides.
         if free < needed + needed / 10 + 1024 * 1024 {

@@ -100,13 +100,7 @@ pub(super) async fn unit_history(
 
 /// A photo's checklist words, from the content file.
 fn label_of(item: &str) -> String {
-    let proof = &crate::content::BUSINESS.proof;
-    proof
-        .four_corners
-        .iter()
-        .chain(proof.checklists.iter().flat_map(|c| c.items.iter()))
-        .find(|i| i.key == item)
-        .map_or_else(|| "Photo".to_string(), |i| i.label.clone())
+    crate::content::BUSINESS.proof.item(item).map_or_else(|| "Photo".to_string(), |i| i.label.clone())
 }
 
 /// One photo of the work on a unit of the manager's fleet (`size=thumb` for the small one). Photos of an ID or a registration are never shown here (404).

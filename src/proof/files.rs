@@ -43,20 +43,11 @@ pub fn put(dir: &Path, bytes: &[u8]) -> std::io::Result<String> {
         return Ok(name);
     }
     let folder = target.parent().unwrap_or(dir);
-    // The owner's alone, as backups are (src/ops/private.rs): folders 0700,
-    // files 0600, whatever the umask.
-    let mut folders = std::fs::DirBuilder::new();
-    folders.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut folders, 0o700);
-    folders.create(folder)?;
+    // The owner's alone, as backups are (src/private.rs).
+    crate::private::create_dir(folder)?;
     let temp = folder.join(format!(".{name}.{}.tmp", std::process::id()));
     {
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create(true).truncate(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-        let mut f = options.open(&temp)?;
+        let mut f = crate::private::replace_file(&temp)?;
         f.write_all(bytes)?;
         f.sync_all()?;
     }

@@ -103,8 +103,25 @@ pub async fn serve(state: &AppState, photo: Photo, thumb: bool) -> Result<Respon
     Ok(([(header::CONTENT_TYPE, "image/jpeg"), (header::CACHE_CONTROL, cache)], bytes).into_response())
 }
 
+/// The photo `photo_id` of `job` if `staff` may see it (else `hidden`), its
+/// view recorded in the audit trail when it is an ID photo.
+pub(super) fn shown(
+    c: &Connection,
+    staff: &Staff,
+    job: &Job,
+    photo_id: i64,
+    hidden: ApiError,
+) -> Result<Photo, ApiError> {
+    let photo = store::photo(c, job.id, photo_id)?.ok_or(ApiError::NotFound)?;
+    if !workflow::may_see(workflow::Viewer::of(staff), job, &photo) {
+        return Err(hidden);
+    }
+    record_view(c, staff, &photo)?;
+    Ok(photo)
+}
+
 /// Records a view of an ID photo in the audit trail.
-pub(super) fn record_view(c: &Connection, staff: &Staff, photo: &Photo) -> rusqlite::Result<()> {
+fn record_view(c: &Connection, staff: &Staff, photo: &Photo) -> rusqlite::Result<()> {
     if !photo.sensitive {
         return Ok(());
     }

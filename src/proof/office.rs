@@ -3,7 +3,7 @@
 use super::store;
 use super::validate;
 use super::workflow::{self, ProofView, Viewer};
-use super::{WaiverBody, any_job, record_view, serve, wants_thumb};
+use super::{WaiverBody, any_job, serve, shown, wants_thumb};
 use crate::accounts::{Owner, Staff};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
@@ -58,12 +58,8 @@ pub(super) async fn job_photo(
         .db
         .write(move |c| -> Result<_, ApiError> {
             let job = any_job(c, id)?;
-            let photo = store::photo(c, id, photo_id)?.ok_or(ApiError::NotFound)?;
-            if !workflow::may_see(Viewer::of(&staff), &job, &photo) {
-                return Err(ApiError::Forbidden("Only the owner's account can see ID and registration photos.".into()));
-            }
-            record_view(c, &staff, &photo)?;
-            Ok(photo)
+            let hidden = ApiError::Forbidden("Only the owner's account can see ID and registration photos.".into());
+            shown(c, &staff, &job, photo_id, hidden)
         })
         .await?;
     serve(&state, photo, thumb).await

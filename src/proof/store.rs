@@ -221,6 +221,15 @@ pub struct Signature {
     pub technician: Option<String>,
 }
 
+impl Signature {
+    /// Whether it stands for the invoice `invoice_id` with this total: a
+    /// signature is void once its invoice's total changes (the one rule, for
+    /// the app, the job card and the invoice page).
+    pub fn stands_for(&self, invoice_id: i64, total_cents: i64) -> bool {
+        self.invoice_id == Some(invoice_id) && self.amount_cents == total_cents
+    }
+}
+
 /// The signature's row: the drawing is kept as JSON text.
 #[derive(Deserialize)]
 struct SignatureRow {

@@ -2,7 +2,7 @@
 //! (their own jobs only, else 404).
 use super::store::{self, Photo};
 use super::workflow::{self, ProofView, Viewer};
-use super::{PhotoQuery, SignatureBody, TickBody, record_view, serve, technicians, wants_thumb};
+use super::{PhotoQuery, SignatureBody, TickBody, serve, shown, technicians, wants_thumb};
 use super::{files, image, validate};
 use crate::accounts::Staff;
 use crate::error::{ApiError, ErrorBody};
@@ -77,24 +77,10 @@ pub(super) async fn tech_add_photo(
     let received = body.len();
     // From the files' writing to their row's commit (see `files::WRITING`).
     let _writing = files::WRITING.read().await;
-    let (prepared, received_sha256) = tokio::task::spawn_blocking(move || {
-        let hash = files::sha256_hex(&body);
-        image::prepare(&body).map(|p| (p, hash))
-    })
-    .await
-    .map_err(|e| ApiError::Internal(anyhow::anyhow!("preparing a photo: {e}")))?
-    .map_err(|e| ApiError::invalid("photo", e.message()))?;
-    let (full, thumb) = {
-        let (full, thumb) = (prepared.full, prepared.thumb);
-        tokio::task::spawn_blocking(move || -> std::io::Result<(String, String, usize)> {
-            Ok((files::put(&dir, &full)?, files::put(&dir, &thumb)?, full.len()))
-        })
+    // Decoding and re-encoding take a core for a while: off the async workers.
+    let kept = tokio::task::spawn_blocking(move || keep(&dir, &body))
         .await
-        .map_err(|e| ApiError::Internal(anyhow::anyhow!("keeping a photo: {e}")))?
-        .map_err(|e| ApiError::Internal(anyhow::anyhow!("keeping a photo in the data directory: {e}")))
-        .map(|(f, t, n)| ((f, n), t))?
-    };
-    let (width, height) = (prepared.width, prepared.height);
+        .map_err(|e| ApiError::Internal(anyhow::anyhow!("preparing a photo: {e}")))??;
     let sensitive = crate::content::BUSINESS.proof.is_sensitive(&facts.item);
     let (photo, created) = state
         .db
@@ -117,13 +103,13 @@ pub(super) async fn tech_add_photo(
                 technician_id: staff.id,
                 taken_at: &facts.taken_at,
                 position: facts.position,
-                received_sha256: &received_sha256,
+                received_sha256: &kept.received_sha256,
                 received_bytes: received,
-                file: &full.0,
-                thumb: &thumb,
-                bytes: full.1,
-                width,
-                height,
+                file: &kept.file,
+                thumb: &kept.thumb,
+                bytes: kept.bytes,
+                width: kept.width,
+                height: kept.height,
                 client_ref: &facts.client_ref,
             };
             let photo_id = store::insert_photo(&tx, &new)?;
@@ -134,6 +120,35 @@ pub(super) async fn tech_add_photo(
         .await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, axum::Json(photo)).into_response())
+}
+
+/// A photo made ready and written to its files, not yet named by a row.
+struct Kept {
+    received_sha256: String,
+    file: String,
+    thumb: String,
+    bytes: usize,
+    width: u32,
+    height: u32,
+}
+
+/// Hashes what arrived, decodes it (refused with 400 naming `photo` when it
+/// is no photo), and writes the kept photo and its thumbnail under `dir`.
+fn keep(dir: &std::path::Path, body: &[u8]) -> Result<Kept, ApiError> {
+    let received_sha256 = files::sha256_hex(body);
+    let prepared = image::prepare(body).map_err(|e| ApiError::invalid("photo", e.message()))?;
+    let written = |bytes: &[u8]| {
+        files::put(dir, bytes)
+            .map_err(|e| ApiError::Internal(anyhow::anyhow!("keeping a photo in {}: {e}", dir.display())))
+    };
+    Ok(Kept {
+        received_sha256,
+        file: written(&prepared.full)?,
+        thumb: written(&prepared.thumb)?,
+        bytes: prepared.full.len(),
+        width: prepared.width,
+        height: prepared.height,
+    })
 }
 
 /// One photo of one of the technician's jobs (`size=thumb` for the small one). An ID photo only until the job is completed.
@@ -157,10 +172,8 @@ pub(super) async fn tech_photo(
         .db
         .write(move |c| -> Result<_, ApiError> {
             let job = technicians(c, &staff, id)?;
-            let photo = store::photo(c, id, photo_id)?.filter(|p| workflow::may_see(Viewer::Technician, &job, p));
-            let photo = photo.ok_or(ApiError::NotFound)?;
-            record_view(c, &staff, &photo)?;
-            Ok(photo)
+            // An ID photo of a job now completed is not theirs to know of.
+            shown(c, &staff, &job, photo_id, ApiError::NotFound)
         })
         .await?;
     serve(&state, photo, thumb).await

@@ -97,7 +97,7 @@ pub fn items_of(c: &Connection, job: &Job, four_corners: bool) -> rusqlite::Resu
 
 /// Whether a signature still stands for the job's invoice.
 fn stands(signature: &Signature, job: &Job) -> bool {
-    job.invoice.as_ref().is_some_and(|i| signature.invoice_id == Some(i.id) && signature.amount_cents == i.total_cents)
+    job.invoice.as_ref().is_some_and(|i| signature.stands_for(i.id, i.total_cents))
 }
 
 /// A job's proof for `viewer`.

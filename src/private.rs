@@ -1,5 +1,5 @@
 //! Files that hold customers' data outside the database (backups, CSV
-//! exports) are the owner's alone: files 0600, the folders made for them
+//! exports, job photos) are the owner's alone: files 0600, the folders made for them
 //! 0700, whatever the umask says.
 use std::fs::File;
 use std::io;
