@@ -1,25 +1,14 @@
 //! The rules of invoice fields: new invoices and their lines, payments,
 //! price book items, the list's filters and the customer's tip. Untrusted
 //! fields in, checked types out; every amount is whole cents.
-use super::money::LineAmount;
 use crate::validation::{DATE_PATTERN, Input, alternatives, is_date, trimmed};
 use serde_json::{Value, json};
 
-/// A unit price or a price book price: at most $100,000.
-pub const MAX_PRICE_CENTS: i64 = 10_000_000;
-/// An invoice's total, a discount or a payment: at most $1,000,000.
-pub const MAX_TOTAL_CENTS: i64 = 100_000_000;
-pub const MAX_QUANTITY: f64 = 1000.0;
+pub use crate::lines::{MAX_PRICE_CENTS, MAX_QUANTITY, MAX_TOTAL_CENTS, NewLine};
 pub const MAX_LINES: usize = 100;
 
 use crate::lists::{INVOICE_STATUSES, MANUAL_METHODS};
 pub const TIP_CHOICES: [&str; 5] = ["none", "10", "15", "20", "amount"];
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct NewLine {
-    pub description: String,
-    pub amount: LineAmount,
-}
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewInvoice {
@@ -59,55 +48,6 @@ pub enum Tip {
     Cents(i64),
 }
 
-/// One invoice line (its own object): description, quantity, unit price, taxable.
-fn line_fields(i: &mut Input) -> Option<NewLine> {
-    let description =
-        i.required("description", "What was done or sold, 1 to 200 characters.", 200, 1, "Description is required");
-    i.describe(
-        "quantity",
-        "How many (hours, tires): more than 0, at most 1000; kept to the hundredth.",
-        json!({"type": "number", "minimum": 0.01, "maximum": MAX_QUANTITY as u64}),
-        true,
-    );
-    let quantity = match i.map.get("quantity") {
-        Some(Value::Number(n)) => n.as_f64().filter(|q| q.is_finite() && (0.01..=MAX_QUANTITY).contains(q)),
-        _ => None,
-    };
-    if quantity.is_none() {
-        i.fail("quantity", "Quantity must be a number from 0.01 to 1000");
-    }
-    let unit =
-        i.cents("unitPriceCents", "Unit price", "Unit price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
-    i.describe(
-        "taxable",
-        "Whether the tax rate applies to this line (false when left out).",
-        json!({"type": ["boolean", "null"]}),
-        false,
-    );
-    let taxable = match i.map.get("taxable") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => {
-            i.fail("taxable", "Taxable must be true or false");
-            false
-        }
-    };
-    Some(NewLine {
-        description,
-        amount: LineAmount {
-            quantity_hundredths: (quantity? * 100.0).round() as i64,
-            unit_price_cents: unit?,
-            taxable,
-        },
-    })
-}
-
-fn line_schema() -> Value {
-    crate::validation::described_json("One line of the invoice.", |i| {
-        line_fields(i);
-    })
-}
-
 /// POST /api/invoices.
 pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
     i.describe(
@@ -124,7 +64,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         i.fail("jobId", "Job is required: the id of the job the invoice bills");
     }
     // The line's schema is only worth working out for the document.
-    let items = if i.is_describing() { line_schema() } else { Value::Null };
+    let items = if i.is_describing() { crate::lines::schema("One line of the invoice.") } else { Value::Null };
     i.describe(
         "lines",
         "The invoice's lines, 1 to 100: from the price book or written for this job.",
@@ -140,7 +80,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
                     continue;
                 };
                 let mut li = Input::new(fields);
-                let line = line_fields(&mut li);
+                let line = crate::lines::line(&mut li);
                 for (k, m) in li.errors {
                     i.fail(&format!("lines.{n}.{k}"), m);
                 }

@@ -254,6 +254,8 @@ pub fn sms_config(api_base: &str) -> roadside::config::SmsConfig {
         auth_token: AUTH_TOKEN.into(),
         from: FROM.into(),
         api_base: api_base.into(),
+        estimate_payment: "hold".into(),
+        estimate_deposit_percent: 25,
     }
 }
 
@@ -665,6 +667,8 @@ pub fn payments_config(api_base: &str) -> roadside::config::PaymentsConfig {
         stripe_secret_key: STRIPE_SECRET.into(),
         stripe_webhook_secret: STRIPE_WEBHOOK_SECRET.into(),
         api_base: api_base.into(),
+        estimate_payment: "hold".into(),
+        estimate_deposit_percent: 25,
     }
 }
 
