@@ -163,6 +163,7 @@ impl Application {
         crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
         let outbox = state.alerts.clone();
         crate::checkout::spawn_sweep(&state);
+        crate::estimates::spawn_settle(&state);
         Ok(Application {
             listener,
             router: router(state),

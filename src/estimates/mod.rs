@@ -232,6 +232,23 @@ pub async fn settle(state: &AppState) {
     }
 }
 
+/// `settle` every ten minutes while `[payments]` is set: what a failure
+/// left, or a payment that came after its estimate was answered.
+pub fn spawn_settle(state: &AppState) {
+    if state.config.payments.is_none() {
+        return;
+    }
+    let state = state.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            settle(&state).await;
+        }
+    });
+}
+
 /// What Stripe took for an invoice from a job's estimate: a hold captured
 /// (for `cents`, 0 when released because the invoice needs none of it) or a
 /// deposit paid, each to be recorded as a card payment, once, by its session.

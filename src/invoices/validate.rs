@@ -15,6 +15,8 @@ pub struct NewInvoice {
     pub job_id: i64,
     pub lines: Vec<NewLine>,
     pub discount_cents: i64,
+    /// The lines are the job's approved estimate's (its chosen option).
+    pub from_estimate: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -67,12 +69,18 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
     let items = if i.is_describing() { crate::lines::schema("One line of the invoice.") } else { Value::Null };
     i.describe(
         "lines",
-        "The invoice's lines, 1 to 100: from the price book or written for this job.",
+        "The invoice's lines, 1 to 100: from the price book or written for this job (none with fromEstimate).",
         json!({"type": "array", "minItems": 1, "maxItems": MAX_LINES, "items": items}),
-        true,
+        false,
+    );
+    let from_estimate = i.flag(
+        "fromEstimate",
+        "Make the lines those of the job's approved estimate (its chosen option); no lines are given then.",
+        "fromEstimate must be true or false",
     );
     let mut lines = Vec::new();
     match i.map.get("lines") {
+        None | Some(Value::Null) if from_estimate => {}
         Some(Value::Array(items)) if !items.is_empty() && items.len() <= MAX_LINES => {
             for (n, item) in items.iter().enumerate() {
                 let Value::Object(fields) = item else {
@@ -100,7 +108,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         MAX_TOTAL_CENTS,
         false,
     );
-    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount? })
+    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount?, from_estimate })
 }
 
 /// POST /api/invoices/{id}/payments.
