@@ -461,32 +461,35 @@ pub fn insert_hold(tx: &Connection, h: &NewHold) -> rusqlite::Result<bool> {
 const HOLD_COLUMNS: &str = "id, estimate_id, job_id, kind, amount_cents, status, capture_before, captured_cents,
     payment_intent, session_id";
 
-fn holds_where(c: &Connection, condition: &str, p: impl rusqlite::Params) -> rusqlite::Result<Vec<Hold>> {
-    let mut stmt = c.prepare(&format!("SELECT {HOLD_COLUMNS} FROM estimate_payments WHERE {condition} ORDER BY id"))?;
+/// The holds `condition` names, oldest first, at most `limit`.
+fn holds_where(c: &Connection, condition: &str, limit: i64, p: impl rusqlite::Params) -> rusqlite::Result<Vec<Hold>> {
+    let mut stmt = c.prepare(&format!(
+        "SELECT {HOLD_COLUMNS} FROM estimate_payments WHERE {condition} ORDER BY id LIMIT {limit}"
+    ))?;
     stmt.query_map(p, db::row::<Hold>)?.collect()
 }
 
 pub fn holds_of_estimate(c: &Connection, estimate_id: i64) -> rusqlite::Result<Vec<Hold>> {
-    holds_where(c, "estimate_id = ?1", [estimate_id])
+    holds_where(c, "estimate_id = ?1", 100, [estimate_id])
 }
 
 pub fn holds_of_job(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Hold>> {
-    holds_where(c, "job_id = ?1", [job_id])
+    holds_where(c, "job_id = ?1", 100, [job_id])
 }
 
 /// Holds on cards and deposits not yet on an invoice, oldest first (at most 500).
 pub fn standing(c: &Connection) -> rusqlite::Result<Vec<Hold>> {
-    holds_where(c, "status IN ('held', 'paid') LIMIT 500", [])
+    holds_where(c, "status IN ('held', 'paid')", 500, [])
 }
 
 /// Holds to release and deposits to refund at Stripe.
 pub fn to_settle(c: &Connection) -> rusqlite::Result<Vec<Hold>> {
-    holds_where(c, "status IN ('releasing', 'refunding') LIMIT 100", [])
+    holds_where(c, "status IN ('releasing', 'refunding')", 100, [])
 }
 
 /// Holds that must be captured before `before`.
 pub fn ending_before(c: &Connection, before: &str) -> rusqlite::Result<Vec<Hold>> {
-    holds_where(c, "status = 'held' AND capture_before <= ?1 LIMIT 100", [before])
+    holds_where(c, "status = 'held' AND capture_before <= ?1", 100, [before])
 }
 
 pub fn set_hold(tx: &Connection, id: i64, status: HoldStatus, captured_cents: i64) -> rusqlite::Result<usize> {
