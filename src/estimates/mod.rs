@@ -93,12 +93,12 @@ fn visible(c: &rusqlite::Connection, base_url: &str, staff: &Staff, id: i64) -> 
     Ok(e)
 }
 
-/// Makes a draft estimate for a job, or for a lead (its job is made if it has none): one to three options of lines, what approval asks (nothing, a card hold or a deposit) and its expiry. A technician only for their own jobs.
+/// Makes a draft estimate for a job: one to three options of lines, what approval asks (nothing, a card hold or a deposit) and its expiry. A technician only for their own jobs.
 #[utoipa::path(post, path = "/estimates", tag = "estimates",
     request_body(content = NewEstimateBody, content_type = "application/json"),
     responses(
         (status = 201, description = "Made: a draft, with each option's totals and what approving it asks.", body = Estimate),
-        (status = 400, description = "A field is invalid, or no job, lead or approved estimate (`changeOf`) has that id: `fields` names it.", body = ErrorBody),
+        (status = 400, description = "A field is invalid, or no job or approved estimate (`changeOf`) has that id: `fields` names it.", body = ErrorBody),
     ))]
 async fn create_estimate(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = crate::validation::parse_with(&body.fields, validate::new_estimate).map_err(ApiError::Invalid)?;

@@ -3,7 +3,6 @@
 //! approval asks (nothing, a card hold, a deposit), its expiry and note; and
 //! the driver's answer on the page. Untrusted fields in, checked types out.
 use crate::lines::{MAX_PRICE_CENTS, NewLine};
-use crate::refs::LeadKind;
 use crate::validation::Input;
 use serde_json::{Map, Value, json};
 
@@ -56,13 +55,6 @@ pub enum Deposit {
     Cents(i64),
 }
 
-/// Whom the estimate is for: a job, or a lead (whose job is made if it has none).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Target {
-    Job(i64),
-    Lead(LeadKind, i64),
-}
-
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewOption {
     pub title: String,
@@ -71,7 +63,7 @@ pub struct NewOption {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewEstimate {
-    pub target: Target,
+    pub job_id: i64,
     /// A change order for this approved estimate.
     pub change_of: Option<i64>,
     pub options: Vec<NewOption>,
@@ -83,10 +75,17 @@ pub struct NewEstimate {
     pub note: Option<String>,
 }
 
+/// An optional row id: left out when absent, null or "".
 fn positive_id(i: &mut Input, key: &str, label: &str) -> Option<i64> {
-    i.describe(key, label, json!({"type": ["integer", "null"], "minimum": 1, "maximum": i64::MAX}), false);
+    i.describe(
+        key,
+        label,
+        json!({"type": ["integer", "string", "null"], "minimum": 1, "maximum": i64::MAX, "pattern": "^$"}),
+        false,
+    );
     match i.given(key) {
-        None => None,
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.is_empty() => None,
         Some(Value::Number(n)) if n.as_i64().is_some_and(|n| n >= 1) => n.as_i64(),
         Some(_) => {
             i.fail(key, format!("{label} must be a whole number from 1"));
@@ -156,26 +155,20 @@ fn each_object<T>(
 
 /// POST /api/estimates.
 pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
-    let job = positive_id(i, "jobId", "Job");
-    let kinds: Vec<&str> = LeadKind::ALL.iter().map(|k| k.as_str()).collect();
-    let lead_kind = i.optional_one_of(
-        "leadKind",
-        "With leadId, instead of jobId: the lead the estimate answers (its job is made if it has none).",
-        &kinds,
-        &format!("Lead kind must be one of {}", kinds.join(", ")),
+    i.describe(
+        "jobId",
+        "The job the estimate is for (a lead's job: POST /api/job-tracking makes or finds it).",
+        json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
+        true,
     );
-    let lead_id = positive_id(i, "leadId", "Lead");
-    let change_of = positive_id(i, "changeOf", "Change of");
-    let target = match (job, lead_kind.as_deref().and_then(LeadKind::parse), lead_id) {
-        (Some(job), None, None) => Some(Target::Job(job)),
-        (None, Some(kind), Some(id)) => Some(Target::Lead(kind, id)),
-        _ => {
-            if !i.is_describing() {
-                i.fail("jobId", "Give the job (jobId), or the lead (leadKind and leadId), not both");
-            }
-            None
-        }
+    let job = match i.map.get("jobId") {
+        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 1),
+        _ => None,
     };
+    if job.is_none() {
+        i.fail("jobId", "Job is required: the id of the job the estimate is for");
+    }
+    let change_of = positive_id(i, "changeOf", "Change of");
     let items = if i.is_describing() {
         crate::validation::described_json("One option: a title and its lines.", |i| {
             option_fields(i);
@@ -238,7 +231,7 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
         None => DEFAULT_DAYS,
     };
     let note = i.optional("note", "A note for the driver, at most 500 characters.", NOTE_MAX);
-    Some(NewEstimate { target: target?, change_of, options: options?, payment, deposit, expires_in_days, note })
+    Some(NewEstimate { job_id: job?, change_of, options: options?, payment, deposit, expires_in_days, note })
 }
 
 crate::described_body!(NewEstimateBody, "POST /api/estimates: an estimate for a job or a lead.", |i| new_estimate(i));

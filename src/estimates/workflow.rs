@@ -7,7 +7,7 @@
 use super::EstimateError;
 use super::money::{due_cents, option_totals};
 use super::store::{self, Estimate, EstimateStatus, HoldStatus};
-use super::validate::{Approving, Deposit, NewEstimate, Payment, Target};
+use super::validate::{Approving, Deposit, NewEstimate, Payment};
 use crate::accounts::{Role, Staff};
 use crate::audit::{self, Change};
 use crate::checkout::store::Made;
@@ -34,8 +34,7 @@ fn now() -> String {
     crate::time::now_text()
 }
 
-/// Makes an estimate (a draft) for a job, or for a lead (whose job is made
-/// first, as making it by hand would). A technician only for their own jobs.
+/// Makes an estimate (a draft) for a job. A technician only for their own jobs.
 #[tracing::instrument(level = "debug", name = "estimates::create", skip_all)]
 pub fn create(
     c: &mut Connection,
@@ -44,24 +43,7 @@ pub fn create(
     new: &NewEstimate,
 ) -> Result<Estimate, EstimateError> {
     let tx = c.transaction()?;
-    let job_id = match new.target {
-        Target::Job(id) => id,
-        Target::Lead(kind, id) => {
-            if staff.role == Role::Technician {
-                return Err(EstimateError::Invalid("leadId", "A technician makes estimates from their jobs".into()));
-            }
-            let made = crate::jobs::validate::NewJob { kind, submission_id: id, changes: Default::default() };
-            let (job, new_job) = crate::jobs::workflow::insert(&tx, &made).map_err(|e| match e {
-                crate::jobs::store::JobError::Sql(e) => EstimateError::Sql(e),
-                _ => EstimateError::Invalid("leadId", "No lead of this kind has this id".into()),
-            })?;
-            if new_job {
-                let after = crate::jobs::store::job(&tx, job.id)?.ok_or(EstimateError::NotFound)?;
-                crate::jobs::workflow::record(&tx, staff, None, &after)?;
-            }
-            job.id
-        }
-    };
+    let job_id = new.job_id;
     let job = if staff.role == Role::Technician {
         crate::jobs::store::technicians_job(&tx, staff.id, job_id)?
     } else {

@@ -483,12 +483,23 @@ pub use crate::jobs::store::JobInvoice;
 
 /// Who receives what is sent about an invoice: the thread of the job's lead.
 pub(super) fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
-    let job: Option<i64> =
-        c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get("job_id"))?;
-    let Some(job) = job else { return Ok(None) };
-    Ok(crate::jobs::store::job_customer(c, job)?
-        .and_then(|jc| jc.lead)
-        .map(|(kind, id)| LeadRef { kind: kind.as_str(), id }))
+    #[derive(Deserialize)]
+    struct Lead {
+        submission_type: String,
+        submission_id: i64,
+    }
+    let lead: Option<Lead> = c
+        .query_row(
+            "SELECT j.submission_type, j.submission_id FROM invoices i JOIN job_tracking j ON j.id = i.job_id
+             WHERE i.id = ?1",
+            [invoice_id],
+            db::row,
+        )
+        .optional()?;
+    Ok(lead.and_then(|l| {
+        crate::refs::LeadKind::parse(&l.submission_type)
+            .map(|kind| LeadRef { kind: kind.as_str(), id: l.submission_id })
+    }))
 }
 
 /// A draft becomes sent; the first time sent is kept.

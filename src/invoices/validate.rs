@@ -267,7 +267,10 @@ mod tests {
     fn a_line_keeps_its_quantity_to_the_hundredth() {
         let map = json!({"jobId": 1, "lines": [{"description": "Labor", "quantity": 1.5, "unitPriceCents": 9000, "taxable": true}]});
         let inv = parse_with(map.as_object().unwrap(), new_invoice).unwrap();
-        assert_eq!(inv.lines[0].amount, LineAmount { quantity_hundredths: 150, unit_price_cents: 9000, taxable: true });
+        assert_eq!(
+            inv.lines[0].amount,
+            crate::money::LineAmount { quantity_hundredths: 150, unit_price_cents: 9000, taxable: true }
+        );
         assert_eq!(inv.discount_cents, 0);
     }
 

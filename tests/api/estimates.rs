@@ -38,9 +38,16 @@ fn line(description: &str, cents: i64, taxable: bool) -> Value {
     json!({"description": description, "quantity": 1, "unitPriceCents": cents, "taxable": taxable})
 }
 
+/// The lead's job, made (or found) as the dashboard makes it.
+async fn job_of(app: &TestApp, owner: &str, lead: i64) -> i64 {
+    let body = json!({"submissionType": "quote", "submissionId": lead});
+    let resp = send(app, "POST", "/api/job-tracking", owner, body).await;
+    resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+}
+
 /// The two options of the story, with a card hold.
-fn two_options(lead: i64) -> Value {
-    json!({"leadKind": "quote", "leadId": lead, "payment": "hold", "options": [
+fn two_options(job: i64) -> Value {
+    json!({"jobId": job, "payment": "hold", "options": [
         {"title": "Patch the tire", "lines": [line("Tire patch", 8500, true)]},
         {"title": "New tire installed", "lines": [line("Tire, 225/65R17", 15000, true), line("Mount and balance", 3900, false)]}
     ]})
@@ -82,7 +89,8 @@ async fn estimate(app: &TestApp, owner: &str, id: i64) -> Value {
 /// An estimate sent and its second option held on Dana's card: (estimate, job).
 async fn held(app: &TestApp, stripe: &Stripe, owner: &str) -> (Value, i64) {
     let lead = quote(app).await;
-    let e = ok_json(send(app, "POST", "/api/estimates", owner, two_options(lead)).await, 201).await;
+    let e = ok_json(send(app, "POST", "/api/estimates", owner, two_options(job_of(app, owner, lead).await)).await, 201)
+        .await;
     let id = e["id"].as_i64().unwrap();
     ok_json(send(app, "POST", &format!("/api/estimates/{id}/send"), owner, Value::Null).await, 200).await;
     let resp = approve(app, &token_of(&e), "2", "203.0.113.9").await;
@@ -102,7 +110,9 @@ async fn a_card_hold_is_asked_for_the_chosen_option_and_the_approval_waits_for_t
     let app = app_with(&stripe).await;
     let owner = staff_cookie(&app).await;
     let lead = quote(&app).await;
-    let e = ok_json(send(&app, "POST", "/api/estimates", &owner, two_options(lead)).await, 201).await;
+    let e =
+        ok_json(send(&app, "POST", "/api/estimates", &owner, two_options(job_of(&app, &owner, lead).await)).await, 201)
+            .await;
     let totals: Vec<(i64, i64)> = e["options"]
         .as_array()
         .unwrap()
@@ -252,7 +262,7 @@ async fn forty_rapid_approvals_make_one_checkout_session_and_a_deposit_is_a_paym
     let app = app_with(&stripe).await;
     let owner = staff_cookie(&app).await;
     let lead = quote(&app).await;
-    let body = json!({"leadKind": "quote", "leadId": lead, "payment": "deposit", "depositPercent": 25,
+    let body = json!({"jobId": job_of(&app, &owner, lead).await, "payment": "deposit", "depositPercent": 25,
         "options": [{"title": "New tire installed", "lines": [line("Tire", 15000, true), line("Labor", 3900, false)]}]});
     let e = ok_json(send(&app, "POST", "/api/estimates", &owner, body).await, 201).await;
     assert_eq!(e["options"][0]["dueCents"], 4988, "25% of $199.50, half a cent up");
@@ -267,7 +277,7 @@ async fn forty_rapid_approvals_make_one_checkout_session_and_a_deposit_is_a_paym
     assert_eq!(stripe.sessions.lock().unwrap().len(), 1, "one Checkout Session made at Stripe");
     assert!(codes.iter().filter(|c| **c == 303).count() >= 5, "{codes:?}");
     let session = stripe.last();
-    assert!(session.form.get("payment_intent_data[capture_method]").is_none(), "a deposit is charged at once");
+    assert!(!session.form.contains_key("payment_intent_data[capture_method]"), "a deposit is charged at once");
     stripe.pay(&session.id);
     assert_eq!(post_event(&app, &stripe, "evt_deposit", &session.id).await, 200);
     let e = estimate(&app, &owner, id).await;
