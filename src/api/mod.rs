@@ -62,10 +62,7 @@ fn technician() -> OpenApiRouter<AppState> {
 
 /// Staff of either role: who is signed in.
 fn any_staff() -> OpenApiRouter<AppState> {
-    crate::accounts::any_staff_routes()
-        .merge(crate::messages::push_routes())
-        .merge(crate::invoices::any_staff_routes())
-        .merge(crate::estimates::any_staff_routes())
+    crate::accounts::any_staff_routes().merge(crate::messages::push_routes()).merge(crate::invoices::any_staff_routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like:

@@ -68,6 +68,33 @@ impl PayableKind {
     }
 }
 
+/// The origin Checkout's pages are on: Stripe's, or the stand-in's own
+/// (it serves its pages where its API is). The page's CSP lets its form
+/// redirect there and nowhere else.
+pub fn checkout_origin(api_base: &str) -> String {
+    if api_base == "https://api.stripe.com" {
+        return "https://checkout.stripe.com".into();
+    }
+    reqwest::Url::parse(api_base)
+        .ok()
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_else(|| "https://checkout.stripe.com".into())
+}
+
+/// A pay page's CSP, widened so its form may go on to Checkout (and
+/// nowhere else): every page that posts to `session_for` answers with it.
+pub fn let_forms_reach_checkout(state: &AppState, resp: &mut Response) {
+    let Some(p) = &state.config.payments else { return };
+    let csp = state
+        .csp
+        .to_str()
+        .unwrap_or_default()
+        .replace("form-action 'self'", &format!("form-action 'self' {}", checkout_origin(&p.api_base)));
+    if let Ok(v) = axum::http::HeaderValue::from_str(&csp) {
+        resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, v);
+    }
+}
+
 /// The currency every session is made in (and must be paid in).
 pub const CURRENCY: &str = "usd";
 

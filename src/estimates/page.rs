@@ -26,6 +26,13 @@ fn respond(status: StatusCode, stylesheet: &str, content: Markup) -> Response {
     private_page(status, stylesheet, "Your estimate", content)
 }
 
+/// The page with its form able to go on to Checkout (for an option that asks a hold or deposit).
+fn payable(state: &AppState, status: StatusCode, content: Markup) -> Response {
+    let mut resp = respond(status, &state.site.stylesheet, content);
+    crate::checkout::let_forms_reach_checkout(state, &mut resp);
+    resp
+}
+
 fn gone(stylesheet: &str) -> Response {
     let content = html! {
         h1 { "This link does not work" }
@@ -207,7 +214,7 @@ pub async fn show(
         crate::checkout::on_return(&state, (PayableKind::Estimate, e.id)).await;
         e = load(&state, &token).await?.unwrap_or(e);
     }
-    Ok(respond(StatusCode::OK, &css, render(&e, &Typed::default(), back)))
+    Ok(payable(&state, StatusCode::OK, render(&e, &Typed::default(), back)))
 }
 
 /// POST /estimate/{token}: `decision` approve (with `option` and `name`) or
@@ -238,7 +245,7 @@ pub async fn answer(
         reason: text("reason").chars().take(REASON_MAX).collect(),
         error: None,
     };
-    let refuse = |typed: &Typed| respond(StatusCode::BAD_REQUEST, &css, render(&e, typed, false));
+    let refuse = |typed: &Typed| payable(&state, StatusCode::BAD_REQUEST, render(&e, typed, false));
     match fields.get("decision").and_then(Value::as_str) {
         Some("decline") => {
             let reason = match validate::reason(&fields) {

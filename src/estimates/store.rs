@@ -61,7 +61,7 @@ impl HoldStatus {
 
 /// A hold or a deposit, as the job card and the Jobs tab show it.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all(serialize = "camelCase"))]
+#[serde(rename_all = "camelCase")]
 pub struct Hold {
     #[serde(skip_serializing)]
     #[schema(ignore)]
@@ -84,7 +84,8 @@ pub struct Hold {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all(serialize = "camelCase"))]
+#[serde(rename_all = "camelCase")]
+#[schema(as = EstimateOptionLine)]
 pub struct EstimateLine {
     pub description: String,
     pub quantity_hundredths: i64,
@@ -303,7 +304,8 @@ pub fn estimate(c: &Connection, base_url: &str, id: i64, now: &str) -> rusqlite:
     )?;
     let rows: Vec<OptionRow> = stmt.query_map([id], db::row::<OptionRow>)?.collect::<rusqlite::Result<_>>()?;
     let mut lines_of = c.prepare(
-        "SELECT description, quantity_hundredths, unit_price_cents, taxable, amount_cents
+        "SELECT description, quantity_hundredths AS quantityHundredths, unit_price_cents AS unitPriceCents, taxable,
+                amount_cents AS amountCents
          FROM estimate_lines WHERE option_id = ?1 ORDER BY position",
     )?;
     for o in rows {
@@ -458,8 +460,10 @@ pub fn insert_hold(tx: &Connection, h: &NewHold) -> rusqlite::Result<bool> {
     )? == 1)
 }
 
-const HOLD_COLUMNS: &str = "id, estimate_id, job_id, kind, amount_cents, status, capture_before, captured_cents,
-    payment_intent, session_id";
+/// Named as `Hold` names them (camelCase), so one struct is the row and the answer.
+const HOLD_COLUMNS: &str = "id, estimate_id AS estimateId, job_id AS jobId, kind, amount_cents AS amountCents, status,
+    capture_before AS captureBefore, captured_cents AS capturedCents, payment_intent AS paymentIntent,
+    session_id AS sessionId";
 
 /// The holds `condition` names, oldest first, at most `limit`.
 fn holds_where(c: &Connection, condition: &str, limit: i64, p: impl rusqlite::Params) -> rusqlite::Result<Vec<Hold>> {

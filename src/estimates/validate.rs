@@ -18,6 +18,7 @@ pub const MAX_DAYS: i64 = 30;
 /// What approval asks of the driver. The words are the `payment` column's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = EstimatePayment)]
 pub enum Payment {
     /// Nothing: the approval is recorded as it is given.
     None,
@@ -89,6 +90,25 @@ fn positive_id(i: &mut Input, key: &str, label: &str) -> Option<i64> {
         Some(Value::Number(n)) if n.as_i64().is_some_and(|n| n >= 1) => n.as_i64(),
         Some(_) => {
             i.fail(key, format!("{label} must be a whole number from 1"));
+            None
+        }
+    }
+}
+
+/// An optional whole number from 1 to `max` (0 when left out: absent, null or "").
+fn whole(i: &mut Input, key: &str, label: &str, max: i64, message: &str) -> Option<i64> {
+    i.describe(
+        key,
+        label,
+        json!({"type": ["integer", "string", "null"], "minimum": 1, "maximum": max, "pattern": "^$"}),
+        false,
+    );
+    match i.given(key) {
+        None | Some(Value::Null) => Some(0),
+        Some(Value::String(s)) if s.is_empty() => Some(0),
+        Some(Value::Number(n)) if n.as_i64().is_some_and(|n| (1..=max).contains(&n)) => n.as_i64(),
+        Some(_) => {
+            i.fail(key, message);
             None
         }
     }
@@ -194,8 +214,13 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
             "Payment must be none, hold or deposit",
         )
         .and_then(|p| Payment::parse(&p));
-    let percent =
-        i.cents("depositPercent", "Deposit percent", "A deposit as a percent of the total (1 to 100).", 0, 100, false);
+    let percent = whole(
+        i,
+        "depositPercent",
+        "A deposit as a percent of the total (1 to 100).",
+        100,
+        "Deposit percent must be a whole number from 1 to 100",
+    );
     let fixed = i.cents(
         "depositCents",
         "Deposit",
@@ -217,13 +242,12 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
     if deposit.is_some() && payment.is_some_and(|p| p != Payment::Deposit) {
         i.fail("payment", "A deposit is given: payment must be deposit");
     }
-    let days = i.cents(
+    let days = whole(
+        i,
         "expiresInDays",
-        "Days",
         "Days the estimate can be approved, 1 to 30 (7 when left out).",
-        0,
         MAX_DAYS,
-        false,
+        "Days must be a whole number from 1 to 30",
     );
     let expires_in_days = match days {
         Some(0) => DEFAULT_DAYS,

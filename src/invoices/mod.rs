@@ -28,7 +28,7 @@ use axum::response::{IntoResponse, Response};
 use store::{Invoice, InvoiceError, InvoiceSummary, PriceBookItem};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use validate::{InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
+use validate::{FromEstimateBody, InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
 
 /// The 404 of a route for one invoice (never built: it only describes the
 /// response).
@@ -58,6 +58,7 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_invoices))
         .routes(routes!(export_invoices_csv))
         .routes(routes!(void_invoice))
+        .routes(routes!(invoice_from_estimate))
         .routes(routes!(add_price))
         .routes(routes!(change_price, remove_price))
 }
@@ -160,6 +161,25 @@ async fn remove_price(
     ))]
 async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
+    Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
+}
+
+/// Makes a draft invoice from the job's approved estimate: the chosen option's lines (a change order's, when one was approved since), tax as it was estimated.
+#[utoipa::path(post, path = "/invoices/from-estimate", tag = "invoices",
+    request_body(content = FromEstimateBody, content_type = "application/json"),
+    responses(
+        (status = 201, description = "Made: its id, number (INV-0001), token and totals.", body = Invoice),
+        (status = 400, description = "No job has this id, or it has no approved estimate: `fields` names it.", body = ErrorBody),
+        (status = 409, description = "The job already has an invoice that is not void (`fields.jobId` names it).", body = ErrorBody),
+    ))]
+async fn invoice_from_estimate(
+    State(state): State<AppState>,
+    staff: Staff,
+    body: FieldsBody,
+) -> Result<Response, ApiError> {
+    let new = validate::parse_with(&body.fields, validate::from_estimate).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
     let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())

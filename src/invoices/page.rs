@@ -47,19 +47,6 @@ fn quantity(q: f64) -> String {
     if q.fract() == 0.0 { format!("{q:.0}") } else { format!("{q:.2}").trim_end_matches('0').to_string() }
 }
 
-/// The origin Checkout's pages are on: Stripe's, or the stand-in's own
-/// (it serves its pages where its API is). The page's CSP lets its form
-/// redirect there and nowhere else.
-pub fn checkout_origin(api_base: &str) -> String {
-    if api_base == "https://api.stripe.com" {
-        return "https://checkout.stripe.com".into();
-    }
-    reqwest::Url::parse(api_base)
-        .ok()
-        .map(|u| u.origin().ascii_serialization())
-        .unwrap_or_else(|| "https://checkout.stripe.com".into())
-}
-
 pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&str>) -> String {
     let b = &crate::content::BUSINESS;
     let tax_rate = format!("{:.2}", v.tax_rate_basis_points as f64 / 100.0);
@@ -318,16 +305,7 @@ pub async fn invoice_page(
     let h = resp.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
-    if let Some(p) = &state.config.payments {
-        let csp = state
-            .csp
-            .to_str()
-            .unwrap_or_default()
-            .replace("form-action 'self'", &format!("form-action 'self' {}", checkout_origin(&p.api_base)));
-        if let Ok(v) = HeaderValue::from_str(&csp) {
-            h.insert(header::CONTENT_SECURITY_POLICY, v);
-        }
-    }
+    crate::checkout::let_forms_reach_checkout(&state, &mut resp);
     resp
 }
 

@@ -69,18 +69,12 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
     let items = if i.is_describing() { crate::lines::schema("One line of the invoice.") } else { Value::Null };
     i.describe(
         "lines",
-        "The invoice's lines, 1 to 100: from the price book or written for this job (none with fromEstimate).",
+        "The invoice's lines, 1 to 100: from the price book or written for this job.",
         json!({"type": "array", "minItems": 1, "maxItems": MAX_LINES, "items": items}),
-        false,
-    );
-    let from_estimate = i.flag(
-        "fromEstimate",
-        "Make the lines those of the job's approved estimate (its chosen option); no lines are given then.",
-        "fromEstimate must be true or false",
+        true,
     );
     let mut lines = Vec::new();
     match i.map.get("lines") {
-        None | Some(Value::Null) if from_estimate => {}
         Some(Value::Array(items)) if !items.is_empty() && items.len() <= MAX_LINES => {
             for (n, item) in items.iter().enumerate() {
                 let Value::Object(fields) = item else {
@@ -108,7 +102,25 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         MAX_TOTAL_CENTS,
         false,
     );
-    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount?, from_estimate })
+    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount?, from_estimate: false })
+}
+
+/// POST /api/invoices/from-estimate: the job whose approved estimate the invoice is made from.
+pub fn from_estimate(i: &mut Input) -> Option<NewInvoice> {
+    i.describe(
+        "jobId",
+        "The job whose approved estimate (its chosen option's lines) the invoice bills.",
+        json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
+        true,
+    );
+    let job_id = match i.map.get("jobId") {
+        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 1),
+        _ => None,
+    };
+    if job_id.is_none() {
+        i.fail("jobId", "Job is required: the id of the job the invoice bills");
+    }
+    Some(NewInvoice { job_id: job_id?, lines: Vec::new(), discount_cents: 0, from_estimate: true })
 }
 
 /// POST /api/invoices/{id}/payments.
@@ -222,6 +234,11 @@ pub fn tip(i: &mut Input) -> Tip {
 }
 
 crate::described_body!(NewInvoiceBody, "POST /api/invoices: an invoice for a job.", |i| new_invoice(i));
+crate::described_body!(
+    FromEstimateBody,
+    "POST /api/invoices/from-estimate: an invoice from the job's approved estimate.",
+    |i| { from_estimate(i) }
+);
 crate::described_body!(NewPaymentBody, "POST /api/invoices/{id}/payments: a payment received by hand.", |i| {
     new_payment(i)
 });

@@ -273,14 +273,6 @@ pub async fn statement_page(
     let h = resp.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
-    if let Some(p) = &state.config.payments {
-        let csp = state.csp.to_str().unwrap_or_default().replace(
-            "form-action 'self'",
-            &format!("form-action 'self' {}", crate::invoices::page::checkout_origin(&p.api_base)),
-        );
-        if let Ok(v) = HeaderValue::from_str(&csp) {
-            h.insert(header::CONTENT_SECURITY_POLICY, v);
-        }
-    }
+    crate::checkout::let_forms_reach_checkout(&state, &mut resp);
     resp
 }

@@ -926,6 +926,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/invoices/from-estimate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes a draft invoice from the job's approved estimate: the chosen option's lines (a change order's, when one was
+     * approved since), tax as it was estimated.
+     */
+    post: operations["invoice_from_estimate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/invoices/settings": {
     parameters: {
       query?: never;
@@ -3125,7 +3145,7 @@ export interface components {
        * @description A change order: the estimate it changes.
        */
       parentId?: number | null;
-      payment: components["schemas"]["Payment"];
+      payment: components["schemas"]["EstimatePayment"];
       /**
        * Format: int64
        * @description A change order's: the approved total it replaces.
@@ -3161,7 +3181,7 @@ export interface components {
        * @description What approving it asks now: the deposit, the hold, or 0.
        */
       dueCents: number;
-      lines: components["schemas"]["EstimateLine"][];
+      lines: components["schemas"]["EstimateOptionLine"][];
       /** Format: int64 */
       position: number;
       /** Format: int64 */
@@ -3172,6 +3192,21 @@ export interface components {
       /** Format: int64 */
       totalCents: number;
     };
+    EstimateOptionLine: {
+      /** Format: int64 */
+      amountCents: number;
+      description: string;
+      /** Format: int64 */
+      quantityHundredths: number;
+      taxable: boolean;
+      /** Format: int64 */
+      unitPriceCents: number;
+    };
+    /**
+     * @description What approval asks of the driver. The words are the `payment` column's.
+     * @enum {string}
+     */
+    EstimatePayment: "none" | "hold" | "deposit";
     /**
      * @description Where an estimate is (the `status` column's words).
      * @enum {string}
@@ -3361,6 +3396,11 @@ export interface components {
       /** @description Email: name@domain.tld, no spaces. */
       email: string;
     };
+    /** @description POST /api/invoices/from-estimate: an invoice from the job's approved estimate. */
+    FromEstimateBody: {
+      /** @description The job whose approved estimate (its chosen option's lines) the invoice bills. */
+      jobId: number;
+    };
     /** @description A message that never went out, as the dashboard lists it. */
     GivenUp: {
       /** Format: int64 */
@@ -3395,15 +3435,15 @@ export interface components {
     /** @description A hold or a deposit, as the job card and the Jobs tab show it. */
     Hold: {
       /** Format: int64 */
-      amount_cents: number;
+      amountCents: number;
       /** @description When a hold must be captured by (RFC 3339); null for a deposit. */
-      capture_before?: string | null;
+      captureBefore?: string | null;
       /** Format: int64 */
-      captured_cents: number;
+      capturedCents: number;
       /** Format: int64 */
-      estimate_id: number;
+      estimateId: number;
       /** Format: int64 */
-      job_id: number;
+      jobId: number;
       /** @description "hold" or "deposit". */
       kind: string;
       status: components["schemas"]["HoldStatus"];
@@ -3921,18 +3961,10 @@ export interface components {
     NewInvoiceBody: {
       /** @description Discount in cents, off the subtotal (0 when left out). */
       discountCents?: number | string | null;
-      /**
-       * @description Make the lines those of the job's approved estimate (its chosen option); no lines are given then.
-       * @enum {boolean|string|null}
-       */
-      fromEstimate?: true | false | "" | null;
       /** @description The job the invoice bills. */
       jobId: number;
-      /**
-       * @description The invoice's lines, 1 to 100: from the price book or written for this job (none with
-       * fromEstimate).
-       */
-      lines?: {
+      /** @description The invoice's lines, 1 to 100: from the price book or written for this job. */
+      lines: {
         /** @description What was done or sold, 1 to 200 characters. */
         description: string;
         /** @description How many (hours, tires): more than 0, at most 1000; kept to the hundredth. */
@@ -6886,6 +6918,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
     };
   };
   create_estimate: {
@@ -6930,7 +6973,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7029,6 +7074,17 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
       /** @description No such estimate (of your jobs, for a technician). */
       404: {
         headers: {
@@ -7070,7 +7126,9 @@ export interface operations {
           "application/json": components["schemas"]["ErrorBody"];
         };
       };
-      /** @description Refused: the request came from another site's page. */
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9402,6 +9460,86 @@ export interface operations {
        * @description A technician's account: this is the back office's (or the request came from another site's page).
        */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  invoice_from_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FromEstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Made: its id, number (INV-0001), token and totals. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description No job has this id, or it has no approved estimate: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job already has an invoice that is not void (`fields.jobId` names it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
