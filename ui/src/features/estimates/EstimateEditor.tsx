@@ -40,7 +40,7 @@ const PAYMENTS: { value: PaymentChoice; label: string; card: boolean }[] = [
   { value: "deposit", label: "Deposit, charged at approval", card: true },
 ];
 
-const LINE_KEYS = { description: "description", quantity: "quantityHundredths", unitPrice: "unitPriceCents" } as const;
+const LINE_KEYS = { description: "description", quantity: "quantity", unitPrice: "unitPriceCents" } as const;
 
 export function EstimateEditor({
   target,
@@ -123,7 +123,8 @@ export function EstimateEditor({
       toast({ title: `Estimate ${sent.number} sent`, description: "The driver has the link by text and email." });
       onDone(sent);
     } catch (error) {
-      fail(error, { title: "Error", description: "Could not send the estimate." });
+      const why = error instanceof ApiError ? error.serverMessage : undefined;
+      fail(error, { title: "Could not send the estimate", description: why });
     } finally {
       setSending(false);
     }

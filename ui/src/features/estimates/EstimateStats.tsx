@@ -18,10 +18,10 @@ export function EstimateStats({ figures, note }: { figures: EstimateFigures; not
       </div>
       {figures.holdsEndingSoon.length > 0 && (
         <ul className="plain-list estimate-flags" aria-label="Card holds ending within a day">
-          {figures.holdsEndingSoon.map((h) => (
-            <li key={h.estimateId} className="card estimate-flag">
-              Hold of {formatCents(h.amountCents)} on job #{h.jobId} ends {dayTime(h.captureBefore)}: send the invoice
-              before then
+          {figures.holdsEndingSoon.map((h, n) => (
+            <li key={n} className="card estimate-flag">
+              Hold of {formatCents(h.amountCents)} on job #{h.jobId} ends{" "}
+              {h.captureBefore ? dayTime(h.captureBefore) : "within a day"}: send the invoice before then
             </li>
           ))}
         </ul>

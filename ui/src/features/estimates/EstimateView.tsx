@@ -53,7 +53,7 @@ export function EstimateView({ estimate: e, actions }: { estimate: Estimate; act
               </ul>
               <p className="muted small">
                 Subtotal {formatCents(o.subtotalCents)} · Tax {formatCents(o.taxCents)}
-                {!decided && <> · approval {dueLine(e.payment, o.depositDueCents)}</>}
+                {!decided && <> · approval {dueLine(e.payment, o.dueCents)}</>}
               </p>
             </li>
           );

@@ -3,6 +3,7 @@
 // and the driver's link; a new estimate; Send for a draft; and a change
 // order for an approved one (one option, the difference asked again).
 import { useRef, useState } from "react";
+import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { useApi } from "../../lib/useApi";
@@ -52,7 +53,9 @@ export function JobEstimates({
       toast({ title: `Estimate ${sent.number} sent`, description: "The driver has the link by text and email." });
       estimates.reload();
     } catch (error) {
-      fail(error, { title: "Error", description: "Could not send the estimate." });
+      // The server says why (answered, cancelled or expired: make a new one).
+      const why = error instanceof ApiError ? error.serverMessage : undefined;
+      fail(error, { title: "Could not send the estimate", description: why });
     }
   };
   const changing = typeof editing === "number" ? list.find((e) => e.id === editing) : null;

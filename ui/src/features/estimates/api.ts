@@ -4,14 +4,16 @@
 //
 // TO BE REPLACED by the generated types (lib/api-schema.ts) and `api(...)`
 // once the server's estimates are in ui/openapi.json: until then these are
-// written by hand from the API contract, and the calls go through the
-// untyped `apiRequest`.
+// written by hand from the API contract as the server on main implements it
+// (src/estimates: a new line's `quantity` as the invoice's, an option's
+// `dueCents`), and the calls go through the untyped `apiRequest`.
 import { apiRequest, query } from "../../lib/api";
 import type { LeadKind } from "../../lib/staff/api";
 import type { Payment } from "./money";
 
 export type EstimateStatus = "draft" | "sent" | "approved" | "declined" | "expired" | "cancelled";
-export type HoldStatus = "held" | "captured" | "released" | "paid" | "refunded" | "kept";
+export type HoldStatus =
+  "held" | "captured" | "releasing" | "released" | "paid" | "invoiced" | "refunding" | "refunded" | "kept";
 
 export type EstimateLine = {
   description: string;
@@ -29,13 +31,17 @@ export type EstimateOption = {
   taxCents: number;
   totalCents: number;
   /** What approving this option asks now: the deposit, the hold (or a change order's difference), or 0. */
-  depositDueCents: number;
+  dueCents: number;
 };
 
+/** A card hold or a deposit, on an estimate and in the list of those standing. */
 export type EstimateHold = {
+  estimateId: number;
+  jobId: number;
   kind: "hold" | "deposit";
   amountCents: number;
   status: HoldStatus;
+  /** When a hold must be captured by; null for a deposit. */
   captureBefore: string | null;
   capturedCents: number;
 };
@@ -71,7 +77,8 @@ export type Estimate = {
   sentAt: string | null;
 };
 
-export type NewEstimateLine = Omit<EstimateLine, "amountCents">;
+/** A line as the server takes it: the invoice's (a quantity kept to the hundredth). */
+export type NewEstimateLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
 export type NewEstimate = {
   jobId?: number;
   leadKind?: LeadKind;
@@ -87,14 +94,7 @@ export type NewEstimate = {
 };
 
 /** A hold or deposit standing on a job: held, or paid and not yet on an invoice. */
-export type StandingHold = {
-  jobId: number;
-  estimateId: number;
-  kind: "hold" | "deposit";
-  amountCents: number;
-  status: HoldStatus;
-  captureBefore: string | null;
-};
+export type StandingHold = EstimateHold;
 
 /** The Overview's `estimates` block (counts over its period; holds ending in the next 24 h). */
 export type EstimateFigures = {
@@ -102,7 +102,7 @@ export type EstimateFigures = {
   approved: number;
   declined: number;
   approvalRatePercent: number | null;
-  holdsEndingSoon: { jobId: number; estimateId: number; amountCents: number; captureBefore: string }[];
+  holdsEndingSoon: EstimateHold[];
 };
 
 export const createEstimate = (body: NewEstimate) => apiRequest("POST", "/api/estimates", body) as Promise<Estimate>;

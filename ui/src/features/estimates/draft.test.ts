@@ -27,13 +27,13 @@ describe("the estimate editor's body and checks", () => {
       options: [
         {
           title: "Patch the tire",
-          lines: [{ description: "Tire patch", quantityHundredths: 100, unitPriceCents: 8500, taxable: true }],
+          lines: [{ description: "Tire patch", quantity: 1, unitPriceCents: 8500, taxable: true }],
         },
         {
           title: "New tire installed",
           lines: [
-            { description: "Tire", quantityHundredths: 100, unitPriceCents: 15000, taxable: true },
-            { description: "Labour", quantityHundredths: 100, unitPriceCents: 3900, taxable: false },
+            { description: "Tire", quantity: 1, unitPriceCents: 15000, taxable: true },
+            { description: "Labour", quantity: 1, unitPriceCents: 3900, taxable: false },
           ],
         },
       ],
@@ -65,14 +65,14 @@ describe("the estimate editor's body and checks", () => {
       false,
     );
     expect(estimateErrors(bad)).toEqual({
-      "options.0.title": "Give the option a title, e.g. Patch the tire",
-      "options.0.lines": "Add at least one line to this option",
-      "options.1.lines.0.description": "Say what will be done or sold",
-      "options.1.lines.0.quantityHundredths": "A quantity from 0.01 to 1000, at most two decimals",
-      "options.1.lines.0.unitPriceCents": "A price in dollars up to $100,000, e.g. 80 or 12.50",
+      "options.0.title": "Title is required",
+      "options.0.lines": "Add at least one line",
+      "options.1.lines.0.description": "Description is required",
+      "options.1.lines.0.quantity": "Quantity must be a number from 0.01 to 1000",
+      "options.1.lines.0.unitPriceCents": "Unit price must be whole cents from $0.00 to $100,000.00",
       depositPercent: "A deposit from 1% to 100%, in whole percent",
       expiresInDays: "From 1 to 30 days",
-      note: "A note has at most 500 characters",
+      note: "Note must be at most 500 characters",
     });
   });
 

@@ -5,9 +5,9 @@
 import { useRef, useState } from "react";
 import { freeLine, lineFrom, readLines, type DraftLine } from "../../lib/invoices/draft";
 import type { PriceBookItem } from "../../lib/invoices/api";
-import { MAX_PRICE_CENTS, MAX_TOTAL_CENTS } from "../../lib/invoices/rules";
+import { MAX_PRICE_CENTS } from "../../lib/invoices/rules";
 import { centsToDollars, dollarsToCents } from "../../lib/money";
-import type { Estimate, NewEstimate, NewEstimateLine } from "./api";
+import type { Estimate, EstimateLine, NewEstimate, NewEstimateLine } from "./api";
 import { optionTotals, type OptionTotals, type Payment, type Terms } from "./money";
 
 export const MAX_OPTIONS = 3;
@@ -43,7 +43,7 @@ export const defaultTerms = (): TermsDraft => ({
 export const hundredthsText = (q: number) => String(q / 100);
 
 /** The options being written; `from` starts them (a change order starts from the approved option). */
-export function useOptions(from?: { title: string; lines: NewEstimateLine[] }) {
+export function useOptions(from?: { title: string; lines: EstimateLine[] }) {
   const next = useRef(1);
   const key = () => next.current++;
   const [options, setOptions] = useState<OptionDraft[]>(() => [
@@ -94,7 +94,7 @@ export function optionLines(lines: DraftLine[]): NewEstimateLine[] {
   const read = readLines(lines);
   return lines.map((d, n) => ({
     description: d.description.trim(),
-    quantityHundredths: read[n].q ?? -1,
+    quantity: read[n].q == null ? -1 : read[n].q / 100,
     unitPriceCents: read[n].u ?? -1,
     taxable: d.taxable,
   }));
@@ -128,35 +128,35 @@ export function estimateErrors(body: NewEstimate): Record<string, string> {
   const set = (k: string, message: string) => {
     if (!(k in out)) out[k] = message;
   };
-  if (body.options.length < 1 || body.options.length > MAX_OPTIONS)
-    set("options", `An estimate has one to ${MAX_OPTIONS} options`);
+  if (body.options.length < 1) set("options", "Add at least one option");
+  else if (body.options.length > MAX_OPTIONS) set("options", `At most ${MAX_OPTIONS} options`);
   body.options.forEach((o, i) => {
     const at = `options.${i}`;
     const title = [...o.title].length;
-    if (title < 1) set(`${at}.title`, "Give the option a title, e.g. Patch the tire");
-    else if (title > MAX_TITLE) set(`${at}.title`, `A title has at most ${MAX_TITLE} characters`);
-    if (o.lines.length < 1) set(`${at}.lines`, "Add at least one line to this option");
-    else if (o.lines.length > MAX_LINES) set(`${at}.lines`, `An option has at most ${MAX_LINES} lines`);
+    if (title < 1) set(`${at}.title`, "Title is required");
+    else if (title > MAX_TITLE) set(`${at}.title`, `Title must be at most ${MAX_TITLE} characters`);
+    if (o.lines.length < 1) set(`${at}.lines`, "Add at least one line");
+    else if (o.lines.length > MAX_LINES) set(`${at}.lines`, `At most ${MAX_LINES} lines`);
     o.lines.forEach((l, n) => {
       const line = `${at}.lines.${n}`;
       const d = [...l.description].length;
-      if (d < 1) set(`${line}.description`, "Say what will be done or sold");
-      else if (d > 200) set(`${line}.description`, "A description has at most 200 characters");
-      if (!Number.isInteger(l.quantityHundredths) || l.quantityHundredths < 1 || l.quantityHundredths > 100_000)
-        set(`${line}.quantityHundredths`, "A quantity from 0.01 to 1000, at most two decimals");
+      if (d < 1) set(`${line}.description`, "Description is required");
+      else if (d > 200) set(`${line}.description`, "Description must be at most 200 characters");
+      if (!(l.quantity >= 0.01 && l.quantity <= 1000))
+        set(`${line}.quantity`, "Quantity must be a number from 0.01 to 1000");
       if (!Number.isInteger(l.unitPriceCents) || l.unitPriceCents < 0 || l.unitPriceCents > MAX_PRICE_CENTS)
-        set(`${line}.unitPriceCents`, "A price in dollars up to $100,000, e.g. 80 or 12.50");
+        set(`${line}.unitPriceCents`, "Unit price must be whole cents from $0.00 to $100,000.00");
     });
   });
   const percent = body.depositPercent;
   if (percent != null && !(Number.isInteger(percent) && percent >= 1 && percent <= 100))
     set("depositPercent", "A deposit from 1% to 100%, in whole percent");
-  if (body.depositCents != null && !(body.depositCents >= 1 && body.depositCents <= MAX_TOTAL_CENTS))
-    set("depositCents", "A deposit in dollars, more than $0, e.g. 50");
+  if (body.depositCents != null && !(body.depositCents >= 1 && body.depositCents <= MAX_PRICE_CENTS))
+    set("depositCents", "A deposit in dollars, more than $0 and at most $100,000");
   const days = body.expiresInDays;
   if (days != null && !(Number.isInteger(days) && days >= 1 && days <= MAX_DAYS))
     set("expiresInDays", `From 1 to ${MAX_DAYS} days`);
-  if (body.note != null && [...body.note].length > MAX_NOTE) set("note", `A note has at most ${MAX_NOTE} characters`);
+  if (body.note != null && [...body.note].length > MAX_NOTE) set("note", `Note must be at most ${MAX_NOTE} characters`);
   return out;
 }
 
@@ -164,7 +164,13 @@ export function estimateErrors(body: NewEstimate): Record<string, string> {
 export function previews(body: NewEstimate, taxBasisPoints: number, terms: Terms): OptionTotals[] {
   return body.options.map((o) =>
     optionTotals(
-      o.lines.filter((l) => l.quantityHundredths > 0 && l.unitPriceCents >= 0),
+      o.lines
+        .filter((l) => l.quantity > 0 && l.unitPriceCents >= 0)
+        .map((l) => ({
+          quantityHundredths: Math.round(l.quantity * 100),
+          unitPriceCents: l.unitPriceCents,
+          taxable: l.taxable,
+        })),
       taxBasisPoints,
       terms,
     ),

@@ -30,6 +30,8 @@ export function holdLine(
         return h.captureBefore ? `card held ${amount} until ${shortDay(h.captureBefore)}` : `card held ${amount}`;
       case "captured":
         return `card charged ${formatCents(h.capturedCents || h.amountCents)} of the ${amount} held`;
+      case "releasing":
+        return `hold of ${amount} being released`;
       case "released":
         return `hold of ${amount} released`;
       default:
@@ -38,6 +40,10 @@ export function holdLine(
   switch (h.status) {
     case "paid":
       return `deposit paid ${amount}`;
+    case "invoiced":
+      return `deposit of ${amount} paid on the invoice`;
+    case "refunding":
+      return `deposit of ${amount} being refunded`;
     case "refunded":
       return `deposit of ${amount} refunded`;
     case "kept":
