@@ -3,10 +3,12 @@
 // invoice is sent (and the hold captured) before it lapses.
 import { Stat } from "../../components/staff/ui";
 import { formatCents } from "../../lib/money";
+import { useDashboard } from "../../lib/staff/dashboard";
 import type { EstimateFigures } from "./api";
 import { dayTime } from "./words";
 
 export function EstimateStats({ figures, note }: { figures: EstimateFigures; note?: string }) {
+  const { go } = useDashboard();
   const rate = figures.approvalRatePercent;
   return (
     <>
@@ -20,8 +22,13 @@ export function EstimateStats({ figures, note }: { figures: EstimateFigures; not
         <ul className="plain-list estimate-flags" aria-label="Card holds ending within a day">
           {figures.holdsEndingSoon.map((h, n) => (
             <li key={n} className="card estimate-flag">
-              Hold of {formatCents(h.amountCents)} on job #{h.jobId} ends{" "}
-              {h.captureBefore ? dayTime(h.captureBefore) : "within a day"}: send the invoice before then
+              <span>
+                Hold of {formatCents(h.amountCents)} on job #{h.jobId} ends{" "}
+                {h.captureBefore ? dayTime(h.captureBefore) : "within a day"}: send the invoice before then
+              </span>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => go("jobs")}>
+                Open the Jobs tab
+              </button>
             </li>
           ))}
         </ul>
