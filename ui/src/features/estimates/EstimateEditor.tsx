@@ -11,7 +11,6 @@ import { LineEditor, fieldErrorProps } from "../../components/invoice/LineEditor
 import { ApiError } from "../../lib/api";
 import { usePriceBook } from "../../lib/invoices/draft";
 import { formatCents } from "../../lib/money";
-import type { LeadKind } from "../../lib/staff/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { createEstimate, sendEstimate, type Estimate } from "./api";
@@ -30,8 +29,8 @@ import {
 import { EstimateView } from "./EstimateView";
 import { dueLine } from "./words";
 
-/** What the estimate is for: a job, or a lead (whose job the server makes if it has none). */
-export type EstimateTarget = { jobId: number } | { leadKind: LeadKind; leadId: number };
+/** What the estimate is for: a job, or a lead, whose job `job()` makes or finds when the estimate is saved. */
+export type EstimateTarget = { jobId: number } | { job: () => Promise<number> };
 
 const PAYMENTS: { value: PaymentChoice; label: string; card: boolean }[] = [
   { value: "", label: "As usual for the business", card: false },
@@ -46,6 +45,7 @@ export function EstimateEditor({
   target,
   prefix,
   changeOf,
+  onSaved,
   onDone,
 }: {
   target: EstimateTarget;
@@ -53,6 +53,8 @@ export function EstimateEditor({
   prefix: string;
   /** A change order of this approved estimate: one option, started from the one approved. */
   changeOf?: Estimate | null;
+  /** The draft saved (to be sent next). */
+  onSaved?: (draft: Estimate) => void;
   /** The estimate saved and sent; the editor's work is done. */
   onDone: (sent: Estimate) => void;
 }) {
@@ -68,7 +70,9 @@ export function EstimateEditor({
   const [saved, setSaved] = useState<Estimate | null>(null);
   const [sending, setSending] = useState(false);
   const change = !!changeOf;
-  const body = estimateBody(change ? { jobId: changeOf.jobId, changeOf: changeOf.id } : target, options, terms, change);
+  // A lead's job is known once it is made, when the estimate is saved.
+  const jobId = change ? changeOf.jobId : "jobId" in target ? target.jobId : 0;
+  const body = estimateBody(change ? { jobId, changeOf: changeOf.id } : { jobId }, options, terms, change);
 
   // Checked again at each change once a save was refused, so a fixed field loses its message.
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -100,9 +104,11 @@ export function EstimateEditor({
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const made = await createEstimate(body);
+      const forJob = jobId || ("job" in target ? await target.job() : 0);
+      const made = await createEstimate({ ...body, jobId: forJob });
       toast({ title: `Estimate ${made.number} saved`, description: "Send it when it is ready." });
       setSaved(made);
+      onSaved?.(made);
     } catch (error) {
       if (error instanceof ApiError && error.body?.fields) setErrors(error.body.fields);
       fail(error, {

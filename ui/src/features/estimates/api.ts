@@ -8,7 +8,6 @@
 // (src/estimates: a new line's `quantity` as the invoice's, an option's
 // `dueCents`), and the calls go through the untyped `apiRequest`.
 import { apiRequest, query } from "../../lib/api";
-import type { LeadKind } from "../../lib/staff/api";
 import type { Payment } from "./money";
 
 export type EstimateStatus = "draft" | "sent" | "approved" | "declined" | "expired" | "cancelled";
@@ -80,9 +79,8 @@ export type Estimate = {
 /** A line as the server takes it: the invoice's (a quantity kept to the hundredth). */
 export type NewEstimateLine = { description: string; quantity: number; unitPriceCents: number; taxable: boolean };
 export type NewEstimate = {
-  jobId?: number;
-  leadKind?: LeadKind;
-  leadId?: number;
+  /** The job (a lead's: made or found first through POST /api/job-tracking). */
+  jobId: number;
   /** A change order of this approved estimate (one option only). */
   changeOf?: number;
   options: { title: string; lines: NewEstimateLine[] }[];

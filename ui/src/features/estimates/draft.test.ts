@@ -18,10 +18,9 @@ describe("the estimate editor's body and checks", () => {
   ];
 
   it("makes the body the API contract names, with a hold and the tax of the preview", () => {
-    const body = estimateBody({ leadKind: "quote", leadId: 4 }, two, { ...defaultTerms(), payment: "hold" }, false);
+    const body = estimateBody({ jobId: 4 }, two, { ...defaultTerms(), payment: "hold" }, false);
     expect(body).toEqual({
-      leadKind: "quote",
-      leadId: 4,
+      jobId: 4,
       payment: "hold",
       expiresInDays: 7,
       options: [

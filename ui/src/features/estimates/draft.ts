@@ -102,7 +102,7 @@ export function optionLines(lines: DraftLine[]): NewEstimateLine[] {
 
 /** The body of POST /api/estimates for this target, options and terms. */
 export function estimateBody(
-  target: Pick<NewEstimate, "jobId" | "leadKind" | "leadId" | "changeOf">,
+  target: Pick<NewEstimate, "jobId" | "changeOf">,
   options: OptionDraft[],
   t: TermsDraft,
   changeOrder: boolean,

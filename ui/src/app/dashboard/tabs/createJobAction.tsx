@@ -4,12 +4,18 @@
 import { CallButton } from "../../../features/calls/CallButton";
 import { LeadEstimateButton } from "../../../features/estimates/LeadEstimateButton";
 import { CreateJobButton } from "../../../features/jobs/CreateJobButton";
+import { createJob } from "../../../features/jobs/api";
 import type { LeadActions } from "../../../features/leads/LeadCard";
 
 export const createJobAction: LeadActions = (kind, lead) => (
   <>
     <CreateJobButton kind={kind} leadId={lead.id} />
-    <LeadEstimateButton kind={kind} leadId={lead.id} name={lead.name} />
+    <LeadEstimateButton
+      kind={kind}
+      leadId={lead.id}
+      name={lead.name}
+      job={() => createJob(kind, lead.id).then(({ job }) => job.id)}
+    />
     <CallButton kind={kind} leadId={lead.id} phone={lead.phone} />
   </>
 );
