@@ -94,9 +94,12 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401",
 # An invoice for a job that does not exist, or with a discount over its
 # subtotal, is refused (400 naming jobId or discountCents); a payment over the
 # balance or on a void invoice, sending a void invoice and voiding one with
-# payments likewise: facts of the stored invoice a schema cannot hold.
+# payments likewise: facts of the stored invoice a schema cannot hold. An
+# estimate for a job or lead that does not exist, or a change order of one
+# not approved, is refused with 400 naming the field; sending one answered
+# or expired with 409; an invoice over its approved estimate likewise.
 [[operations]]
-include-path-regex = '^/api/invoices(/\{id\}/(payments|send|void))?$'
+include-path-regex = '^/api/(invoices(/\{id\}/(payments|send|void))?|estimates(/\{id\}/send)?)$'
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 

@@ -122,6 +122,21 @@ pub struct PaymentsConfig {
     /// Stripe's own by default; a test's stand-in otherwise.
     #[serde(default = "stripe_api_base")]
     pub api_base: String,
+    /// What an estimate asks at approval unless the owner sets it on the
+    /// estimate: "none", "hold" (the estimate's total held on the card) or
+    /// "deposit" (`estimate_deposit_percent` of it charged at once).
+    #[serde(default = "estimate_payment")]
+    pub estimate_payment: String,
+    #[serde(default = "estimate_deposit_percent")]
+    pub estimate_deposit_percent: u8,
+}
+
+fn estimate_payment() -> String {
+    "hold".into()
+}
+
+fn estimate_deposit_percent() -> u8 {
+    25
 }
 
 fn stripe_api_base() -> String {
@@ -603,6 +618,20 @@ impl Config {
             }
             if sms.account_sid.trim().is_empty() || sms.auth_token.trim().is_empty() {
                 return Err("sms.account_sid and sms.auth_token must be set".into());
+            }
+        }
+        if let Some(payments) = &config.payments {
+            if !matches!(payments.estimate_payment.as_str(), "none" | "hold" | "deposit") {
+                return Err(format!(
+                    "[payments] estimate_payment must be \"none\", \"hold\" or \"deposit\", not {:?}",
+                    payments.estimate_payment
+                ));
+            }
+            if !(1..=100).contains(&payments.estimate_deposit_percent) {
+                return Err(format!(
+                    "[payments] estimate_deposit_percent must be from 1 to 100, not {}",
+                    payments.estimate_deposit_percent
+                ));
             }
         }
         if let Some(voice) = &config.voice {

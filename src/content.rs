@@ -149,6 +149,27 @@ pub struct Business {
     /// What a job must show before it is completed, and the words above the
     /// customer's signature (docs/product.md#proof).
     pub proof: ProofContent,
+    /// What an estimate's text says, and the terms on its page (docs/product.md#estimates).
+    pub estimates: EstimateContent,
+}
+
+/// The estimate's texts and the owner's written terms, shown on its page
+/// before the driver approves.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateContent {
+    /// {business}, {number}, {total}, {url}.
+    pub sent: String,
+    /// A change order: {business}, {difference}, {url}.
+    pub change_order: String,
+    /// The cancellation terms, word for word on the page.
+    pub cancellation_terms: String,
+    /// Whether the terms keep a deposit once the technician is on the way
+    /// (a job cancelled before that refunds it).
+    pub deposit_kept_once_en_route: bool,
+    /// Under the approve button of a hold, and of a deposit.
+    pub hold_note: String,
+    pub deposit_note: String,
 }
 
 /// The checklists of proof per service, the four corners, and the terms the

@@ -37,6 +37,7 @@ pub fn router(state: AppState) -> Router {
         .route("/statement/{token}", get(crate::statements::page::statement_page))
         .route("/call/{token}", get(crate::calls::page::show).post(crate::calls::page::share))
         .route("/approve/{token}", get(crate::approvals::page::show).post(crate::approvals::page::answer))
+        .route("/estimate/{token}", get(crate::estimates::page::show).post(crate::estimates::page::answer))
         .route("/verify-email", get(crate::accounts::verify_email_page))
         .nest("/api", crate::api::router(&state))
         .layer(tower_cookies::CookieManagerLayer::new());
@@ -162,6 +163,7 @@ impl Application {
         crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
         let outbox = state.alerts.clone();
         crate::checkout::spawn_sweep(&state);
+        crate::estimates::spawn_settle(&state);
         Ok(Application {
             listener,
             router: router(state),
@@ -319,10 +321,12 @@ impl crate::checkout::Payables for AllPayables {
         tx: &rusqlite::Connection,
         config: &crate::config::Config,
         made: &crate::checkout::store::Made,
+        charge: &crate::checkout::Charge,
     ) -> rusqlite::Result<crate::checkout::Recorded> {
         match made.kind {
             crate::checkout::PayableKind::Invoice => crate::invoices::payments::record_card(tx, config, made),
             crate::checkout::PayableKind::Fleet => crate::statements::record_card(tx, config, made),
+            crate::checkout::PayableKind::Estimate => crate::estimates::workflow::record_paid(tx, config, made, charge),
         }
     }
 }

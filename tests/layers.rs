@@ -145,7 +145,7 @@ fn features_lean_one_way() {
 /// which compute or read and set nothing off (docs/architecture.md, the
 /// paragraph on `store.rs`).
 const SHARED: &[&str] =
-    &["time", "content", "config", "refs", "lists", "phone", "db", "listing", "validation", "error"];
+    &["time", "content", "config", "refs", "lists", "phone", "db", "listing", "validation", "error", "money", "lines"];
 
 /// Every path a line names after `crate::`, whole: `crate::a::{b, c::D}`
 /// gives `a::b` and `a::c::D` (a group may span lines, so the rest of the

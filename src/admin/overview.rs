@@ -100,6 +100,9 @@ pub struct Overview {
     reviews: crate::reviews::ReviewFigures,
     /// Calls to the business number in the period (docs/product.md#calls).
     calls: crate::calls::CallOverview,
+    /// Estimates sent in the period, approved and declined, the approval
+    /// rate, and the card holds that end within a day (docs/product.md#estimates).
+    estimates: crate::estimates::EstimateSummary,
 }
 
 use crate::time::format as stamp;
@@ -184,6 +187,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 .collect();
             let reviews = crate::reviews::store::figures(c, &since)?;
             let calls = crate::calls::overview(c, &since)?;
+            let estimates = crate::estimates::summary(c, &since)?;
             Ok(Overview {
                 period,
                 leads,
@@ -199,6 +203,7 @@ pub async fn overview(State(state): State<AppState>, QueryMap(q): QueryMap) -> R
                 recent_leads,
                 reviews,
                 calls,
+                estimates,
             })
         })
         .await?;

@@ -62,7 +62,10 @@ fn technician() -> OpenApiRouter<AppState> {
 
 /// Staff of either role: who is signed in.
 fn any_staff() -> OpenApiRouter<AppState> {
-    crate::accounts::any_staff_routes().merge(crate::messages::push_routes()).merge(crate::invoices::any_staff_routes())
+    crate::accounts::any_staff_routes()
+        .merge(crate::messages::push_routes())
+        .merge(crate::invoices::any_staff_routes())
+        .merge(crate::estimates::any_staff_routes())
 }
 
 /// Everything that reads or changes leads, bookings, analytics and the like:
@@ -79,6 +82,7 @@ fn staff() -> OpenApiRouter<AppState> {
         .merge(crate::proof::owner_routes())
         .merge(crate::messages::staff_routes())
         .merge(crate::invoices::owner_routes())
+        .merge(crate::estimates::owner_routes())
         .merge(crate::calls::owner_routes())
         .merge(crate::fleets::owner_routes())
         .merge(crate::approvals::owner_routes())

@@ -8,27 +8,20 @@ use crate::jobs::validate::ApprovalStatus;
 use crate::refs::dollars;
 use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
-use crate::web::plain::{call_line, page};
+use crate::web::plain::call_line;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use std::collections::HashMap;
 
 const NAME_MAX: usize = 100;
 
-fn token_ok(token: &str) -> bool {
-    (20..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit())
-}
+use crate::web::plain::link_token_ok as token_ok;
 
 fn respond(status: StatusCode, stylesheet: &str, content: Markup) -> Response {
-    let mut resp = (status, Html(page(stylesheet, "Approve the work", content))).into_response();
-    let h = resp.headers_mut();
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
-    resp
+    crate::web::plain::private_page(status, stylesheet, "Approve the work", content)
 }
 
 fn gone(stylesheet: &str) -> Response {

@@ -21,7 +21,7 @@ mod paid;
 pub mod store;
 pub mod stripe;
 
-pub use paid::{Applied, Payables, Recorded, Sweeper, apply_paid, on_return, spawn_sweep, sweep};
+pub use paid::{Applied, Charge, Payables, Recorded, Sweeper, apply_paid, on_return, spawn_sweep, sweep};
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -45,6 +45,8 @@ pub enum PayableKind {
     Invoice = 0,
     /// A fleet's balance: what a statement's pay link pays.
     Fleet = 1,
+    /// An estimate's card hold or deposit, asked at approval.
+    Estimate = 2,
 }
 
 impl PayableKind {
@@ -52,6 +54,7 @@ impl PayableKind {
         match self {
             PayableKind::Invoice => "invoice",
             PayableKind::Fleet => "fleet",
+            PayableKind::Estimate => "estimate",
         }
     }
 
@@ -59,6 +62,7 @@ impl PayableKind {
         match s {
             "invoice" => Some(PayableKind::Invoice),
             "fleet" => Some(PayableKind::Fleet),
+            "estimate" => Some(PayableKind::Estimate),
             _ => None,
         }
     }
@@ -92,6 +96,30 @@ pub struct Payable {
     pub page: String,
     /// What the log calls it ("invoice INV-0012").
     pub what: String,
+    /// Charged now, or held on the card to be captured later (an estimate's hold).
+    pub capture: Capture,
+    /// What the payable asked with, kept with the session for its `record`
+    /// (an estimate's option and approver); empty for the others. A session
+    /// is handed out again only for the same detail.
+    pub detail: String,
+}
+
+/// Whether Stripe charges the card at once or only holds the amount
+/// (`payment_intent_data[capture_method]=manual`), to be captured later.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Capture {
+    Automatic,
+    Manual,
+}
+
+impl Capture {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Capture::Automatic => "automatic",
+            Capture::Manual => "manual",
+        }
+    }
 }
 
 impl Payable {
@@ -115,6 +143,9 @@ impl Payable {
             ("metadata[payable]".into(), name.clone()),
             ("payment_intent_data[metadata][payable]".into(), name),
         ];
+        if self.capture == Capture::Manual {
+            form.push(("payment_intent_data[capture_method]".into(), "manual".into()));
+        }
         for (k, v) in &self.metadata {
             form.push((format!("metadata[{k}]"), v.clone()));
         }
@@ -200,15 +231,25 @@ pub async fn session_for(state: &AppState, _admitted: Admitted, p: Payable) -> R
     let _making = state.checkout.making(p.key()).await;
     let key = p.key();
     let (reference, amounts) = (p.reference.clone(), (p.amount_cents, p.tip_cents));
-    fn wanted(payable: (PayableKind, i64), reference: &str, amounts: (i64, i64)) -> store::Wanted<'_> {
-        store::Wanted { payable, reference, amount_cents: amounts.0, tip_cents: amounts.1, currency: CURRENCY }
-    }
+    let (capture, detail) = (p.capture, p.detail.clone());
+    let wanted = move |reference: &str| -> store::Wanted {
+        store::Wanted {
+            payable: key,
+            reference: reference.to_string(),
+            amount_cents: amounts.0,
+            tip_cents: amounts.1,
+            currency: CURRENCY,
+            capture,
+            detail: detail.clone(),
+        }
+    };
     let usable_after = crate::time::format(chrono::Utc::now() + chrono::Duration::minutes(REUSE_MARGIN_MINUTES));
     let looked_up = reference.clone();
+    let lookup = wanted.clone();
     let (open, generation) = state
         .db
         .call(move |c| {
-            let open = store::open_session(c, &wanted(key, &looked_up, amounts), &usable_after)?;
+            let open = store::open_session(c, &lookup(&looked_up), &usable_after)?;
             // Sessions no longer handed out: once one completes or expires, the
             // next request is a new one to Stripe, not a replay of the last.
             let generation = store::spent_sessions(c, key, &usable_after)?;
@@ -234,10 +275,7 @@ pub async fn session_for(state: &AppState, _admitted: Admitted, p: Payable) -> R
         .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::hours(24));
     let (id, url, expires_at) = (session.id, session.url.unwrap_or_default(), crate::time::format(expires));
     let stored_url = url.clone();
-    state
-        .db
-        .call(move |c| store::insert_session(c, &id, &wanted(key, &reference, amounts), &stored_url, &expires_at))
-        .await?;
+    state.db.call(move |c| store::insert_session(c, &id, &wanted(&reference), &stored_url, &expires_at)).await?;
     Ok(url)
 }
 

@@ -21,7 +21,54 @@ use std::time::Duration;
 /// applied before, the currency and amount it was made for). Each kind is
 /// above this feature, so startup hands in the one that knows them all.
 pub trait Payables: Send + Sync {
-    fn record(&self, tx: &rusqlite::Connection, config: &Config, made: &store::Made) -> rusqlite::Result<Recorded>;
+    fn record(
+        &self,
+        tx: &rusqlite::Connection,
+        config: &Config,
+        made: &store::Made,
+        charge: &Charge,
+    ) -> rusqlite::Result<Recorded>;
+}
+
+/// What Stripe holds or took for a session, beyond its amount: the
+/// PaymentIntent (to capture, cancel or refund later) and, for a hold, when
+/// it must be captured by.
+#[derive(Debug, Clone, Default)]
+pub struct Charge {
+    pub payment_intent: Option<String>,
+    /// RFC 3339.
+    pub capture_before: Option<String>,
+}
+
+/// What a session Stripe reports is ready for: recorded as paid, recorded
+/// as a hold (its PaymentIntent read back from Stripe), or nothing yet.
+pub enum Ready {
+    Paid,
+    Held(stripe::PaymentIntent),
+    NotYet,
+}
+
+/// How long a card hold lasts when Stripe does not say: online card
+/// payments must be captured within 7 days, and Visa's are 5 when the
+/// merchant starts the payment, so the shorter is assumed.
+pub const HOLD_DAYS_ASSUMED: i64 = 5;
+
+/// Whether a session Stripe reports on is to be recorded: paid; or complete
+/// and one of our holds, whose PaymentIntent is then read from Stripe (the
+/// session's payment_status says nothing of a hold).
+pub async fn ready(db: &Db, payments: &PaymentsConfig, session: &stripe::Session) -> anyhow::Result<Ready> {
+    if session.is_paid() {
+        return Ok(Ready::Paid);
+    }
+    let Some(intent) = session.payment_intent.clone().filter(|_| session.status.as_deref() == Some("complete")) else {
+        return Ok(Ready::NotYet);
+    };
+    let id = session.id.clone();
+    let made = db.call(move |c| store::session(c, &id)).await?;
+    if made.is_none_or(|m| m.capture != super::Capture::Manual) {
+        return Ok(Ready::NotYet);
+    }
+    Ok(Ready::Held(stripe::retrieve_payment_intent(payments, &intent).await?))
 }
 
 /// What a payable made of a paid session.
@@ -55,6 +102,7 @@ pub fn apply_paid(
     config: &Config,
     payables: &dyn Payables,
     session: &stripe::Session,
+    held: Option<&stripe::PaymentIntent>,
     event: Option<(&str, &str)>,
 ) -> rusqlite::Result<Applied> {
     let tx = c.transaction()?;
@@ -93,11 +141,36 @@ pub fn apply_paid(
             made.currency, made.tip_cents, charged.1, charged.0
         )));
     }
+    let mut charge = Charge { payment_intent: session.payment_intent.clone(), capture_before: None };
+    match (made.capture, held) {
+        (super::Capture::Automatic, _) if session.is_paid() => {}
+        (super::Capture::Manual, Some(pi)) => {
+            // A hold stands when its PaymentIntent (the session's own) holds
+            // the whole amount, in our currency, for this payable.
+            let ours = session.payment_intent.as_deref() == Some(pi.id.as_str())
+                && pi.status == "requires_capture"
+                && pi.amount_capturable == total
+                && pi.currency.as_deref().map(str::to_ascii_lowercase).as_deref() == Some(made.currency.as_str())
+                && pi.metadata.get("payable").is_none_or(|p| *p == name);
+            if !ours {
+                return Ok(Applied::Mismatch(format!(
+                    "made to hold {total}, its PaymentIntent {} is {} holding {}",
+                    pi.id, pi.status, pi.amount_capturable
+                )));
+            }
+            let before = pi
+                .capture_before()
+                .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
+                .unwrap_or_else(|| chrono::Utc::now() + chrono::Duration::days(HOLD_DAYS_ASSUMED));
+            charge.capture_before = Some(crate::time::format(before));
+        }
+        _ => return Ok(Applied::Mismatch("not paid, and no hold read from Stripe".into())),
+    }
     if let Some((id, kind)) = event {
         store::insert_stripe_event(&tx, id, kind)?;
     }
     store::set_status(&tx, &session.id, CheckoutStatus::Complete)?;
-    let applied = match payables.record(&tx, config, &made)? {
+    let applied = match payables.record(&tx, config, &made, &charge)? {
         Recorded::Recorded(event) => Applied::Recorded(event),
         Recorded::AlreadyRecorded => Applied::AlreadyRecorded,
         Recorded::Refused(why) => return Ok(Applied::Mismatch(why)),
@@ -135,21 +208,29 @@ pub async fn stripe_webhook(
         return Err(ApiError::BadRequest("The body is not a Stripe event.".into()));
     };
     let object = &event["data"]["object"];
-    let acts = match kind {
-        "checkout.session.completed" => object["payment_status"] == "paid",
-        "checkout.session.async_payment_succeeded" => true,
-        _ => false,
-    };
-    if !acts {
+    if !matches!(kind, "checkout.session.completed" | "checkout.session.async_payment_succeeded") {
         return Ok(StatusCode::OK.into_response());
     }
     let session: stripe::Session = serde_json::from_value(object.clone())
         .map_err(|_| ApiError::BadRequest("The event's session cannot be read.".into()))?;
+    // A hold's PaymentIntent is read from Stripe itself, not from the event.
+    let held = match ready(&state.db, &payments, &session).await {
+        Ok(Ready::Paid) => None,
+        Ok(Ready::Held(pi)) => Some(pi),
+        Ok(Ready::NotYet) => return Ok(StatusCode::OK.into_response()),
+        Err(e) => {
+            // Stripe retries the event; the sweep asks again meanwhile.
+            tracing::warn!("Stripe session {}: its hold could not be read: {e:#}", session.id);
+            return Err(ApiError::Internal(e));
+        }
+    };
     let (config, id, kind) = (state.config.clone(), id.to_string(), kind.to_string());
     let sid = session.id.clone();
     let payables = state.payables.clone();
-    let applied =
-        state.db.call(move |c| apply_paid(c, &config, payables.as_ref(), &session, Some((&id, &kind)))).await?;
+    let applied = state
+        .db
+        .call(move |c| apply_paid(c, &config, payables.as_ref(), &session, held.as_ref(), Some((&id, &kind))))
+        .await?;
     // Refusals are still 200: Stripe would otherwise retry for days an event
     // that will never be recorded.
     match applied {
@@ -187,9 +268,18 @@ pub async fn sweep(s: &Sweeper<'_>, payable: Option<(PayableKind, i64)>) -> anyh
                 continue;
             }
         };
-        if session.is_paid() {
+        let held = match ready(s.db, s.payments, &session).await {
+            Ok(Ready::Paid) => Some(None),
+            Ok(Ready::Held(pi)) => Some(Some(pi)),
+            Ok(Ready::NotYet) => None,
+            Err(e) => {
+                tracing::warn!("Stripe session {id}: {e:#}");
+                continue;
+            }
+        };
+        if let Some(held) = held {
             let (config, payables) = (s.config.clone(), s.payables.clone());
-            match s.db.call(move |c| apply_paid(c, &config, payables.as_ref(), &session, None)).await? {
+            match s.db.call(move |c| apply_paid(c, &config, payables.as_ref(), &session, held.as_ref(), None)).await? {
                 Applied::Recorded(event) => {
                     tracing::info!("Stripe session {id}: payment recorded by the sweep");
                     recorded.queued = true;

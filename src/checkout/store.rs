@@ -1,19 +1,21 @@
 //! Storing Checkout Sessions (one table for everything payable) and the
 //! Stripe events already applied. Every function takes the connection (or
 //! transaction) it works in.
-use super::PayableKind;
+use super::{Capture, PayableKind};
 use crate::db;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Deserialize;
 
 /// What an open session is looked up by: the payable, the link it was
 /// asked from, and the amounts.
-pub struct Wanted<'a> {
+pub struct Wanted {
     pub payable: (PayableKind, i64),
-    pub reference: &'a str,
+    pub reference: String,
     pub amount_cents: i64,
     pub tip_cents: i64,
-    pub currency: &'a str,
+    pub currency: &'static str,
+    pub capture: Capture,
+    pub detail: String,
 }
 
 /// The URL of an open session made for this payable, link and amounts that
@@ -21,8 +23,19 @@ pub struct Wanted<'a> {
 pub fn open_session(c: &Connection, w: &Wanted, usable_after: &str) -> rusqlite::Result<Option<String>> {
     c.query_row(
         "SELECT url FROM checkouts WHERE payable_kind = ?1 AND payable_id = ?2 AND reference = ?3 AND amount_cents = ?4
-         AND tip_cents = ?5 AND currency = ?6 AND status = 'open' AND expires_at > ?7 ORDER BY created_at DESC LIMIT 1",
-        params![w.payable.0.as_str(), w.payable.1, w.reference, w.amount_cents, w.tip_cents, w.currency, usable_after],
+         AND tip_cents = ?5 AND currency = ?6 AND status = 'open' AND expires_at > ?7 AND capture = ?8 AND detail = ?9
+         ORDER BY created_at DESC LIMIT 1",
+        params![
+            w.payable.0.as_str(),
+            w.payable.1,
+            w.reference,
+            w.amount_cents,
+            w.tip_cents,
+            w.currency,
+            usable_after,
+            w.capture.as_str(),
+            w.detail
+        ],
         |r| r.get("url"),
     )
     .optional()
@@ -43,8 +56,8 @@ pub fn spent_sessions(c: &Connection, (kind, id): (PayableKind, i64), usable_aft
 pub fn insert_session(c: &Connection, id: &str, w: &Wanted, url: &str, expires_at: &str) -> rusqlite::Result<usize> {
     c.execute(
         "INSERT OR IGNORE INTO checkouts
-             (id, payable_kind, payable_id, reference, amount_cents, tip_cents, currency, url, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+             (id, payable_kind, payable_id, reference, amount_cents, tip_cents, currency, url, expires_at, capture, detail)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
             id,
             w.payable.0.as_str(),
@@ -54,7 +67,9 @@ pub fn insert_session(c: &Connection, id: &str, w: &Wanted, url: &str, expires_a
             w.tip_cents,
             w.currency,
             url,
-            expires_at
+            expires_at,
+            w.capture.as_str(),
+            w.detail
         ],
     )
 }
@@ -89,6 +104,8 @@ struct MadeRow {
     tip_cents: i64,
     currency: String,
     status: CheckoutStatus,
+    capture: Capture,
+    detail: String,
 }
 
 /// What a session of ours was made for.
@@ -102,12 +119,17 @@ pub struct Made {
     pub tip_cents: i64,
     pub currency: String,
     pub status: CheckoutStatus,
+    /// Charged at once, or held to be captured later.
+    pub capture: Capture,
+    /// What the payable asked with (`Payable::detail`).
+    pub detail: String,
 }
 
 pub fn session(c: &Connection, id: &str) -> rusqlite::Result<Option<Made>> {
     let row = c
         .query_row(
-            "SELECT payable_kind, payable_id, amount_cents, tip_cents, currency, status FROM checkouts WHERE id = ?1",
+            "SELECT payable_kind, payable_id, amount_cents, tip_cents, currency, status, capture, detail
+             FROM checkouts WHERE id = ?1",
             [id],
             db::row::<MadeRow>,
         )
@@ -121,6 +143,8 @@ pub fn session(c: &Connection, id: &str) -> rusqlite::Result<Option<Made>> {
             tip_cents: r.tip_cents,
             currency: r.currency,
             status: r.status,
+            capture: r.capture,
+            detail: r.detail,
         })
     }))
 }

@@ -37,6 +37,43 @@ pub struct Session {
     pub expires_at: Option<i64>,
     #[serde(default)]
     pub metadata: HashMap<String, String>,
+    /// The PaymentIntent's id (pi_...), once the customer has paid or
+    /// authorized.
+    #[serde(default)]
+    pub payment_intent: Option<String>,
+}
+
+/// The fields of a PaymentIntent this server reads: a hold is one in
+/// `requires_capture`, for `amount_capturable`, until `capture_before`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaymentIntent {
+    pub id: String,
+    /// requires_capture (held), succeeded, canceled, and the states before payment.
+    pub status: String,
+    #[serde(default)]
+    pub amount: i64,
+    #[serde(default)]
+    pub amount_capturable: i64,
+    #[serde(default)]
+    pub amount_received: i64,
+    #[serde(default)]
+    pub currency: Option<String>,
+    #[serde(default)]
+    pub capture_method: Option<String>,
+    #[serde(default)]
+    pub metadata: HashMap<String, String>,
+    /// With `expand[]=latest_charge`: the charge, whose card says when the
+    /// hold must be captured by.
+    #[serde(default)]
+    pub latest_charge: Option<serde_json::Value>,
+}
+
+impl PaymentIntent {
+    /// When the hold must be captured by (unix seconds), as the card's
+    /// network set it; None when Stripe did not say.
+    pub fn capture_before(&self) -> Option<i64> {
+        self.latest_charge.as_ref()?.pointer("/payment_method_details/card/capture_before")?.as_i64()
+    }
 }
 
 impl Session {
@@ -98,6 +135,92 @@ pub async fn retrieve_session(config: &PaymentsConfig, id: &str) -> anyhow::Resu
         .send()
         .await?;
     read_session(resp).await
+}
+
+fn plain_id(id: &str) -> anyhow::Result<()> {
+    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        anyhow::bail!("not a Stripe id: {id:?}");
+    }
+    Ok(())
+}
+
+async fn read<T: serde::de::DeserializeOwned>(resp: reqwest::Response) -> anyhow::Result<T> {
+    let status = resp.status();
+    let text = resp.text().await?;
+    if !status.is_success() {
+        let message = serde_json::from_str::<StripeError>(&text).ok().and_then(|e| e.error.message).unwrap_or(text);
+        anyhow::bail!("Stripe answered {status}: {message}");
+    }
+    Ok(serde_json::from_str(&text)?)
+}
+
+/// GET /v1/payment_intents/{id}, with its latest charge (for the hold's deadline).
+pub async fn retrieve_payment_intent(config: &PaymentsConfig, id: &str) -> anyhow::Result<PaymentIntent> {
+    plain_id(id)?;
+    let resp = HTTP
+        .get(format!("{}/v1/payment_intents/{id}", config.api_base))
+        .query(&[("expand[]", "latest_charge")])
+        .bearer_auth(&config.stripe_secret_key)
+        .send()
+        .await?;
+    read(resp).await
+}
+
+/// POST /v1/payment_intents/{id}/capture for `amount` (at most the hold:
+/// Stripe releases the rest). The key makes a retry the same capture.
+pub async fn capture_payment_intent(
+    config: &PaymentsConfig,
+    id: &str,
+    amount: i64,
+    idempotency_key: &str,
+) -> anyhow::Result<PaymentIntent> {
+    plain_id(id)?;
+    let resp = HTTP
+        .post(format!("{}/v1/payment_intents/{id}/capture", config.api_base))
+        .bearer_auth(&config.stripe_secret_key)
+        .header("Idempotency-Key", idempotency_key)
+        .form(&[("amount_to_capture", amount.to_string())])
+        .send()
+        .await?;
+    read(resp).await
+}
+
+/// POST /v1/payment_intents/{id}/cancel: the hold is released.
+pub async fn cancel_payment_intent(
+    config: &PaymentsConfig,
+    id: &str,
+    idempotency_key: &str,
+) -> anyhow::Result<PaymentIntent> {
+    plain_id(id)?;
+    let resp = HTTP
+        .post(format!("{}/v1/payment_intents/{id}/cancel", config.api_base))
+        .bearer_auth(&config.stripe_secret_key)
+        .header("Idempotency-Key", idempotency_key)
+        .form(&[("cancellation_reason", "requested_by_customer")])
+        .send()
+        .await?;
+    read(resp).await
+}
+
+/// A refund as this server reads it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Refund {
+    pub id: String,
+    #[serde(default)]
+    pub status: Option<String>,
+}
+
+/// POST /v1/refunds of a PaymentIntent's whole amount.
+pub async fn refund(config: &PaymentsConfig, payment_intent: &str, idempotency_key: &str) -> anyhow::Result<Refund> {
+    plain_id(payment_intent)?;
+    let resp = HTTP
+        .post(format!("{}/v1/refunds", config.api_base))
+        .bearer_auth(&config.stripe_secret_key)
+        .header("Idempotency-Key", idempotency_key)
+        .form(&[("payment_intent", payment_intent)])
+        .send()
+        .await?;
+    read(resp).await
 }
 
 /// Why a webhook's signature was refused.

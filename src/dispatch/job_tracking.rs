@@ -55,6 +55,10 @@ pub(super) async fn update_job(
     let config = state.config.clone();
     let (job, effects) = state.db.run(move |c| workflow::update_job(c, &staff, id, &changes, &config)).await?;
     state.after_commit(effects.for_job(id));
+    if job.status == crate::jobs::validate::JobStatus::Cancelled {
+        // Holds released at Stripe before the answer; a failure is retried by the sweep.
+        crate::estimates::settle(&state).await;
+    }
     Ok(axum::Json(job))
 }
 

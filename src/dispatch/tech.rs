@@ -90,6 +90,7 @@ pub(super) async fn tech_change(
         })
         .await?;
     state.after_commit(effects.for_job(id));
+    crate::estimates::settle(&state).await;
     Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
 

@@ -137,6 +137,11 @@ fn after_change(tx: &Connection, config: &Config, before: &Job) -> Result<Effect
     if matches!(status, Some(JobStatus::Completed | JobStatus::Cancelled)) {
         store::end_links(tx, before.id, now)?;
     }
+    if status == Some(JobStatus::Cancelled) && was != Some(JobStatus::Cancelled) {
+        // Its holds are released and deposits refunded (or kept, as the
+        // terms say, once on the way) by `estimates::settle` after the commit.
+        crate::estimates::workflow::job_cancelled(tx, before.id, before.en_route_at.is_some())?;
+    }
     Ok(effects)
 }
 

@@ -294,6 +294,8 @@ async fn record_payment(
         (status = 200, description = "Sent: the invoice as it is now.", body = Invoice),
         (status = 400, description = "The invoice is void (`fields.invoice`), or it is to a fleet that wants a PO number and the job has none (`fields.poNumber`).", body = ErrorBody),
         (status = 404, description = "No such invoice (of yours, for a technician).", body = ErrorBody),
+        (status = 409, description = "The total is over what the driver approved on the job's estimate (`fields.lines`): send a change order first.", body = ErrorBody),
+        (status = 503, description = "Stripe did not capture the job's card hold: nothing was sent; try again.", body = ErrorBody),
     ))]
 async fn send_invoice(
     State(state): State<AppState>,
@@ -301,13 +303,23 @@ async fn send_invoice(
     PathId(id): PathId,
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let config = state.config.clone();
-    let (inv, effects) = state
+    let (who, looked_up) = (staff.clone(), config.clone());
+    let inv = state
         .db
         .run(move |c| {
-            check_owner_of(c, &staff, id)?;
-            workflow::send(c, &staff, &config, id)
+            check_owner_of(c, &who, id)?;
+            store::invoice(c, &looked_up, id)?.ok_or(InvoiceError::NotFound)
         })
         .await?;
+    // The job's estimate first: over what the driver approved, nothing is
+    // sent; a held card is captured for the total (a void invoice takes none).
+    let taken = match inv.job_id {
+        Some(job) if inv.status != crate::lists::InvoiceStatus::Void => {
+            crate::estimates::capture_for_invoice(&state, job, inv.total_cents).await?
+        }
+        _ => Vec::new(),
+    };
+    let (inv, effects) = state.db.run(move |c| workflow::send(c, &staff, &config, id, &taken)).await?;
     state.after_commit(effects);
     Ok(axum::Json(inv))
 }

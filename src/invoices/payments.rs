@@ -252,6 +252,8 @@ pub async fn checkout(
         customer_email: inv.customer_email.clone(),
         page,
         what: format!("invoice {}", inv.number),
+        capture: crate::checkout::Capture::Automatic,
+        detail: String::new(),
     };
     Ok(answer(crate::checkout::session_for(&state, admitted, payable).await))
 }

@@ -5,7 +5,6 @@ use super::money::{self, Totals};
 use super::validate::{InvoiceFilter, NewInvoice, NewPayment, PriceItem};
 use crate::accounts::Staff;
 use crate::db;
-use crate::leads::LeadKind;
 use crate::lists::InvoiceStatus;
 use crate::messages::LeadRef;
 use rusqlite::{Connection, OptionalExtension, params};
@@ -205,40 +204,7 @@ pub fn archive_price(c: &Connection, id: i64) -> Result<(), InvoiceError> {
     if n == 0 { Err(InvoiceError::NotFound) } else { Ok(()) }
 }
 
-/// The job's lead: its kind and id (for the text thread), name, phone and email.
-pub(super) struct JobCustomer {
-    pub lead: Option<(LeadKind, i64)>,
-    pub name: Option<String>,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-}
-
-pub(super) fn job_customer(c: &Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
-    #[derive(Deserialize)]
-    struct Job {
-        submission_type: String,
-        submission_id: i64,
-    }
-    let job: Option<Job> = c
-        .query_row("SELECT submission_type, submission_id FROM job_tracking WHERE id = ?1", [job_id], db::row)
-        .optional()?;
-    let Some(Job { submission_type: kind, submission_id: lead_id }) = job else { return Ok(None) };
-    let Some(kind) = LeadKind::parse(&kind) else {
-        return Ok(Some(JobCustomer { lead: None, name: None, phone: None, email: None }));
-    };
-    #[derive(Deserialize, Default)]
-    struct Contact {
-        name: Option<String>,
-        phone: Option<String>,
-        email: Option<String>,
-    }
-    let row: Option<Contact> = c
-        .query_row(&format!("SELECT name, phone, email FROM {} WHERE id = ?1", kind.table()), [lead_id], db::row)
-        .optional()?;
-    let Contact { name, phone, email } = row.unwrap_or_default();
-    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    Ok(Some(JobCustomer { lead: Some((kind, lead_id)), name: blank(name), phone: blank(phone), email: blank(email) }))
-}
+pub use crate::jobs::store::JobCustomer;
 
 /// Whether the job is the technician's.
 pub(super) fn technicians_job(tx: &Connection, job_id: i64, technician_id: i64) -> rusqlite::Result<bool> {
@@ -517,10 +483,23 @@ pub use crate::jobs::store::JobInvoice;
 
 /// Who receives what is sent about an invoice: the thread of the job's lead.
 pub(super) fn lead_of(c: &Connection, invoice_id: i64) -> rusqlite::Result<Option<LeadRef>> {
-    let job: Option<i64> =
-        c.query_row("SELECT job_id FROM invoices WHERE id = ?1", [invoice_id], |r| r.get("job_id"))?;
-    let Some(job) = job else { return Ok(None) };
-    Ok(job_customer(c, job)?.and_then(|jc| jc.lead).map(|(kind, id)| LeadRef { kind: kind.as_str(), id }))
+    #[derive(Deserialize)]
+    struct Lead {
+        submission_type: String,
+        submission_id: i64,
+    }
+    let lead: Option<Lead> = c
+        .query_row(
+            "SELECT j.submission_type, j.submission_id FROM invoices i JOIN job_tracking j ON j.id = i.job_id
+             WHERE i.id = ?1",
+            [invoice_id],
+            db::row,
+        )
+        .optional()?;
+    Ok(lead.and_then(|l| {
+        crate::refs::LeadKind::parse(&l.submission_type)
+            .map(|kind| LeadRef { kind: kind.as_str(), id: l.submission_id })
+    }))
 }
 
 /// A draft becomes sent; the first time sent is kept.

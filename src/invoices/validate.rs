@@ -1,31 +1,22 @@
 //! The rules of invoice fields: new invoices and their lines, payments,
 //! price book items, the list's filters and the customer's tip. Untrusted
 //! fields in, checked types out; every amount is whole cents.
-use super::money::LineAmount;
 use crate::validation::{DATE_PATTERN, Input, alternatives, is_date, trimmed};
 use serde_json::{Value, json};
 
-/// A unit price or a price book price: at most $100,000.
-pub const MAX_PRICE_CENTS: i64 = 10_000_000;
-/// An invoice's total, a discount or a payment: at most $1,000,000.
-pub const MAX_TOTAL_CENTS: i64 = 100_000_000;
-pub const MAX_QUANTITY: f64 = 1000.0;
+pub use crate::lines::{MAX_PRICE_CENTS, MAX_QUANTITY, MAX_TOTAL_CENTS, NewLine};
 pub const MAX_LINES: usize = 100;
 
 use crate::lists::{INVOICE_STATUSES, MANUAL_METHODS};
 pub const TIP_CHOICES: [&str; 5] = ["none", "10", "15", "20", "amount"];
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct NewLine {
-    pub description: String,
-    pub amount: LineAmount,
-}
-
-#[derive(Debug, Clone, PartialEq)]
 pub struct NewInvoice {
     pub job_id: i64,
     pub lines: Vec<NewLine>,
     pub discount_cents: i64,
+    /// The lines are the job's approved estimate's (its chosen option).
+    pub from_estimate: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -59,55 +50,6 @@ pub enum Tip {
     Cents(i64),
 }
 
-/// One invoice line (its own object): description, quantity, unit price, taxable.
-fn line_fields(i: &mut Input) -> Option<NewLine> {
-    let description =
-        i.required("description", "What was done or sold, 1 to 200 characters.", 200, 1, "Description is required");
-    i.describe(
-        "quantity",
-        "How many (hours, tires): more than 0, at most 1000; kept to the hundredth.",
-        json!({"type": "number", "minimum": 0.01, "maximum": MAX_QUANTITY as u64}),
-        true,
-    );
-    let quantity = match i.map.get("quantity") {
-        Some(Value::Number(n)) => n.as_f64().filter(|q| q.is_finite() && (0.01..=MAX_QUANTITY).contains(q)),
-        _ => None,
-    };
-    if quantity.is_none() {
-        i.fail("quantity", "Quantity must be a number from 0.01 to 1000");
-    }
-    let unit =
-        i.cents("unitPriceCents", "Unit price", "Unit price in cents (0 to $100,000).", 0, MAX_PRICE_CENTS, true);
-    i.describe(
-        "taxable",
-        "Whether the tax rate applies to this line (false when left out).",
-        json!({"type": ["boolean", "null"]}),
-        false,
-    );
-    let taxable = match i.map.get("taxable") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => {
-            i.fail("taxable", "Taxable must be true or false");
-            false
-        }
-    };
-    Some(NewLine {
-        description,
-        amount: LineAmount {
-            quantity_hundredths: (quantity? * 100.0).round() as i64,
-            unit_price_cents: unit?,
-            taxable,
-        },
-    })
-}
-
-fn line_schema() -> Value {
-    crate::validation::described_json("One line of the invoice.", |i| {
-        line_fields(i);
-    })
-}
-
 /// POST /api/invoices.
 pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
     i.describe(
@@ -124,15 +66,21 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         i.fail("jobId", "Job is required: the id of the job the invoice bills");
     }
     // The line's schema is only worth working out for the document.
-    let items = if i.is_describing() { line_schema() } else { Value::Null };
+    let items = if i.is_describing() { crate::lines::schema("One line of the invoice.") } else { Value::Null };
     i.describe(
         "lines",
-        "The invoice's lines, 1 to 100: from the price book or written for this job.",
+        "The invoice's lines, 1 to 100: from the price book or written for this job (none with fromEstimate).",
         json!({"type": "array", "minItems": 1, "maxItems": MAX_LINES, "items": items}),
-        true,
+        false,
+    );
+    let from_estimate = i.flag(
+        "fromEstimate",
+        "Make the lines those of the job's approved estimate (its chosen option); no lines are given then.",
+        "fromEstimate must be true or false",
     );
     let mut lines = Vec::new();
     match i.map.get("lines") {
+        None | Some(Value::Null) if from_estimate => {}
         Some(Value::Array(items)) if !items.is_empty() && items.len() <= MAX_LINES => {
             for (n, item) in items.iter().enumerate() {
                 let Value::Object(fields) = item else {
@@ -140,7 +88,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
                     continue;
                 };
                 let mut li = Input::new(fields);
-                let line = line_fields(&mut li);
+                let line = crate::lines::line(&mut li);
                 for (k, m) in li.errors {
                     i.fail(&format!("lines.{n}.{k}"), m);
                 }
@@ -160,7 +108,7 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
         MAX_TOTAL_CENTS,
         false,
     );
-    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount? })
+    Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount?, from_estimate })
 }
 
 /// POST /api/invoices/{id}/payments.
@@ -319,7 +267,10 @@ mod tests {
     fn a_line_keeps_its_quantity_to_the_hundredth() {
         let map = json!({"jobId": 1, "lines": [{"description": "Labor", "quantity": 1.5, "unitPriceCents": 9000, "taxable": true}]});
         let inv = parse_with(map.as_object().unwrap(), new_invoice).unwrap();
-        assert_eq!(inv.lines[0].amount, LineAmount { quantity_hundredths: 150, unit_price_cents: 9000, taxable: true });
+        assert_eq!(
+            inv.lines[0].amount,
+            crate::money::LineAmount { quantity_hundredths: 150, unit_price_cents: 9000, taxable: true }
+        );
         assert_eq!(inv.discount_cents, 0);
     }
 

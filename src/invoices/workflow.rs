@@ -25,10 +25,20 @@ pub fn create(
     if staff.role == crate::accounts::Role::Technician && !store::technicians_job(&tx, new.job_id, staff.id)? {
         return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
     }
-    let customer = store::job_customer(&tx, new.job_id)?
+    let customer = crate::jobs::store::job_customer(&tx, new.job_id)?
         .ok_or_else(|| InvoiceError::Invalid("jobId", "No job has this id".into()))?;
     if let Some(number) = store::open_invoice_of(&tx, new.job_id)? {
         return Err(InvoiceError::JobInvoiced(crate::refs::invoice_number(number)));
+    }
+    let estimated;
+    let new = if new.from_estimate {
+        estimated = NewInvoice { lines: estimate_lines(&tx, config, new.job_id)?, ..new.clone() };
+        &estimated
+    } else {
+        new
+    };
+    if new.lines.is_empty() {
+        return Err(InvoiceError::Invalid("lines", "Add at least one line: an invoice cannot be empty".into()));
     }
     let amounts: Vec<LineAmount> = new.lines.iter().map(|l| l.amount).collect();
     let subtotal: i64 = amounts.iter().map(money::line_cents).sum();
@@ -87,6 +97,30 @@ pub fn create(
     Ok(invoice)
 }
 
+/// The lines of the option the driver approved on the job's standing estimate.
+fn estimate_lines(
+    tx: &Connection,
+    config: &crate::config::Config,
+    job_id: i64,
+) -> Result<Vec<crate::lines::NewLine>, InvoiceError> {
+    let none = || InvoiceError::Invalid("fromEstimate", "This job has no approved estimate".into());
+    let id = crate::estimates::store::approved_of_job(tx, job_id)?.ok_or_else(none)?;
+    let e = crate::estimates::store::estimate(tx, &config.base_url, id, &crate::time::now_text())?.ok_or_else(none)?;
+    let option = e.approved_option.and_then(|p| e.option(p)).ok_or_else(none)?;
+    Ok(option
+        .lines
+        .iter()
+        .map(|l| crate::lines::NewLine {
+            description: l.description.clone(),
+            amount: LineAmount {
+                quantity_hundredths: l.quantity_hundredths,
+                unit_price_cents: l.unit_price_cents,
+                taxable: l.taxable,
+            },
+        })
+        .collect())
+}
+
 /// An audit record of an invoice change: its number and amounts, never the customer.
 fn record(tx: &Connection, staff: &Staff, action: &'static str, inv: &Invoice) -> rusqlite::Result<()> {
     let after = json!({"number": inv.number, "status": inv.status, "totalCents": inv.total_cents, "paidCents": inv.paid_cents, "tipCents": inv.tip_cents});
@@ -137,12 +171,23 @@ pub fn send(
     staff: &Staff,
     config: &crate::config::Config,
     id: i64,
+    taken: &[crate::estimates::Taken],
 ) -> Result<(Invoice, Effects), InvoiceError> {
     let tx = c.transaction()?;
     let inv = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
     if inv.status == InvoiceStatus::Void {
         return Err(InvoiceError::Invalid("invoice", "This invoice is void: make a new one".into()));
     }
+    // What the estimate's hold and deposit gave, as card payments, once each.
+    let mut effects = Effects::default();
+    for t in taken.iter().filter(|t| t.cents > 0) {
+        let payment =
+            NewPayment { method: "card".into(), amount_cents: t.cents, reference: Some(t.payment_intent.clone()) };
+        if let Some((_, paid)) = record_payment(&tx, config, id, &payment, 0, Source::Stripe(&t.session_id))? {
+            effects.merge(paid);
+        }
+    }
+    crate::estimates::mark_taken(&tx, taken)?;
     let inv = match &inv.fleet {
         Some(fleet) => bill_fleet(&tx, config, &inv, fleet)?,
         None => inv,
@@ -164,7 +209,8 @@ pub fn send(
     let inv = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
     record(&tx, staff, "invoice-send", &inv)?;
     tx.commit()?;
-    Ok((inv, Effects { queued, ..Effects::default() }))
+    effects.queued |= queued;
+    Ok((inv, effects))
 }
 
 /// Before a fleet's invoice goes out: the job's PO number as it is now (a

@@ -581,6 +581,41 @@ impl From<JobError> for crate::error::ApiError {
     }
 }
 
+/// The job's lead: its kind and id (for the text thread), name, phone and email.
+pub struct JobCustomer {
+    pub lead: Option<(LeadKind, i64)>,
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+}
+
+pub fn job_customer(c: &rusqlite::Connection, job_id: i64) -> rusqlite::Result<Option<JobCustomer>> {
+    #[derive(serde::Deserialize)]
+    struct Job {
+        submission_type: String,
+        submission_id: i64,
+    }
+    let job: Option<Job> = c
+        .query_row("SELECT submission_type, submission_id FROM job_tracking WHERE id = ?1", [job_id], crate::db::row)
+        .optional()?;
+    let Some(Job { submission_type: kind, submission_id: lead_id }) = job else { return Ok(None) };
+    let Some(kind) = LeadKind::parse(&kind) else {
+        return Ok(Some(JobCustomer { lead: None, name: None, phone: None, email: None }));
+    };
+    #[derive(serde::Deserialize, Default)]
+    struct Contact {
+        name: Option<String>,
+        phone: Option<String>,
+        email: Option<String>,
+    }
+    let row: Option<Contact> = c
+        .query_row(&format!("SELECT name, phone, email FROM {} WHERE id = ?1", kind.table()), [lead_id], crate::db::row)
+        .optional()?;
+    let Contact { name, phone, email } = row.unwrap_or_default();
+    let blank = |s: Option<String>| s.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    Ok(Some(JobCustomer { lead: Some((kind, lead_id)), name: blank(name), phone: blank(phone), email: blank(email) }))
+}
+
 #[cfg(test)]
 mod card_tests {
     #[test]

@@ -102,6 +102,8 @@ pub(super) async fn statement_checkout(
         customer_email: Some(fleet.billing_email.clone()),
         page,
         what: format!("fleet {}'s statement {}", fleet.id, row.id),
+        capture: crate::checkout::Capture::Automatic,
+        detail: String::new(),
     };
     Ok(answer(crate::checkout::session_for(&state, admitted, payable).await))
 }

@@ -73,3 +73,22 @@ pub fn message_page(
     };
     (status, Html(page(stylesheet, title, content))).into_response()
 }
+
+/// A page for one link's holder (an approval, an estimate): never cached,
+/// indexed, or named to another site as the referrer.
+pub fn private_page(status: StatusCode, stylesheet: &str, title: &str, content: Markup) -> axum::response::Response {
+    use axum::http::{HeaderValue, header};
+    use axum::response::IntoResponse;
+    let mut resp = (status, axum::response::Html(page(stylesheet, title, content))).into_response();
+    let h = resp.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    resp
+}
+
+/// Whether a link's token has the shape `accounts::random_url_token` gives
+/// (hex), checked before it is looked up.
+pub fn link_token_ok(token: &str) -> bool {
+    (20..=64).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_hexdigit())
+}

@@ -8,6 +8,7 @@ mod calls;
 mod chat_analyzer;
 mod content_pages;
 mod dispatch;
+mod estimates;
 mod fleets;
 mod helpers;
 mod invoices;

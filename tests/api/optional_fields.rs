@@ -65,6 +65,10 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
             "jobId": fixtures.invoice_jobs.get(i)?, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }]
         }),
         "/api/invoices/{id}/payments" => json!({ "method": "cash", "amountCents": 1 }),
+        "/api/estimates" => json!({
+            "jobId": fixtures.invoice_jobs.first()?,
+            "options": [{ "title": "Patch the tire", "lines": [{ "description": "Tire patch", "quantity": 1, "unitPriceCents": 8500 }] }]
+        }),
         "/api/price-book" => json!({ "name": format!("Item {n}"), "priceCents": 1000 }),
         "/api/invoice/{token}/checkout" => json!({ "tip": "10" }),
         "/api/fleets" => json!({

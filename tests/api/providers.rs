@@ -483,10 +483,31 @@ pub struct StripeSession {
     pub amount_total: i64,
     pub status: String,
     pub payment_status: String,
+    /// Once paid (or authorized): its PaymentIntent.
+    pub payment_intent: Option<String>,
 }
 
 /// Idempotency-Key -> (the parameters it first came with, the answer saved).
 pub type Idempotency = HashMap<String, (HashMap<String, String>, Value)>;
+
+/// A PaymentIntent as the stand-in keeps it: made when a session is paid.
+#[derive(Debug, Clone)]
+pub struct StripeIntent {
+    pub id: String,
+    pub amount: i64,
+    pub amount_capturable: i64,
+    pub amount_received: i64,
+    /// requires_capture, succeeded or canceled.
+    pub status: String,
+    pub capture_method: String,
+    pub metadata: serde_json::Map<String, Value>,
+    /// Unix time the hold must be captured by.
+    pub capture_before: i64,
+}
+
+/// What was asked of a PaymentIntent after it was made: ("capture", id,
+/// amount), ("cancel", id, 0) or ("refund", id, amount).
+pub type IntentCall = (String, String, i64);
 
 #[derive(Clone, Default)]
 pub struct Stripe {
@@ -497,6 +518,10 @@ pub struct Stripe {
     /// Each Idempotency-Key seen: the parameters it came with and the answer
     /// saved for it.
     pub idempotency: Arc<Mutex<Idempotency>>,
+    pub intents: Arc<Mutex<Vec<StripeIntent>>>,
+    /// Captures, cancels and refunds that Stripe carried out (a replay of an
+    /// Idempotency-Key is not a second one).
+    pub intent_calls: Arc<Mutex<Vec<IntentCall>>>,
 }
 
 fn stripe_error(status: StatusCode, message: &str) -> Response {
@@ -516,8 +541,149 @@ fn session_json(s: &StripeSession, api_base: &str) -> Value {
         "payment_status": s.payment_status, "amount_total": s.amount_total, "currency": "usd",
         "url": format!("{api_base}/pay/{}", s.id), "metadata": metadata,
         "success_url": s.form.get("success_url"), "cancel_url": s.form.get("cancel_url"),
-        "expires_at": 4_102_444_800i64,
+        "expires_at": 4_102_444_800i64, "payment_intent": s.payment_intent,
     })
+}
+
+fn intent_json(pi: &StripeIntent, expand_charge: bool) -> Value {
+    let charge = if expand_charge {
+        json!({"id": format!("ch_{}", &pi.id[3..]), "object": "charge",
+               "payment_method_details": {"type": "card", "card": {"capture_before": pi.capture_before}}})
+    } else {
+        json!(format!("ch_{}", &pi.id[3..]))
+    };
+    json!({
+        "id": pi.id, "object": "payment_intent", "amount": pi.amount, "amount_capturable": pi.amount_capturable,
+        "amount_received": pi.amount_received, "currency": "usd", "status": pi.status,
+        "capture_method": pi.capture_method, "metadata": pi.metadata, "latest_charge": charge,
+    })
+}
+
+fn authorized(headers: &HeaderMap) -> bool {
+    headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(&format!("Bearer {STRIPE_SECRET}"))
+}
+
+/// GET /v1/payment_intents/{id}, `expand[]=latest_charge` as Stripe expands it.
+async fn get_intent(
+    State(stripe): State<Stripe>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+) -> Response {
+    if !authorized(&headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query.as_deref().unwrap_or("")).unwrap_or_default();
+    let expand = pairs.iter().any(|(k, v)| k == "expand[]" && v == "latest_charge");
+    let intents = stripe.intents.lock().unwrap();
+    match intents.iter().find(|p| p.id == id) {
+        Some(pi) => Json(intent_json(pi, expand)).into_response(),
+        None => stripe_error(StatusCode::NOT_FOUND, &format!("No such payment_intent: '{id}'")),
+    }
+}
+
+/// POST /v1/payment_intents/{id}/capture, /cancel, and POST /v1/refunds, as
+/// Stripe checks them: the key, a form body, the PaymentIntent's status,
+/// and for a capture an amount_to_capture no more than amount_capturable.
+/// An Idempotency-Key seen before answers its saved answer again.
+async fn intent_action(stripe: &Stripe, headers: &HeaderMap, body: &Bytes, action: &str, id: &str) -> Response {
+    if !authorized(headers) {
+        return stripe_error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/x-www-form-urlencoded") {
+        return stripe_error(StatusCode::BAD_REQUEST, "Stripe takes form-encoded bodies");
+    }
+    let form: HashMap<String, String> = serde_urlencoded::from_bytes(body).unwrap_or_default();
+    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_string);
+    let mut saved = stripe.idempotency.lock().unwrap();
+    if let Some((params, answer)) = key.as_ref().and_then(|k| saved.get(k)) {
+        if *params != form {
+            return stripe_error(
+                StatusCode::BAD_REQUEST,
+                "Keys for idempotent requests can only be used with the same parameters.",
+            );
+        }
+        return ([("idempotent-replayed", "true")], Json(answer.clone())).into_response();
+    }
+    let id = if action == "refund" { form.get("payment_intent").cloned().unwrap_or_default() } else { id.to_string() };
+    let mut intents = stripe.intents.lock().unwrap();
+    let Some(pi) = intents.iter_mut().find(|p| p.id == id) else {
+        return stripe_error(StatusCode::NOT_FOUND, &format!("No such payment_intent: '{id}'"));
+    };
+    let amount = match action {
+        "capture" => {
+            if pi.status != "requires_capture" {
+                return stripe_error(
+                    StatusCode::BAD_REQUEST,
+                    &format!("This PaymentIntent could not be captured because it has a status of {}.", pi.status),
+                );
+            }
+            let amount =
+                form.get("amount_to_capture").and_then(|a| a.parse::<i64>().ok()).unwrap_or(pi.amount_capturable);
+            if amount < 1 || amount > pi.amount_capturable {
+                return stripe_error(
+                    StatusCode::BAD_REQUEST,
+                    "amount_to_capture must be less than or equal to the amount_capturable.",
+                );
+            }
+            pi.status = "succeeded".into();
+            pi.amount_received = amount;
+            pi.amount_capturable = 0;
+            amount
+        }
+        "cancel" => {
+            if pi.status == "succeeded" || pi.status == "canceled" {
+                return stripe_error(
+                    StatusCode::BAD_REQUEST,
+                    &format!("You cannot cancel this PaymentIntent because it has a status of {}.", pi.status),
+                );
+            }
+            pi.status = "canceled".into();
+            pi.amount_capturable = 0;
+            0
+        }
+        _ => {
+            if pi.status != "succeeded" {
+                return stripe_error(
+                    StatusCode::BAD_REQUEST,
+                    "This PaymentIntent does not have a successful charge to refund.",
+                );
+            }
+            form.get("amount").and_then(|a| a.parse::<i64>().ok()).unwrap_or(pi.amount_received)
+        }
+    };
+    let answer = if action == "refund" {
+        json!({"id": format!("re_{:016x}", rand::random::<u64>()), "object": "refund", "amount": amount, "payment_intent": id, "status": "succeeded"})
+    } else {
+        intent_json(pi, false)
+    };
+    stripe.intent_calls.lock().unwrap().push((action.to_string(), id.clone(), amount));
+    if let Some(key) = key {
+        saved.insert(key, (form, answer.clone()));
+    }
+    Json(answer).into_response()
+}
+
+async fn capture_intent(
+    State(stripe): State<Stripe>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    intent_action(&stripe, &headers, &body, "capture", &id).await
+}
+
+async fn cancel_intent(
+    State(stripe): State<Stripe>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    intent_action(&stripe, &headers, &body, "cancel", &id).await
+}
+
+async fn refund(State(stripe): State<Stripe>, headers: HeaderMap, body: Bytes) -> Response {
+    intent_action(&stripe, &headers, &body, "refund", "").await
 }
 
 /// POST /v1/checkout/sessions, checked as Stripe would: the secret key,
@@ -608,6 +774,7 @@ fn new_session(stripe: &Stripe, form: HashMap<String, String>) -> Result<Value, 
         amount_total: total,
         status: "open".into(),
         payment_status: "unpaid".into(),
+        payment_intent: None,
     };
     let answer = session_json(&session, &stripe.api_base);
     stripe.sessions.lock().unwrap().push(session);
@@ -633,17 +800,52 @@ impl Stripe {
         let app = Router::new()
             .route("/v1/checkout/sessions", post(create_checkout))
             .route("/v1/checkout/sessions/{id}", axum::routing::get(get_checkout))
+            .route("/v1/payment_intents/{id}", axum::routing::get(get_intent))
+            .route("/v1/payment_intents/{id}/capture", post(capture_intent))
+            .route("/v1/payment_intents/{id}/cancel", post(cancel_intent))
+            .route("/v1/refunds", post(refund))
             .with_state(stripe.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         stripe
     }
 
-    /// The customer pays on Checkout: the session is complete and paid.
+    /// The customer pays on Checkout: the session is complete, and its
+    /// PaymentIntent made. With `payment_intent_data[capture_method]=manual`
+    /// the card is only authorized: the PaymentIntent requires capture and
+    /// the session stays unpaid (its funds are not yet taken); otherwise it
+    /// succeeded and the session is paid.
     pub fn pay(&self, id: &str) {
         let mut sessions = self.sessions.lock().unwrap();
         let s = sessions.iter_mut().find(|s| s.id == id).expect("a session made");
+        let manual = s.form.get("payment_intent_data[capture_method]").map(String::as_str) == Some("manual");
+        let metadata: serde_json::Map<String, Value> = s
+            .form
+            .iter()
+            .filter_map(|(k, v)| {
+                k.strip_prefix("payment_intent_data[metadata][")
+                    .and_then(|k| k.strip_suffix(']'))
+                    .map(|k| (k.to_string(), json!(v)))
+            })
+            .collect();
+        let pi = StripeIntent {
+            id: format!("pi_{:024x}", rand::random::<u128>()),
+            amount: s.amount_total,
+            amount_capturable: if manual { s.amount_total } else { 0 },
+            amount_received: if manual { 0 } else { s.amount_total },
+            status: if manual { "requires_capture" } else { "succeeded" }.into(),
+            capture_method: if manual { "manual" } else { "automatic_async" }.into(),
+            metadata,
+            capture_before: chrono::Utc::now().timestamp() + 7 * 24 * 3600,
+        };
         s.status = "complete".into();
-        s.payment_status = "paid".into();
+        s.payment_status = if manual { "unpaid" } else { "paid" }.into();
+        s.payment_intent = Some(pi.id.clone());
+        self.intents.lock().unwrap().push(pi);
+    }
+
+    /// The captures, cancels and refunds carried out.
+    pub fn intent_calls(&self) -> Vec<IntentCall> {
+        self.intent_calls.lock().unwrap().clone()
     }
 
     pub fn last(&self) -> StripeSession {
@@ -665,6 +867,8 @@ pub fn payments_config(api_base: &str) -> roadside::config::PaymentsConfig {
         stripe_secret_key: STRIPE_SECRET.into(),
         stripe_webhook_secret: STRIPE_WEBHOOK_SECRET.into(),
         api_base: api_base.into(),
+        estimate_payment: "hold".into(),
+        estimate_deposit_percent: 25,
     }
 }
 

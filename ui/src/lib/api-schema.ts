@@ -305,6 +305,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/estimates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's estimates, newest first. */
+    get: operations["list_estimates"];
+    put?: never;
+    /**
+     * Makes a draft estimate for a job: one to three options of lines, what approval asks (nothing, a card hold or a
+     * deposit) and its expiry. A technician only for their own jobs.
+     */
+    post: operations["create_estimate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/estimates/holds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The holds on cards and the deposits not yet on an invoice, oldest first: the Jobs tab shows each job's. */
+    get: operations["standing_holds"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/estimates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One estimate with its options, answer and holds. */
+    get: operations["get_estimate"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/estimates/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Texts (and mails, when the driver gave an email) the estimate's link; a draft becomes sent. */
+    post: operations["send_estimate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleet": {
     parameters: {
       query?: never;
@@ -3020,6 +3092,52 @@ export interface components {
       };
       message: string;
     };
+    /** @description An estimate as staff see it. */
+    Estimate: {
+      approvedAt?: string | null;
+      /** Format: int64 */
+      approvedCents?: number | null;
+      approvedName?: string | null;
+      /** Format: int64 */
+      approvedOption?: number | null;
+      createdAt: string;
+      customerEmail?: string | null;
+      customerName?: string | null;
+      customerPhone?: string | null;
+      decidedAt?: string | null;
+      declinedReason?: string | null;
+      /** Format: int64 */
+      depositCents?: number | null;
+      /** Format: int64 */
+      depositPercent?: number | null;
+      expiresAt: string;
+      holds: components["schemas"]["Hold"][];
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId: number;
+      note?: string | null;
+      /** @description EST-0001. */
+      number: string;
+      options: components["schemas"]["EstimateOption"][];
+      /**
+       * Format: int64
+       * @description A change order: the estimate it changes.
+       */
+      parentId?: number | null;
+      payment: components["schemas"]["Payment"];
+      /**
+       * Format: int64
+       * @description A change order's: the approved total it replaces.
+       */
+      previousApprovedCents?: number | null;
+      sentAt?: string | null;
+      status: components["schemas"]["EstimateStatus"];
+      /** Format: int64 */
+      taxRateBasisPoints: number;
+      /** @description The driver's page. */
+      url: string;
+    };
     /** @description An estimate to send for the fleet's approval. */
     EstimateBody: {
       /**
@@ -3036,6 +3154,47 @@ export interface components {
       /** Format: int64 */
       amountCents: number;
       description: string;
+    };
+    EstimateOption: {
+      /**
+       * Format: int64
+       * @description What approving it asks now: the deposit, the hold, or 0.
+       */
+      dueCents: number;
+      lines: components["schemas"]["EstimateLine"][];
+      /** Format: int64 */
+      position: number;
+      /** Format: int64 */
+      subtotalCents: number;
+      /** Format: int64 */
+      taxCents: number;
+      title: string;
+      /** Format: int64 */
+      totalCents: number;
+    };
+    /**
+     * @description Where an estimate is (the `status` column's words).
+     * @enum {string}
+     */
+    EstimateStatus: "draft" | "sent" | "approved" | "declined" | "expired" | "cancelled";
+    /**
+     * @description The Overview's estimates: sent, approved and declined since `since`,
+     *     the approval rate, and the holds that end within a day.
+     */
+    EstimateSummary: {
+      /**
+       * Format: int64
+       * @description Approved of those answered or sent, in whole percent; null before any was sent.
+       */
+      approvalRatePercent?: number | null;
+      /** Format: int64 */
+      approved: number;
+      /** Format: int64 */
+      declined: number;
+      /** @description Holds to capture (send the invoice) before they end. */
+      holdsEndingSoon: components["schemas"]["Hold"][];
+      /** Format: int64 */
+      sent: number;
     };
     /** @description The phone's position while the job is en route. */
     FixBody: {
@@ -3233,6 +3392,28 @@ export interface components {
       receipts: components["schemas"]["Receipt"][];
       requests: components["schemas"]["PastRequest"][];
     };
+    /** @description A hold or a deposit, as the job card and the Jobs tab show it. */
+    Hold: {
+      /** Format: int64 */
+      amount_cents: number;
+      /** @description When a hold must be captured by (RFC 3339); null for a deposit. */
+      capture_before?: string | null;
+      /** Format: int64 */
+      captured_cents: number;
+      /** Format: int64 */
+      estimate_id: number;
+      /** Format: int64 */
+      job_id: number;
+      /** @description "hold" or "deposit". */
+      kind: string;
+      status: components["schemas"]["HoldStatus"];
+    };
+    /**
+     * @description Where a hold or deposit is (the `status` column's words).
+     * @enum {string}
+     */
+    HoldStatus:
+      "held" | "captured" | "releasing" | "released" | "paid" | "invoiced" | "refunding" | "refunded" | "kept";
     HourTraffic: {
       /** @description The hour's start, YYYY-MM-DDTHH:00:00Z. */
       hour: string;
@@ -3699,14 +3880,59 @@ export interface components {
       inOrder: boolean;
       onCallNow: boolean;
     };
+    /** @description POST /api/estimates: an estimate for a job or a lead. */
+    NewEstimateBody: {
+      /** @description Change of */
+      changeOf?: number | string | null;
+      /** @description A deposit as an amount in cents (instead of a percent). */
+      depositCents?: number | string | null;
+      /** @description A deposit as a percent of the total (1 to 100). */
+      depositPercent?: number | string | null;
+      /** @description Days the estimate can be approved, 1 to 30 (7 when left out). */
+      expiresInDays?: number | string | null;
+      /** @description The job the estimate is for (a lead's job: POST /api/job-tracking makes or finds it). */
+      jobId: number;
+      /** @description A note for the driver, at most 500 characters. */
+      note?: string | null;
+      /** @description One to three options (approving one declines the others); a change order has one. */
+      options: {
+        /** @description The option's lines, 1 to 50: from the price book or written for this job. */
+        lines: {
+          /** @description What was done or sold, 1 to 200 characters. */
+          description: string;
+          /** @description How many (hours, tires): more than 0, at most 1000; kept to the hundredth. */
+          quantity: number;
+          /** @description Whether the tax rate applies to this line (false when left out). */
+          taxable?: boolean | null;
+          /** @description Unit price in cents (0 to $100,000). */
+          unitPriceCents: number;
+        }[];
+        /** @description What the option is, 1 to 80 characters ("New tire installed"). */
+        title: string;
+      }[];
+      /**
+        * @description What approval asks: none, hold (the total held on the card) or deposit; the owner's default when
+        * left out.
+       * @enum {string|null}
+       */
+      payment?: "none" | "hold" | "deposit" | "" | null;
+    };
     /** @description POST /api/invoices: an invoice for a job. */
     NewInvoiceBody: {
       /** @description Discount in cents, off the subtotal (0 when left out). */
       discountCents?: number | string | null;
+      /**
+       * @description Make the lines those of the job's approved estimate (its chosen option); no lines are given then.
+       * @enum {boolean|string|null}
+       */
+      fromEstimate?: true | false | "" | null;
       /** @description The job the invoice bills. */
       jobId: number;
-      /** @description The invoice's lines, 1 to 100: from the price book or written for this job. */
-      lines: {
+      /**
+       * @description The invoice's lines, 1 to 100: from the price book or written for this job (none with
+       * fromEstimate).
+       */
+      lines?: {
         /** @description What was done or sold, 1 to 200 characters. */
         description: string;
         /** @description How many (hours, tires): more than 0, at most 1000; kept to the hundredth. */
@@ -3884,6 +4110,11 @@ export interface components {
       calls: components["schemas"]["CallOverview"];
       /** Format: int64 */
       contactedQuotes: number;
+      /**
+       * @description Estimates sent in the period, approved and declined, the approval
+       *     rate, and the card holds that end within a day (docs/product.md#estimates).
+       */
+      estimates: components["schemas"]["EstimateSummary"];
       /** Format: int64 */
       jobsDone: number;
       leads: components["schemas"]["LeadCounts"];
@@ -6616,6 +6847,258 @@ export interface operations {
       };
     };
   };
+  list_estimates: {
+    parameters: {
+      query?: {
+        /** @description The job whose estimates to list. */
+        jobId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's estimates (none for a job that is not yours, for a technician). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"][];
+        };
+      };
+      /** @description jobId is missing or not an id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  create_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewEstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Made: a draft, with each option's totals and what approving it asks. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /**
+       * @description A field is invalid, or no job or approved estimate (`changeOf`) has that id: `fields` names it.
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  standing_holds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each standing hold or deposit with its job. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Hold"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  get_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The estimate. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate (of your jobs, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  send_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent: the estimate as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Refused: the request came from another site's page. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate (of your jobs, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description It was answered, cancelled or has expired (`fields.estimate`): make a new one. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   portal: {
     parameters: {
       query?: never;
@@ -9132,6 +9615,27 @@ export interface operations {
       };
       /** @description No such invoice (of yours, for a technician). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description The total is over what the driver approved on the job's estimate (`fields.lines`): send a change
+       * order first.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Stripe did not capture the job's card hold: nothing was sent; try again. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
