@@ -2,7 +2,7 @@
 // back office's job card and the technician's step at Completed read the
 // price book and the tax rate, make an invoice for a job, record a payment
 // taken by hand and send the customer's link through these same calls.
-import { api, apiRequest } from "../api";
+import { api } from "../api";
 import type { components } from "../api-schema";
 
 type Schemas = components["schemas"];
@@ -25,13 +25,9 @@ export const fetchPriceBook = () => api("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => api("GET", "/api/invoices/settings");
 export const fetchInvoice = (id: number) => api("GET", "/api/invoices/{id}", { path: { id } });
 export const createInvoice = (body: NewInvoice) => api("POST", "/api/invoices", { body });
-/**
- * The invoice of a job with an approved estimate, made from the approved
- * option's lines (a deposit recorded as a payment on it). TO BE REPLACED by
- * `createInvoice` once the generated NewInvoiceBody has `fromEstimate`.
- */
+/** The invoice of a job with an approved estimate, made from the approved option's lines. */
 export const createInvoiceFromEstimate = (jobId: number) =>
-  apiRequest("POST", "/api/invoices", { jobId, fromEstimate: true }) as Promise<Invoice>;
+  api("POST", "/api/invoices", { body: { jobId, fromEstimate: true } });
 export const recordPayment = (id: number, body: NewPayment) =>
   api("POST", "/api/invoices/{id}/payments", { path: { id }, body });
 export const sendInvoice = (id: number) => api("POST", "/api/invoices/{id}/send", { path: { id } });

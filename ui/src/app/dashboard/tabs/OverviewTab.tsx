@@ -6,7 +6,7 @@ import { Undelivered } from "../../../features/outbox/Undelivered";
 import { CallStats } from "../../../features/calls/CallStats";
 import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import { EstimateStats } from "../../../features/estimates/EstimateStats";
-import type { EstimateFigures } from "../../../features/estimates/api";
+import { figuresOf } from "../../../features/estimates/api";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
@@ -20,8 +20,7 @@ export default function OverviewTab() {
   const { go } = useDashboard();
   const o = useOverview("30d");
   const traffic = useTraffic("today");
-  // TO BE REPLACED by the generated Overview type once its `estimates` is in ui/openapi.json.
-  const estimates = (o as { estimates?: EstimateFigures } | null)?.estimates;
+  const estimates = o && figuresOf(o);
   return (
     <>
       <h2>Business Performance</h2>
