@@ -108,7 +108,7 @@ test("an estimate with two options: the driver approves the second on a phone wi
   await dialog.getByRole("button", { name: "Save estimate" }).click();
   const labour = second.getByLabel("Unit price ($)").nth(1);
   await expect(labour).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.locator(`#${await labour.getAttribute("aria-describedby")}`)).toHaveText(
+  await expect(dialog.locator(`[id="${await labour.getAttribute("aria-describedby")}"]`)).toHaveText(
     "Unit price must be whole cents from $0.00 to $100,000.00",
   );
   await page.unrouteAll();
@@ -158,8 +158,8 @@ test("an estimate with two options: the driver approves the second on a phone wi
   const phonePage = await driver.newPage();
   await phonePage.goto(estimatePath);
   await expect(phonePage.getByRole("heading", { level: 1 })).toContainText(`Estimate ${estimate.number}`);
-  const patch = phonePage.getByLabel("Patch the tire — $90.95");
-  const tire = phonePage.getByLabel("New tire installed — $199.50");
+  const patch = phonePage.getByRole("radio", { name: "Patch the tire — $90.95" });
+  const tire = phonePage.getByRole("radio", { name: "New tire installed — $199.50" });
   await expect(patch).toBeVisible();
   await expect(tire).toBeVisible();
   await expect(phonePage.getByRole("heading", { name: "Before you approve" })).toBeVisible();
@@ -206,8 +206,12 @@ test("an estimate with two options: the driver approves the second on a phone wi
   await expect(shown.getByRole("button", { name: `Copy the link to ${estimate.number}` })).toBeVisible();
   await expect(shown.getByRole("button", { name: "Change order" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await card.getByRole("region", { name: "Estimates" }).scrollIntoViewIfNeeded();
+  await card
+    .getByRole("heading", { name: `Job #${estimate.jobId}: ${name}` })
+    .evaluate((h) => h.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: `${shots}/job-card-hold-1280x800.png` });
+  await card.getByRole("region", { name: "Estimates" }).evaluate((s) => s.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: `${shots}/job-card-estimates-1280x800.png` });
   await card.screenshot({ path: `${shots}/job-card-hold-card.png` });
 
   // The technician completes the job on their phone (no checklist for this service).

@@ -92,14 +92,16 @@ export function JobInvoice({
         ) : (
           <span className="muted small">None yet</span>
         )}
-        {!summary && !invoice && fromEstimate && (
-          <button type="button" className="btn btn-primary btn-sm" disabled={making} onClick={makeFromEstimate}>
-            {making ? "Making..." : "From the estimate"}
+        <span className="actions">
+          {!summary && !invoice && fromEstimate && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={making} onClick={makeFromEstimate}>
+              {making ? "Making..." : "From the estimate"}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? "Close" : summary ? "Open invoice" : "Make invoice"}
           </button>
-        )}
-        <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? "Close" : summary ? "Open invoice" : "Make invoice"}
-        </button>
+        </span>
       </div>
       {refused && !summary && (
         <p className="field-error" role="alert">
