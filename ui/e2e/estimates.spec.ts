@@ -169,6 +169,11 @@ test("an estimate with two options: the driver approves the second on a phone wi
   await phonePage.screenshot({ path: `${shots}/estimate-page-390x844-options.png` });
   await phonePage.getByRole("heading", { name: "Before you approve" }).scrollIntoViewIfNeeded();
   await phonePage.screenshot({ path: `${shots}/estimate-page-390x844-terms.png` });
+  // Approving goes on to Stripe's Checkout, so the page's policy lets its form go there (as the invoice page's does).
+  const policy = (await phonePage.request.get(estimatePath)).headers()["content-security-policy"] ?? "";
+  expect(policy, "the estimate page's form-action must allow the Checkout origin").toContain(
+    `form-action 'self' ${providers}`,
+  );
   await tire.check();
   await phonePage.getByLabel("Your name").fill("Dana Driver");
   await phonePage.getByRole("button", { name: "Approve" }).scrollIntoViewIfNeeded();
