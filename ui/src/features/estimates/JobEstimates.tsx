@@ -59,6 +59,9 @@ export function JobEstimates({
     }
   };
   const changing = typeof editing === "number" ? list.find((e) => e.id === editing) : null;
+  // A change order already waiting for the driver's answer: another would cross it.
+  const pendingChange = (id: number) =>
+    list.some((c) => c.parentId === id && (c.status === "draft" || c.status === "sent"));
   if (!list.length && !open) return null;
   return (
     <section className="job-estimates" aria-labelledby={id}>
@@ -90,7 +93,7 @@ export function JobEstimates({
                     {e.status === "draft" ? `Send ${e.number}` : "Send again"}
                   </button>
                 )}
-                {e.status === "approved" && (
+                {e.status === "approved" && (editing === e.id || !pendingChange(e.id)) && (
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
