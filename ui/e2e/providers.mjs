@@ -11,8 +11,19 @@
 // a geocoder (Nominatim's GET /nominatim/search), and Stripe: Checkout sessions (checks the secret key, form encoding, line
 // items, the $0.50 minimum), their pages (/pay/ID: Pay sends the signed
 // checkout.session.completed webhook to the server, then returns to the
-// success URL), and the look-ups the server's sweep makes.
-//   GET /stripe/sessions    the sessions made, with their forms, look-ups and webhook answers
+// success URL), and the look-ups the server's sweep makes. Paying a session
+// makes its PaymentIntent, as Stripe does: with
+// payment_intent_data[capture_method]=manual a card hold (requires_capture,
+// amount_capturable the total, the session "unpaid" but complete), otherwise
+// a payment (succeeded, the session "paid"); the intent keeps
+// payment_intent_data[metadata]. The intents are looked up
+// (expand[]=latest_charge gives the charge with its card's capture_before,
+// 7 days after payment), captured (amount_to_capture, at most what is
+// capturable), cancelled and refunded as Stripe allows. Every POST /v1/...
+// honours an Idempotency-Key: the same key and parameters answer the first
+// answer again (Idempotent-Replayed: true), other parameters are refused.
+//   GET /stripe/sessions         the sessions made, with their forms, look-ups, webhook answers and intents
+//   GET /stripe/payment_intents  the intents, with their look-ups, captures, cancellations and refunds
 import crypto from "node:crypto";
 import http from "node:http";
 
@@ -22,6 +33,11 @@ const serverPort = Number(process.argv[3]);
 export const STRIPE_SECRET = "sk_test_e2e_roadside";
 export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_roadside";
 const sessions = new Map();
+const intents = new Map();
+// Idempotency-Key -> { request: what it was first used for, status, body }.
+const idempotent = new Map();
+/** How long a card hold lasts before Stripe cancels it (online card payments). */
+const HOLD_SECONDS = 7 * 24 * 3600;
 const origin = `http://127.0.0.1:${port}`;
 export const ACCOUNT_SID = "AC00000000000000000000000000000e2e";
 export const AUTH_TOKEN = "e2e-auth-token";
@@ -110,7 +126,211 @@ function sessionJson(s) {
     success_url: s.form.get("success_url"),
     cancel_url: s.form.get("cancel_url"),
     expires_at: Math.floor(Date.now() / 1000) + 86400,
+    payment_intent: s.paymentIntent,
   };
+}
+
+const stripeError = (res, status, message, code) =>
+  json(res, status, { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } });
+const secretOk = (req, res) => {
+  if (req.headers.authorization === `Bearer ${STRIPE_SECRET}`) return true;
+  json(res, 401, { error: { message: "Invalid API Key provided" } });
+  return false;
+};
+const formOk = (req, res) => {
+  if (req.headers["content-type"] === "application/x-www-form-urlencoded") return true;
+  stripeError(res, 400, "Stripe takes form-encoded bodies");
+  return false;
+};
+const now = () => Math.floor(Date.now() / 1000);
+
+/** `prefix[key]` fields of a form as an object. */
+function bracketed(form, prefix) {
+  const out = {};
+  const re = new RegExp(`^${prefix.replace(/[[\]]/g, "\\$&")}\\[(.+)\\]$`);
+  for (const [k, v] of form) {
+    const m = re.exec(k);
+    if (m) out[m[1]] = v;
+  }
+  return out;
+}
+
+/** A PaymentIntent as Stripe answers it; its latest_charge an object when expanded. */
+function intentJson(pi, expand = []) {
+  const charge = {
+    id: pi.charge,
+    object: "charge",
+    amount: pi.amount,
+    amount_captured: pi.status === "succeeded" ? pi.amount_received : 0,
+    amount_refunded: pi.refunds.reduce((n, r) => n + r.amount, 0),
+    captured: pi.status === "succeeded",
+    currency: "usd",
+    payment_intent: pi.id,
+    payment_method_details: { type: "card", card: { brand: "visa", last4: "4242", capture_before: pi.captureBefore } },
+  };
+  return {
+    id: pi.id,
+    object: "payment_intent",
+    amount: pi.amount,
+    amount_capturable: pi.amount_capturable,
+    amount_received: pi.amount_received,
+    capture_method: pi.capture_method,
+    currency: "usd",
+    status: pi.status,
+    metadata: pi.metadata,
+    latest_charge: expand.includes("latest_charge") ? charge : pi.charge,
+    created: pi.created,
+    canceled_at: pi.canceled_at,
+    cancellation_reason: pi.cancellation_reason,
+  };
+}
+
+/** What `expand[]=...` (or `expand[0]=...`) asks for, in a query or a form. */
+const expansions = (params) => [...params].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+
+/** The PaymentIntent a paid session makes: a card hold when the session asked for manual capture. */
+function makeIntent(s) {
+  const manual = s.form.get("payment_intent_data[capture_method]") === "manual";
+  const pi = {
+    id: `pi_${crypto.randomBytes(12).toString("hex")}`,
+    charge: `ch_${crypto.randomBytes(12).toString("hex")}`,
+    session: s.id,
+    amount: s.total,
+    capture_method: manual ? "manual" : "automatic",
+    status: manual ? "requires_capture" : "succeeded",
+    amount_capturable: manual ? s.total : 0,
+    amount_received: manual ? 0 : s.total,
+    metadata: bracketed(s.form, "payment_intent_data[metadata]"),
+    created: now(),
+    captureBefore: now() + HOLD_SECONDS,
+    canceled_at: null,
+    cancellation_reason: null,
+    lookups: 0,
+    captures: [],
+    cancels: [],
+    refunds: [],
+  };
+  intents.set(pi.id, pi);
+  return pi;
+}
+
+function capture(req, pi, form, res) {
+  if (pi.status !== "requires_capture")
+    return stripeError(
+      res,
+      400,
+      `This PaymentIntent could not be captured because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      "payment_intent_unexpected_state",
+    );
+  const asked = form.get("amount_to_capture");
+  if (asked != null && !/^\d+$/.test(asked)) return stripeError(res, 400, "Invalid integer: amount_to_capture");
+  const amount = asked == null ? pi.amount_capturable : Number(asked);
+  if (amount < 1 || amount > pi.amount_capturable)
+    return stripeError(
+      res,
+      400,
+      `The amount_to_capture (${amount}) must be at least 1 and at most the amount capturable (${pi.amount_capturable}).`,
+      "amount_too_large",
+    );
+  pi.captures.push({ amount, idempotencyKey: req.headers["idempotency-key"] ?? null, at: now() });
+  pi.status = "succeeded";
+  pi.amount_received = amount;
+  pi.amount_capturable = 0;
+  return json(res, 200, intentJson(pi, expansions(form)));
+}
+
+function cancel(req, pi, form, res) {
+  if (pi.status === "succeeded" || pi.status === "canceled")
+    return stripeError(
+      res,
+      400,
+      `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      "payment_intent_unexpected_state",
+    );
+  pi.cancels.push({
+    reason: form.get("cancellation_reason"),
+    idempotencyKey: req.headers["idempotency-key"] ?? null,
+    at: now(),
+  });
+  pi.status = "canceled";
+  pi.amount_capturable = 0;
+  pi.canceled_at = now();
+  pi.cancellation_reason = form.get("cancellation_reason");
+  return json(res, 200, intentJson(pi, expansions(form)));
+}
+
+function refund(req, form, res) {
+  const pi = intents.get(form.get("payment_intent") ?? "");
+  if (!pi) return stripeError(res, 400, `No such payment_intent: '${form.get("payment_intent")}'`, "resource_missing");
+  if (pi.status !== "succeeded")
+    return stripeError(
+      res,
+      400,
+      `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+      "charge_not_refundable",
+    );
+  const left = pi.amount_received - pi.refunds.reduce((n, r) => n + r.amount, 0);
+  const asked = form.get("amount");
+  if (asked != null && !/^\d+$/.test(asked)) return stripeError(res, 400, "Invalid integer: amount");
+  const amount = asked == null ? left : Number(asked);
+  if (amount < 1 || amount > left)
+    return stripeError(
+      res,
+      400,
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      "amount_too_large",
+    );
+  const r = {
+    id: `re_${crypto.randomBytes(12).toString("hex")}`,
+    object: "refund",
+    amount,
+    currency: "usd",
+    payment_intent: pi.id,
+    charge: pi.charge,
+    status: "succeeded",
+    metadata: bracketed(form, "metadata"),
+    idempotencyKey: req.headers["idempotency-key"] ?? null,
+    created: now(),
+  };
+  pi.refunds.push(r);
+  const { idempotencyKey: _, ...answer } = r;
+  return json(res, 200, answer);
+}
+
+/**
+ * Runs a POST to Stripe's API under its Idempotency-Key, as Stripe does: the
+ * first success is kept and answered again to the same request (path and
+ * parameters); the key used for another request is refused.
+ */
+function withIdempotency(req, body, res, handler) {
+  const key = req.headers["idempotency-key"];
+  if (!key) return handler(res);
+  const request = `${req.url} ${body.toString()}`;
+  const seen = idempotent.get(key);
+  if (seen) {
+    if (seen.request !== request)
+      return json(res, 400, {
+        error: {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      });
+    res.writeHead(seen.status, { "content-type": "application/json", "idempotent-replayed": "true" });
+    return res.end(seen.body);
+  }
+  // Kept only when it succeeded (a refusal is not a result Stripe keeps).
+  const keep = {
+    writeHead(status, headers) {
+      this.status = status;
+      res.writeHead(status, { ...headers, "idempotency-key": key });
+      return this;
+    },
+    end(text) {
+      if (this.status < 300) idempotent.set(key, { request, status: this.status, body: text });
+      res.end(text);
+    },
+  };
+  return handler(keep);
 }
 
 function createSession(req, body, res) {
@@ -132,6 +352,9 @@ function createSession(req, body, res) {
     total += Number(amount) * quantity;
   }
   if (n === 0) return json(res, 400, { error: { message: "line_items is required in payment mode" } });
+  const captureMethod = form.get("payment_intent_data[capture_method]");
+  if (captureMethod != null && !["automatic", "automatic_async", "manual"].includes(captureMethod))
+    return json(res, 400, { error: { message: `Invalid payment_intent_data[capture_method]: ${captureMethod}` } });
   if (total < 50) return json(res, 400, { error: { message: "The total must be at least $0.50 usd" } });
   const s = {
     id: `cs_test_${crypto.randomBytes(12).toString("hex")}`,
@@ -141,6 +364,7 @@ function createSession(req, body, res) {
     paymentStatus: "unpaid",
     lookups: 0,
     webhook: null,
+    paymentIntent: null,
   };
   sessions.set(s.id, s);
   return json(res, 200, sessionJson(s));
@@ -171,7 +395,27 @@ http
   .createServer(async (req, res) => {
     const url = new URL(req.url, origin);
     const body = await read(req);
-    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") return createSession(req, body, res);
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions")
+      return withIdempotency(req, body, res, (r) => createSession(req, body, r));
+    const intent = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(url.pathname);
+    if (intent && (req.method === "GET" ? !intent[2] : req.method === "POST" && intent[2])) {
+      if (!secretOk(req, res)) return;
+      const pi = intents.get(intent[1]);
+      if (!pi) return stripeError(res, 404, `No such payment_intent: '${intent[1]}'`, "resource_missing");
+      if (req.method === "GET") {
+        pi.lookups++;
+        return json(res, 200, intentJson(pi, expansions(url.searchParams)));
+      }
+      // A capture or cancel may have no parameters, and then no body.
+      if (body.length && !formOk(req, res)) return;
+      const form = new URLSearchParams(body.toString());
+      return withIdempotency(req, body, res, (r) => (intent[2] === "capture" ? capture : cancel)(req, pi, form, r));
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      if (!secretOk(req, res) || !formOk(req, res)) return;
+      const form = new URLSearchParams(body.toString());
+      return withIdempotency(req, body, res, (r) => refund(req, form, r));
+    }
     const lookup = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && lookup) {
       if (req.headers.authorization !== `Bearer ${STRIPE_SECRET}`)
@@ -193,12 +437,30 @@ http
           ),
         );
       }
-      s.status = "complete";
-      s.paymentStatus = "paid";
+      // Paid once: the intent is made then, a hold or a payment as the session asked.
+      if (s.status === "open") {
+        const pi = makeIntent(s);
+        s.paymentIntent = pi.id;
+        s.status = "complete";
+        s.paymentStatus = pi.status === "succeeded" ? "paid" : "unpaid";
+      }
       s.webhook = await sendWebhook(s);
       res.writeHead(303, { location: s.form.get("success_url") });
       return res.end();
     }
+    if (req.method === "GET" && url.pathname === "/stripe/payment_intents")
+      return json(
+        res,
+        200,
+        [...intents.values()].map((pi) => ({
+          ...intentJson(pi, ["latest_charge"]),
+          session: pi.session,
+          lookups: pi.lookups,
+          captures: pi.captures,
+          cancels: pi.cancels,
+          refunds: pi.refunds,
+        })),
+      );
     if (req.method === "GET" && url.pathname === "/stripe/sessions")
       return json(
         res,

@@ -1,4 +1,5 @@
-// The back office's invoice editor: price book lines and free lines, a
+// The back office's invoice editor: price book lines and free lines (the
+// line editor the estimate's shares, components/invoice/LineEditor.tsx), a
 // discount, and the totals the server will charge; checked by the server's
 // own rules (lib/invoices/rules.ts) before it is sent.
 import { useState, type FormEvent } from "react";
@@ -9,7 +10,7 @@ import { toast } from "../../lib/toast";
 import { createInvoice, type Invoice } from "../../lib/invoices/api";
 import { useInvoiceDraft } from "../../lib/invoices/draft";
 import { invoiceSchema } from "../../lib/invoices/rules";
-import { PriceBookOptions } from "../../components/invoice/options";
+import { LineEditor, fieldErrorProps } from "../../components/invoice/LineEditor";
 import { dollarsToCents, formatCents } from "../../lib/money";
 
 export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: Invoice) => void }) {
@@ -29,7 +30,8 @@ export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: 
     totals: preview,
   } = useInvoiceDraft(true, (e) => fail(e, { title: "Error", description: "Could not load the price book." }));
   const [saving, setSaving] = useState(false);
-  const p = (f: string) => `job-${jobId}-inv-${f}`;
+  const prefix = `job-${jobId}-inv`;
+  const p = (f: string) => `${prefix}-${f}`;
   const body = {
     jobId,
     discountCents: discount.trim() ? (dollarsToCents(discount) ?? -1) : 0,
@@ -56,83 +58,24 @@ export function InvoiceEditor({ jobId, onMade }: { jobId: number; onMade: (inv: 
       setSaving(false);
     }
   };
-  const err = (f: string) =>
-    errors[f] && (
-      <span className="field-error" id={`${p(f)}-error`}>
-        {errors[f]}
-      </span>
-    );
-  const invalid = (f: string) =>
-    errors[f] ? { "aria-invalid": true as const, "aria-describedby": `${p(f)}-error` } : {};
+  const fields = fieldErrorProps(prefix, errors);
+  const { error: err, invalid } = fields;
   return (
     <form className="form invoice-editor" onSubmit={submit} noValidate aria-label={`New invoice for job ${jobId}`}>
-      <div className="invoice-add">
-        <div className="field">
-          <label htmlFor={p("pick")}>From the price book</label>
-          <select id={p("pick")} value={pick} onChange={(e) => setPick(e.target.value)}>
-            <option value="">Choose a service or part</option>
-            <PriceBookOptions book={book} />
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={!pick}
-          onClick={() => {
-            if (addPicked() == null) setPick("");
-          }}
-        >
-          Add line
-        </button>
-        <button type="button" className="btn btn-outline btn-sm" onClick={addFree}>
-          Add a free line
-        </button>
-      </div>
-      {err("lines")}
-      {rows.map((r, n) => (
-        <fieldset key={r.key} className="invoice-line">
-          <legend>Line {n + 1}</legend>
-          <div className="field">
-            <label htmlFor={p(`${r.key}-d`)}>Description</label>
-            <input
-              id={p(`${r.key}-d`)}
-              value={r.description}
-              onChange={(e) => set(r.key, { description: e.target.value })}
-              {...invalid(`lines.${n}.description`)}
-            />
-            {err(`lines.${n}.description`)}
-          </div>
-          <div className="field">
-            <label htmlFor={p(`${r.key}-q`)}>Quantity</label>
-            <input
-              id={p(`${r.key}-q`)}
-              inputMode="decimal"
-              value={r.quantity}
-              onChange={(e) => set(r.key, { quantity: e.target.value })}
-              {...invalid(`lines.${n}.quantity`)}
-            />
-            {err(`lines.${n}.quantity`)}
-          </div>
-          <div className="field">
-            <label htmlFor={p(`${r.key}-p`)}>Unit price ($)</label>
-            <input
-              id={p(`${r.key}-p`)}
-              inputMode="decimal"
-              value={r.unitPrice}
-              onChange={(e) => set(r.key, { unitPrice: e.target.value })}
-              {...invalid(`lines.${n}.unitPriceCents`)}
-            />
-            {err(`lines.${n}.unitPriceCents`)}
-          </div>
-          <label className="check">
-            <input type="checkbox" checked={r.taxable} onChange={(e) => set(r.key, { taxable: e.target.checked })} />{" "}
-            Taxable
-          </label>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => remove(r.key)}>
-            Remove line {n + 1}
-          </button>
-        </fieldset>
-      ))}
+      <LineEditor
+        prefix={prefix}
+        book={book}
+        pick={pick}
+        setPick={setPick}
+        lines={rows}
+        addPicked={addPicked}
+        addFree={addFree}
+        change={set}
+        remove={remove}
+        linesKey="lines"
+        keyOf={(n, f) => `lines.${n}.${f === "unitPrice" ? "unitPriceCents" : f}`}
+        errors={fields}
+      />
       <div className="field">
         <label htmlFor={p("discount")}>Discount ($)</label>
         <input

@@ -1,24 +1,42 @@
 // A job card's invoice (docs/product.md#invoices): its number and status,
-// or the editor that makes one from price book lines and free lines; then
+// or the editor that makes one from price book lines and free lines (or, for
+// a job with an approved estimate, one made from the approved option); then
 // sending its link, recording what was paid by hand, and voiding it.
 import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
-import { STATUS_LABELS, fetchInvoice, type Invoice, type JobInvoice as Summary } from "../../lib/invoices/api";
+import { toast } from "../../lib/toast";
+import { formatCents } from "../../lib/money";
+import {
+  STATUS_LABELS,
+  createInvoiceFromEstimate,
+  fetchInvoice,
+  type Invoice,
+  type JobInvoice as Summary,
+} from "../../lib/invoices/api";
 import { InvoiceEditor } from "./InvoiceEditor";
 import { InvoiceDetail } from "./InvoiceDetail";
 
-/** What a job card shows under its form; `onChange` reloads the job after a change. */
+/**
+ * What a job card shows under its form; `onChange` reloads the job after a
+ * change. `fromEstimate`: the job has an approved estimate, so its invoice
+ * may be made from it.
+ */
 export function JobInvoice({
   jobId,
   summary,
   onChange,
+  fromEstimate = false,
 }: {
   jobId: number;
   summary: Summary | null | undefined;
   onChange: () => void;
+  fromEstimate?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
+  const [making, setMaking] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const { fail } = useDashboard();
   // Making the invoice, or paying it off, removes the form that had the
   // focus: the section's heading takes it, not the page.
@@ -37,6 +55,30 @@ export function JobInvoice({
     // Not on `invoice` itself: a fresh copy of the same state must not fetch again.
   }, [open, summary, stale, fail]);
   const id = `job-${jobId}-invoice`;
+  const made = (inv: Invoice) => {
+    setInvoice(inv);
+    refocus();
+    onChange();
+  };
+  const makeFromEstimate = async () => {
+    setMaking(true);
+    setRefused(null);
+    try {
+      const inv = await createInvoiceFromEstimate(jobId);
+      toast({
+        title: `Invoice ${inv.number} made from the estimate`,
+        description: `Total ${formatCents(inv.totalCents)}`,
+      });
+      setOpen(true);
+      made(inv);
+    } catch (e) {
+      // The server's reason (no approved estimate, a total past the approval) is shown on the card.
+      if (e instanceof ApiError && e.body) setRefused(Object.values(e.body.fields ?? {})[0] ?? e.body.message);
+      fail(e, { title: "Error", description: "Could not make the invoice from the estimate." });
+    } finally {
+      setMaking(false);
+    }
+  };
   return (
     <section className="job-invoice" aria-labelledby={id}>
       <div className="lead-head">
@@ -50,12 +92,25 @@ export function JobInvoice({
         ) : (
           <span className="muted small">None yet</span>
         )}
-        <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? "Close" : summary ? "Open invoice" : "Make invoice"}
-        </button>
+        <span className="actions">
+          {!summary && !invoice && fromEstimate && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={making} onClick={makeFromEstimate}>
+              {making ? "Making..." : "From the estimate"}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? "Close" : summary ? "Open invoice" : "Make invoice"}
+          </button>
+        </span>
       </div>
+      {refused && !summary && (
+        <p className="field-error" role="alert">
+          {refused}
+        </p>
+      )}
       {open &&
-        (summary ? (
+        // Just made here, the invoice shows before the job's summary has caught up.
+        (summary || invoice ? (
           invoice && (
             <InvoiceDetail
               // A payment made elsewhere starts the form again at the new balance.
@@ -69,14 +124,7 @@ export function JobInvoice({
             />
           )
         ) : (
-          <InvoiceEditor
-            jobId={jobId}
-            onMade={(inv) => {
-              setInvoice(inv);
-              refocus();
-              onChange();
-            }}
-          />
+          <InvoiceEditor jobId={jobId} onMade={made} />
         ))}
     </section>
   );

@@ -13,11 +13,23 @@ import { toast } from "../../lib/toast";
 import { JOB_STATUSES, updateJob, type Job, type JobStatus } from "./api";
 import { JobProof } from "./JobProof";
 
-/** What the dashboard shows of a job's invoice on its card (`reload` after a change). */
+/** What the dashboard shows of a job's estimates and invoice on its card (`reload` after a change). */
 export type JobExtra = (job: Job, reload: () => void) => ReactNode;
 
-/** The pipeline; `bookings` is the list of diesel bookings shown under it, `invoice` a card's invoice. */
-export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: JobExtra }) {
+/**
+ * The pipeline; `bookings` is the list of diesel bookings shown under it,
+ * `invoice` a card's estimates and invoice, `standing` what a card holds
+ * for the job under its title (a card hold or a deposit).
+ */
+export function JobsTab({
+  bookings,
+  invoice,
+  standing,
+}: {
+  bookings: ReactNode;
+  invoice?: JobExtra;
+  standing?: (job: Job) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const status = JOB_STATUSES.find((s) => s === params.get("status"));
   const o = useOverview("30d");
@@ -63,7 +75,7 @@ export function JobsTab({ bookings, invoice }: { bookings: ReactNode; invoice?: 
         </div>
         <ul className="leads">
           {jobs.items.map((j) => (
-            <JobCard key={j.id} job={j} onSaved={jobs.replace} invoice={invoice} />
+            <JobCard key={j.id} job={j} onSaved={jobs.replace} invoice={invoice} standing={standing} />
           ))}
         </ul>
         <ListFooter state={jobs} more={jobs.more} empty="No jobs here yet." />
@@ -120,7 +132,17 @@ function describe(keys: (keyof Fields)[], now: Fields): string {
  * (409) if the job moved on, and the form then takes what changed elsewhere
  * and keeps the other edits, to be checked and saved again.
  */
-function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, row: Job) => void; invoice?: JobExtra }) {
+function JobCard({
+  job,
+  onSaved,
+  invoice,
+  standing,
+}: {
+  job: Job;
+  onSaved: (id: number, row: Job) => void;
+  invoice?: JobExtra;
+  standing?: (job: Job) => ReactNode;
+}) {
   const { fail, reload } = useDashboard();
   const [base, setBase] = useState(job);
   const [fields, setFields] = useState(() => fieldsOf(job));
@@ -216,6 +238,7 @@ function JobCard({ job, onSaved, invoice }: { job: Job; onSaved: (id: number, ro
         </h3>
         <span className={`badge job-${job.status.replace(" ", "-")}`}>{job.status}</span>
       </div>
+      {standing?.(job)}
       <dl className="lead-facts">
         <dt>Lead</dt>
         <dd>

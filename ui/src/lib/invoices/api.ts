@@ -25,6 +25,9 @@ export const fetchPriceBook = () => api("GET", "/api/price-book");
 export const fetchInvoiceSettings = () => api("GET", "/api/invoices/settings");
 export const fetchInvoice = (id: number) => api("GET", "/api/invoices/{id}", { path: { id } });
 export const createInvoice = (body: NewInvoice) => api("POST", "/api/invoices", { body });
+/** The invoice of a job with an approved estimate, made from the approved option's lines. */
+export const createInvoiceFromEstimate = (jobId: number) =>
+  api("POST", "/api/invoices", { body: { jobId, fromEstimate: true } });
 export const recordPayment = (id: number, body: NewPayment) =>
   api("POST", "/api/invoices/{id}/payments", { path: { id }, body });
 export const sendInvoice = (id: number) => api("POST", "/api/invoices/{id}/send", { path: { id } });

@@ -18,19 +18,22 @@ export function usePriceBook(online = true, onFail?: (e: unknown) => void) {
   const [book, setBook] = useState<PriceBookItem[] | null>(null);
   // Hundredths of a percent; null until the server said.
   const [taxRate, setTaxRate] = useState<number | null>(null);
+  // Whether card payments are set up (a card hold or deposit needs them); null until the server said.
+  const [cardPayments, setCardPayments] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   // `onFail` may be made anew at each render: useApi calls the latest, and it does not restart the load.
   useApi(online && !book ? () => Promise.all([fetchPriceBook(), fetchInvoiceSettings()]) : null, [online, book], {
     onData: ([items, settings]) => {
       setBook(items);
       setTaxRate(settings.taxBasisPoints);
+      setCardPayments(settings.cardPayments);
     },
     onError: (e) => {
       setFailed(true);
       onFail?.(e);
     },
   });
-  return { book, taxRate, failed };
+  return { book, taxRate, cardPayments, failed };
 }
 
 /** The lines being written, each with a key that outlives its position. */

@@ -5,6 +5,8 @@ import { useTraffic } from "../../../features/analytics/useTraffic";
 import { Undelivered } from "../../../features/outbox/Undelivered";
 import { CallStats } from "../../../features/calls/CallStats";
 import { ReviewStat } from "../../../features/reviews/ReviewStat";
+import { EstimateStats } from "../../../features/estimates/EstimateStats";
+import { figuresOf } from "../../../features/estimates/api";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";
@@ -18,6 +20,7 @@ export default function OverviewTab() {
   const { go } = useDashboard();
   const o = useOverview("30d");
   const traffic = useTraffic("today");
+  const estimates = o && figuresOf(o);
   return (
     <>
       <h2>Business Performance</h2>
@@ -54,6 +57,12 @@ export default function OverviewTab() {
           <ReviewStat figures={o.reviews} note="Last 30 days" />
           <CallStats figures={o.calls} note="Last 30 days" />
         </div>
+      )}
+      {estimates && (
+        <section aria-labelledby="overview-estimates">
+          <h2 id="overview-estimates">Estimates</h2>
+          <EstimateStats figures={estimates} note="Last 30 days" />
+        </section>
       )}
       <Undelivered />
       <h2>Live Activity</h2>
