@@ -103,6 +103,13 @@ include-path-regex = '^/api/(invoices(/\{id\}/(payments|send|void))?|estimates(/
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
+# A job's invoice from its estimate needs an approved estimate (400 naming
+# fromEstimate) and no invoice yet (409): facts of the stored job.
+[[operations]]
+include-path = "/api/jobs/{id}/invoice"
+include-method = "PUT"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
+
 # A fleet's name, a unit's number and VIN, and a requester's phone or email
 # are each the fleet's own (409 naming the field); a VIN's check digit, a
 # requester's 10 digits or "a phone or an email", a spreadsheet's rows and

@@ -209,7 +209,7 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
     let payment = i
         .optional_one_of(
             "payment",
-            "What approval asks: none, hold (the total held on the card) or deposit; the owner's default when left out.",
+            "What approval asks: none, hold (the total held on the card) or deposit. Default: the owner's.",
             &Payment::WORDS,
             "Payment must be none, hold or deposit",
         )

@@ -28,7 +28,7 @@ use axum::response::{IntoResponse, Response};
 use store::{Invoice, InvoiceError, InvoiceSummary, PriceBookItem};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use validate::{FromEstimateBody, InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
+use validate::{InvoiceQuery, NewInvoiceBody, NewPaymentBody, PriceItemBody};
 
 /// The 404 of a route for one invoice (never built: it only describes the
 /// response).
@@ -166,20 +166,20 @@ async fn create_invoice(State(state): State<AppState>, staff: Staff, body: Field
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
-/// Makes a draft invoice from the job's approved estimate: the chosen option's lines (a change order's, when one was approved since), tax as it was estimated.
-#[utoipa::path(post, path = "/invoices/from-estimate", tag = "invoices",
-    request_body(content = FromEstimateBody, content_type = "application/json"),
+/// Makes the job's draft invoice from its approved estimate: the chosen option's lines (a change order's, when one was approved since), tax as it was estimated.
+#[utoipa::path(put, path = "/jobs/{id}/invoice", tag = "invoices", params(("id" = i64, Path, description = "The job's id.")),
     responses(
         (status = 201, description = "Made: its id, number (INV-0001), token and totals.", body = Invoice),
-        (status = 400, description = "No job has this id, or it has no approved estimate: `fields` names it.", body = ErrorBody),
+        (status = 400, description = "The job has no approved estimate (`fields.fromEstimate`).", body = ErrorBody),
+        (status = 404, description = "No job has this id.", body = ErrorBody),
         (status = 409, description = "The job already has an invoice that is not void (`fields.jobId` names it).", body = ErrorBody),
     ))]
 async fn invoice_from_estimate(
     State(state): State<AppState>,
     staff: Staff,
-    body: FieldsBody,
+    PathId(job_id): PathId,
 ) -> Result<Response, ApiError> {
-    let new = validate::parse_with(&body.fields, validate::from_estimate).map_err(ApiError::Invalid)?;
+    let new = validate::NewInvoice { job_id, lines: Vec::new(), discount_cents: 0, from_estimate: true };
     let config = state.config.clone();
     let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())

@@ -338,8 +338,8 @@ mod tests {
 
     #[test]
     fn checkout_pages_are_on_stripe_s_checkout_origin_or_the_stand_in_s() {
-        assert_eq!(super::checkout_origin("https://api.stripe.com"), "https://checkout.stripe.com");
-        assert_eq!(super::checkout_origin("http://127.0.0.1:9100"), "http://127.0.0.1:9100");
+        assert_eq!(crate::checkout::checkout_origin("https://api.stripe.com"), "https://checkout.stripe.com");
+        assert_eq!(crate::checkout::checkout_origin("http://127.0.0.1:9100"), "http://127.0.0.1:9100");
         assert_eq!(super::quantity(1.5), "1.5");
         assert_eq!(super::quantity(2.0), "2");
     }

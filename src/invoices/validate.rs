@@ -105,24 +105,6 @@ pub fn new_invoice(i: &mut Input) -> Option<NewInvoice> {
     Some(NewInvoice { job_id: job_id?, lines, discount_cents: discount?, from_estimate: false })
 }
 
-/// POST /api/invoices/from-estimate: the job whose approved estimate the invoice is made from.
-pub fn from_estimate(i: &mut Input) -> Option<NewInvoice> {
-    i.describe(
-        "jobId",
-        "The job whose approved estimate (its chosen option's lines) the invoice bills.",
-        json!({"type": "integer", "minimum": 1, "maximum": i64::MAX}),
-        true,
-    );
-    let job_id = match i.map.get("jobId") {
-        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 1),
-        _ => None,
-    };
-    if job_id.is_none() {
-        i.fail("jobId", "Job is required: the id of the job the invoice bills");
-    }
-    Some(NewInvoice { job_id: job_id?, lines: Vec::new(), discount_cents: 0, from_estimate: true })
-}
-
 /// POST /api/invoices/{id}/payments.
 pub fn new_payment(i: &mut Input) -> Option<NewPayment> {
     let described = match MANUAL_METHODS.split_last() {
@@ -234,11 +216,6 @@ pub fn tip(i: &mut Input) -> Tip {
 }
 
 crate::described_body!(NewInvoiceBody, "POST /api/invoices: an invoice for a job.", |i| new_invoice(i));
-crate::described_body!(
-    FromEstimateBody,
-    "POST /api/invoices/from-estimate: an invoice from the job's approved estimate.",
-    |i| { from_estimate(i) }
-);
 crate::described_body!(NewPaymentBody, "POST /api/invoices/{id}/payments: a payment received by hand.", |i| {
     new_payment(i)
 });

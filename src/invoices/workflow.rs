@@ -25,8 +25,13 @@ pub fn create(
     if staff.role == crate::accounts::Role::Technician && !store::technicians_job(&tx, new.job_id, staff.id)? {
         return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
     }
-    let customer = crate::jobs::store::job_customer(&tx, new.job_id)?
-        .ok_or_else(|| InvoiceError::Invalid("jobId", "No job has this id".into()))?;
+    let customer = crate::jobs::store::job_customer(&tx, new.job_id)?.ok_or_else(|| {
+        if new.from_estimate {
+            InvoiceError::NotFound
+        } else {
+            InvoiceError::Invalid("jobId", "No job has this id".into())
+        }
+    })?;
     if let Some(number) = store::open_invoice_of(&tx, new.job_id)? {
         return Err(InvoiceError::JobInvoiced(crate::refs::invoice_number(number)));
     }

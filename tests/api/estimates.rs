@@ -187,8 +187,7 @@ async fn the_invoice_from_the_estimate_captures_its_total_from_the_hold_and_a_ca
     let owner = staff_cookie(&app).await;
     let (e, job) = held(&app, &stripe, &owner).await;
     let pi = stripe.intents.lock().unwrap()[0].id.clone();
-    let inv =
-        ok_json(send(&app, "POST", "/api/invoices/from-estimate", &owner, json!({"jobId": job})).await, 201).await;
+    let inv = ok_json(send(&app, "PUT", &format!("/api/jobs/{job}/invoice"), &owner, Value::Null).await, 201).await;
     assert_eq!(inv["totalCents"], 19950, "the approved option's lines");
     let id = inv["id"].as_i64().unwrap();
     let sent = ok_json(send(&app, "POST", &format!("/api/invoices/{id}/send"), &owner, Value::Null).await, 200).await;
@@ -282,8 +281,7 @@ async fn forty_rapid_approvals_make_one_checkout_session_and_a_deposit_is_a_paym
     let e = estimate(&app, &owner, id).await;
     assert_eq!((&e["status"], &e["holds"][0]["status"]), (&json!("approved"), &json!("paid")));
     let inv =
-        ok_json(send(&app, "POST", "/api/invoices/from-estimate", &owner, json!({"jobId": e["jobId"]})).await, 201)
-            .await;
+        ok_json(send(&app, "PUT", &format!("/api/jobs/{}/invoice", e["jobId"]), &owner, Value::Null).await, 201).await;
     let sent =
         ok_json(send(&app, "POST", &format!("/api/invoices/{}/send", inv["id"]), &owner, Value::Null).await, 200).await;
     assert_eq!((&sent["paidCents"], &sent["balanceCents"]), (&json!(4988), &json!(19950 - 4988)));

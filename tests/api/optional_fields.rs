@@ -65,7 +65,6 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
             "jobId": fixtures.invoice_jobs.get(i)?, "lines": [{ "description": "Jump start", "quantity": 1, "unitPriceCents": 5000 }]
         }),
         "/api/invoices/{id}/payments" => json!({ "method": "cash", "amountCents": 1 }),
-        "/api/invoices/from-estimate" => json!({ "jobId": fixtures.estimated_job? }),
         "/api/estimates" => json!({
             "jobId": fixtures.invoice_jobs.first()?,
             "options": [{ "title": "Patch the tire", "lines": [{ "description": "Tire patch", "quantity": 1, "unitPriceCents": 8500 }] }]
@@ -124,8 +123,6 @@ struct Fixtures {
     approval: Option<i64>,
     /// The total of the technician's job's invoice, which the customer signs for.
     signed_cents: Option<i64>,
-    /// A job whose estimate the driver approved (nothing asked by card).
-    estimated_job: Option<i64>,
 }
 
 /// The token of the newest invite mailed to `email`, read from the outbox (its mail server never answers).
@@ -306,24 +303,7 @@ async fn fixtures(app: &TestApp, staff: &str) -> Fixtures {
     for _ in 0..PER_ENDPOINT {
         invoice_jobs.push(quote_and_job(app, staff).await);
     }
-    let estimated_job = Some(approved_estimate(app, staff).await);
-    Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice, estimated_job, ..Default::default() }
-}
-
-/// A job whose estimate (asking nothing by card) the driver approved on its page: the job's id.
-async fn approved_estimate(app: &TestApp, staff: &str) -> i64 {
-    let job = quote_and_job(app, staff).await;
-    let body = json!({"jobId": job, "payment": "none", "options": [
-        {"title": "Jump start", "lines": [{"description": "Jump start", "quantity": 1, "unitPriceCents": 7500}]}
-    ]});
-    let post = |path: String, body: Value| app.client.post(app.url(&path)).header("cookie", staff).json(&body).send();
-    let e: Value = post("/api/estimates".into(), body).await.unwrap().json().await.unwrap();
-    assert_eq!(post(format!("/api/estimates/{}/send", e["id"]), json!({})).await.unwrap().status(), 200);
-    let page = e["url"].as_str().unwrap().rsplit_once("/estimate/").unwrap().1.to_string();
-    let form = [("decision", "approve"), ("option", "1"), ("name", "Dana Reyes")];
-    let resp = app.client.post(app.url(&format!("/estimate/{page}"))).form(&form).send().await.unwrap();
-    assert_eq!(resp.status(), 303, "approved on the page");
-    job
+    Fixtures { quote_ids, invoice_jobs, reset_tokens: vec![token], invoice, ..Default::default() }
 }
 
 /// A quote of its own and the job made from it: the job's id.

@@ -926,26 +926,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/invoices/from-estimate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Makes a draft invoice from the job's approved estimate: the chosen option's lines (a change order's, when one was
-     * approved since), tax as it was estimated.
-     */
-    post: operations["invoice_from_estimate"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/invoices/settings": {
     parameters: {
       query?: never;
@@ -1103,6 +1083,26 @@ export interface paths {
      *     for approval; a request still waiting is replaced by it.
      */
     post: operations["request_for_job"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/jobs/{id}/invoice": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Makes the job's draft invoice from its approved estimate: the chosen option's lines (a change order's, when one
+     * was approved since), tax as it was estimated.
+     */
+    put: operations["invoice_from_estimate"];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3396,11 +3396,6 @@ export interface components {
       /** @description Email: name@domain.tld, no spaces. */
       email: string;
     };
-    /** @description POST /api/invoices/from-estimate: an invoice from the job's approved estimate. */
-    FromEstimateBody: {
-      /** @description The job whose approved estimate (its chosen option's lines) the invoice bills. */
-      jobId: number;
-    };
     /** @description A message that never went out, as the dashboard lists it. */
     GivenUp: {
       /** Format: int64 */
@@ -3951,8 +3946,7 @@ export interface components {
         title: string;
       }[];
       /**
-        * @description What approval asks: none, hold (the total held on the card) or deposit; the owner's default when
-        * left out.
+       * @description What approval asks: none, hold (the total held on the card) or deposit. Default: the owner's.
        * @enum {string|null}
        */
       payment?: "none" | "hold" | "deposit" | "" | null;
@@ -9469,86 +9463,6 @@ export interface operations {
       };
     };
   };
-  invoice_from_estimate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["FromEstimateBody"];
-      };
-    };
-    responses: {
-      /** @description Made: its id, number (INV-0001), token and totals. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["Invoice"];
-        };
-      };
-      /** @description No job has this id, or it has no approved estimate: `fields` names it. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description No staff session (or it expired). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /**
-       * @description A technician's account: this is the back office's (or the request came from another site's page).
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The job already has an invoice that is not void (`fields.jobId` names it). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The body is larger than the server takes. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The body is neither JSON nor a form. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
   invoice_settings: {
     parameters: {
       query?: never;
@@ -10209,6 +10123,76 @@ export interface operations {
       };
       /** @description The body is neither JSON nor a form. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  invoice_from_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Made: its id, number (INV-0001), token and totals. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      /** @description The job has no approved estimate (`fields.fromEstimate`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No job has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The job already has an invoice that is not void (`fields.jobId` names it). */
+      409: {
         headers: {
           [name: string]: unknown;
         };

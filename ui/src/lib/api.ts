@@ -44,15 +44,27 @@ type BodyOf<O> = O extends { requestBody?: never }
         ? { body: Blob }
         : { body?: undefined };
 
-/** What `method path` takes: its path parameters, its query, its JSON body, and the request's options. */
-export type ApiOptions<M extends Method, P extends ApiPath<M>> = PathOf<Op<M, P>> &
-  QueryOf<Op<M, P>> &
-  BodyOf<Op<M, P>> &
-  RequestInit_;
+type OptionsFor<O> = PathOf<O> & QueryOf<O> & BodyOf<O> & RequestInit_;
 
-// The options may be left out when nothing in them is required.
-type Args<M extends Method, P extends ApiPath<M>> =
-  {} extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
+/** What `method path` takes: its path parameters, its query, its JSON body, and the request's options. */
+export type ApiOptions<M extends Method, P extends ApiPath<M>> = OptionsFor<Op<M, P>>;
+
+// The options may be left out when nothing in them is required. Each
+// path's arguments are worked out once, in a table of concrete types: a
+// call's contextual type while its path is inferred is then the union of
+// one member per path, where the parts intersected over the union of paths
+// would be their product (past TypeScript's union limit once the document
+// passed 118 paths).
+type ArgsFor<O> = {} extends OptionsFor<O> ? [options?: OptionsFor<O>] : [options: OptionsFor<O>];
+type ArgsByPath<M extends Method> = { [P in ApiPath<M>]: ArgsFor<Op<M, P>> };
+interface ArgsTable {
+  GET: ArgsByPath<"GET">;
+  POST: ArgsByPath<"POST">;
+  PUT: ArgsByPath<"PUT">;
+  PATCH: ArgsByPath<"PATCH">;
+  DELETE: ArgsByPath<"DELETE">;
+}
+type Args<M extends Method, P extends ApiPath<M>> = Extract<ArgsTable[M][P & keyof ArgsTable[M]], unknown[]>;
 
 /** The query string of `params` (empty and missing values left out), with its "?"; "" when none is left. */
 export function query(params: Record<string, unknown> = {}): string {

@@ -27,7 +27,7 @@ export const fetchInvoice = (id: number) => api("GET", "/api/invoices/{id}", { p
 export const createInvoice = (body: NewInvoice) => api("POST", "/api/invoices", { body });
 /** The invoice of a job with an approved estimate, made from the approved option's lines. */
 export const createInvoiceFromEstimate = (jobId: number) =>
-  api("POST", "/api/invoices", { body: { jobId, fromEstimate: true } });
+  api("PUT", "/api/jobs/{id}/invoice", { path: { id: jobId } });
 export const recordPayment = (id: number, body: NewPayment) =>
   api("POST", "/api/invoices/{id}/payments", { path: { id }, body });
 export const sendInvoice = (id: number) => api("POST", "/api/invoices/{id}/send", { path: { id } });
