@@ -12,9 +12,9 @@ export default function ResetFormLive(props: LiveProps) {
   const { form, view } = useLiveForm(
     props,
     resetSchema,
-    // The token is the plain form's hidden field: the page reads it from the link at hydration,
-    // before this code can arrive.
-    { token: "", password: "", confirmPassword: "" },
+    // The token is the link's, read here too: the plain form's hidden field gets it from the
+    // page's effect, which this code (from the cache, on a second visit) may overtake.
+    { token: new URLSearchParams(location.search).get("token") ?? "", password: "", confirmPassword: "" },
     async (values) => {
       await resetPassword(values);
       toast({ title: "Password Reset Successful", description: "Please sign in with your new password." });
