@@ -32,6 +32,14 @@ pub fn eastern(now: DateTime<Utc>) -> chrono::NaiveDateTime {
 /// Today in Northeast Florida: the day an invoice is sent on, its due date
 /// is counted from, and a statement is aged on (a server's own clock may be
 /// UTC, and from 7 or 8 PM Eastern its day would be tomorrow's).
+/// "2026-11-24T15:04:05.000Z" → "November 24, 2026 at 10:04 AM ET" (a
+/// link page's words for when something was answered); as given when unreadable.
+pub fn eastern_words(stamp: &str) -> String {
+    DateTime::parse_from_rfc3339(stamp)
+        .map(|t| eastern(t.with_timezone(&Utc)).format("%B %-d, %Y at %-I:%M %p ET").to_string())
+        .unwrap_or_else(|_| stamp.to_string())
+}
+
 pub fn eastern_today() -> NaiveDate {
     eastern(Utc::now()).date()
 }

@@ -33,12 +33,7 @@ fn gone(stylesheet: &str) -> Response {
     respond(StatusCode::NOT_FOUND, stylesheet, content)
 }
 
-/// "2026-11-24T15:04:05.000Z" → "November 24, 2026 at 10:04 AM" (US Eastern).
-fn when(stamp: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stamp)
-        .map(|t| crate::time::eastern(t.with_timezone(&chrono::Utc)).format("%B %-d, %Y at %-I:%M %p ET").to_string())
-        .unwrap_or_else(|_| stamp.to_string())
-}
+use crate::time::eastern_words as when;
 
 /// What the page shows of a request: the estimate, then the answer or the form.
 pub fn render(

@@ -93,16 +93,6 @@ struct StripeErrorBody {
     message: Option<String>,
 }
 
-async fn read_session(resp: reqwest::Response) -> anyhow::Result<Session> {
-    let status = resp.status();
-    let text = resp.text().await?;
-    if !status.is_success() {
-        let message = serde_json::from_str::<StripeError>(&text).ok().and_then(|e| e.error.message).unwrap_or(text);
-        anyhow::bail!("Stripe answered {status}: {message}");
-    }
-    Ok(serde_json::from_str(&text)?)
-}
-
 /// POST /v1/checkout/sessions with `form` (Stripe's bracketed form encoding).
 /// The idempotency key makes a retried request answer the same session.
 pub async fn create_session(
@@ -117,7 +107,7 @@ pub async fn create_session(
         .form(form)
         .send()
         .await?;
-    let session = read_session(resp).await?;
+    let session = read::<Session>(resp).await?;
     if session.url.is_none() {
         anyhow::bail!("Stripe's session {} has no url", session.id);
     }
@@ -126,15 +116,13 @@ pub async fn create_session(
 
 /// GET /v1/checkout/sessions/{id}.
 pub async fn retrieve_session(config: &PaymentsConfig, id: &str) -> anyhow::Result<Session> {
-    if !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-        anyhow::bail!("not a session id: {id:?}");
-    }
+    plain_id(id)?;
     let resp = HTTP
         .get(format!("{}/v1/checkout/sessions/{id}", config.api_base))
         .bearer_auth(&config.stripe_secret_key)
         .send()
         .await?;
-    read_session(resp).await
+    read::<Session>(resp).await
 }
 
 fn plain_id(id: &str) -> anyhow::Result<()> {
