@@ -18,7 +18,8 @@ command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; ex
 [ -d bench/express/node_modules ] || (cd bench/express && npm install --no-audit --no-fund --silent)
 
 echo 'leads_per_ten_minutes = 1000000000' >"$work/load.toml"
-"$bin" serve --config "$work/load.toml" --listen 127.0.0.1:8400 --data-dir "$work/roadside" 2>"$work/roadside.log" &
+# As docs/deploy.md's systemd unit runs it (MALLOC_ARENA_MAX= to unset).
+MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX-2} "$bin" serve --config "$work/load.toml" --listen 127.0.0.1:8400 --data-dir "$work/roadside" 2>"$work/roadside.log" &
 rpid=$!
 node bench/express/server.mjs 8401 "$work/express.db" >/dev/null &
 epid=$!
