@@ -160,7 +160,7 @@ impl Application {
             text_leads,
             payables: Arc::new(AllPayables),
         });
-        crate::statements::spawn(state.db.clone(), state.config.clone(), state.alerts.clone());
+        crate::statements::start(state.db.clone(), state.config.clone(), state.alerts.clone()).await;
         let outbox = state.alerts.clone();
         crate::checkout::spawn_sweep(&state);
         crate::estimates::spawn_settle(&state);

@@ -25,7 +25,7 @@ use chrono::NaiveDate;
 pub use fleet_statement::csv;
 pub use fleet_statement::of_fleet;
 use math::{Aging, Billed, Received};
-pub use monthly::spawn;
+pub use monthly::start;
 pub use payments::AppliedShare;
 pub use payments::FleetPaymentAnswer;
 use serde::Serialize;

@@ -83,24 +83,33 @@ pub fn run(c: &mut rusqlite::Connection, config: &Config, today: NaiveDate) -> r
     Ok(queued)
 }
 
-/// The hourly check, from start-up on (a statement's card payments are the
-/// one checkout's, swept with every other payable's).
-pub fn spawn(db: Db, config: Arc<Config>, alerts: Outbox) {
+/// The first check before the server answers (a start on the 1st has the
+/// month's statements queued, or finds them queued, before its first
+/// request; a test awaits it instead of guessing a time), then hourly (a
+/// statement's card payments are the one checkout's, swept with every other
+/// payable's).
+pub async fn start(db: Db, config: Arc<Config>, alerts: Outbox) {
+    check(&db, &config, &alerts).await;
     tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_secs(3600));
+        let hour = Duration::from_secs(3600);
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + hour, hour);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
-            let today = super::today(&config);
-            let settings = config.clone();
-            match db.write(move |c| run(c, &settings, today)).await {
-                Ok(0) => {}
-                Ok(n) => {
-                    tracing::info!("{n} fleet statement(s) queued for {today}");
-                    alerts.wake();
-                }
-                Err(e) => tracing::warn!("the monthly statements failed: {e:#}"),
-            }
+            check(&db, &config, &alerts).await;
         }
     });
+}
+
+async fn check(db: &Db, config: &Arc<Config>, alerts: &Outbox) {
+    let today = super::today(config);
+    let settings = config.clone();
+    match db.write(move |c| run(c, &settings, today)).await {
+        Ok(0) => {}
+        Ok(n) => {
+            tracing::info!("{n} fleet statement(s) queued for {today}");
+            alerts.wake();
+        }
+        Err(e) => tracing::warn!("the monthly statements failed: {e:#}"),
+    }
 }

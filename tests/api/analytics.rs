@@ -25,15 +25,11 @@ async fn track(app: &TestApp, path: &str, body: &Value) -> u16 {
 
 /// Events are written by a background task: wait until `sql` counts `want`.
 async fn eventually(app: &TestApp, sql: &str, want: i64) {
-    let mut got = -1;
-    for _ in 0..100 {
-        got = app.db().query_row(sql, [], |r| r.get(0)).unwrap();
-        if got == want {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    panic!("{sql}: expected {want}, got {got}");
+    let count = || app.db().query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
+    crate::helpers::eventually(&format!("{sql} counting {want}"), std::time::Duration::from_secs(2), async || {
+        count() == want
+    })
+    .await;
 }
 
 fn page_view(session: &str, page: &str) -> Value {
@@ -603,7 +599,11 @@ async fn when_the_queue_is_full_analytics_events_are_dropped_and_leads_are_not()
     assert!(statuses.iter().all(|s| *s == 204), "the tracker is never told: {statuses:?}");
     holder.execute_batch("COMMIT").unwrap();
     assert_eq!(app.post_json("/api/quotes", &quote_with(json!({ "source": "direct" }))).await.status(), 201);
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The writer drains its queue of one once the database is free.
+    crate::helpers::eventually("a page view written", std::time::Duration::from_secs(2), async || {
+        app.count("page_views") > 0
+    })
+    .await;
     let written = app.count("page_views");
     assert!(written > 0 && written < 300, "{written} of 300 written with a queue of one");
     assert_eq!(app.count("quote_submissions"), 1);

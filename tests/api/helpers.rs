@@ -4,6 +4,20 @@ use std::sync::LazyLock;
 
 pub const BASE_URL: &str = "http://roadside.test";
 
+/// Waits until `done` answers true, asking every 20 ms, and fails naming
+/// `what` once `limit` has passed. For what the server does on its own
+/// thread with nothing a test can await (the analytics writer's batch, a
+/// closed connection noticed, a process starting); the outbox has `drain`.
+/// The one place the API tests wait on a clock.
+#[allow(dead_code)]
+pub async fn eventually(what: &str, limit: std::time::Duration, mut done: impl AsyncFnMut() -> bool) {
+    let started = std::time::Instant::now();
+    while !done().await {
+        assert!(started.elapsed() < limit, "{what}: not within {limit:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 /// The city and service slugs of the pages, from the file the UI builds
 /// those pages from, so a page listed there and not served fails a test.
 fn slugs(list: &str) -> Vec<&'static str> {

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 fn roadside(args: &[&str], data_dir: &Path) -> Output {
@@ -57,11 +57,11 @@ impl Server {
             .spawn()
             .unwrap();
         let server = Server { child, url: format!("http://127.0.0.1:{port}"), data_dir: data_dir.to_path_buf() };
-        let started = Instant::now();
-        while reqwest::get(format!("{}/healthz", server.url)).await.is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "the server did not start");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let health = format!("{}/healthz", server.url);
+        crate::helpers::eventually("the server started", Duration::from_secs(20), async || {
+            reqwest::get(&health).await.is_ok()
+        })
+        .await;
         server
     }
 
@@ -91,9 +91,10 @@ async fn every_lead_acknowledged_before_a_kill_9_is_stored_after_the_restart() {
     let mut acked: Vec<(i64, String)> = Vec::new();
     for round in 0..5u64 {
         let server = Server::start(&data, "").await;
+        let answered = Arc::new(AtomicUsize::new(0));
         let mut clients = Vec::new();
         for w in 0..16 {
-            let url = server.url.clone();
+            let (url, answered) = (server.url.clone(), answered.clone());
             clients.push(tokio::spawn(async move {
                 let client = reqwest::Client::new();
                 let mut acked = Vec::new();
@@ -109,11 +110,17 @@ async fn every_lead_acknowledged_before_a_kill_9_is_stored_after_the_restart() {
                     }
                     let Ok(answer) = resp.json::<Value>().await else { break };
                     acked.push((answer["id"].as_i64().unwrap(), name));
+                    answered.fetch_add(1, Ordering::Relaxed);
                 }
                 acked
             }));
         }
-        tokio::time::sleep(Duration::from_millis(300 + 137 * round)).await;
+        // The kill lands at a different point of each round's load.
+        let target = usize::try_from(100 + 60 * round).unwrap();
+        crate::helpers::eventually("leads acknowledged before the kill", Duration::from_secs(30), async || {
+            answered.load(Ordering::Relaxed) >= target
+        })
+        .await;
         server.kill();
         for c in clients {
             acked.extend(c.await.unwrap());
@@ -150,9 +157,10 @@ async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_be
 
     // Two writers keep sending quotes, noting when each one was acknowledged.
     let stop = Arc::new(AtomicBool::new(false));
+    let answered = Arc::new(AtomicUsize::new(0));
     let mut writers = Vec::new();
     for w in 0..2 {
-        let (url, stop) = (server.url.clone(), stop.clone());
+        let (url, stop, answered) = (server.url.clone(), stop.clone(), answered.clone());
         writers.push(tokio::spawn(async move {
             let client = reqwest::Client::new();
             let mut acked = Vec::new();
@@ -163,11 +171,18 @@ async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_be
                 assert_eq!(resp.status(), 201);
                 let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
                 acked.push((id, Instant::now()));
+                answered.fetch_add(1, Ordering::Relaxed);
             }
             acked
         }));
     }
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    let writes_past = async |n: usize| {
+        crate::helpers::eventually(&format!("{n} leads acknowledged"), Duration::from_secs(30), async || {
+            answered.load(Ordering::Relaxed) >= n
+        })
+        .await
+    };
+    writes_past(40).await;
 
     let copy = dir.path().join("copy.db");
     let began = Instant::now();
@@ -182,7 +197,7 @@ async fn a_backup_under_write_load_restores_every_lead_acknowledged_before_it_be
     assert_eq!(line.lines().count(), 1, "one line: {line}");
     assert!(line.starts_with("backed up ") && line.contains("integrity ok; quotes "), "{line}");
 
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    writes_past(answered.load(Ordering::Relaxed) + 20).await;
     stop.store(true, Ordering::Relaxed);
     let mut acked = Vec::new();
     for w in writers {
