@@ -162,7 +162,8 @@ async fn remove_price(
 async fn create_invoice(State(state): State<AppState>, staff: Staff, body: FieldsBody) -> Result<Response, ApiError> {
     let new = validate::parse_with(&body.fields, validate::new_invoice).map_err(ApiError::Invalid)?;
     let config = state.config.clone();
-    let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
+    let (invoice, effects) = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
+    state.after_commit(effects);
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
@@ -181,7 +182,8 @@ async fn invoice_from_estimate(
 ) -> Result<Response, ApiError> {
     let new = validate::NewInvoice { job_id, lines: Vec::new(), discount_cents: 0, from_estimate: true };
     let config = state.config.clone();
-    let invoice = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
+    let (invoice, effects) = state.db.run(move |c| workflow::create(c, &staff, &config, &new)).await?;
+    state.after_commit(effects);
     Ok((StatusCode::CREATED, axum::Json(invoice)).into_response())
 }
 
@@ -357,5 +359,7 @@ async fn void_invoice(
     PathId(id): PathId,
 ) -> Result<axum::Json<Invoice>, ApiError> {
     let config = state.config.clone();
-    Ok(axum::Json(state.db.run(move |c| workflow::void(c, &staff, &config, id)).await?))
+    let (invoice, effects) = state.db.run(move |c| workflow::void(c, &staff, &config, id)).await?;
+    state.after_commit(effects);
+    Ok(axum::Json(invoice))
 }

@@ -14,13 +14,15 @@ use serde_json::json;
 
 /// Makes an invoice (a draft) for a job, numbered next in line. The write
 /// lock is taken at BEGIN, so two made at once cannot read the same last number.
+/// Its `Effects` tell the job's technician (a signature taken for the old
+/// amount is void: their app asks again at once).
 #[tracing::instrument(level = "debug", name = "invoices::create", skip_all)]
 pub fn create(
     c: &mut Connection,
     staff: &Staff,
     config: &crate::config::Config,
     new: &NewInvoice,
-) -> Result<Invoice, InvoiceError> {
+) -> Result<(Invoice, Effects), InvoiceError> {
     let tx = c.transaction()?;
     if staff.role == crate::accounts::Role::Technician && !store::technicians_job(&tx, new.job_id, staff.id)? {
         return Err(InvoiceError::Invalid("jobId", "No job of yours has this id".into()));
@@ -55,6 +57,7 @@ pub fn create(
     }
     // A fleet's invoice carries its PO, unit and VIN; an exempt fleet pays no tax.
     let job = crate::jobs::store::job(&tx, new.job_id)?;
+    let technician = job.as_ref().and_then(|j| j.technician_id);
     let fleet = job.as_ref().and_then(|j| j.fleet.clone());
     let approved = job.as_ref().and_then(|j| j.approved_cents);
     let po_number = job.and_then(|j| j.po_number);
@@ -99,7 +102,12 @@ pub fn create(
     let invoice = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
     record(&tx, staff, "invoice-create", &invoice)?;
     tx.commit()?;
-    Ok(invoice)
+    Ok((invoice, job_changed(new.job_id, technician)))
+}
+
+/// The job's technician hears that its invoice changed.
+fn job_changed(job_id: i64, technician: Option<i64>) -> Effects {
+    Effects { technicians: technician.into_iter().collect(), ..Effects::default().for_job(job_id) }
 }
 
 /// The lines of the option the driver approved on the job's standing estimate.
@@ -252,7 +260,7 @@ pub fn void(
     staff: &Staff,
     config: &crate::config::Config,
     id: i64,
-) -> Result<Invoice, InvoiceError> {
+) -> Result<(Invoice, Effects), InvoiceError> {
     let tx = c.transaction()?;
     let inv = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
     if inv.paid_cents > 0 {
@@ -261,8 +269,13 @@ pub fn void(
     store::mark_void(&tx, id)?;
     let inv = store::invoice(&tx, config, id)?.ok_or(InvoiceError::NotFound)?;
     record(&tx, staff, "invoice-void", &inv)?;
+    let technician = match inv.job_id {
+        Some(job) => crate::jobs::store::job(&tx, job)?.and_then(|j| j.technician_id),
+        None => None,
+    };
     tx.commit()?;
-    Ok(inv)
+    let effects = inv.job_id.map(|job| job_changed(job, technician)).unwrap_or_default();
+    Ok((inv, effects))
 }
 
 /// Records a payment, moves the invoice to paid or partly paid, and queues

@@ -464,6 +464,51 @@ async fn the_assigned_technician_hears_of_the_job_at_once_through_the_live_feed(
     assert!(seen.contains(&format!("\"jobId\":{id}")), "{seen}");
 }
 
+/// Reads the stream until `want` has appeared in it (5 s at most).
+async fn heard(resp: &mut reqwest::Response, seen: &mut String, want: &str) -> bool {
+    tokio::time::timeout(std::time::Duration::from_secs(5), async {
+        while !seen.contains(want) {
+            seen.push_str(&String::from_utf8_lossy(&resp.chunk().await.unwrap().unwrap()));
+        }
+    })
+    .await
+    .is_ok()
+}
+
+#[tokio::test]
+async fn the_technician_hears_at_once_when_the_office_voids_or_remakes_the_jobs_invoice() {
+    // A signature stands for one amount: the phone must ask again as soon
+    // as the office changes the invoice, not at its next poll.
+    let app = spawn_app().await;
+    let owner = staff_cookie(&app).await;
+    let tech = new_staff_cookie(&app, "mike", &["--role", "technician"]).await;
+    let lead = quote(&app).await;
+    let job: Value =
+        send(&app, "POST", "/api/job-tracking", &owner, json!({"submissionType": "quote", "submissionId": lead}))
+            .await
+            .json()
+            .await
+            .unwrap();
+    let id = job["id"].as_i64().unwrap();
+    send(&app, "PATCH", &format!("/api/job-tracking/{id}"), &owner, json!({"technician": "mike"})).await;
+    let mut resp = app.client.get(app.url("/api/tech/events")).header("cookie", &tech).send().await.unwrap();
+    let mut seen = String::new();
+    assert!(heard(&mut resp, &mut seen, "event: ready").await);
+    let line = |cents: i64| json!({"jobId": id, "lines": [{"description": "Jump start", "quantity": 1, "unitPriceCents": cents}]});
+    let made = send(&app, "POST", "/api/invoices", &owner, line(12_840)).await;
+    assert_eq!(made.status(), 201);
+    let invoice = made.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let event = format!("\"jobId\":{id}");
+    assert!(heard(&mut resp, &mut seen, &event).await, "no event for the new invoice: {seen}");
+    seen.clear();
+    let void = send(&app, "POST", &format!("/api/invoices/{invoice}/void"), &owner, json!({})).await;
+    assert_eq!(void.status(), 200);
+    assert!(heard(&mut resp, &mut seen, &event).await, "no event for the voided invoice: {seen}");
+    seen.clear();
+    assert_eq!(send(&app, "POST", "/api/invoices", &owner, line(15_340)).await.status(), 201);
+    assert!(heard(&mut resp, &mut seen, &event).await, "no event for the invoice made again: {seen}");
+}
+
 #[tokio::test]
 async fn the_tracking_link_is_texted_to_the_driver_and_the_job_pushed_to_the_technician_only() {
     use crate::providers::{Device, PushService, sms_config, twilio};
