@@ -103,15 +103,24 @@ pub struct InvoiceSettings {
     pub tax_basis_points: i64,
     /// Whether `[payments]` is set, so the invoice page offers Pay by card.
     pub card_payments: bool,
+    /// What approving an estimate asks when the estimate does not say (`[payments] estimate_payment`; none without card payments). A fleet on terms is always asked none.
+    pub estimate_payment: crate::estimates::validate::Payment,
+    /// A deposit's percent of the total then (`[payments] estimate_deposit_percent`).
+    pub estimate_deposit_percent: u8,
 }
 
-/// The tax rate and whether card payments are on.
+/// The tax rate, whether card payments are on, and what an estimate asks by default.
 #[utoipa::path(get, path = "/invoices/settings", tag = "invoices",
     responses((status = 200, description = "As configured in the server's TOML file.", body = InvoiceSettings)))]
 async fn invoice_settings(State(state): State<AppState>, _staff: Staff) -> axum::Json<InvoiceSettings> {
+    let payments = state.config.payments.as_ref();
     axum::Json(InvoiceSettings {
         tax_basis_points: state.config.invoices.tax_basis_points(),
-        card_payments: state.config.payments.is_some(),
+        card_payments: payments.is_some(),
+        estimate_payment: payments
+            .and_then(|p| crate::estimates::validate::Payment::parse(&p.estimate_payment))
+            .unwrap_or(crate::estimates::validate::Payment::None),
+        estimate_deposit_percent: payments.map_or(0, |p| p.estimate_deposit_percent),
     })
 }
 

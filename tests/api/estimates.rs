@@ -121,6 +121,9 @@ async fn a_card_hold_is_asked_for_the_chosen_option_and_the_approval_waits_for_t
         .collect();
     assert_eq!(totals, vec![(9095, 9095), (19950, 19950)], "7% on the taxable lines; the hold is the total");
     assert_eq!((&e["status"], &e["payment"]), (&json!("draft"), &json!("hold")));
+    // The editor previews "as usual" with what the server just did.
+    let settings = app.get_json_as("/api/invoices/settings", &owner).await;
+    assert_eq!((&settings["estimatePayment"], &settings["estimateDepositPercent"]), (&json!("hold"), &json!(25)));
     let (id, token) = (e["id"].as_i64().unwrap(), token_of(&e));
     ok_json(send(&app, "POST", &format!("/api/estimates/{id}/send"), &owner, Value::Null).await, 200).await;
 

@@ -83,7 +83,11 @@ async fn an_invoice_adds_its_lines_discount_and_tax_in_whole_cents() {
     assert_eq!(app.get_json_as("/api/invoices?status=paid", &owner).await, json!([]));
     // The editor previews with the rate the server charges.
     let settings = app.get_json_as("/api/invoices/settings", &owner).await;
-    assert_eq!(settings, json!({"taxBasisPoints": 700, "cardPayments": false}));
+    assert_eq!(
+        settings,
+        json!({"taxBasisPoints": 700, "cardPayments": false, "estimatePayment": "none", "estimateDepositPercent": 0}),
+        "without card payments an estimate asks nothing"
+    );
 }
 
 #[tokio::test]

@@ -933,7 +933,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The tax rate and whether card payments are on. */
+    /** The tax rate, whether card payments are on, and what an estimate asks by default. */
     get: operations["invoice_settings"];
     put?: never;
     post?: never;
@@ -3556,6 +3556,16 @@ export interface components {
     InvoiceSettings: {
       /** @description Whether `[payments]` is set, so the invoice page offers Pay by card. */
       cardPayments: boolean;
+      /**
+       * Format: int32
+       * @description A deposit's percent of the total then (`[payments] estimate_deposit_percent`).
+       */
+      estimateDepositPercent: number;
+      /**
+       * @description What approving an estimate asks when the estimate does not say (`[payments] estimate_payment`;
+       * none without card payments). A fleet on terms is always asked none.
+       */
+      estimatePayment: components["schemas"]["EstimatePayment"];
       /**
        * Format: int64
        * @description `[invoices] tax_rate` in hundredths of a percent (725 = 7.25%), on taxable lines.

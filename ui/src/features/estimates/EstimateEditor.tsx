@@ -9,7 +9,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { LineEditor, fieldErrorProps } from "../../components/invoice/LineEditor";
 import { ApiError } from "../../lib/api";
-import { usePriceBook } from "../../lib/invoices/draft";
+import { usePriceBook, type EstimateDefault } from "../../lib/invoices/draft";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
@@ -39,6 +39,14 @@ const PAYMENTS: { value: PaymentChoice; label: string; card: boolean }[] = [
   { value: "deposit", label: "Deposit, charged at approval", card: true },
 ];
 
+/** The business's default in words (a fleet on terms is always asked nothing). */
+const usualWords = (d: EstimateDefault) =>
+  d.payment === "hold"
+    ? "card hold of the total"
+    : d.payment === "deposit"
+      ? `deposit of ${d.depositPercent}%, charged at approval`
+      : "nothing at approval";
+
 const LINE_KEYS = { description: "description", quantity: "quantity", unitPrice: "unitPriceCents" } as const;
 
 export function EstimateEditor({
@@ -59,7 +67,7 @@ export function EstimateEditor({
   onDone: (sent: Estimate) => void;
 }) {
   const { fail } = useDashboard();
-  const { book, taxRate, cardPayments } = usePriceBook(true, (e) =>
+  const { book, taxRate, cardPayments, estimateDefault } = usePriceBook(true, (e) =>
     fail(e, { title: "Error", description: "Could not load the price book." }),
   );
   const approved = changeOf?.options.find((o) => o.position === changeOf.approvedOption);
@@ -86,7 +94,7 @@ export function EstimateEditor({
   const set = <K extends keyof TermsDraft>(k: K, v: TermsDraft[K]) => setTerms((t) => ({ ...t, [k]: v }));
 
   const rate = changeOf?.taxRateBasisPoints ?? taxRate;
-  const money = previewTerms(body, changeOf);
+  const money = previewTerms(body, changeOf, estimateDefault);
   const sums = previews(body, rate ?? 0, money ?? { payment: "none" });
 
   // Every key a field shows; what the server names besides (the job, the lead) is listed under the form.
@@ -235,7 +243,7 @@ export function EstimateEditor({
                 disabled={m.card && cardPayments === false}
                 onChange={() => set("payment", m.value)}
               />{" "}
-              {m.label}
+              {m.value === "" && estimateDefault ? `As usual: ${usualWords(estimateDefault)}` : m.label}
             </label>
           ))}
           {cardPayments === false && (

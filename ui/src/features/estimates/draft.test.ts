@@ -54,6 +54,12 @@ describe("the estimate editor's body and checks", () => {
     const plain = estimateBody({ jobId: 3 }, two, defaultTerms(), false);
     expect("payment" in plain).toBe(false);
     expect(previewTerms(plain)).toBeNull();
+    // Left to the business: the preview uses the server's default once it is known.
+    expect(previewTerms(plain, null, { payment: "deposit", depositPercent: 30 })).toEqual({
+      payment: "deposit",
+      depositPercent: 30,
+    });
+    expect(previewTerms(plain, null, { payment: "hold", depositPercent: 25 })?.depositPercent).toBeNull();
   });
 
   it("names each field it refuses by the server's key", () => {

@@ -3,7 +3,7 @@
 // lib/invoices/draft.ts), and the terms; the body they make for the server,
 // and the checks it runs on it, key for key the fields the server names.
 import { useRef, useState } from "react";
-import { freeLine, lineFrom, readLines, type DraftLine } from "../../lib/invoices/draft";
+import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../../lib/invoices/draft";
 import type { PriceBookItem } from "../../lib/invoices/api";
 import { MAX_PRICE_CENTS } from "../../lib/invoices/rules";
 import { centsToDollars, dollarsToCents } from "../../lib/money";
@@ -177,8 +177,15 @@ export function previews(body: NewEstimate, taxBasisPoints: number, terms: Terms
   );
 }
 
-/** The terms of the money preview: those typed, or for a change order the estimate it changes. */
-export function previewTerms(body: NewEstimate, changeOf?: Estimate | null): Terms | null {
+/**
+ * The terms of the money preview: those typed, or for a change order the estimate it changes,
+ * or, when the estimate leaves it to the business, the server's default (`usual`) once known.
+ */
+export function previewTerms(
+  body: NewEstimate,
+  changeOf?: Estimate | null,
+  usual?: EstimateDefault | null,
+): Terms | null {
   if (changeOf)
     return {
       payment: changeOf.payment,
@@ -186,7 +193,10 @@ export function previewTerms(body: NewEstimate, changeOf?: Estimate | null): Ter
       depositCents: changeOf.depositCents,
       previousApprovedCents: changeOf.approvedCents ?? 0,
     };
-  if (!body.payment) return null;
+  if (!body.payment)
+    return usual
+      ? { payment: usual.payment, depositPercent: usual.payment === "deposit" ? usual.depositPercent : null }
+      : null;
   return {
     payment: body.payment,
     depositPercent: body.depositPercent != null && body.depositPercent > 0 ? body.depositPercent : null,

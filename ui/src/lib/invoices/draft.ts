@@ -7,6 +7,9 @@ import { useApi } from "../useApi";
 import { centsToDollars, dollarsToCents, lineCents, quantityToHundredths, totals, type Totals } from "../money";
 import { fetchInvoiceSettings, fetchPriceBook, type PriceBookItem } from "./api";
 
+/** What approving an estimate asks by default (a fleet on terms is always asked nothing). */
+export type EstimateDefault = { payment: "none" | "hold" | "deposit"; depositPercent: number };
+
 /** A line as typed: text, read into cents and hundredths only when totalled or sent. */
 export type DraftLine = { key: number; description: string; quantity: string; unitPrice: string; taxable: boolean };
 
@@ -20,6 +23,8 @@ export function usePriceBook(online = true, onFail?: (e: unknown) => void) {
   const [taxRate, setTaxRate] = useState<number | null>(null);
   // Whether card payments are set up (a card hold or deposit needs them); null until the server said.
   const [cardPayments, setCardPayments] = useState<boolean | null>(null);
+  // What an estimate asks when it does not say (the server's `[payments]` default); null until the server said.
+  const [estimateDefault, setEstimateDefault] = useState<EstimateDefault | null>(null);
   const [failed, setFailed] = useState(false);
   // `onFail` may be made anew at each render: useApi calls the latest, and it does not restart the load.
   useApi(online && !book ? () => Promise.all([fetchPriceBook(), fetchInvoiceSettings()]) : null, [online, book], {
@@ -27,13 +32,14 @@ export function usePriceBook(online = true, onFail?: (e: unknown) => void) {
       setBook(items);
       setTaxRate(settings.taxBasisPoints);
       setCardPayments(settings.cardPayments);
+      setEstimateDefault({ payment: settings.estimatePayment, depositPercent: settings.estimateDepositPercent });
     },
     onError: (e) => {
       setFailed(true);
       onFail?.(e);
     },
   });
-  return { book, taxRate, cardPayments, failed };
+  return { book, taxRate, cardPayments, estimateDefault, failed };
 }
 
 /** The lines being written, each with a key that outlives its position. */
