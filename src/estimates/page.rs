@@ -175,7 +175,7 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> M
                     @if let Some(m) = error("name") { p class="field-error" role="alert" id="name-error" { (m) } }
                 }
                 p class="approve-actions" {
-                    button type="submit" name="decision" value="approve" class="btn btn-primary" { "Approve" }
+                    button type="submit" name="decision" value="approve" class="btn btn-primary btn-block" { "Approve" }
                 }
                 div class="field" {
                     label for="decline-reason" { "Or decline: why? (optional)" }
