@@ -399,6 +399,7 @@ test("a deposit: the driver pays 25% at approval, the job card shows it paid, an
   const received = phonePage.getByRole("region", { name: "Payments received" });
   await expect(received.getByRole("listitem")).toHaveCount(1);
   await expect(received.getByRole("listitem")).toContainText("$49.88");
+  await expect(phonePage.getByRole("button", { name: "Pay $149.62 by card" })).toBeVisible();
   await phonePage.screenshot({ path: `${shots}/estimate-deposit-invoice-390x844.png`, fullPage: true });
   expect((await ofEstimates(estimate.id))[0].captures).toHaveLength(0);
 
@@ -466,6 +467,7 @@ test("a change order: an invoice over the approved hold is refused, the driver a
 
   // The driver opens the link they had: it leads to the change, which shows the difference and holds it alone.
   await phonePage.goto(new URL(estimate.url).pathname);
+  await phonePage.screenshot({ path: `${shots}/estimate-approved-change-waiting-390x844.png` });
   await phonePage.getByRole("link", { name: "See the change and answer it" }).tap();
   await phonePage.waitForURL(new URL(order.url).pathname);
   await expect(phonePage.getByText("This changes the work you approved for $199.50")).toHaveText(
