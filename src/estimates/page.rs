@@ -62,7 +62,9 @@ struct Typed {
     error: Option<(&'static str, String)>,
 }
 
-fn render(e: &Estimate, typed: &Typed, waiting: bool) -> Markup {
+/// `change`: the page of a change order of this (approved) estimate that
+/// waits for the driver's answer, so the link they had still leads to it.
+fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> Markup {
     let open = e.status == EstimateStatus::Sent;
     let error = |field: &str| typed.error.as_ref().filter(|(f, _)| *f == field).map(|(_, m)| m.as_str());
     let choose = e.options.len() > 1;
@@ -85,6 +87,12 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool) -> Markup {
                     " for " (dollars(e.approved_cents.unwrap_or(0)))
                     " by " (e.approved_name.as_deref().unwrap_or(""))
                     " on " (when(e.decided_at.as_deref().unwrap_or(""))) "."
+                }
+                @if let Some(href) = change {
+                    p class="invoice-notice" {
+                        "The work has changed since you approved it. "
+                        a href=(href) { "See the change and answer it" } "."
+                    }
                 }
                 @for h in &e.holds {
                     @if h.status == HoldStatus::Held {
@@ -121,11 +129,13 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool) -> Markup {
                 section class="estimate-option" aria-labelledby={ "option-" (o.position) } {
                     h2 id={ "option-" (o.position) } {
                         @if open {
-                            input type="radio" name="option" value=(o.position) id={ "choose-" (o.position) }
-                                checked[typed.option == Some(o.position) || (!choose && typed.option.is_none())]
-                                aria-describedby=[error("option").map(|_| "option-error")];
-                            " "
-                            label for={ "choose-" (o.position) } { (o.title) " — " (dollars(o.total_cents)) }
+                            // The whole row is the radio's label: a thumb's target on a phone.
+                            label class="estimate-choice" for={ "choose-" (o.position) } {
+                                input type="radio" name="option" value=(o.position) id={ "choose-" (o.position) }
+                                    checked[typed.option == Some(o.position) || (!choose && typed.option.is_none())]
+                                    aria-describedby=[error("option").map(|_| "option-error")];
+                                span { (o.title) " — " (dollars(o.total_cents)) }
+                            }
                         } @else {
                             (o.title) " — " (dollars(o.total_cents))
                             @if e.approved_option == Some(o.position) { " (approved)" }
@@ -165,7 +175,7 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool) -> Markup {
                     @if let Some(m) = error("name") { p class="field-error" role="alert" id="name-error" { (m) } }
                 }
                 p class="approve-actions" {
-                    button type="submit" name="decision" value="approve" class="btn btn-primary" { "Approve" }
+                    button type="submit" name="decision" value="approve" class="btn btn-primary btn-block" { "Approve" }
                 }
                 div class="field" {
                     label for="decline-reason" { "Or decline: why? (optional)" }
@@ -209,7 +219,30 @@ pub async fn show(
         crate::checkout::on_return(&state, (PayableKind::Estimate, e.id)).await;
         e = load(&state, &token).await?.unwrap_or(e);
     }
-    Ok(payable(&state, StatusCode::OK, render(&e, &Typed::default(), back)))
+    let change = match e.status {
+        EstimateStatus::Approved => pending_change(&state, &e).await?,
+        _ => None,
+    };
+    Ok(payable(&state, StatusCode::OK, render(&e, &Typed::default(), back, change.as_deref())))
+}
+
+/// The page of a change order of `e` that was sent and not yet answered.
+async fn pending_change(state: &AppState, e: &Estimate) -> Result<Option<String>, ApiError> {
+    let (job_id, parent, base) = (e.job_id, e.id, state.config.base_url.clone());
+    Ok(state
+        .db
+        .call(move |c| {
+            for id in store::ids_of_job(c, job_id)? {
+                if let Some(o) = store::estimate(c, &base, id, &crate::time::now_text())?
+                    && o.parent_id == Some(parent)
+                    && o.status == EstimateStatus::Sent
+                {
+                    return Ok(Some(format!("/estimate/{}", o.token)));
+                }
+            }
+            Ok(None)
+        })
+        .await?)
 }
 
 /// POST /estimate/{token}: `decision` approve (with `option` and `name`) or
@@ -240,7 +273,7 @@ pub async fn answer(
         reason: text("reason").chars().take(REASON_MAX).collect(),
         error: None,
     };
-    let refuse = |typed: &Typed| payable(&state, StatusCode::BAD_REQUEST, render(&e, typed, false));
+    let refuse = |typed: &Typed| payable(&state, StatusCode::BAD_REQUEST, render(&e, typed, false, None));
     match fields.get("decision").and_then(Value::as_str) {
         Some("decline") => {
             let reason = match validate::reason(&fields) {

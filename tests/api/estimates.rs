@@ -238,11 +238,17 @@ async fn a_total_over_the_hold_needs_a_change_order_the_driver_approves_and_noth
     ok_json(send(&app, "POST", &format!("/api/estimates/{order_id}/send"), &owner, Value::Null).await, 200).await;
     let html = app.get_html(&format!("/estimate/{}", token_of(&order))).await.1;
     assert!(html.contains("$26.75 more"), "{html}");
+    // The link the driver had leads to it too, until they answer it.
+    let to_order = format!("href=\"/estimate/{}\"", token_of(&order));
+    let first = app.get_html(&format!("/estimate/{}", token_of(&e))).await.1;
+    assert!(first.contains(&to_order), "{first}");
     assert_eq!(approve(&app, &token_of(&order), "1", "203.0.113.9").await.status(), 303);
     let session = stripe.last();
     assert_eq!(session.form["line_items[0][price_data][unit_amount]"], "2675");
     stripe.pay(&session.id);
     assert_eq!(post_event(&app, &stripe, "evt_change", &session.id).await, 200);
+    let first = app.get_html(&format!("/estimate/{}", token_of(&e))).await.1;
+    assert!(!first.contains(&to_order), "answered: {first}");
 
     let sent = ok_json(send(&app, "POST", &format!("/api/invoices/{id}/send"), &owner, Value::Null).await, 200).await;
     let captured: Vec<i64> = stripe

@@ -22,11 +22,13 @@ export function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChang
     try {
       const inv = await run();
       toast({ title: done });
+      setErrors({});
       onChange(inv);
       setAmount((inv.balanceCents / 100).toFixed(2));
     } catch (err) {
       if (err instanceof ApiError && err.body?.fields) setErrors(err.body.fields);
-      fail(err, { title: "Error", description: failed });
+      // The server's reason (a total over the approved estimate, a hold Stripe did not capture) when it gave one.
+      fail(err, { title: "Error", description: (err instanceof ApiError && err.serverMessage) || failed });
     }
   };
   const pay = (e: FormEvent) => {
@@ -91,6 +93,12 @@ export function InvoiceDetail({ invoice, onChange }: { invoice: Invoice; onChang
         </ul>
       )}
       {errors.invoice && <p className="field-error">{errors.invoice}</p>}
+      {/* Sending refused: the total is over what the driver approved (a change order first). */}
+      {errors.lines && (
+        <p className="field-error" role="alert">
+          {errors.lines}
+        </p>
+      )}
       {errors.poNumber && <p className="field-error">{errors.poNumber}</p>}
       {open && (
         <form
