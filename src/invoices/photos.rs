@@ -58,7 +58,7 @@ pub(super) fn section(photos: &[InvoicePhoto], token: &str) -> Markup {
                             figure {
                                 a href=(url) {
                                     img src={ (url) "?size=thumb" } alt={ (p.label) ", taken " (taken) }
-                                        width=(p.width) height=(p.height) loading="lazy";
+                                        width=(p.width) height=(p.height);
                                 }
                                 figcaption { (p.label) br; "Taken " (taken) }
                             }
