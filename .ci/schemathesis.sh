@@ -110,6 +110,13 @@ include-path = "/api/jobs/{id}/invoice"
 include-method = "PUT"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
 
+# Showing an ID or registration photo on the invoice is refused with 409
+# naming onInvoice: whether a photo is one is a fact of the stored photo.
+[[operations]]
+include-path = "/api/jobs/{id}/photos/{photo}/invoice"
+include-method = "PUT"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
+
 # A fleet's name, a unit's number and VIN, and a requester's phone or email
 # are each the fleet's own (409 naming the field); a VIN's check digit, a
 # requester's 10 digits or "a phone or an email", a spreadsheet's rows and

@@ -33,6 +33,7 @@ pub fn router(state: AppState) -> Router {
         .route("/robots.txt", get(web::robots))
         .route("/healthz", get(crate::ops::health::healthz))
         .route("/invoice/{token}", get(crate::invoices::page::invoice_page))
+        .route("/invoice/{token}/photos/{photo}", get(crate::invoices::photos::invoice_photo))
         .route("/r/{token}", get(crate::reviews::tap))
         .route("/statement/{token}", get(crate::statements::page::statement_page))
         .route("/call/{token}", get(crate::calls::page::show).post(crate::calls::page::share))

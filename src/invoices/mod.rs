@@ -7,11 +7,13 @@
 //! - Staff of either role: the price book to pick from, the tax rate, a new
 //!   invoice, one invoice, a payment by hand, sending the link (a technician
 //!   only for their own jobs).
-//! - Public: /invoice/{token} (page.rs), its JSON, its checkout (through
+//! - Public: /invoice/{token} (page.rs) and the work photos the owner chose
+//!   for it (photos.rs), its JSON, its checkout (through
 //!   `crate::checkout`, which also takes Stripe's webhook).
 pub mod money;
 pub mod page;
 pub mod payments;
+pub mod photos;
 pub mod store;
 pub mod validate;
 pub mod workflow;

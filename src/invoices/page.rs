@@ -122,6 +122,7 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
         @if let Some(sig) = &v.signature {
             (signature(sig))
         }
+        (super::photos::section(&v.photos, token))
         @if v.pay_by_card {
             (pay_by_card(v, token))
         }

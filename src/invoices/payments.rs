@@ -69,6 +69,8 @@ pub struct PublicInvoice {
     /// The customer's signature for this invoice's total, while it stands
     /// (a signature given for another amount is void, and not shown).
     pub signature: Option<PublicSignature>,
+    /// The photos of the work the owner chose to show (never an ID's).
+    pub photos: Vec<super::photos::InvoicePhoto>,
 }
 
 /// The customer's signature as the invoice shows it.
@@ -130,6 +132,7 @@ pub fn public_view(config: &Config, inv: store::Invoice, signature: Option<Publi
         created_at: inv.created_at,
         paid_at: inv.paid_at,
         signature,
+        photos: Vec::new(),
         payment_options: b
             .invoice_payment
             .iter()
@@ -152,18 +155,19 @@ pub async fn load_public(state: &AppState, token: &str) -> Result<PublicInvoice,
     }
     let token = token.to_string();
     let config = state.config.clone();
-    let (inv, signature) = state
+    let (inv, signature, photos) = state
         .db
         .call(move |c| {
             let Some(id) = store::id_of_token(c, &token)? else { return Ok(None) };
             let Some(inv) = store::invoice(c, &config, id)? else { return Ok(None) };
             let signature = crate::proof::store::signature_of_invoice(c, id)?;
-            Ok(Some((inv, signature)))
+            let photos = super::photos::chosen(c, inv.job_id)?;
+            Ok(Some((inv, signature, photos)))
         })
         .await?
         .ok_or(ApiError::NotFound)?;
     let signature = PublicSignature::standing(signature, &inv);
-    Ok(public_view(&state.config, inv, signature))
+    Ok(PublicInvoice { photos, ..public_view(&state.config, inv, signature) })
 }
 
 /// An invoice as its customer sees it (the token is the key).

@@ -409,6 +409,14 @@ pub fn id_of_token(c: &Connection, token: &str) -> rusqlite::Result<Option<i64>>
     c.query_row("SELECT id FROM invoices WHERE token = ?1", [token], |r| r.get("id")).optional()
 }
 
+/// The job of the invoice whose link token is `token` (none: no such
+/// invoice, or one for no job).
+pub fn job_of_token(c: &Connection, token: &str) -> rusqlite::Result<Option<i64>> {
+    c.query_row("SELECT job_id FROM invoices WHERE token = ?1", [token], |r| r.get("job_id"))
+        .optional()
+        .map(Option::flatten)
+}
+
 /// The invoices the filter lets through, newest first (at most 1,000).
 pub fn list(
     c: &Connection,

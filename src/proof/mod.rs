@@ -6,9 +6,10 @@
 //! - Technician (`/api/tech/jobs/{id}/...`, their own jobs only, else 404):
 //!   the job's proof, a photo (the JPEG as the body, its facts in the query
 //!   string), a tick, the customer's signature.
-//! - Owner (`/api/jobs/{id}/...`): the proof, each photo, a waiver. ID and
-//!   registration photos are the business owner's alone; each view of one
-//!   is in the audit trail.
+//! - Owner (`/api/jobs/{id}/...`): the proof, each photo, a waiver, and
+//!   which work photos the customer's invoice page shows. ID and
+//!   registration photos are the business owner's alone (never on the
+//!   invoice); each view of one is in the audit trail.
 //!
 //! Completing a job whose checklist is not done or waived is refused where
 //! a job's status changes (dispatch's workflow asks `workflow::missing`).
@@ -35,6 +36,9 @@ use utoipa_axum::routes;
 crate::described_query!(PhotoQuery, |i| validate::photo_facts_fields(i));
 crate::described_body!(TickBody, "A tick of a checklist item.", |i| validate::tick_fields(i));
 crate::described_body!(WaiverBody, "The owner's waiver of a checklist item.", |i| validate::waiver_fields(i));
+crate::described_body!(OnInvoiceBody, "Whether a work photo shows on the customer's invoice page.", |i| {
+    validate::on_invoice_fields(i)
+});
 crate::described_body!(SignatureBody, "The customer's signature, drawn on the technician's phone.", |i| {
     validate::signature_fields(i)
 });
@@ -53,6 +57,7 @@ pub fn owner_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(office::job_proof))
         .routes(routes!(office::job_photo))
         .routes(routes!(office::waive))
+        .routes(routes!(office::photo_on_invoice))
 }
 
 /// Removes the photo files no row names any more (after an erasure, the

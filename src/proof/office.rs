@@ -3,7 +3,7 @@
 use super::store;
 use super::validate;
 use super::workflow::{self, ProofView, Viewer};
-use super::{WaiverBody, any_job, serve, shown, wants_thumb};
+use super::{OnInvoiceBody, WaiverBody, any_job, serve, shown, wants_thumb};
 use crate::accounts::{Owner, Staff};
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
@@ -101,6 +101,60 @@ pub(super) async fn waive(
                 },
             )?;
             let view = workflow::view(&tx, &job, Viewer::Owner, &config)?;
+            tx.commit()?;
+            Ok(view)
+        })
+        .await?;
+    Ok(axum::Json(view))
+}
+
+/// Shows a work photo on the customer's invoice page, or takes it off. An ID or registration photo is never shown there (409). The choice is in the audit trail.
+#[utoipa::path(put, path = "/jobs/{id}/photos/{photo}/invoice", tag = "jobs",
+    params(("id" = i64, Path, description = "The job's id."), ("photo" = i64, Path, description = "The photo's id.")),
+    request_body(content = OnInvoiceBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The job's proof as it is now.", body = ProofView),
+        (status = 400, description = "A field is invalid: `fields` names it.", body = ErrorBody),
+        (status = 404, description = "No such photo of this job.", body = ErrorBody),
+        (status = 409, description = "An ID or registration photo: never on the invoice (`fields.onInvoice`).", body = ErrorBody),
+    ))]
+pub(super) async fn photo_on_invoice(
+    State(state): State<AppState>,
+    staff: Staff,
+    ids: PathIds<2>,
+    body: FieldsBody,
+) -> Result<axum::Json<ProofView>, ApiError> {
+    let PathIds([id, photo_id]) = ids;
+    let on = validate::on_invoice(&body.fields).map_err(ApiError::Invalid)?;
+    let config = state.config.photos.clone();
+    let view = state
+        .db
+        .write(move |c| -> Result<_, ApiError> {
+            let tx = c.transaction()?;
+            let job = any_job(&tx, id)?;
+            let photo = store::photo(&tx, id, photo_id)?.ok_or(ApiError::NotFound)?;
+            if photo.sensitive && on {
+                return Err(ApiError::Conflict {
+                    field: "onInvoice",
+                    message: "ID and registration photos are never shown on the invoice: choose a photo of the work."
+                        .into(),
+                });
+            }
+            if photo.on_invoice != on && store::set_on_invoice(&tx, id, photo_id, on)? == 1 {
+                let after = json!({"photo": photo_id, "checklistItem": photo.item, "onInvoice": on});
+                crate::audit::record(
+                    &tx,
+                    &staff,
+                    crate::audit::Change {
+                        action: "photo.on_invoice",
+                        subject_type: "job",
+                        subject_id: id,
+                        before: None,
+                        after: Some(&after),
+                    },
+                )?;
+            }
+            let view = workflow::view(&tx, &job, Viewer::of(&staff), &config)?;
             tx.commit()?;
             Ok(view)
         })

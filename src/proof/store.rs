@@ -30,6 +30,8 @@ pub struct Photo {
     pub height: i64,
     /// The technician who sent it.
     pub technician: Option<String>,
+    /// The owner chose it for the customer's invoice page (never an ID's).
+    pub on_invoice: bool,
     #[serde(skip_serializing)]
     #[schema(ignore)]
     pub file: String,
@@ -41,7 +43,7 @@ pub struct Photo {
 const PHOTO: &str =
     "SELECT p.id, p.job_id AS jobId, p.item, p.sensitive, p.taken_at AS takenAt, p.latitude, p.longitude,
     p.received_at AS receivedAt, p.received_sha256 AS receivedSha256, p.received_bytes AS receivedBytes, p.bytes,
-    p.width, p.height, u.username AS technician, p.file, p.thumb
+    p.width, p.height, u.username AS technician, p.on_invoice AS onInvoice, p.file, p.thumb
     FROM job_photos p LEFT JOIN users u ON u.id = p.technician_id";
 
 /// A photo to keep.
@@ -107,6 +109,24 @@ pub fn photo_by_id(c: &Connection, id: i64) -> rusqlite::Result<Option<Photo>> {
 pub fn photos(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Photo>> {
     let mut stmt = c.prepare(&format!("{PHOTO} WHERE p.job_id = ?1 ORDER BY p.taken_at, p.id"))?;
     stmt.query_map([job_id], db::row)?.collect()
+}
+
+/// The work photos the owner chose for the job's invoice, in the order
+/// taken: an ID's or a registration's never, whatever its flag says.
+pub fn invoice_photos(c: &Connection, job_id: i64) -> rusqlite::Result<Vec<Photo>> {
+    let mut stmt = c.prepare(&format!(
+        "{PHOTO} WHERE p.job_id = ?1 AND p.on_invoice = 1 AND p.sensitive = 0 ORDER BY p.taken_at, p.id"
+    ))?;
+    stmt.query_map([job_id], db::row)?.collect()
+}
+
+/// Shows a work photo on the job's invoice page, or no longer (an ID's is
+/// never set: the caller refuses it). Answers how many rows changed.
+pub fn set_on_invoice(c: &Connection, job_id: i64, id: i64, on: bool) -> rusqlite::Result<usize> {
+    c.execute(
+        "UPDATE job_photos SET on_invoice = ?3 WHERE job_id = ?1 AND id = ?2 AND sensitive = 0",
+        params![job_id, id, on],
+    )
 }
 
 pub fn photo_count(c: &Connection, job_id: i64) -> rusqlite::Result<u32> {

@@ -146,6 +146,19 @@ pub fn waiver(map: &Map<String, Value>) -> Result<Waiver, FieldErrors> {
     crate::validation::parse_with(map, waiver_fields)
 }
 
+/// The owner's choice of a work photo for the customer's invoice page.
+pub fn on_invoice_fields(i: &mut Input) -> Option<bool> {
+    Some(i.flag(
+        "onInvoice",
+        "true to show the photo on the customer's invoice page, false to take it off.",
+        "onInvoice must be true or false",
+    ))
+}
+
+pub fn on_invoice(map: &Map<String, Value>) -> Result<bool, FieldErrors> {
+    crate::validation::parse_with(map, on_invoice_fields)
+}
+
 /// The box the drawing's points are in, and how much of one is kept.
 pub const SIGN_WIDTH: i64 = 1000;
 pub const SIGN_HEIGHT: i64 = 400;

@@ -162,6 +162,12 @@ pub fn missing_message(missing: &[CheckItem]) -> String {
     )
 }
 
+/// A photo's words for the customer: its checklist item's label (content
+/// file, proof), or "Photo of the work" for one filed under `other`.
+pub fn photo_label(item: &str) -> String {
+    BUSINESS.proof.item(item).map_or_else(|| "Photo of the work".to_string(), |i| i.label.clone())
+}
+
 /// A photo is the job's technician's own while the job is theirs, or the
 /// office's: who may see `photo`.
 pub fn may_see(viewer: Viewer, job: &Job, photo: &Photo) -> bool {
@@ -193,6 +199,7 @@ mod tests {
             width: 0,
             height: 0,
             technician: None,
+            on_invoice: false,
             file: String::new(),
             thumb: String::new(),
         };

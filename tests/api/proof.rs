@@ -495,3 +495,97 @@ async fn a_fleet_manager_sees_the_photos_of_the_work_on_their_unit_and_never_an_
     assert_eq!(send(&app, "GET", &path(&work["id"]), &lee, Value::Null).await.status(), 404, "another fleet's manager");
     assert_eq!(app.get(&path(&work["id"])).await.status(), 401);
 }
+
+#[tokio::test]
+async fn the_owner_s_chosen_work_photos_show_on_the_invoice_and_an_id_photo_never_does() {
+    let app = spawn_app_with(|_| {}).await;
+    let l = lockout(&app).await;
+    let token = l.invoice["token"].as_str().unwrap().to_string();
+    let id = json_of(upload(&app, &l.tech, l.job, "photo-id", "id-photo-0003", jpeg(40, 30)).await, 201).await;
+    let chosen = with_orientation_6(&jpeg(64, 32));
+    let door = json_of(upload(&app, &l.tech, l.job, "other", "door-open-01", chosen).await, 201).await;
+    let left = json_of(upload(&app, &l.tech, l.job, "other", "door-shut-01", jpeg(40, 30)).await, 201).await;
+    // Another job of the same technician, with a photo of its own.
+    let lead = app
+        .post_json(
+            "/api/quotes",
+            &json!({"name": "Sam Ortiz", "phone": "(386) 555-0142", "location": "Flagler Beach",
+                "serviceType": "Other", "urgency": "Today", "description": "Flat tire."}),
+        )
+        .await;
+    let lead: Value = lead.json().await.unwrap();
+    let other = json_of(
+        send(
+            &app,
+            "POST",
+            "/api/job-tracking",
+            &l.owner,
+            json!({"submissionType": "quote", "submissionId": lead["id"]}),
+        )
+        .await,
+        201,
+    )
+    .await;
+    let other = other["id"].as_i64().unwrap();
+    send(&app, "PATCH", &format!("/api/job-tracking/{other}"), &l.owner, json!({"technician": "mike"})).await;
+    let elsewhere = json_of(upload(&app, &l.tech, other, "other", "tire-flat-01", jpeg(40, 30)).await, 201).await;
+
+    let choose = |job: i64, photo: &Value, cookie: &str, on: bool| {
+        let (path, cookie) = (format!("/api/jobs/{job}/photos/{photo}/invoice"), cookie.to_string());
+        let app = &app;
+        async move { send(app, "PUT", &path, &cookie, json!({"onInvoice": on})).await }
+    };
+    assert_eq!(choose(l.job, &door["id"], &l.tech, true).await.status(), 403, "the back office's, not the app's");
+    let view = json_of(choose(l.job, &door["id"], &l.owner, true).await, 200).await;
+    let on: Vec<&Value> =
+        view["photos"].as_array().unwrap().iter().filter(|p| p["onInvoice"] == true).map(|p| &p["id"]).collect();
+    assert_eq!(on, [&door["id"]]);
+
+    // An ID photo is refused, and nothing changes.
+    let refused = choose(l.job, &id["id"], &l.owner, true).await;
+    assert_eq!(refused.status(), 409);
+    let body: Value = refused.json().await.unwrap();
+    assert!(body["fields"]["onInvoice"].as_str().unwrap().contains("ID"), "{body}");
+    let proof =
+        json_of(send(&app, "GET", &format!("/api/jobs/{}/proof", l.job), &l.owner, Value::Null).await, 200).await;
+    let id_now = proof["photos"].as_array().unwrap().iter().find(|p| p["id"] == id["id"]).unwrap().clone();
+    assert_eq!(id_now["onInvoice"], false);
+    // Another job's photo is not this job's.
+    assert_eq!(choose(l.job, &elsewhere["id"], &l.owner, true).await.status(), 404);
+    json_of(choose(other, &elsewhere["id"], &l.owner, true).await, 200).await;
+
+    let trail = json_of(send(&app, "GET", "/api/admin/audit?subjectType=job", &l.owner, Value::Null).await, 200).await;
+    let choices = trail["items"].as_array().unwrap().iter().filter(|r| r["action"] == "photo.on_invoice").count();
+    assert_eq!(choices, 2, "each choice is in the audit trail: {trail}");
+
+    let (status, page) = app.get_html(&format!("/invoice/{token}")).await;
+    assert_eq!(status, 200);
+    let url = |photo: &Value| format!("/invoice/{token}/photos/{photo}");
+    assert!(page.contains("Photos of the work") && page.contains(&format!("href=\"{}\"", url(&door["id"]))), "{page}");
+    assert!(page.contains("alt=\"Photo of the work, taken November 27, 2026 at 9:05 AM ET\""), "{page}");
+    for hidden in [&id["id"], &left["id"], &elsewhere["id"]] {
+        assert!(!page.contains(&url(hidden)), "{hidden} is not on the page");
+    }
+    let public = app.get(&format!("/api/invoice/{token}")).await.json::<Value>().await.unwrap();
+    assert_eq!(public["photos"].as_array().unwrap().len(), 1, "{public}");
+
+    for size in ["", "?size=thumb"] {
+        let served = app.get(&format!("{}{size}", url(&door["id"]))).await;
+        assert_eq!(served.status(), 200);
+        assert_eq!(served.headers()["content-type"], "image/jpeg");
+        assert_eq!(served.headers()["x-robots-tag"], "noindex");
+        let bytes = served.bytes().await.unwrap();
+        assert!(!bytes.windows(4).any(|w| w == b"Exif") && !bytes.windows(5).any(|w| w == b"Pixel"), "no EXIF");
+    }
+    let full = image::load_from_memory(&app.get(&url(&door["id"])).await.bytes().await.unwrap()).unwrap();
+    assert_eq!((full.width(), full.height()), (32, 64), "upright, as kept");
+    for hidden in [&id["id"], &left["id"], &elsewhere["id"]] {
+        assert_eq!(app.get(&url(hidden)).await.status(), 404, "photo {hidden}");
+    }
+    assert_eq!(app.get(&format!("/invoice/{}/photos/{}", "0".repeat(32), door["id"])).await.status(), 404);
+
+    // Taken off again: gone from the page and its URL.
+    json_of(choose(l.job, &door["id"], &l.owner, false).await, 200).await;
+    assert_eq!(app.get(&url(&door["id"])).await.status(), 404);
+    assert!(!app.get_html(&format!("/invoice/{token}")).await.1.contains("Photos of the work"));
+}

@@ -486,6 +486,94 @@ test("the owner waives a missing checklist item with a reason, kept in the audit
   await api.dispose();
 });
 
+test("the owner ticks Show on invoice under one work photo, and the customer's invoice shows that one alone", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const owner = `owner${unique()}`;
+  const tech = `omar${unique()}`;
+  createStaff(owner, ["--owner"]);
+  createStaff(tech, ["--role", "technician", "--name", "Omar Diaz"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const jobId = await assignedJob(api, tech, {
+    name: "Rosa Vega",
+    phone: "(386) 555-0177",
+    location: "Main St, Daytona Beach",
+    description: "Keys locked in the truck.",
+  });
+  sql(
+    `UPDATE quote_submissions SET service_type = 'Vehicle Lockout Service' ` +
+      `WHERE id = (SELECT submission_id FROM job_tracking WHERE id = ${jobId})`,
+  );
+  // The technician's photos, sent as the app sends them: two of the work and the driver's ID.
+  const techApi = await playwright.request.newContext({ baseURL });
+  await staffLogin(techApi, tech);
+  const ids: Record<string, number> = {};
+  for (const [item, file, at] of [
+    ["other", "scene-1.jpg", "2026-11-27T14:05:00Z"],
+    ["other", "scene-2.jpg", "2026-11-27T14:20:00Z"],
+    ["photo-id", "photo-id.jpg", "2026-11-27T14:07:00Z"],
+  ]) {
+    const sent = await techApi.post(
+      `/api/tech/jobs/${jobId}/photos?item=${item}&takenAt=${at}&clientRef=invoice-${file.replace(/\W/g, "")}`,
+      { headers: { "content-type": "image/jpeg" }, data: readFileSync(`e2e/fixtures/${file}`) },
+    );
+    expect(sent.status()).toBe(201);
+    ids[file] = (await sent.json()).id;
+  }
+  const made = await api.post("/api/invoices", {
+    data: { jobId, lines: [{ description: "Vehicle Lockout", quantity: 1, unitPriceCents: 9500 }] },
+  });
+  expect(made.status()).toBe(201);
+  const { token } = (await made.json()) as { token: string };
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await signIn(office, owner);
+  await office.goto("/admin/dashboard?tab=jobs");
+  const card = office
+    .getByRole("listitem")
+    .filter({ has: office.getByRole("heading", { name: `Job #${jobId}: Rosa Vega` }) });
+  const strip = card.getByRole("region", { name: "Proof of the work" }).getByRole("list", { name: "Photos" });
+  await expect(strip.getByRole("img")).toHaveCount(3);
+  // A box under each work photo, none under the ID.
+  const boxes = strip.getByRole("checkbox", { name: /^Show on invoice/ });
+  await expect(boxes).toHaveCount(2);
+  const first = strip.getByRole("listitem").filter({ has: office.locator(`img[data-photo="${ids["scene-1.jpg"]}"]`) });
+  const box = first.getByRole("checkbox", { name: /^Show on invoice/ });
+  await expect(box).not.toBeChecked();
+  const saved = office.waitForResponse((r) => r.url().endsWith("/invoice") && r.request().method() === "PUT");
+  await box.click(); // (checked once the server has it)
+  expect((await saved).status()).toBe(200);
+  await expect(box).toBeChecked();
+  await expect(box).toBeEnabled();
+  await first.scrollIntoViewIfNeeded();
+  await office.screenshot({ path: `${shots}/proof-invoice-choice-1280x800.png` });
+  expect(await axeViolations(office)).toEqual([]);
+
+  const customer = await browser.newContext(phone);
+  const page = await customer.newPage();
+  await page.goto(`/invoice/${token}`);
+  const photos = page.getByRole("region", { name: "Photos of the work" });
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  const img = photos.getByRole("img", { name: /^Photo of the work, taken November 27, 2026 at 9:05 AM ET$/ });
+  await expect(img).toHaveAttribute("src", `/invoice/${token}/photos/${ids["scene-1.jpg"]}?size=thumb`);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  for (const other of [ids["scene-2.jpg"], ids["photo-id.jpg"]]) {
+    await expect(page.locator(`a[href$="/photos/${other}"]`)).toHaveCount(0);
+    expect((await page.request.get(`/invoice/${token}/photos/${other}`)).status()).toBe(404);
+  }
+  await photos.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/proof-invoice-photos-390x844.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await customer.close();
+  await context.close();
+  await techApi.dispose();
+  await api.dispose();
+});
+
 /** One value from the server's database (sqlite3 beside it, as weak-signal.spec.ts counts leads). */
 function readValue(statement: string): string {
   const out = execFileSync("sqlite3", [

@@ -1129,6 +1129,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/jobs/{id}/photos/{photo}/invoice": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Shows a work photo on the customer's invoice page, or takes it off. An ID or registration photo is never shown
+     * there (409). The choice is in the audit trail.
+     */
+    put: operations["photo_on_invoice"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/jobs/{id}/proof": {
     parameters: {
       query?: never;
@@ -3550,6 +3570,22 @@ export interface components {
       voidedAt?: string | null;
     };
     /**
+     * @description A work photo on the invoice: its bytes at `/invoice/{token}/photos/{id}`
+     *     (`?size=thumb` for the small one).
+     */
+    InvoicePhoto: {
+      /** Format: int64 */
+      height: number;
+      /** Format: int64 */
+      id: number;
+      /** @description What it shows (its checklist item's words). */
+      label: string;
+      /** @description When the phone took it. */
+      takenAt: string;
+      /** Format: int64 */
+      width: number;
+    };
+    /**
      * @description What the invoice editor needs from the server's configuration: the
      *     rate it will charge, so the preview's total is the one the invoice gets.
      */
@@ -4119,6 +4155,14 @@ export interface components {
       /** Format: int64 */
       userId: number;
       username: string;
+    };
+    /** @description Whether a work photo shows on the customer's invoice page. */
+    OnInvoiceBody: {
+      /**
+       * @description true to show the photo on the customer's invoice page, false to take it off.
+       * @enum {boolean|string|null}
+       */
+      onInvoice?: true | false | "" | null;
     };
     /** @description An invoice still owing something on the as-of day. */
     OpenInvoice: {
@@ -4709,6 +4753,8 @@ export interface components {
       latitude?: number | null;
       /** Format: double */
       longitude?: number | null;
+      /** @description The owner chose it for the customer's invoice page (never an ID's). */
+      onInvoice: boolean;
       /** @description When the server received it. */
       receivedAt: string;
       /** Format: int64 */
@@ -4894,6 +4940,8 @@ export interface components {
       payByCard: boolean;
       paymentOptions: components["schemas"]["PaymentOption"][];
       payments: components["schemas"]["PublicPayment"][];
+      /** @description The photos of the work the owner chose to show (never an ID's). */
+      photos: components["schemas"]["InvoicePhoto"][];
       signature?: components["schemas"]["PublicSignature"] | null;
       status: components["schemas"]["InvoiceStatus"];
       /** Format: int64 */
@@ -10267,6 +10315,100 @@ export interface operations {
       };
       /** @description No such photo of this job. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  photo_on_invoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+        /** @description The photo's id. */
+        photo: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OnInvoiceBody"];
+      };
+    };
+    responses: {
+      /** @description The job's proof as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProofView"];
+        };
+      };
+      /** @description A field is invalid: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such photo of this job. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description An ID or registration photo: never on the invoice (`fields.onInvoice`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

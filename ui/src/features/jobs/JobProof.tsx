@@ -2,8 +2,9 @@
 // checklist and where each item stands, a strip of the photos (each with its
 // item, the phone's time and position, and the hash of the bytes received;
 // the full size in a dialog), the owner's waiver of a missing item (with a
-// reason, kept in the audit trail), and the customer's signature with the
-// amount it was given for, valid or void.
+// reason, kept in the audit trail), the choice of work photos for the
+// customer's invoice page (never an ID photo), and the customer's signature
+// with the amount it was given for, valid or void.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SignatureDrawing } from "../../components/proof/SignatureDrawing";
 import { ApiError } from "../../lib/api";
@@ -11,7 +12,7 @@ import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { when } from "../../lib/staff/format";
 import { toast } from "../../lib/toast";
-import { fetchJobProof, jobPhotoUrl, waiveItem, type Job, type ProofPhoto, type ProofView } from "./api";
+import { fetchJobProof, jobPhotoUrl, showOnInvoice, waiveItem, type Job, type ProofPhoto, type ProofView } from "./api";
 
 const place = (p: { latitude?: number | null; longitude?: number | null }) =>
   p.latitude != null && p.longitude != null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : null;
@@ -83,6 +84,14 @@ export function JobProof({ job }: { job: Job }) {
                   <span className="proof-hash" title={`SHA-256 of the bytes received: ${p.receivedSha256}`}>
                     {p.receivedSha256.slice(0, 12)}
                   </span>
+                  {!p.sensitive && (
+                    <InvoiceChoice
+                      jobId={job.id}
+                      photo={p}
+                      name={`${label(p.item)}, ${when(p.takenAt)}`}
+                      onChanged={setView}
+                    />
+                  )}
                 </figcaption>
               </figure>
             </li>
@@ -145,6 +154,48 @@ export function JobProof({ job }: { job: Job }) {
         )}
       </dialog>
     </section>
+  );
+}
+
+/** "Show on invoice": the customer's invoice page shows the photo under the work. */
+function InvoiceChoice({
+  jobId,
+  photo,
+  name,
+  onChanged,
+}: {
+  jobId: number;
+  photo: ProofPhoto;
+  name: string;
+  onChanged: (v: ProofView) => void;
+}) {
+  const [saving, setSaving] = useState(false);
+  const change = async (on: boolean) => {
+    setSaving(true);
+    try {
+      onChanged(await showOnInvoice(jobId, photo.id, on));
+      toast({ title: on ? "The photo is on the invoice" : "The photo is off the invoice" });
+    } catch (err) {
+      const refused = err instanceof ApiError ? err : null;
+      toast({
+        title: "Not changed",
+        description: refused?.body?.fields?.onInvoice ?? refused?.serverMessage ?? "Try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <label className="check proof-invoice">
+      <input
+        type="checkbox"
+        checked={photo.onInvoice}
+        disabled={saving}
+        onChange={(e) => void change(e.target.checked)}
+      />
+      Show on invoice<span className="sr-only">: {name}</span>
+    </label>
   );
 }
 

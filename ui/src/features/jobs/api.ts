@@ -44,6 +44,9 @@ export const fetchJobProof = (id: number) => api("GET", "/api/jobs/{id}/proof", 
 /** The owner's account only (403 for other staff): the item may then be missing at Completed; the reason goes in the audit. */
 export const waiveItem = (id: number, item: string, reason: string) =>
   api("POST", "/api/jobs/{id}/waivers", { path: { id }, body: { item, reason } });
+/** Shows a work photo on the customer's invoice page, or takes it off (an ID photo is refused with 409). */
+export const showOnInvoice = (id: number, photo: number, onInvoice: boolean) =>
+  api("PUT", "/api/jobs/{id}/photos/{photo}/invoice", { path: { id, photo }, body: { onInvoice } });
 /** Where the job card shows one of the job's photos. */
 export const jobPhotoUrl = (jobId: number, photoId: number, size: "thumb" | "full") =>
   `/api/jobs/${jobId}/photos/${photoId}?size=${size}`;
