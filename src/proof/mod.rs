@@ -35,9 +35,11 @@ use utoipa_axum::routes;
 crate::described_query!(PhotoQuery, |i| validate::photo_facts_fields(i));
 crate::described_body!(TickBody, "A tick of a checklist item.", |i| validate::tick_fields(i));
 crate::described_body!(WaiverBody, "The owner's waiver of a checklist item.", |i| validate::waiver_fields(i));
-crate::described_body!(SignatureBody, "The customer's signature, drawn on the technician's phone.", |i| {
-    validate::signature_fields(i)
-});
+crate::described_body!(
+    SignatureBody,
+    "The customer's signature on the technician's phone: drawn, or their name typed.",
+    |i| { validate::signature_fields(i) }
+);
 
 pub fn technician_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
