@@ -210,7 +210,7 @@ pub const MAX_TYPED: usize = 100;
 fn kind(i: &mut Input) -> Option<SignatureKind> {
     let kind = i.optional_one_of(
         "kind",
-        "drawn (strokes) or typed (the name typed as the signature, for someone who cannot draw). Left out: drawn.",
+        "drawn (strokes; also when left out) or typed (the name typed, for one who cannot draw).",
         &["drawn", "typed"],
         "kind must be drawn or typed",
     );

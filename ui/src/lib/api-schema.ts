@@ -5233,8 +5233,7 @@ export interface components {
        */
       clientRef: string;
       /**
-        * @description drawn (strokes) or typed (the name typed as the signature, for someone who cannot draw). Left
-        * out: drawn.
+       * @description drawn (strokes; also when left out) or typed (the name typed, for one who cannot draw).
        * @enum {string|null}
        */
       kind?: "drawn" | "typed" | "" | null;
