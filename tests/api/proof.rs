@@ -414,7 +414,8 @@ async fn a_typed_signature_is_kept_for_the_total_shown_as_typed_and_void_once_th
     assert_eq!(signed["signature"]["typed"], "Dana <b>Reyes</b>");
     assert_eq!(signed["signature"]["strokes"], json!([]));
     assert_eq!(signed["signature"]["valid"], true);
-    let card = json_of(send(&app, "GET", &format!("/api/jobs/{}/proof", l.job), &l.owner, Value::Null).await, 200).await;
+    let card =
+        json_of(send(&app, "GET", &format!("/api/jobs/{}/proof", l.job), &l.owner, Value::Null).await, 200).await;
     assert_eq!(card["signature"]["kind"], "typed", "the owner's job card knows it was typed");
 
     let first = l.invoice.clone();
