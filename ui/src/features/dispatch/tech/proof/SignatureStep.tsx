@@ -293,7 +293,10 @@ function SignPad({
             autoCapitalize="words"
             spellCheck={false}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setErrors((er) => ({ ...er, typed: undefined }));
+            }}
             aria-invalid={errors.typed ? true : undefined}
             aria-describedby={errors.typed ? `${id}-typed-error` : `${id}-typed-note ${id}-terms`}
           />
