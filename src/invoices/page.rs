@@ -5,6 +5,7 @@
 use super::money::dollars;
 use super::payments::{self, PublicInvoice};
 use crate::error::ApiError;
+use crate::proof::validate::SignatureKind;
 use crate::state::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -173,8 +174,19 @@ pub fn render(v: &PublicInvoice, token: &str, stylesheet: &str, notice: Option<&
 /// Pay by card: a plain form; the server makes the Checkout session. A
 /// fleet's invoice offers no tip.
 /// The customer's signature, drawn from its points: numbers only, so no
-/// text the phone sent becomes markup.
+/// text the phone sent becomes markup. A typed one is its text (escaped),
+/// said to be typed so nobody takes it for a drawing.
 fn signature(sig: &super::payments::PublicSignature) -> Markup {
+    if let Some(typed) = sig.typed.as_deref().filter(|_| sig.kind == SignatureKind::Typed) {
+        return html! {
+            section class="invoice-signature" aria-labelledby="signature-title" {
+                h2 id="signature-title" { "Signature" }
+                p class="signature-typed" { (typed) }
+                p { "Signed by typing: " (sig.signer_name) " typed their name for " (dollars(sig.amount_cents))
+                    " on " (crate::time::eastern_words(&sig.signed_at)) "." }
+            }
+        };
+    }
     let strokes: Vec<String> = sig
         .strokes
         .as_array()

@@ -80,9 +80,13 @@ pub struct PublicSignature {
     pub signer_name: String,
     pub signed_at: String,
     pub amount_cents: i64,
-    /// The drawing: strokes of [x, y] points in a 1000 x 400 box.
+    /// Drawn, or typed (shown as the typed name, never as a drawing).
+    pub kind: crate::proof::validate::SignatureKind,
+    /// The drawing: strokes of [x, y] points in a 1000 x 400 box (none when typed).
     #[schema(value_type = Vec<Vec<Vec<i64>>>)]
     pub strokes: serde_json::Value,
+    /// A typed signature's text.
+    pub typed: Option<String>,
 }
 
 impl PublicSignature {
@@ -93,7 +97,9 @@ impl PublicSignature {
                 signer_name: s.signer_name,
                 signed_at: s.signed_at,
                 amount_cents: s.amount_cents,
+                kind: s.kind,
                 strokes: s.strokes,
+                typed: s.typed,
             }
         })
     }

@@ -39,9 +39,11 @@ crate::described_body!(WaiverBody, "The owner's waiver of a checklist item.", |i
 crate::described_body!(OnInvoiceBody, "Whether a work photo shows on the customer's invoice page.", |i| {
     validate::on_invoice_fields(i)
 });
-crate::described_body!(SignatureBody, "The customer's signature, drawn on the technician's phone.", |i| {
-    validate::signature_fields(i)
-});
+crate::described_body!(
+    SignatureBody,
+    "The customer's signature on the technician's phone: drawn, or their name typed.",
+    |i| { validate::signature_fields(i) }
+);
 
 pub fn technician_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

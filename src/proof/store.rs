@@ -1,4 +1,5 @@
 //! Proof's SQL: a job's photos, ticks, waivers and signatures.
+use super::validate::{Mark, SignatureKind};
 use crate::db;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -231,9 +232,13 @@ pub struct Signature {
     pub amount_cents: i64,
     /// The name typed under it.
     pub signer_name: String,
-    /// The drawing: strokes of [x, y] points in a 1000 x 400 box.
+    /// Drawn, or typed (its `typed` text is the signature; no strokes).
+    pub kind: SignatureKind,
+    /// The drawing: strokes of [x, y] points in a 1000 x 400 box (none when typed).
     #[schema(value_type = Vec<Vec<Vec<i64>>>)]
     pub strokes: serde_json::Value,
+    /// A typed signature's text, as the customer typed it.
+    pub typed: Option<String>,
     pub signed_at: String,
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
@@ -258,7 +263,9 @@ struct SignatureRow {
     invoice_id: Option<i64>,
     amount_cents: i64,
     signer_name: String,
+    kind: String,
     strokes: String,
+    typed: Option<String>,
     signed_at: String,
     latitude: Option<f64>,
     longitude: Option<f64>,
@@ -274,7 +281,9 @@ impl From<SignatureRow> for Signature {
             invoice_id: r.invoice_id,
             amount_cents: r.amount_cents,
             signer_name: r.signer_name,
+            kind: if r.kind == "typed" { SignatureKind::Typed } else { SignatureKind::Drawn },
             strokes: serde_json::from_str(&r.strokes).unwrap_or(serde_json::Value::Array(Vec::new())),
+            typed: r.typed,
             signed_at: r.signed_at,
             latitude: r.latitude,
             longitude: r.longitude,
@@ -284,7 +293,9 @@ impl From<SignatureRow> for Signature {
     }
 }
 
-const SIGNATURE: &str = "SELECT s.id, s.job_id, s.invoice_id, s.amount_cents, s.signer_name, s.strokes, s.signed_at,
+const SIGNATURE: &str =
+    "SELECT s.id, s.job_id, s.invoice_id, s.amount_cents, s.signer_name, s.kind, s.strokes, s.typed,
+    s.signed_at,
     s.latitude, s.longitude, s.received_at, u.username AS technician
     FROM job_signatures s LEFT JOIN users u ON u.id = s.technician_id";
 
@@ -294,7 +305,8 @@ pub struct NewSignature<'a> {
     pub invoice_id: Option<i64>,
     pub amount_cents: i64,
     pub signer_name: &'a str,
-    pub strokes: &'a str,
+    /// A drawing's strokes, or a typed name.
+    pub mark: &'a Mark,
     pub technician_id: i64,
     pub signed_at: &'a str,
     pub position: Option<(f64, f64)>,
@@ -302,15 +314,21 @@ pub struct NewSignature<'a> {
 }
 
 pub fn insert_signature(c: &Connection, s: &NewSignature) -> rusqlite::Result<i64> {
+    let (strokes, typed) = match s.mark {
+        Mark::Drawn { strokes } => (strokes.as_str(), None),
+        Mark::Typed { text } => ("[]", Some(text.as_str())),
+    };
     c.execute(
-        "INSERT INTO job_signatures (job_id, invoice_id, amount_cents, signer_name, strokes, technician_id, signed_at,
-           latitude, longitude, client_ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT INTO job_signatures (job_id, invoice_id, amount_cents, signer_name, kind, strokes, typed, technician_id,
+           signed_at, latitude, longitude, client_ref) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         params![
             s.job_id,
             s.invoice_id,
             s.amount_cents,
             s.signer_name,
-            s.strokes,
+            s.mark.kind().as_str(),
+            strokes,
+            typed,
             s.technician_id,
             s.signed_at,
             s.position.map(|(lat, _)| lat),

@@ -213,7 +213,7 @@ pub(super) async fn tech_tick(
     Ok(axum::Json(view))
 }
 
-/// The customer's signature for the job's invoice, drawn on the technician's phone under the work, the amount and the terms. `amountCents` must be the invoice's total as the app showed it: if the invoice changed since, the signature is refused (409) and the app asks again with the new amount. A signature stands until the invoice's total changes.
+/// The customer's signature for the job's invoice, drawn or typed (`kind`) on the technician's phone under the work, the amount and the terms. `amountCents` must be the invoice's total as the app showed it: if the invoice changed since, the signature is refused (409) and the app asks again with the new amount. A signature stands until the invoice's total changes.
 #[utoipa::path(post, path = "/tech/jobs/{id}/signature", tag = "technician", params(("id" = i64, Path, description = "The job's id.")),
     request_body(content = SignatureBody, content_type = "application/json"),
     responses(
@@ -262,7 +262,7 @@ pub(super) async fn tech_sign(
                     invoice_id: Some(invoice.id),
                     amount_cents: sig.amount_cents,
                     signer_name: &sig.name,
-                    strokes: &sig.strokes,
+                    mark: &sig.mark,
                     technician_id: staff.id,
                     signed_at: &sig.signed_at,
                     position: sig.position,

@@ -165,27 +165,116 @@ pub const SIGN_HEIGHT: i64 = 400;
 const MAX_STROKES: usize = 200;
 const MAX_POINTS: usize = 5000;
 
+/// How the customer signed: the kind is kept beside the signature, so a
+/// typed name is never shown as a drawing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SignatureKind {
+    /// Drawn with a finger in the box.
+    Drawn,
+    /// Their full name typed (for someone who cannot draw: keyboard, switch
+    /// access, a screen reader, a shaking hand).
+    Typed,
+}
+
+impl SignatureKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SignatureKind::Drawn => "drawn",
+            SignatureKind::Typed => "typed",
+        }
+    }
+}
+
+/// The mark itself: a drawing, or a typed name (never both).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The drawing, as compact JSON: strokes of [x, y] whole numbers.
+    Drawn { strokes: String },
+    /// The name as typed, trimmed (1 to 100 characters).
+    Typed { text: String },
+}
+
+impl Mark {
+    pub fn kind(&self) -> SignatureKind {
+        match self {
+            Mark::Drawn { .. } => SignatureKind::Drawn,
+            Mark::Typed { .. } => SignatureKind::Typed,
+        }
+    }
+}
+
 /// The customer's signature.
 #[derive(Debug)]
 pub struct NewSignature {
     pub name: String,
-    /// The drawing, as compact JSON: strokes of [x, y] whole numbers.
-    pub strokes: String,
+    pub mark: Mark,
     pub amount_cents: i64,
     pub signed_at: String,
     pub position: Option<(f64, f64)>,
     pub client_ref: String,
 }
 
+/// The longest typed signature.
+pub const MAX_TYPED: usize = 100;
+
+/// `kind`: drawn (also when left out: the app's queue may hold signatures
+/// made before typing was possible) or typed.
+fn kind(i: &mut Input) -> Option<SignatureKind> {
+    let kind = i.optional_one_of(
+        "kind",
+        "drawn (strokes; also when left out) or typed (the name typed, for one who cannot draw).",
+        &["drawn", "typed"],
+        "kind must be drawn or typed",
+    );
+    match kind.as_deref() {
+        None | Some("drawn") => Some(SignatureKind::Drawn),
+        Some("typed") => Some(SignatureKind::Typed),
+        Some(_) => None,
+    }
+}
+
+/// `typed`: the signature as typed, for a typed one (none for a drawn one).
+fn typed(i: &mut Input, kind: Option<SignatureKind>) -> Option<Option<String>> {
+    i.describe(
+        "typed",
+        "A typed signature: the customer's full name as they typed it (1 to 100 characters).",
+        json!({"type": ["string", "null"], "pattern": crate::validation::trimmed_length(0, MAX_TYPED)}),
+        false,
+    );
+    let raw = match i.map.get("typed") {
+        None | Some(Value::Null) => None,
+        Some(_) => Some(i.raw_text("typed", "typed")?),
+    };
+    let text = raw.unwrap_or("").trim();
+    let given = (!text.is_empty()).then(|| text.to_string());
+    match (kind, given) {
+        (_, Some(t)) if t.chars().count() > MAX_TYPED => {
+            i.fail("typed", format!("The typed signature must be at most {MAX_TYPED} characters"));
+            None
+        }
+        (Some(SignatureKind::Drawn), Some(_)) => {
+            i.fail("typed", "A drawn signature has no typed name: send kind typed without strokes");
+            None
+        }
+        (_, given) => Some(given),
+    }
+}
+
 fn strokes(i: &mut Input) -> Option<String> {
+    // Required for a drawn signature (the rule across fields says so); a typed
+    // one has none (absent, null or "").
     i.describe(
         "strokes",
-        "The drawing: up to 200 strokes, 5,000 points in all, each point [x, y] in a 1000 x 400 box.",
-        json!({"type": "array", "minItems": 1, "maxItems": MAX_STROKES,
-            "items": {"type": "array", "minItems": 1,
-                "items": {"type": "array", "minItems": 2, "maxItems": 2,
-                    "items": {"type": "integer", "minimum": 0, "maximum": SIGN_WIDTH}}}}),
-        true,
+        "A drawn signature: up to 200 strokes, 5,000 points in all, each point [x, y] in a 1000 x 400 box.",
+        json!({"anyOf": [
+            {"type": "array", "minItems": 1, "maxItems": MAX_STROKES,
+                "items": {"type": "array", "minItems": 1,
+                    "items": {"type": "array", "minItems": 2, "maxItems": 2,
+                        "items": {"type": "integer", "minimum": 0, "maximum": SIGN_WIDTH}}}},
+            {"type": "string", "maxLength": 0},
+            {"type": "null"}]}),
+        false,
     );
     let bad = "strokes must be a drawing: lists of [x, y] points within 1000 x 400";
     let Some(Value::Array(list)) = i.map.get("strokes") else {
@@ -228,19 +317,48 @@ fn strokes(i: &mut Input) -> Option<String> {
 pub fn signature_fields(i: &mut Input) -> Option<NewSignature> {
     let name =
         i.required("name", "The customer's name, typed under the signature.", 100, 2, "Type the customer's name");
-    let strokes = strokes(i);
+    let kind = kind(i);
+    let typed = typed(i, kind);
+    let mark = match kind {
+        Some(SignatureKind::Drawn) => strokes(i).map(|strokes| Mark::Drawn { strokes }),
+        Some(SignatureKind::Typed) => typed_mark(i, typed),
+        None => None,
+    };
+    // Drawn needs its strokes; typed its text and no strokes.
+    i.describe_together(json!({"anyOf": [
+        {"type": "object", "required": ["strokes"],
+            "properties": {"kind": {"type": ["string", "null"], "enum": ["drawn", "", null]}}},
+        {"type": "object", "required": ["kind", "typed"], "properties": {
+            "kind": {"type": "string", "enum": ["typed"]},
+            "typed": {"type": "string", "pattern": crate::validation::trimmed_length(1, MAX_TYPED)}}},
+    ]}));
     let amount = i.cents("amountCents", "amountCents", "The amount shown when they signed", 0, 100_000_000, true);
     let signed_at = taken_at(i, "signedAt", "signedAt");
     let position = position(i);
     let client_ref = client_ref(i);
     Some(NewSignature {
         name,
-        strokes: strokes?,
+        mark: mark?,
         amount_cents: amount?,
         signed_at: signed_at?,
         position: position?,
         client_ref: client_ref?,
     })
+}
+
+/// A typed signature: its text, and no drawing.
+fn typed_mark(i: &mut Input, typed: Option<Option<String>>) -> Option<Mark> {
+    if i.given("strokes").is_some() {
+        i.fail("strokes", "A typed signature has no drawing: leave strokes out");
+        return None;
+    }
+    match typed? {
+        Some(text) => Some(Mark::Typed { text }),
+        None => {
+            i.fail("typed", "Type your full name to sign");
+            None
+        }
+    }
 }
 
 pub fn signature(map: &Map<String, Value>) -> Result<NewSignature, FieldErrors> {
@@ -281,5 +399,33 @@ mod tests {
         let mut dot = good;
         dot["strokes"] = json!([[[10, 10]]]);
         assert!(signature(&map(dot)).unwrap_err().contains_key("strokes"));
+    }
+
+    #[test]
+    fn a_typed_signature_is_its_text_and_no_drawing() {
+        let typed = json!({"name": "Dana Driver", "kind": "typed", "typed": "  Dana Driver ", "amountCents": 12840,
+            "signedAt": "2026-11-27T14:05:00Z", "clientRef": "sig-000002"});
+        let s = signature(&map(typed.clone())).unwrap();
+        assert_eq!(s.mark, Mark::Typed { text: "Dana Driver".into() });
+        // Left out, the kind is drawn: a queued signature from before typing still signs.
+        let drawn = json!({"name": "Dana Driver", "amountCents": 1, "signedAt": "2026-11-27T14:05:00Z",
+            "clientRef": "sig-000003", "strokes": [[[10, 10], [20, 30], [40, 35], [60, 20], [80, 50]]], "typed": ""});
+        assert_eq!(signature(&map(drawn)).unwrap().mark.kind(), SignatureKind::Drawn);
+        let mut odd = typed;
+        odd["kind"] = json!("stamped");
+        assert!(signature(&map(odd)).unwrap_err().contains_key("kind"));
+    }
+
+    #[test]
+    fn the_shared_signature_cases_hold_on_the_server() {
+        let ran =
+            crate::validation::shared_cases::run(include_str!("../../tests/cases/signatures.json"), |schema, input| {
+                // The app adds the amount, the time and the key; the cases are the form's.
+                let mut body =
+                    map(json!({"amountCents": 12840, "signedAt": "2026-11-27T14:05:00Z", "clientRef": "sig-000001"}));
+                body.extend(input.clone());
+                (schema == "typedSignature").then(|| signature(&body).map(|_| ()))
+            });
+        assert!(ran >= 8, "{ran} cases ran");
     }
 }

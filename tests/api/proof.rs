@@ -377,6 +377,76 @@ async fn a_signature_stands_for_the_amount_it_was_given_for_and_is_void_once_the
     }
 }
 
+/// A typed signature: the customer's name typed, for someone who cannot draw.
+async fn sign_typed(app: &TestApp, l: &Lockout, body: Value) -> reqwest::Response {
+    let mut full = json!({"name": "Dana Reyes", "kind": "typed", "typed": "Dana Reyes", "amountCents": 12_840,
+        "signedAt": "2026-11-27T14:30:00Z", "clientRef": "typed-0001"});
+    full.as_object_mut().unwrap().extend(body.as_object().unwrap().clone());
+    full.as_object_mut().unwrap().retain(|_, v| !v.is_null());
+    send(app, "POST", &format!("/api/tech/jobs/{}/signature", l.job), &l.tech, full).await
+}
+
+async fn refused_naming(resp: reqwest::Response, status: u16, field: &str) {
+    let body = json_of(resp, status).await;
+    assert!(body["fields"][field].is_string(), "{field}: {body}");
+}
+
+#[tokio::test]
+async fn a_typed_signature_is_kept_for_the_total_shown_as_typed_and_void_once_the_invoice_changes() {
+    let app = spawn_app_with(|_| {}).await;
+    let l = lockout(&app).await;
+    let strokes = json!([[[10, 10], [40, 60], [80, 20], [120, 70], [160, 30]]]);
+
+    // What is not a typed signature, and a drawn one without its drawing.
+    refused_naming(sign_typed(&app, &l, json!({"typed": "   "})).await, 400, "typed").await;
+    refused_naming(sign_typed(&app, &l, json!({"typed": "D".repeat(101)})).await, 400, "typed").await;
+    refused_naming(sign_typed(&app, &l, json!({"strokes": strokes})).await, 400, "strokes").await;
+    refused_naming(sign_typed(&app, &l, json!({"kind": "drawn", "typed": null})).await, 400, "strokes").await;
+    refused_naming(sign_typed(&app, &l, json!({"kind": "drawn", "strokes": strokes})).await, 400, "typed").await;
+    refused_naming(sign_typed(&app, &l, json!({"kind": "stamped"})).await, 400, "kind").await;
+    let wrong = sign_typed(&app, &l, json!({"amountCents": 10_000})).await;
+    assert_eq!(wrong.status(), 409, "not the invoice's total");
+
+    // The markup a phone might send is kept as text, and shown as text.
+    let typed = "  Dana <b>Reyes</b>  ";
+    let signed = json_of(sign_typed(&app, &l, json!({"typed": typed})).await, 201).await;
+    assert_eq!(signed["signature"]["kind"], "typed");
+    assert_eq!(signed["signature"]["typed"], "Dana <b>Reyes</b>");
+    assert_eq!(signed["signature"]["strokes"], json!([]));
+    assert_eq!(signed["signature"]["valid"], true);
+    let card =
+        json_of(send(&app, "GET", &format!("/api/jobs/{}/proof", l.job), &l.owner, Value::Null).await, 200).await;
+    assert_eq!(card["signature"]["kind"], "typed", "the owner's job card knows it was typed");
+
+    let first = l.invoice.clone();
+    let (_, page) = app.get_html(&format!("/invoice/{}", first["token"].as_str().unwrap())).await;
+    assert!(page.contains("Signed by typing"), "{page}");
+    assert!(page.contains("Dana &lt;b&gt;Reyes&lt;/b&gt;") && !page.contains("<b>Reyes"), "escaped: {page}");
+    assert!(!page.contains("<polyline"), "a typed name is never drawn");
+
+    // The owner changes the invoice: the typed signature is void, as a drawn one.
+    let void = send(&app, "POST", &format!("/api/invoices/{}/void", first["id"]), &l.owner, json!({})).await;
+    assert_eq!(void.status(), 200);
+    let made = send(
+        &app,
+        "POST",
+        "/api/invoices",
+        &l.owner,
+        json!({"jobId": l.job, "lines": [{"description": "Vehicle Lockout", "quantity": 1, "unitPriceCents": 13000}]}),
+    )
+    .await;
+    let made = json_of(made, 201).await;
+    let view =
+        json_of(send(&app, "GET", &format!("/api/tech/jobs/{}/proof", l.job), &l.tech, Value::Null).await, 200).await;
+    assert_eq!(view["signature"]["valid"], false, "void: the amount changed");
+    let (_, page) = app.get_html(&format!("/invoice/{}", made["token"].as_str().unwrap())).await;
+    assert!(!page.contains("Signed by"), "no signature stands for the new amount");
+    let again = sign_typed(&app, &l, json!({"amountCents": 13_000, "clientRef": "typed-0002"})).await;
+    assert_eq!(json_of(again, 201).await["signature"]["valid"], true);
+    let (_, page) = app.get_html(&format!("/invoice/{}", made["token"].as_str().unwrap())).await;
+    assert!(page.contains("Signed by typing"));
+}
+
 #[tokio::test]
 async fn erasing_the_driver_removes_every_photo_signature_and_file_of_their_jobs() {
     let app = spawn_app_with(|_| {}).await;

@@ -1918,10 +1918,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The customer's signature for the job's invoice, drawn on the technician's phone under the work, the amount and
-     * the terms. `amountCents` must be the invoice's total as the app showed it: if the invoice changed since, the
-     * signature is refused (409) and the app asks again with the new amount. A signature stands until the invoice's
-     * total changes.
+     * The customer's signature for the job's invoice, drawn or typed (`kind`) on the technician's phone under the work,
+     * the amount and the terms. `amountCents` must be the invoice's total as the app showed it: if the invoice changed
+     * since, the signature is refused (409) and the app asks again with the new amount. A signature stands until the
+     * invoice's total changes.
      */
     post: operations["tech_sign"];
     delete?: never;
@@ -4972,10 +4972,14 @@ export interface components {
     PublicSignature: {
       /** Format: int64 */
       amountCents: number;
+      /** @description Drawn, or typed (shown as the typed name, never as a drawing). */
+      kind: components["schemas"]["SignatureKind"];
       signedAt: string;
       signerName: string;
-      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box. */
+      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box (none when typed). */
       strokes: number[][][];
+      /** @description A typed signature's text. */
+      typed?: string | null;
     };
     Quote: components["schemas"]["Response"] &
       components["schemas"]["Source"] & {
@@ -5262,6 +5266,8 @@ export interface components {
       invoiceId?: number | null;
       /** Format: int64 */
       jobId: number;
+      /** @description Drawn, or typed (its `typed` text is the signature; no strokes). */
+      kind: components["schemas"]["SignatureKind"];
       /** Format: double */
       latitude?: number | null;
       /** Format: double */
@@ -5270,11 +5276,12 @@ export interface components {
       signedAt: string;
       /** @description The name typed under it. */
       signerName: string;
-      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box. */
+      /** @description The drawing: strokes of [x, y] points in a 1000 x 400 box (none when typed). */
       strokes: number[][][];
       technician?: string | null;
+      /** @description A typed signature's text, as the customer typed it. */
+      typed?: string | null;
     };
-    /** @description The customer's signature, drawn on the technician's phone. */
     SignatureBody: {
       /** @description The amount shown when they signed */
       amountCents: number;
@@ -5283,6 +5290,11 @@ export interface components {
        * twice.
        */
       clientRef: string;
+      /**
+       * @description drawn (strokes; also when left out) or typed (the name typed, for one who cannot draw).
+       * @enum {string|null}
+       */
+      kind?: "drawn" | "typed" | "" | null;
       /** @description Degrees, -90 to 90 (where the phone was). */
       latitude?: number | string | null;
       /** @description Degrees, -180 to 180. */
@@ -5291,9 +5303,29 @@ export interface components {
       name: string;
       /** @description signedAt */
       signedAt: string;
-      /** @description The drawing: up to 200 strokes, 5,000 points in all, each point [x, y] in a 1000 x 400 box. */
-      strokes: number[][][];
-    };
+      /**
+       * @description A drawn signature: up to 200 strokes, 5,000 points in all, each point [x, y] in a 1000 x 400 box.
+       */
+      strokes?: number[][][] | string | null;
+      /** @description A typed signature: the customer's full name as they typed it (1 to 100 characters). */
+      typed?: string | null;
+    } & (
+      | {
+          /** @enum {string|null} */
+          kind?: "drawn" | "" | null;
+        }
+      | {
+          /** @enum {string} */
+          kind: "typed";
+          typed: string;
+        }
+    );
+    /**
+     * @description How the customer signed: the kind is kept beside the signature, so a
+     *     typed name is never shown as a drawing.
+     * @enum {string}
+     */
+    SignatureKind: "drawn" | "typed";
     /** @description The customer's signature and whether it stands. */
     SignatureState: components["schemas"]["Signature"] & {
       /**

@@ -4,7 +4,8 @@
 // the full size in a dialog), the owner's waiver of a missing item (with a
 // reason, kept in the audit trail), the choice of work photos for the
 // customer's invoice page (never an ID photo), and the customer's signature
-// with the amount it was given for, valid or void.
+// with the amount it was given for, valid or void (a typed one as its text,
+// said to be typed).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SignatureDrawing } from "../../components/proof/SignatureDrawing";
 import { ApiError } from "../../lib/api";
@@ -106,9 +107,14 @@ export function JobProof({ job }: { job: Job }) {
       {!view.photos.length && !view.hiddenPhotos && <p className="muted small">No photos yet.</p>}
       {s && (
         <div className="proof-signature">
-          <SignatureDrawing strokes={s.strokes} label={`Signature of ${s.signerName}`} />
+          {s.kind === "typed" ? (
+            <p className="signature-typed">{s.typed}</p>
+          ) : (
+            <SignatureDrawing strokes={s.strokes} label={`Signature of ${s.signerName}`} />
+          )}
           <p>
-            Signed by <strong>{s.signerName}</strong> for {formatCents(s.amountCents)} · {when(s.signedAt)}{" "}
+            {s.kind === "typed" ? "Signed by typing: " : "Signed by "}
+            <strong>{s.signerName}</strong> for {formatCents(s.amountCents)} · {when(s.signedAt)}{" "}
             {s.valid ? (
               <span className="badge badge-done">Valid</span>
             ) : (

@@ -1,17 +1,22 @@
 // The customer's signature on the technician's phone (docs/product.md#proof):
 // under the work, the amount (the invoice's total) and the business's terms,
 // drawn with a finger on a canvas (pointer events, no library) and kept as
-// strokes in a 1000 x 400 box, with the name typed under it. It goes through
-// the outbox like the app's other changes. A signature whose invoice total
-// changed since is void: the app says so and asks again.
+// strokes in a 1000 x 400 box, with the name typed under it; or, for someone
+// who cannot draw (keyboard only, switch access, a screen reader, a shaking
+// hand), signed by typing their full name (Draw or Type, a radio pair: one
+// Tab and one arrow key away). It goes through the outbox like the app's other
+// changes. A signature whose invoice total changed since is void: the app
+// says so and asks again.
 import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from "react";
 import { SIGN_HEIGHT, SIGN_WIDTH, SignatureDrawing } from "../../../../components/proof/SignatureDrawing";
 import type { Invoice } from "../../../../lib/invoices/api";
 import { formatCents } from "../../../../lib/money";
+import { fieldErrors } from "../../../../lib/zodResolver";
 import type { Job, ProofView } from "../../api";
 import type { Pending } from "../outbox";
 import type { Fix } from "../position";
 import type { Queue } from "../sync";
+import { typedSignatureSchema, type Mark } from "./signature";
 
 type Point = [number, number];
 const MAX_STROKES = 200;
@@ -39,6 +44,8 @@ export function SignatureStep({
   const signature = view.signature;
   const queued = waiting.find((p): p is Pending & { kind: "signature" } => p.kind === "signature");
   const [again, setAgain] = useState(false);
+  // Kept above the pad, so a customer asked again signs the same way.
+  const [how, setHow] = useState<Mark["kind"]>("drawn");
   const amount = view.amountCents ?? 0;
   const asking = !queued && (!signature || !signature.valid || again);
   return (
@@ -48,15 +55,27 @@ export function SignatureStep({
       </h2>
       {queued ? (
         <p role="status">
-          {queued.signature.name} signed for {formatCents(queued.signature.amountCents)}:{" "}
-          {online ? "sending…" : "waiting to send (no signal)."}
+          {queued.signature.name} signed{queued.signature.kind === "typed" ? " by typing" : ""} for{" "}
+          {formatCents(queued.signature.amountCents)}: {online ? "sending…" : "waiting to send (no signal)."}
         </p>
       ) : signature && signature.valid && !again ? (
         <div className="tech-signed">
-          <SignatureDrawing strokes={signature.strokes} label={`Signature of ${signature.signerName}`} />
-          <p role="status">
-            Signed by {signature.signerName} for {formatCents(signature.amountCents)} · {when(signature.signedAt)}
-          </p>
+          {signature.kind === "typed" ? (
+            <>
+              <p className="signature-typed">{signature.typed}</p>
+              <p role="status">
+                Signed by typing: {signature.signerName} for {formatCents(signature.amountCents)} ·{" "}
+                {when(signature.signedAt)}
+              </p>
+            </>
+          ) : (
+            <>
+              <SignatureDrawing strokes={signature.strokes} label={`Signature of ${signature.signerName}`} />
+              <p role="status">
+                Signed by {signature.signerName} for {formatCents(signature.amountCents)} · {when(signature.signedAt)}
+              </p>
+            </>
+          )}
         </div>
       ) : null}
       {signature && !signature.valid && !queued && (
@@ -71,14 +90,16 @@ export function SignatureStep({
           job={job}
           view={view}
           invoice={invoice && invoice.id === view.invoiceId ? invoice : undefined}
-          sign={(name, strokes) => {
+          how={how}
+          setHow={setHow}
+          sign={(name, mark) => {
             setAgain(false);
             const fix = position.current;
             void queue(job.id, (clientRef) => ({
               kind: "signature",
               signature: {
                 name,
-                strokes,
+                ...mark,
                 amountCents: amount,
                 signedAt: new Date().toISOString(),
                 latitude: fix?.latitude ?? null,
@@ -97,19 +118,24 @@ function SignPad({
   job,
   view,
   invoice,
+  how,
+  setHow,
   sign,
 }: {
   job: Job;
   view: ProofView;
   invoice?: Invoice;
-  sign: (name: string, strokes: Point[][]) => void;
+  how: Mark["kind"];
+  setHow: (how: Mark["kind"]) => void;
+  sign: (name: string, mark: Mark) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Point[][]>([]);
   const drawing = useRef(false);
   const [count, setCount] = useState(0);
   const [name, setName] = useState(job.customer?.name ?? "");
-  const [errors, setErrors] = useState<{ strokes?: string; name?: string }>({});
+  const [typed, setTyped] = useState("");
+  const [errors, setErrors] = useState<{ strokes?: string; name?: string; typed?: string }>({});
   const id = `sign-${job.id}`;
 
   const paint = () => {
@@ -128,7 +154,7 @@ function SignPad({
       ctx.stroke();
     }
   };
-  useEffect(paint, []);
+  useEffect(paint, [how]);
 
   const point = (e: PointerEvent<HTMLCanvasElement>): Point => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -168,13 +194,20 @@ function SignPad({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (how === "typed") {
+      const next: typeof errors = fieldErrors(typedSignatureSchema, { name, typed });
+      setErrors(next);
+      if (next.typed) return document.getElementById(`${id}-typed`)?.focus();
+      if (next.name) return document.getElementById(`${id}-name`)?.focus();
+      return sign(name.trim(), { kind: "typed", typed: typed.trim() });
+    }
     const next: typeof errors = {};
     if (points() < 5) next.strokes = "Ask the customer to sign their name in the box.";
     if (name.trim().length < 2) next.name = "Type the customer's name.";
     setErrors(next);
     if (next.strokes) return canvas.current?.focus();
     if (next.name) return document.getElementById(`${id}-name`)?.focus();
-    sign(name.trim(), strokes.current);
+    sign(name.trim(), { kind: "drawn", strokes: strokes.current });
   };
 
   const lines = invoice?.lines ?? [];
@@ -198,32 +231,86 @@ function SignPad({
       <p className="tech-sign-terms" id={`${id}-terms`}>
         {view.terms}
       </p>
-      <canvas
-        ref={canvas}
-        id={`${id}-box`}
-        className="tech-sign-box"
-        width={SIGN_WIDTH}
-        height={SIGN_HEIGHT}
-        tabIndex={0}
-        role="img"
-        aria-label={`Signature box: the customer signs here with a finger. ${count ? `${count} stroke${count === 1 ? "" : "s"} drawn.` : "Empty."}`}
-        aria-describedby={errors.strokes ? `${id}-box-error` : `${id}-terms`}
-        aria-invalid={errors.strokes ? true : undefined}
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={up}
-        onPointerCancel={up}
-      />
-      {errors.strokes && (
-        <span className="tech-error" id={`${id}-box-error`}>
-          {errors.strokes}
-        </span>
+      <fieldset className="tech-sign-how">
+        <legend>How the customer signs</legend>
+        {(
+          [
+            ["drawn", "Draw"],
+            ["typed", "Type"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-how`}
+              value={value}
+              checked={how === value}
+              onChange={() => {
+                setHow(value);
+                setErrors({});
+              }}
+            />{" "}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {how === "drawn" ? (
+        <>
+          <canvas
+            ref={canvas}
+            id={`${id}-box`}
+            className="tech-sign-box"
+            width={SIGN_WIDTH}
+            height={SIGN_HEIGHT}
+            tabIndex={0}
+            role="img"
+            aria-label={`Signature box: the customer signs here with a finger. ${count ? `${count} stroke${count === 1 ? "" : "s"} drawn.` : "Empty."}`}
+            aria-describedby={errors.strokes ? `${id}-box-error` : `${id}-terms`}
+            aria-invalid={errors.strokes ? true : undefined}
+            onPointerDown={down}
+            onPointerMove={move}
+            onPointerUp={up}
+            onPointerCancel={up}
+          />
+          {errors.strokes && (
+            <span className="tech-error" id={`${id}-box-error`}>
+              {errors.strokes}
+            </span>
+          )}
+          <div className="tech-actions">
+            <button type="button" className="tech-btn quiet" onClick={clear} disabled={count === 0}>
+              Clear the signature
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <label htmlFor={`${id}-typed`}>Type your full name to sign</label>
+          <input
+            id={`${id}-typed`}
+            className="signature-typed tech-sign-typed"
+            autoComplete="off"
+            autoCapitalize="words"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setErrors((er) => ({ ...er, typed: undefined }));
+            }}
+            aria-invalid={errors.typed ? true : undefined}
+            aria-describedby={errors.typed ? `${id}-typed-error` : `${id}-typed-note ${id}-terms`}
+          />
+          {errors.typed ? (
+            <span className="tech-error" id={`${id}-typed-error`}>
+              {errors.typed}
+            </span>
+          ) : (
+            <span className="tech-sign-note" id={`${id}-typed-note`}>
+              Kept as a typed signature: the invoice says "Signed by typing".
+            </span>
+          )}
+        </>
       )}
-      <div className="tech-actions">
-        <button type="button" className="tech-btn quiet" onClick={clear} disabled={count === 0}>
-          Clear the signature
-        </button>
-      </div>
       <label htmlFor={`${id}-name`}>Customer's name</label>
       <input
         id={`${id}-name`}
