@@ -12,7 +12,7 @@ use rusqlite::types::ValueRef;
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The person to erase, typed a different way on each form.
 const NAME: &str = "Dana Whitfield";
