@@ -11,12 +11,11 @@ import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from "
 import { SIGN_HEIGHT, SIGN_WIDTH, SignatureDrawing } from "../../../../components/proof/SignatureDrawing";
 import type { Invoice } from "../../../../lib/invoices/api";
 import { formatCents } from "../../../../lib/money";
-import { fieldErrors } from "../../../../lib/zodResolver";
 import type { Job, ProofView } from "../../api";
 import type { Pending } from "../outbox";
 import type { Fix } from "../position";
 import type { Queue } from "../sync";
-import { typedSignatureSchema, type Mark } from "./signature";
+import { typedSignatureErrors, type Mark } from "./signature";
 
 type Point = [number, number];
 const MAX_STROKES = 200;
@@ -61,21 +60,14 @@ export function SignatureStep({
       ) : signature && signature.valid && !again ? (
         <div className="tech-signed">
           {signature.kind === "typed" ? (
-            <>
-              <p className="signature-typed">{signature.typed}</p>
-              <p role="status">
-                Signed by typing: {signature.signerName} for {formatCents(signature.amountCents)} ·{" "}
-                {when(signature.signedAt)}
-              </p>
-            </>
+            <p className="signature-typed">{signature.typed}</p>
           ) : (
-            <>
-              <SignatureDrawing strokes={signature.strokes} label={`Signature of ${signature.signerName}`} />
-              <p role="status">
-                Signed by {signature.signerName} for {formatCents(signature.amountCents)} · {when(signature.signedAt)}
-              </p>
-            </>
+            <SignatureDrawing strokes={signature.strokes} label={`Signature of ${signature.signerName}`} />
           )}
+          <p role="status">
+            Signed by {signature.kind === "typed" && "typing: "}
+            {signature.signerName} for {formatCents(signature.amountCents)} · {when(signature.signedAt)}
+          </p>
         </div>
       ) : null}
       {signature && !signature.valid && !queued && (
@@ -195,7 +187,7 @@ function SignPad({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (how === "typed") {
-      const next: typeof errors = fieldErrors(typedSignatureSchema, { name, typed });
+      const next: typeof errors = typedSignatureErrors({ name, typed });
       setErrors(next);
       if (next.typed) return document.getElementById(`${id}-typed`)?.focus();
       if (next.name) return document.getElementById(`${id}-name`)?.focus();

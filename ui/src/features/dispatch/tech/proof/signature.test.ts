@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../../../lib/zodResolver";
-import { typedSignatureSchema } from "./signature";
+import { typedSignatureErrors } from "./signature";
 
 type Case = { schema: string; note: string; input: Record<string, unknown>; errors: Record<string, string> };
 
@@ -10,7 +9,7 @@ type Case = { schema: string; note: string; input: Record<string, unknown>; erro
 const cases: Case[] = JSON.parse(
   readFileSync(fileURLToPath(new URL("../../../../../../tests/cases/signatures.json", import.meta.url)), "utf8"),
 );
-const schemas = { typedSignature: typedSignatureSchema };
+const schemas = { typedSignature: typedSignatureErrors };
 
 describe("typed signature rules match the server's", () => {
   it("covers every schema", () => {
@@ -18,7 +17,7 @@ describe("typed signature rules match the server's", () => {
   });
   for (const c of cases) {
     it(`${c.schema}: ${c.note}`, () => {
-      expect(fieldErrors(schemas[c.schema as keyof typeof schemas], c.input)).toEqual(c.errors);
+      expect(schemas[c.schema as keyof typeof schemas](c.input as { name?: string; typed?: string })).toEqual(c.errors);
     });
   }
 });
