@@ -86,7 +86,7 @@ test("an estimate with two options: the driver approves the second on a phone wi
   await second.getByRole("button", { name: "Add a free line" }).click();
   await second.getByLabel("Description").nth(1).fill("Labour");
   await second.getByLabel("Unit price ($)").nth(1).fill("39");
-  await dialog.getByLabel("Card hold of the total").check();
+  await dialog.getByLabel("Card hold of the total", { exact: true }).check();
   // The preview is the shared money cases' math at the server's 7%: 8500 + 595; 15000 + 1050 + 3900.
   await expect(first.locator(".invoice-preview")).toHaveText(
     "Option 1: Subtotal $85.00 · Tax (7%) $5.95 · Total $90.95 · approval asks a card hold of $90.95",
