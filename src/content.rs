@@ -162,6 +162,9 @@ pub struct EstimateContent {
     pub sent: String,
     /// A change order: {business}, {difference}, {url}.
     pub change_order: String,
+    /// A fleet job's estimate, to each of the fleet's approvers:
+    /// {business}, {number}, {fleet}, {unit}, {total}, {po}, {url}.
+    pub fleet_sent: String,
     /// The cancellation terms, word for word on the page.
     pub cancellation_terms: String,
     /// Whether the terms keep a deposit once the technician is on the way

@@ -171,7 +171,7 @@ fn send(
         return Err(ApiError::conflict("job", "This job is no fleet's: link its lead to a fleet first"));
     };
     let lead_phone = job.customer.as_ref().and_then(|c| c.phone.as_deref()).map(Phone::read);
-    let to = store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164))?;
+    let to = crate::fleets::store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(Phone::e164))?;
     if to.is_empty() {
         return Err(ApiError::Conflict {
             field: "job",

@@ -181,27 +181,3 @@ pub fn decide(tx: &Connection, approval_id: i64, a: &Answer) -> rusqlite::Result
     )?;
     Ok(changed == 1)
 }
-
-/// The people to ask: the fleet's requester whose phone the lead came from
-/// (E.164), or else every requester of the fleet (at most five).
-pub fn recipients(c: &Connection, fleet_id: i64, lead_phone: Option<&str>) -> rusqlite::Result<Vec<Recipient>> {
-    let mut stmt = c.prepare(
-        "SELECT id, name, phone, email,
-             COALESCE(?2 IS NOT NULL AND phone_e164 = ?2, 0) AS theirs
-         FROM fleet_requesters WHERE fleet_id = ?1 ORDER BY theirs DESC, id LIMIT 5",
-    )?;
-    let rows: Vec<Recipient> = stmt.query_map(params![fleet_id, lead_phone], db::row)?.collect::<Result<_, _>>()?;
-    Ok(match rows.iter().any(|r| r.theirs) {
-        true => rows.into_iter().filter(|r| r.theirs).collect(),
-        false => rows,
-    })
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Recipient {
-    pub id: i64,
-    pub name: String,
-    pub phone: Option<String>,
-    pub email: Option<String>,
-    theirs: bool,
-}

@@ -5,7 +5,7 @@
 //! option that asks a hold or a deposit goes on to Stripe's Checkout
 //! through the one checkout, and is approved once Stripe has it.
 use super::store::{self, Estimate, EstimateStatus, HoldStatus};
-use super::validate::{self, NAME_MAX, Payment, REASON_MAX};
+use super::validate::{self, NAME_MAX, PO_MAX, Payment, PoAsked, REASON_MAX};
 use super::workflow::{self, Answered, Asked};
 use crate::checkout::{Capture, Payable, PayableKind, Refusal};
 use crate::content::BUSINESS;
@@ -53,24 +53,74 @@ fn asks(e: &Estimate, due: i64) -> String {
     }
 }
 
-/// What the form keeps after a refusal: the option chosen, the name, the reason.
+/// What the form keeps after a refusal: the option chosen, the name, the
+/// PO number, the reason.
 #[derive(Default)]
 struct Typed {
     option: Option<i64>,
     name: String,
+    po: String,
     reason: String,
     error: Option<(&'static str, String)>,
 }
 
+/// Whose link opened the page.
+enum Who {
+    /// The driver's (the estimate's own link).
+    Driver,
+    /// The estimate's own link of one that went to a fleet's approvers: it
+    /// only shows the estimate; each approver answers by their own link.
+    Shown,
+    /// One of the fleet's approvers, by their own link.
+    Approver(Approver),
+}
+
+struct Approver {
+    name: String,
+    fleet: String,
+    po: PoAsked,
+    /// The job's PO number, when it has one.
+    job_po: Option<String>,
+}
+
+impl Who {
+    /// "Dana Dispatch (approver's link)", recorded with an approver's answer.
+    fn by(&self) -> Option<String> {
+        match self {
+            Who::Approver(a) => Some(format!("{} (approver's link)", a.name)),
+            _ => None,
+        }
+    }
+
+    fn po(&self) -> PoAsked {
+        match self {
+            Who::Approver(a) => a.po,
+            _ => PoAsked::No,
+        }
+    }
+}
+
 /// `change`: the page of a change order of this (approved) estimate that
 /// waits for the driver's answer, so the link they had still leads to it.
-fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> Markup {
-    let open = e.status == EstimateStatus::Sent;
+fn render(e: &Estimate, who: &Who, typed: &Typed, waiting: bool, change: Option<&str>) -> Markup {
+    let open = e.status == EstimateStatus::Sent && !matches!(who, Who::Shown);
     let error = |field: &str| typed.error.as_ref().filter(|(f, _)| *f == field).map(|(_, m)| m.as_str());
     let choose = e.options.len() > 1;
     html! {
         h1 { "Estimate " (e.number) " from " (BUSINESS.name) }
-        @if let Some(name) = &e.customer_name { p { "For " (name) } }
+        @match who {
+            Who::Approver(a) => {
+                p { "For " (a.fleet) ", asked of " (a.name) }
+                @if let Some(po) = &a.job_po { p { "PO " (po) } }
+            }
+            _ => @if let Some(name) = &e.customer_name { p { "For " (name) } },
+        }
+        @if matches!(who, Who::Shown) && e.status == EstimateStatus::Sent {
+            p class="invoice-notice" role="status" {
+                "This estimate went to the fleet's approvers (" (e.sent_to.join(", "))
+                "): each answers it by a link of their own."
+            }
+        }
         @if let Some(before) = e.previous_approved_cents {
             @let total = e.options.first().map_or(0, |o| o.total_cents);
             p class="invoice-notice" {
@@ -87,6 +137,7 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> M
                     " for " (dollars(e.approved_cents.unwrap_or(0)))
                     " by " (e.approved_name.as_deref().unwrap_or(""))
                     " on " (when(e.decided_at.as_deref().unwrap_or(""))) "."
+                    @if let Some(po) = &e.approved_po { " PO " (po) "." }
                 }
                 @if let Some(href) = change {
                     p class="invoice-notice" {
@@ -174,6 +225,17 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> M
                         aria-describedby=[error("name").map(|_| "name-error")] aria-invalid=[error("name").map(|_| "true")];
                     @if let Some(m) = error("name") { p class="field-error" role="alert" id="name-error" { (m) } }
                 }
+                @if who.po() != PoAsked::No {
+                    div class="field" {
+                        label for="approve-po" {
+                            "Purchase order number" @if who.po() == PoAsked::Optional { " (optional)" }
+                        }
+                        input id="approve-po" name="po" maxlength=(PO_MAX) value=(typed.po) autocomplete="off"
+                            required[who.po() == PoAsked::Required]
+                            aria-describedby=[error("po").map(|_| "po-error")] aria-invalid=[error("po").map(|_| "true")];
+                        @if let Some(m) = error("po") { p class="field-error" role="alert" id="po-error" { (m) } }
+                    }
+                }
                 p class="approve-actions" {
                     button type="submit" name="decision" value="approve" class="btn btn-primary btn-block" { "Approve" }
                 }
@@ -190,13 +252,30 @@ fn render(e: &Estimate, typed: &Typed, waiting: bool, change: Option<&str>) -> M
     }
 }
 
-async fn load(state: &AppState, token: &str) -> Result<Option<Estimate>, ApiError> {
+/// The estimate a link opens, and whose link it is: the estimate's own, or
+/// a fleet approver's (gone once past its time, or with the approver).
+async fn load(state: &AppState, token: &str) -> Result<Option<(Estimate, Who)>, ApiError> {
     let (token, base) = (token.to_string(), state.config.base_url.clone());
     Ok(state
         .db
-        .call(move |c| match store::id_of_token(c, &token)? {
-            Some(id) => store::estimate(c, &base, id, &crate::time::now_text()),
-            None => Ok(None),
+        .call(move |c| {
+            let now = crate::time::now_text();
+            if let Some(id) = store::id_of_token(c, &token)? {
+                let Some(e) = store::estimate(c, &base, id, &now)? else { return Ok(None) };
+                let who = if e.sent_to.is_empty() { Who::Driver } else { Who::Shown };
+                return Ok(Some((e, who)));
+            }
+            let Some(link) = store::by_link(c, &token, &now)?.filter(|l| !l.expired) else { return Ok(None) };
+            let Some(e) = store::estimate(c, &base, link.estimate_id, &now)? else { return Ok(None) };
+            let Some(job) = crate::jobs::store::job(c, e.job_id)? else { return Ok(None) };
+            let Some(fleet) = job.fleet else { return Ok(None) };
+            let po = match (job.po_number.is_some(), fleet.po_rule.as_str()) {
+                (true, _) | (false, "none") => PoAsked::No,
+                (false, "before") => PoAsked::Required,
+                (false, _) => PoAsked::Optional,
+            };
+            let approver = Approver { name: link.requester, fleet: fleet.name, po, job_po: job.po_number };
+            Ok(Some((e, Who::Approver(approver))))
         })
         .await?)
 }
@@ -213,34 +292,31 @@ pub async fn show(
     if !link_token_ok(&token) {
         return Ok(gone(&css));
     }
-    let Some(mut e) = load(&state, &token).await? else { return Ok(gone(&css)) };
+    let Some((mut e, mut who)) = load(&state, &token).await? else { return Ok(gone(&css)) };
     let back = q.get("checkout").map(String::as_str) == Some("done");
     if back && e.status == EstimateStatus::Sent {
         crate::checkout::on_return(&state, (PayableKind::Estimate, e.id)).await;
-        e = load(&state, &token).await?.unwrap_or(e);
+        if let Some(again) = load(&state, &token).await? {
+            (e, who) = again;
+        }
     }
-    let change = match e.status {
-        EstimateStatus::Approved => pending_change(&state, &e).await?,
+    // A fleet's approvers get a new link of their own for a change order.
+    let change = match (e.status, &who) {
+        (EstimateStatus::Approved, Who::Driver) => pending_change(&state, &e).await?,
         _ => None,
     };
-    Ok(payable(&state, StatusCode::OK, render(&e, &Typed::default(), back, change.as_deref())))
+    Ok(payable(&state, StatusCode::OK, render(&e, &who, &Typed::default(), back, change.as_deref())))
 }
 
 /// The page of a change order of `e` that was sent and not yet answered.
 async fn pending_change(state: &AppState, e: &Estimate) -> Result<Option<String>, ApiError> {
-    let (job_id, parent, base) = (e.job_id, e.id, state.config.base_url.clone());
+    let (parent, base) = (e.id, state.config.base_url.clone());
     Ok(state
         .db
         .call(move |c| {
-            for id in store::ids_of_job(c, job_id)? {
-                if let Some(o) = store::estimate(c, &base, id, &crate::time::now_text())?
-                    && o.parent_id == Some(parent)
-                    && o.status == EstimateStatus::Sent
-                {
-                    return Ok(Some(format!("/estimate/{}", o.token)));
-                }
-            }
-            Ok(None)
+            let now = crate::time::now_text();
+            let Some(id) = store::pending_change(c, parent, &now)? else { return Ok(None) };
+            Ok(store::estimate(c, &base, id, &now)?.map(|o| format!("/estimate/{}", o.token)))
         })
         .await?)
 }
@@ -260,20 +336,23 @@ pub async fn answer(
     }
     let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
     let fields: Map<String, Value> = pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
-    let Some(e) = load(&state, &token).await? else { return Ok(gone(&css)) };
+    let Some((e, who)) = load(&state, &token).await? else { return Ok(gone(&css)) };
     let here = format!("/estimate/{token}");
     let again = || (StatusCode::SEE_OTHER, [(header::LOCATION, here.clone())]).into_response();
-    if e.status != EstimateStatus::Sent {
+    // A fleet's estimate is answered only by its approvers' own links.
+    if e.status != EstimateStatus::Sent || matches!(who, Who::Shown) {
         return Ok(again());
     }
     let text = |k: &str| fields.get(k).and_then(Value::as_str).unwrap_or("").to_string();
     let mut typed = Typed {
         option: text("option").parse().ok(),
         name: text("name").chars().take(NAME_MAX).collect(),
+        po: text("po").chars().take(PO_MAX).collect(),
         reason: text("reason").chars().take(REASON_MAX).collect(),
         error: None,
     };
-    let refuse = |typed: &Typed| payable(&state, StatusCode::BAD_REQUEST, render(&e, typed, false, None));
+    let refuse = |typed: &Typed| payable(&state, StatusCode::BAD_REQUEST, render(&e, &who, typed, false, None));
+    let by = who.by();
     match fields.get("decision").and_then(Value::as_str) {
         Some("decline") => {
             let reason = match validate::reason(&fields) {
@@ -283,9 +362,9 @@ pub async fn answer(
                     return Ok(refuse(&typed));
                 }
             };
-            let id = e.id;
+            let (id, by) = (e.id, by.clone());
             if let Answered::Recorded(event, technician) =
-                state.db.run(move |c| workflow::decline(c, id, reason.as_deref())).await?
+                state.db.run(move |c| workflow::decline(c, id, reason.as_deref(), by.as_deref())).await?
             {
                 state.after_commit(Effects {
                     technicians: technician.into_iter().collect(),
@@ -295,7 +374,7 @@ pub async fn answer(
             Ok(again())
         }
         Some("approve") => {
-            let approving = match validate::approving(&fields, e.options.len()) {
+            let approving = match validate::approving(&fields, e.options.len(), who.po()) {
                 Ok(a) => a,
                 Err((field, m)) => {
                     typed.error = Some((field, m));
@@ -306,7 +385,7 @@ pub async fn answer(
             if option.due_cents == 0 {
                 let (config, id, from) = (state.config.clone(), e.id, ip.0.to_string());
                 if let Answered::Recorded(event, technician) =
-                    state.db.run(move |c| workflow::approve(c, &config, id, &approving, &from)).await?
+                    state.db.run(move |c| workflow::approve(c, &config, id, &approving, &from, by)).await?
                 {
                     state.after_commit(Effects {
                         technicians: technician.into_iter().collect(),
@@ -329,7 +408,13 @@ pub async fn answer(
                     ));
                 }
             };
-            let asked = Asked { option: option.position, name: approving.name.clone(), from: ip.0.to_string() };
+            let asked = Asked {
+                option: option.position,
+                name: approving.name.clone(),
+                from: ip.0.to_string(),
+                by,
+                po: approving.po.clone(),
+            };
             let what = if e.payment == Payment::Hold { "Card hold" } else { "Deposit" };
             let payable = Payable {
                 kind: PayableKind::Estimate,

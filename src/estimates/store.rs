@@ -140,6 +140,13 @@ pub struct Estimate {
     pub approved_cents: Option<i64>,
     pub declined_reason: Option<String>,
     pub decided_at: Option<String>,
+    /// Who answered, by which way, for a fleet's estimate: "Dana Dispatch (approver's link)".
+    pub decided_by: Option<String>,
+    /// The purchase order number the fleet's approver gave with the approval.
+    pub approved_po: Option<String>,
+    /// A fleet's estimate: the approvers it was sent to, each with a link of
+    /// their own (the driver's page then only shows it). Empty for a driver's.
+    pub sent_to: Vec<String>,
     pub holds: Vec<Hold>,
     pub created_at: String,
     pub sent_at: Option<String>,
@@ -178,6 +185,8 @@ struct EstimateRow {
     approved_cents: Option<i64>,
     declined_reason: Option<String>,
     decided_at: Option<String>,
+    decided_by: Option<String>,
+    approved_po: Option<String>,
     created_at: String,
     sent_at: Option<String>,
 }
@@ -288,7 +297,8 @@ pub fn estimate(c: &Connection, base_url: &str, id: i64, now: &str) -> rusqlite:
         .query_row(
             "SELECT id, job_id, parent_id, token, status, payment, deposit_percent, deposit_cents, expires_at, note,
                     customer_name, customer_phone, customer_email, tax_rate_basis_points, previous_approved_cents,
-                    approved_option, approved_name, approved_cents, declined_reason, decided_at, created_at, sent_at
+                    approved_option, approved_name, approved_cents, declined_reason, decided_at, decided_by,
+                    approved_po, created_at, sent_at
              FROM estimates WHERE id = ?1",
             [id],
             db::row::<EstimateRow>,
@@ -354,6 +364,9 @@ pub fn estimate(c: &Connection, base_url: &str, id: i64, now: &str) -> rusqlite:
         approved_cents: r.approved_cents,
         declined_reason: r.declined_reason,
         decided_at: r.decided_at,
+        decided_by: r.decided_by,
+        approved_po: r.approved_po,
+        sent_to: sent_to(c, id)?,
         holds: holds_of_estimate(c, id)?,
         created_at: r.created_at,
         sent_at: r.sent_at,
@@ -391,23 +404,84 @@ pub struct Approval<'a> {
     pub from: &'a str,
     pub cents: i64,
     pub now: &'a str,
+    /// A fleet approver's: who, by which way, and the PO number they gave.
+    pub by: Option<&'a str>,
+    pub po: Option<&'a str>,
 }
 
 pub fn approve(tx: &Connection, id: i64, a: &Approval) -> rusqlite::Result<bool> {
     Ok(tx.execute(
         "UPDATE estimates SET status = 'approved', approved_option = ?2, approved_name = ?3, approved_from = ?4,
-             approved_cents = ?5, decided_at = ?6, updated_at = ?6
+             approved_cents = ?5, decided_at = ?6, updated_at = ?6, decided_by = ?7, approved_po = ?8
          WHERE id = ?1 AND status = 'sent'",
-        params![id, a.position, a.name, a.from, a.cents, a.now],
+        params![id, a.position, a.name, a.from, a.cents, a.now, a.by, a.po],
     )? == 1)
 }
 
-pub fn decline(tx: &Connection, id: i64, reason: Option<&str>, now: &str) -> rusqlite::Result<bool> {
+/// `by`: a fleet approver's name and way, as for an approval.
+pub fn decline(tx: &Connection, id: i64, reason: Option<&str>, by: Option<&str>, now: &str) -> rusqlite::Result<bool> {
     Ok(tx.execute(
-        "UPDATE estimates SET status = 'declined', declined_reason = ?2, decided_at = ?3, updated_at = ?3
+        "UPDATE estimates SET status = 'declined', declined_reason = ?2, decided_at = ?3, updated_at = ?3, decided_by = ?4
          WHERE id = ?1 AND status = 'sent' AND expires_at > ?3",
-        params![id, reason, now],
+        params![id, reason, now, by],
     )? == 1)
+}
+
+/// A fleet approver's own link to an estimate, under `token` (a new random
+/// one), working until `expires_at` (the estimate's expiry).
+pub fn insert_link(
+    tx: &Connection,
+    estimate_id: i64,
+    requester_id: i64,
+    token: &str,
+    expires_at: &str,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT INTO estimate_links (estimate_id, requester_id, token, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        params![estimate_id, requester_id, token, expires_at],
+    )?;
+    Ok(())
+}
+
+/// What an approver's link opens: the estimate and whom the link was made
+/// for. None for an unknown token, or a requester removed or erased since
+/// (the link goes with them).
+#[derive(Debug, Deserialize)]
+pub struct Link {
+    pub estimate_id: i64,
+    pub requester: String,
+    pub expired: bool,
+}
+
+pub fn by_link(c: &Connection, token: &str, now: &str) -> rusqlite::Result<Option<Link>> {
+    c.query_row(
+        "SELECT l.estimate_id, r.name AS requester, l.expires_at <= ?2 AS expired
+         FROM estimate_links l JOIN fleet_requesters r ON r.id = l.requester_id
+         WHERE l.token = ?1",
+        params![token, now],
+        db::row,
+    )
+    .optional()
+}
+
+/// The names of the approvers a fleet's estimate went to, in the order asked.
+pub fn sent_to(c: &Connection, estimate_id: i64) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = c.prepare(
+        "SELECT DISTINCT r.name, MIN(l.id) AS first FROM estimate_links l
+         JOIN fleet_requesters r ON r.id = l.requester_id
+         WHERE l.estimate_id = ?1 GROUP BY r.id ORDER BY first",
+    )?;
+    stmt.query_map([estimate_id], |r| r.get("name"))?.collect()
+}
+
+/// The change order of estimate `parent` sent and not yet answered, if any.
+pub fn pending_change(c: &Connection, parent: i64, now: &str) -> rusqlite::Result<Option<i64>> {
+    c.query_row(
+        "SELECT id FROM estimates WHERE parent_id = ?1 AND status = 'sent' AND expires_at > ?2 ORDER BY id DESC LIMIT 1",
+        params![parent, now],
+        |r| r.get("id"),
+    )
+    .optional()
 }
 
 /// The job's estimates not yet answered are cancelled with it.

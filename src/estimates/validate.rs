@@ -264,9 +264,28 @@ crate::described_body!(NewEstimateBody, "POST /api/estimates: an estimate for a 
 pub struct Approving {
     pub option: i64,
     pub name: String,
+    /// The fleet's purchase order number, from a fleet's approver.
+    pub po: Option<String>,
 }
 
-pub fn approving(fields: &Map<String, Value>, options: usize) -> Result<Approving, (&'static str, String)> {
+/// Whether the approve form asks a purchase order number: not of a driver;
+/// of a fleet's approver, required when the fleet wants one before work and
+/// the job has none yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PoAsked {
+    No,
+    Optional,
+    Required,
+}
+
+/// The longest PO number (as the job card's).
+pub const PO_MAX: usize = 40;
+
+pub fn approving(
+    fields: &Map<String, Value>,
+    options: usize,
+    po_asked: PoAsked,
+) -> Result<Approving, (&'static str, String)> {
     let option = match fields.get("option") {
         Some(Value::String(s)) => s.trim().parse::<i64>().ok(),
         Some(Value::Number(n)) => n.as_i64(),
@@ -281,7 +300,17 @@ pub fn approving(fields: &Map<String, Value>, options: usize) -> Result<Approvin
     if name.chars().count() > NAME_MAX {
         return Err(("name", format!("Your name must be at most {NAME_MAX} characters.")));
     }
-    Ok(Approving { option, name: name.to_string() })
+    let po = match po_asked {
+        PoAsked::No => None,
+        _ => Some(fields.get("po").and_then(Value::as_str).unwrap_or("").trim()).filter(|p| !p.is_empty()),
+    };
+    if po_asked == PoAsked::Required && po.is_none() {
+        return Err(("po", "Type your purchase order number to approve.".into()));
+    }
+    if po.is_some_and(|p| p.chars().count() > PO_MAX) {
+        return Err(("po", format!("The PO number must be at most {PO_MAX} characters.")));
+    }
+    Ok(Approving { option, name: name.to_string(), po: po.map(str::to_string) })
 }
 
 /// The driver's reason for declining (may be empty).

@@ -28,6 +28,12 @@ pub struct Asked {
     pub option: i64,
     pub name: String,
     pub from: String,
+    /// A fleet approver's: who answered, by which way ("Dana Dispatch (approver's link)").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// The purchase order number the fleet's approver gave.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub po: Option<String>,
 }
 
 fn now() -> String {
@@ -192,6 +198,110 @@ pub fn send(c: &mut Connection, staff: &Staff, config: &Config, id: i64) -> Resu
             ),
         ));
     }
+    let lead = crate::jobs::store::job_customer(&tx, e.job_id)?
+        .and_then(|c| c.lead)
+        .map(|(kind, id)| crate::outbox::LeadRef { kind: kind.as_str(), id });
+    let job = crate::jobs::store::job(&tx, e.job_id)?.ok_or(EstimateError::NotFound)?;
+    let queued = match &job.fleet {
+        Some(fleet) => to_approvers(&tx, config, &e, &job, fleet, lead)?,
+        None => to_driver(&tx, config, &e, lead)?,
+    };
+    store::mark_sent(&tx, id)?;
+    let e = store::estimate(&tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
+    record(&tx, staff, "estimate-send", &e)?;
+    tx.commit()?;
+    Ok((e, Effects { queued, ..Effects::default() }))
+}
+
+/// A fleet job's estimate goes to the fleet's approvers, as an over-limit
+/// approval does, never to the driver (the fleet pays): each gets a text and
+/// mail with a link of their own, which works until the estimate expires and
+/// ends when they are removed or erased. True when something was queued.
+fn to_approvers(
+    tx: &Connection,
+    config: &Config,
+    e: &Estimate,
+    job: &crate::jobs::store::Job,
+    fleet: &crate::fleets::store::FleetTag,
+    lead: Option<crate::outbox::LeadRef>,
+) -> Result<bool, EstimateError> {
+    let lead_phone = job.customer.as_ref().and_then(|c| c.phone.as_deref()).map(crate::phone::Phone::read);
+    let to = crate::fleets::store::recipients(tx, fleet.fleet_id, lead_phone.as_ref().and_then(|p| p.e164()))?;
+    if to.is_empty() {
+        return Err(EstimateError::Conflict(
+            "job",
+            format!("{} has no requester to ask: add one in Fleets", fleet.name),
+        ));
+    }
+    let unit = fleet.unit.as_deref().map(|u| format!(" on unit {u}")).unwrap_or_default();
+    let po = job.po_number.as_deref().map(|p| format!(", PO {p}")).unwrap_or_default();
+    let total = match e.previous_approved_cents {
+        Some(before) => format!("{} more", dollars(e.options.first().map_or(0, |o| o.total_cents) - before)),
+        None => price_range(e),
+    };
+    let mail_set_up = config.mail.host.as_deref().is_some_and(|h| !h.is_empty());
+    let listed: String = e
+        .options
+        .iter()
+        .map(|o| {
+            let lines: String =
+                o.lines.iter().map(|l| format!("    {}  {}\n", l.description, dollars(l.amount_cents))).collect();
+            format!("  {}: {}\n{lines}", o.title, dollars(o.total_cents))
+        })
+        .collect();
+    let mut queued = false;
+    for r in &to {
+        let token = crate::accounts::random_url_token();
+        store::insert_link(tx, e.id, r.id, &token, &e.expires_at)?;
+        let url = format!("{}/estimate/{token}", config.base_url);
+        let text = crate::content::fill(
+            &BUSINESS.estimates.fleet_sent,
+            &[
+                ("business", &BUSINESS.name),
+                ("number", &e.number),
+                ("fleet", &fleet.name),
+                ("unit", &unit),
+                ("total", &total),
+                ("po", &po),
+                ("url", &url),
+            ],
+        );
+        if let Some(phone) = &r.phone {
+            queued |=
+                crate::messages::queue_text(tx, config, lead, &crate::phone::Phone::read(phone), &text)?.is_some();
+        }
+        if let (Some(email), true) = (&r.email, mail_set_up) {
+            crate::alerts::enqueue_mail(
+                tx,
+                &crate::alerts::Mail {
+                    to: email.clone(),
+                    subject: format!("{}: estimate {} for {} ({total})", BUSINESS.name, e.number, fleet.name),
+                    body: format!(
+                        "Hello {},\n\nEstimate {} for {}'s work{unit}{po}:\n\n{listed}\nApprove or decline it here (this link is yours, until {}):\n{url}\n\nQuestions? Call {}.\n",
+                        r.name,
+                        e.number,
+                        fleet.name,
+                        &e.expires_at[..10],
+                        BUSINESS.phones.emergency.display
+                    ),
+                    expires_at: e.expires_at.clone(),
+                },
+                lead,
+            )?;
+            queued = true;
+        }
+    }
+    Ok(queued)
+}
+
+/// The driver's text (and mail, when they gave an email) with the estimate's
+/// link. True when something was queued.
+fn to_driver(
+    tx: &Connection,
+    config: &Config,
+    e: &Estimate,
+    lead: Option<crate::outbox::LeadRef>,
+) -> Result<bool, EstimateError> {
     let text = match e.previous_approved_cents {
         Some(before) => crate::content::fill(
             &BUSINESS.estimates.change_order,
@@ -203,7 +313,7 @@ pub fn send(c: &mut Connection, staff: &Staff, config: &Config, id: i64) -> Resu
         ),
         None => crate::content::fill(
             &BUSINESS.estimates.sent,
-            &[("business", &BUSINESS.name), ("number", &e.number), ("total", &price_range(&e)), ("url", &e.url)],
+            &[("business", &BUSINESS.name), ("number", &e.number), ("total", &price_range(e)), ("url", &e.url)],
         ),
     };
     let mail = format!(
@@ -211,18 +321,15 @@ pub fn send(c: &mut Connection, staff: &Staff, config: &Config, id: i64) -> Resu
         &e.expires_at[..10],
         BUSINESS.phones.emergency.display
     );
-    let lead = crate::jobs::store::job_customer(&tx, e.job_id)?
-        .and_then(|c| c.lead)
-        .map(|(kind, id)| crate::outbox::LeadRef { kind: kind.as_str(), id });
     let mut queued = false;
     if let Some(phone) = &e.customer_phone {
-        queued |= crate::messages::queue_text(&tx, config, lead, &crate::phone::Phone::read(phone), &text)?.is_some();
+        queued |= crate::messages::queue_text(tx, config, lead, &crate::phone::Phone::read(phone), &text)?.is_some();
     }
     if let Some(email) = e.customer_email.as_ref().filter(|m| crate::validation::looks_like_email(m))
         && config.mail.host.as_deref().is_some_and(|h| !h.is_empty())
     {
         crate::alerts::enqueue_mail(
-            &tx,
+            tx,
             &crate::alerts::Mail {
                 to: email.clone(),
                 subject: format!("{}: estimate {}", BUSINESS.name, e.number),
@@ -233,11 +340,7 @@ pub fn send(c: &mut Connection, staff: &Staff, config: &Config, id: i64) -> Resu
         )?;
         queued = true;
     }
-    store::mark_sent(&tx, id)?;
-    let e = store::estimate(&tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
-    record(&tx, staff, "estimate-send", &e)?;
-    tx.commit()?;
-    Ok((e, Effects { queued, ..Effects::default() }))
+    Ok(queued)
 }
 
 /// Records the driver's approval of an option and announces the job's
@@ -250,9 +353,16 @@ fn approve_in(tx: &Connection, e: &Estimate, asked: &Asked) -> rusqlite::Result<
         from: &asked.from,
         cents: option.total_cents,
         now: &now(),
+        by: asked.by.as_deref(),
+        po: asked.po.as_deref(),
     };
     if !store::approve(tx, e.id, &approval)? {
         return Ok(None);
+    }
+    // The fleet's PO number, given with the approval, is the job's (its
+    // invoice carries it).
+    if let Some(po) = &asked.po {
+        crate::jobs::store::set_po(tx, e.job_id, po)?;
     }
     // The job's approved amount: what its invoice may come to.
     crate::jobs::store::set_approved(tx, e.job_id, option.total_cents)?;
@@ -269,28 +379,31 @@ pub enum Answered {
 }
 
 /// Approves an option that asks nothing by card (no hold, no deposit).
+/// `by`: a fleet approver's name and way.
 pub fn approve(
     c: &mut Connection,
     config: &Config,
     id: i64,
     a: &Approving,
     from: &str,
+    by: Option<String>,
 ) -> Result<Answered, EstimateError> {
     let tx = c.transaction()?;
     let e = store::estimate(&tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
     if e.status != EstimateStatus::Sent || e.option(a.option).is_none_or(|o| o.due_cents > 0) {
         return Ok(Answered::Closed);
     }
-    let asked = Asked { option: a.option, name: a.name.clone(), from: from.to_string() };
+    let asked = Asked { option: a.option, name: a.name.clone(), from: from.to_string(), by, po: a.po.clone() };
     let Some(event) = approve_in(&tx, &e, &asked)? else { return Ok(Answered::Closed) };
     let technician = crate::jobs::store::job(&tx, e.job_id)?.and_then(|j| j.technician_id);
     tx.commit()?;
     Ok(Answered::Recorded(event, technician))
 }
 
-pub fn decline(c: &mut Connection, id: i64, reason: Option<&str>) -> Result<Answered, EstimateError> {
+/// `by`: a fleet approver's name and way.
+pub fn decline(c: &mut Connection, id: i64, reason: Option<&str>, by: Option<&str>) -> Result<Answered, EstimateError> {
     let tx = c.transaction()?;
-    if !store::decline(&tx, id, reason, &now())? {
+    if !store::decline(&tx, id, reason, by, &now())? {
         return Ok(Answered::Closed);
     }
     let job_id = store::job_of(&tx, id)?;

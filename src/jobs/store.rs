@@ -264,6 +264,11 @@ pub struct JobApproval {
     pub decided_by: Option<String>,
 }
 
+/// The fleet's purchase order number for the job, as its approver gave it.
+pub fn set_po(tx: &rusqlite::Connection, id: i64, po: &str) -> rusqlite::Result<usize> {
+    tx.execute("UPDATE job_tracking SET po_number = ?1 WHERE id = ?2", params![po, id])
+}
+
 /// Records what the fleet approved for the job: a new version of it, which
 /// open forms and phones follow.
 pub fn set_approved(tx: &rusqlite::Connection, id: i64, cents: i64) -> rusqlite::Result<usize> {

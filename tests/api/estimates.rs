@@ -296,3 +296,116 @@ async fn forty_rapid_approvals_make_one_checkout_session_and_a_deposit_is_a_paym
     assert_eq!((&sent["paidCents"], &sent["balanceCents"]), (&json!(4988), &json!(19950 - 4988)));
     assert!(stripe.intent_calls().is_empty(), "a deposit needs no capture");
 }
+
+/// A fleet job's estimate goes to the fleet's approvers, each by a link of
+/// their own, never to the driver; a fleet on terms gets no card hold; the
+/// approver gives the PO the fleet wants before work; the estimate's own
+/// link only shows it; a removed approver's link is gone.
+#[tokio::test]
+async fn a_fleet_jobs_estimate_goes_to_its_approvers_who_give_the_po_and_a_removed_approvers_link_is_gone() {
+    let mut texts = crate::providers::twilio().await;
+    let stripe = Stripe::start().await;
+    let (sms, pay) = (texts.api_base.clone(), stripe.api_base.clone());
+    let app = spawn_app_with(move |c| {
+        c.sms = Some(crate::providers::sms_config(&sms));
+        c.payments = Some(payments_config(&pay));
+        c.leads_per_ten_minutes = 1000;
+    })
+    .await;
+    // ABC Logistics: net 30, a PO before work; Dana Dispatch asked for the job from her phone.
+    let (owner, fleet, job) = crate::fleets::fleet_job(&app, false).await;
+    app.drain().await;
+    while texts.received.try_recv().is_ok() {}
+
+    let refused = send(&app, "POST", "/api/estimates", &owner, two_options(job)).await;
+    let refused = ok_json(refused, 400).await;
+    assert!(refused["fields"]["payment"].as_str().unwrap().contains("fleet on terms"), "{refused}");
+    let mut body = two_options(job);
+    body.as_object_mut().unwrap().remove("payment");
+    let e = ok_json(send(&app, "POST", "/api/estimates", &owner, body).await, 201).await;
+    assert_eq!(e["payment"], "none", "as usual, for a fleet on terms: no card");
+    let id = e["id"].as_i64().unwrap();
+    let sent = ok_json(send(&app, "POST", &format!("/api/estimates/{id}/send"), &owner, Value::Null).await, 200).await;
+    assert_eq!(sent["sentTo"], json!(["Dana Dispatch"]), "{sent}");
+
+    // Dana's text carries her own link, not the estimate's.
+    let link: String =
+        app.db().query_row("SELECT token FROM estimate_links WHERE estimate_id = ?1", [id], |r| r.get(0)).unwrap();
+    let text = crate::messages::next_text(&mut texts).await;
+    assert_eq!(text.to, "+19045550142");
+    assert!(
+        text.body.contains(&format!("/estimate/{link}"))
+            && text.body.contains("ABC Logistics")
+            && !text.body.contains(&token_of(&e)),
+        "{}",
+        text.body
+    );
+    crate::messages::no_text(&app, &mut texts).await;
+
+    // The estimate's own link only shows it: no form, and a POST answers nothing.
+    let own = app.get(&format!("/estimate/{}", token_of(&e))).await.text().await.unwrap();
+    assert!(
+        own.contains("went to the fleet&#39;s approvers (Dana Dispatch)")
+            || own.contains("went to the fleet's approvers (Dana Dispatch)"),
+        "{own}"
+    );
+    assert!(!own.contains("name=\"decision\""), "{own}");
+    assert_eq!(approve(&app, &token_of(&e), "2", "203.0.113.9").await.status(), 303);
+    assert_eq!(estimate(&app, &owner, id).await["status"], "sent");
+
+    // Dana's page asks the PO before she may approve; without it nothing is recorded.
+    let page = app.get(&format!("/estimate/{link}")).await.text().await.unwrap();
+    assert!(page.contains("For ABC Logistics, asked of Dana Dispatch") && page.contains("name=\"po\""), "{page}");
+    let answer = |po: &'static str| {
+        app.client
+            .post(app.url(&format!("/estimate/{link}")))
+            .header("x-forwarded-for", "198.51.100.7")
+            .form(&[("decision", "approve"), ("option", "2"), ("name", "Dana Dispatch"), ("po", po)])
+            .send()
+    };
+    let no_po = answer(" ").await.unwrap();
+    assert_eq!(no_po.status(), 400);
+    assert!(no_po.text().await.unwrap().contains("Type your purchase order number to approve."));
+    assert_eq!(estimate(&app, &owner, id).await["status"], "sent", "nothing recorded without the PO");
+    assert_eq!(answer("PO-7781").await.unwrap().status(), 303);
+    let e = estimate(&app, &owner, id).await;
+    assert_eq!(
+        (&e["status"], &e["approvedOption"], &e["approvedPo"], &e["decidedBy"]),
+        (&json!("approved"), &json!(2), &json!("PO-7781"), &json!("Dana Dispatch (approver's link)")),
+        "{e}"
+    );
+    let (po, approved): (String, i64) = app
+        .db()
+        .query_row("SELECT po_number, approved_cents FROM job_tracking WHERE id = ?1", [job], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
+    assert_eq!((po.as_str(), approved), ("PO-7781", 18900), "the job carries the PO and the approved amount");
+
+    // A second estimate: the job has its PO now, so none is asked; then Dana is removed and her link is gone.
+    let body =
+        json!({"jobId": job, "options": [{"title": "Spare mounted", "lines": [line("Mount spare", 6500, true)]}]});
+    let second = ok_json(send(&app, "POST", "/api/estimates", &owner, body).await, 201).await;
+    let second_id = second["id"].as_i64().unwrap();
+    ok_json(send(&app, "POST", &format!("/api/estimates/{second_id}/send"), &owner, Value::Null).await, 200).await;
+    let link: String = app
+        .db()
+        .query_row("SELECT token FROM estimate_links WHERE estimate_id = ?1", [second_id], |r| r.get(0))
+        .unwrap();
+    let page = app.get(&format!("/estimate/{link}")).await.text().await.unwrap();
+    assert!(page.contains("PO PO-7781") && !page.contains("name=\"po\""), "{page}");
+    let requesters = app.get_json_as(&format!("/api/fleets/{fleet}"), &owner).await;
+    let dana = requesters["requesters"][0]["id"].as_i64().unwrap();
+    let removed = send(&app, "DELETE", &format!("/api/fleets/{fleet}/requesters/{dana}"), &owner, json!(null)).await;
+    assert!(removed.status().is_success(), "{}", removed.status());
+    assert_eq!(app.get(&format!("/estimate/{link}")).await.status(), 404);
+    let late = app
+        .client
+        .post(app.url(&format!("/estimate/{link}")))
+        .form(&[("decision", "approve"), ("option", "1"), ("name", "Dana Dispatch")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(late.status(), 404);
+    assert_eq!(estimate(&app, &owner, second_id).await["status"], "sent", "nothing answered after access ended");
+}

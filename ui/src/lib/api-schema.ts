@@ -3140,11 +3140,15 @@ export interface components {
       approvedName?: string | null;
       /** Format: int64 */
       approvedOption?: number | null;
+      /** @description The purchase order number the fleet's approver gave with the approval. */
+      approvedPo?: string | null;
       createdAt: string;
       customerEmail?: string | null;
       customerName?: string | null;
       customerPhone?: string | null;
       decidedAt?: string | null;
+      /** @description Who answered, by which way, for a fleet's estimate: "Dana Dispatch (approver's link)". */
+      decidedBy?: string | null;
       declinedReason?: string | null;
       /** Format: int64 */
       depositCents?: number | null;
@@ -3172,6 +3176,11 @@ export interface components {
        */
       previousApprovedCents?: number | null;
       sentAt?: string | null;
+      /**
+       * @description A fleet's estimate: the approvers it was sent to, each with a link of
+       *     their own (the driver's page then only shows it). Empty for a driver's.
+       */
+      sentTo: string[];
       status: components["schemas"]["EstimateStatus"];
       /** Format: int64 */
       taxRateBasisPoints: number;

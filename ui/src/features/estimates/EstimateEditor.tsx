@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { LineEditor, fieldErrorProps } from "../../components/invoice/LineEditor";
 import { ApiError } from "../../lib/api";
 import { usePriceBook, type EstimateDefault } from "../../lib/invoices/draft";
+import { FLEET_TERMS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
@@ -27,7 +28,7 @@ import {
   type TermsDraft,
 } from "./draft";
 import { EstimateView } from "./EstimateView";
-import { dueLine } from "./words";
+import { dueLine, sentWords } from "./words";
 
 /** What the estimate is for: a job, or a lead, whose job `job()` makes or finds when the estimate is saved. */
 export type EstimateTarget = { jobId: number } | { job: () => Promise<number> };
@@ -39,13 +40,18 @@ const PAYMENTS: { value: PaymentChoice; label: string; card: boolean }[] = [
   { value: "deposit", label: "Deposit, charged at approval", card: true },
 ];
 
+/** A fleet on terms pays by its invoice: its estimates ask nothing by card, as the server has it. */
+const NOTHING: EstimateDefault = { payment: "none", depositPercent: 0 };
+
 /** The business's default in words (a fleet on terms is always asked nothing). */
-const usualWords = (d: EstimateDefault) =>
-  d.payment === "hold"
-    ? "card hold of the total"
-    : d.payment === "deposit"
-      ? `deposit of ${d.depositPercent}%, charged at approval`
-      : "nothing at approval";
+const usualWords = (d: EstimateDefault, fleetOnTerms: boolean) =>
+  fleetOnTerms
+    ? "nothing at approval (the fleet pays by its invoice)"
+    : d.payment === "hold"
+      ? "card hold of the total"
+      : d.payment === "deposit"
+        ? `deposit of ${d.depositPercent}%, charged at approval`
+        : "nothing at approval";
 
 const LINE_KEYS = { description: "description", quantity: "quantity", unitPrice: "unitPriceCents" } as const;
 
@@ -53,10 +59,13 @@ export function EstimateEditor({
   target,
   prefix,
   changeOf,
+  fleet,
   onSaved,
   onDone,
 }: {
   target: EstimateTarget;
+  /** The job's fleet, when it is one's: its estimate goes to the fleet's approvers, and a fleet on terms is asked nothing by card. */
+  fleet?: { name: string; terms: string } | null;
   /** Starts every id in the form (unique on the page). */
   prefix: string;
   /** A change order of this approved estimate: one option, started from the one approved. */
@@ -67,9 +76,15 @@ export function EstimateEditor({
   onDone: (sent: Estimate) => void;
 }) {
   const { fail } = useDashboard();
-  const { book, taxRate, cardPayments, estimateDefault } = usePriceBook(true, (e) =>
-    fail(e, { title: "Error", description: "Could not load the price book." }),
-  );
+  const {
+    book,
+    taxRate,
+    cardPayments: businessCards,
+    estimateDefault: businessDefault,
+  } = usePriceBook(true, (e) => fail(e, { title: "Error", description: "Could not load the price book." }));
+  const onTerms = (FLEET_TERMS.find((t) => t.value === fleet?.terms)?.days ?? 0) > 0;
+  const cardPayments = onTerms ? false : businessCards;
+  const estimateDefault = onTerms ? NOTHING : businessDefault;
   const approved = changeOf?.options.find((o) => o.position === changeOf.approvedOption);
   const draft = useOptions(approved && { title: approved.title, lines: approved.lines });
   const { options } = draft;
@@ -134,7 +149,7 @@ export function EstimateEditor({
     setSending(true);
     try {
       const sent = await sendEstimate(saved.id);
-      toast({ title: `Estimate ${sent.number} sent`, description: "The driver has the link by text and email." });
+      toast({ title: `Estimate ${sent.number} sent`, description: sentWords(sent) });
       onDone(sent);
     } catch (error) {
       const why = error instanceof ApiError ? error.serverMessage : undefined;
@@ -151,7 +166,7 @@ export function EstimateEditor({
           estimate={saved}
           actions={
             <button type="button" className="btn btn-primary btn-sm" disabled={sending} onClick={send}>
-              {sending ? "Sending..." : `Send ${saved.number} to the driver`}
+              {sending ? "Sending..." : `Send ${saved.number} to ${fleet ? `${fleet.name}'s approvers` : "the driver"}`}
             </button>
           }
         />
@@ -243,11 +258,17 @@ export function EstimateEditor({
                 disabled={m.card && cardPayments === false}
                 onChange={() => set("payment", m.value)}
               />{" "}
-              {m.value === "" && estimateDefault ? `As usual: ${usualWords(estimateDefault)}` : m.label}
+              {m.value === "" && estimateDefault ? `As usual: ${usualWords(estimateDefault, onTerms)}` : m.label}
             </label>
           ))}
-          {cardPayments === false && (
-            <p className="muted small">A card hold or deposit needs card payments set up ([payments]).</p>
+          {onTerms ? (
+            <p className="muted small">
+              {fleet?.name} is on terms: it pays by its invoice, with no card hold or deposit.
+            </p>
+          ) : (
+            cardPayments === false && (
+              <p className="muted small">A card hold or deposit needs card payments set up ([payments]).</p>
+            )
           )}
           {errors.payment && (
             <span className="field-error" id={`${p("payment")}-error`}>

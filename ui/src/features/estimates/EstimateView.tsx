@@ -59,17 +59,23 @@ export function EstimateView({ estimate: e, actions }: { estimate: Estimate; act
           );
         })}
       </ol>
+      {e.sentTo.length > 0 && (
+        <p className="small">Sent to the fleet's approvers: {e.sentTo.join(", ")}, each with a link of their own.</p>
+      )}
       {e.status === "approved" && (
         <p className="estimate-decision">
           Approved by <strong>{e.approvedName ?? "the driver"}</strong>
+          {e.decidedBy && <> ({e.decidedBy})</>}
           {e.approvedAt && <> on {dayTime(e.approvedAt)}</>}
           {e.approvedOption != null && <>: option {e.approvedOption}</>}
           {e.approvedCents != null && <>, {formatCents(e.approvedCents)}</>}
+          {e.approvedPo && <>, PO {e.approvedPo}</>}
         </p>
       )}
       {e.status === "declined" && (
         <p className="estimate-decision">
-          Declined{e.decidedAt && <> on {dayTime(e.decidedAt)}</>}
+          Declined{e.decidedBy && <> by {e.decidedBy}</>}
+          {e.decidedAt && <> on {dayTime(e.decidedAt)}</>}
           {e.declinedReason && <>: “{e.declinedReason}”</>}
         </p>
       )}
@@ -83,9 +89,10 @@ export function EstimateView({ estimate: e, actions }: { estimate: Estimate; act
       {e.note && <p className="small">Note: {e.note}</p>}
       <div className="lead-actions">
         <a href={e.url} target="_blank" rel="noopener">
-          Driver's page for {e.number}
+          {e.sentTo.length ? "Page" : "Driver's page"} for {e.number}
         </a>
-        <CopyButton text={e.url} label={`Copy the link to ${e.number}`} />
+        {/* A fleet's estimate is answered only by its approvers' own links: its own one only shows it. */}
+        {!e.sentTo.length && <CopyButton text={e.url} label={`Copy the link to ${e.number}`} />}
         {actions}
       </div>
     </article>

@@ -10,6 +10,7 @@ import { useApi } from "../../lib/useApi";
 import { fetchJobEstimates, sendEstimate, type Estimate } from "./api";
 import { EstimateEditor } from "./EstimateEditor";
 import { EstimateView } from "./EstimateView";
+import { sentWords } from "./words";
 
 /** The job's estimates, newest first (null until loaded); again when the job changes or the dashboard reloads. */
 export function useJobEstimates(jobId: number, version: number) {
@@ -29,7 +30,7 @@ export function JobEstimates({
   estimates,
   onChange,
 }: {
-  job: { id: number; status: string };
+  job: { id: number; status: string; fleet?: { name: string; terms: string } | null };
   estimates: JobEstimateList;
   /** Reloads the job (and the dashboard's lists) after a change. */
   onChange: () => void;
@@ -50,7 +51,7 @@ export function JobEstimates({
   const send = async (e: Estimate) => {
     try {
       const sent = await sendEstimate(e.id);
-      toast({ title: `Estimate ${sent.number} sent`, description: "The driver has the link by text and email." });
+      toast({ title: `Estimate ${sent.number} sent`, description: sentWords(sent) });
       estimates.reload();
     } catch (error) {
       // The server says why (answered, cancelled or expired: make a new one).
@@ -81,7 +82,9 @@ export function JobEstimates({
           </button>
         )}
       </div>
-      {editing === "new" && <EstimateEditor target={{ jobId: job.id }} prefix={`job-${job.id}-est`} onDone={done} />}
+      {editing === "new" && (
+        <EstimateEditor target={{ jobId: job.id }} prefix={`job-${job.id}-est`} fleet={job.fleet} onDone={done} />
+      )}
       {list.map((e) => (
         <div key={e.id}>
           <EstimateView
@@ -111,6 +114,7 @@ export function JobEstimates({
               target={{ jobId: job.id }}
               prefix={`estimate-${e.id}-change`}
               changeOf={changing}
+              fleet={job.fleet}
               onDone={done}
             />
           )}

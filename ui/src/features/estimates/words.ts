@@ -76,3 +76,9 @@ export function dueLine(payment: Estimate["payment"], dueCents: number): string 
     ? `asks a card hold of ${formatCents(dueCents)}`
     : `asks a deposit of ${formatCents(dueCents)}`;
 }
+
+/** Who has the link of an estimate just sent: the driver, or each of a fleet's approvers. */
+export const sentWords = (sent: Pick<Estimate, "sentTo">) =>
+  sent.sentTo.length
+    ? `${sent.sentTo.join(", ")} ${sent.sentTo.length > 1 ? "each have" : "has"} a link of their own by text and email.`
+    : "The driver has the link by text and email.";
