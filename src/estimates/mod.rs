@@ -1,7 +1,8 @@
 //! Estimates (docs/product.md#estimates): a price the driver agrees to
 //! before the truck rolls. Made by staff from a lead or a job (a
 //! technician for their own jobs), with one to three options of price-book
-//! lines; sent by text and mail to a page of its own (`page.rs`,
+//! lines (a draft may be written again whole or deleted until it is sent);
+//! sent by text and mail to a page of its own (`page.rs`,
 //! /estimate/{token}), where the driver approves an option with their name
 //! or declines. What approval asks is set per estimate: nothing, a card
 //! hold of the option's total, or a deposit, both through the one checkout
@@ -12,11 +13,14 @@
 //! hold (`capture_for_invoice`); a total over what was approved needs a
 //! change order first. A cancelled job's holds are released and its
 //! deposits refunded, or kept as the written terms say (`settle`).
+pub mod holds;
 pub mod money;
 pub mod page;
 pub mod store;
 pub mod validate;
 pub mod workflow;
+
+pub use holds::{Taken, capture_for_invoice, mark_taken, settle, spawn_settle};
 
 use crate::accounts::{Role, Staff};
 use crate::error::{ApiError, ErrorBody};
@@ -27,10 +31,10 @@ use crate::web::query::QueryMap;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use store::{Estimate, Hold, HoldStatus};
+use store::{Estimate, Hold};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use validate::{NewEstimateBody, Payment};
+use validate::NewEstimateBody;
 
 /// What the estimates' writes can refuse, besides a database failure.
 #[derive(Debug)]
@@ -71,7 +75,7 @@ struct NoSuchEstimate(ErrorBody);
 pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create_estimate, list_estimates))
-        .routes(routes!(get_estimate))
+        .routes(routes!(get_estimate, update_draft, delete_draft))
         .routes(routes!(send_estimate))
         .routes(routes!(standing_holds))
 }
@@ -184,172 +188,44 @@ async fn send_estimate(
     Ok(axum::Json(e))
 }
 
+/// Writes a draft again: its options, what approval asks, its expiry (from now) and its note. It stays with its job (and the estimate it changes).
+#[utoipa::path(put, path = "/estimates/{id}", tag = "estimates", params(("id" = i64, Path, description = "The estimate's id.")),
+    request_body(content = NewEstimateBody, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Changed: the draft, with each option's totals and what approving it asks.", body = Estimate),
+        (status = 400, description = "A field is invalid, or names another job or estimate to change: `fields` names it.", body = ErrorBody),
+        (status = 409, description = "It was sent (`fields.estimate`): make a new one or a change order.", body = ErrorBody),
+        NoSuchEstimate,
+    ))]
+async fn update_draft(
+    State(state): State<AppState>,
+    staff: Staff,
+    PathId(id): PathId,
+    body: FieldsBody,
+) -> Result<axum::Json<Estimate>, ApiError> {
+    let new = crate::validation::parse_with(&body.fields, validate::new_estimate).map_err(ApiError::Invalid)?;
+    let config = state.config.clone();
+    Ok(axum::Json(state.db.run(move |c| workflow::update(c, &staff, &config, id, &new)).await?))
+}
+
+/// Deletes a draft (never sent).
+#[utoipa::path(delete, path = "/estimates/{id}", tag = "estimates", params(("id" = i64, Path, description = "The estimate's id.")),
+    responses(
+        (status = 204, description = "Deleted."),
+        (status = 409, description = "It was sent (`fields.estimate`): it stays, for the record.", body = ErrorBody),
+        NoSuchEstimate,
+    ))]
+async fn delete_draft(State(state): State<AppState>, staff: Staff, PathId(id): PathId) -> Result<StatusCode, ApiError> {
+    let config = state.config.clone();
+    state.db.run(move |c| workflow::delete(c, &staff, &config, id)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 /// The holds on cards and the deposits not yet on an invoice, oldest first: the Jobs tab shows each job's.
 #[utoipa::path(get, path = "/estimates/holds", tag = "estimates",
     responses((status = 200, description = "Each standing hold or deposit with its job.", body = Vec<Hold>)))]
 async fn standing_holds(State(state): State<AppState>, _staff: Staff) -> Result<axum::Json<Vec<Hold>>, ApiError> {
     Ok(axum::Json(state.db.call(|c| store::standing(c)).await?))
-}
-
-/// Gives back at Stripe what a cancelled job (or an approval that came too
-/// late) leaves: holds released, deposits refunded. Each is asked once per
-/// row (an Idempotency-Key), so running this twice at once is harmless; a
-/// failure stays for the next run (the checkout's sweep, every ten minutes).
-pub async fn settle(state: &AppState) {
-    let Some(payments) = state.config.payments.clone() else { return };
-    let rows = match state.db.call(|c| store::to_settle(c)).await {
-        Ok(rows) => rows,
-        Err(e) => {
-            tracing::warn!("holds to give back could not be read: {e:#}");
-            return;
-        }
-    };
-    for h in rows {
-        let done = match h.status {
-            HoldStatus::Releasing => crate::checkout::stripe::cancel_payment_intent(
-                &payments,
-                &h.payment_intent,
-                &format!("roadside-release-{}", h.id),
-            )
-            .await
-            .map(|_| HoldStatus::Released),
-            _ => crate::checkout::stripe::refund(&payments, &h.payment_intent, &format!("roadside-refund-{}", h.id))
-                .await
-                .map(|_| HoldStatus::Refunded),
-        };
-        match done {
-            Ok(status) => {
-                let id = h.id;
-                if let Err(e) = state.db.call(move |c| store::set_hold(c, id, status, 0)).await {
-                    tracing::warn!("hold {id} given back at Stripe, not recorded: {e:#}");
-                }
-            }
-            Err(e) => tracing::warn!("hold {} on job {} could not be given back yet: {e:#}", h.id, h.job_id),
-        }
-    }
-}
-
-/// `settle` every ten minutes while `[payments]` is set: what a failure
-/// left, or a payment that came after its estimate was answered.
-pub fn spawn_settle(state: &AppState) {
-    if state.config.payments.is_none() {
-        return;
-    }
-    let state = state.clone();
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(600));
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            every.tick().await;
-            settle(&state).await;
-        }
-    });
-}
-
-/// What Stripe took for an invoice from a job's estimate: a hold captured
-/// (for `cents`, 0 when released because the invoice needs none of it) or a
-/// deposit paid, each to be recorded as a card payment, once, by its session.
-#[derive(Debug, Clone)]
-pub struct Taken {
-    pub hold_id: i64,
-    pub session_id: String,
-    pub payment_intent: String,
-    pub kind: Payment,
-    pub cents: i64,
-}
-
-/// Before a job's invoice is sent: refused (409, `fields.lines`) when its
-/// total is over what the driver approved; otherwise its deposits, and its
-/// holds captured in order for what the invoice still needs (never more
-/// than a hold holds; a hold not needed is released). A job without an
-/// approved estimate answers nothing. Each capture is asked with its own
-/// Idempotency-Key, so sending again after a failure captures nothing twice.
-pub async fn capture_for_invoice(state: &AppState, job_id: i64, total_cents: i64) -> Result<Vec<Taken>, ApiError> {
-    let base = state.config.base_url.clone();
-    let (approved, holds) = state
-        .db
-        .call(move |c| {
-            let approved = match store::approved_of_job(c, job_id)? {
-                Some(id) => store::estimate(c, &base, id, &now())?.and_then(|e| e.approved_cents),
-                None => None,
-            };
-            Ok((approved, store::holds_of_job(c, job_id)?))
-        })
-        .await?;
-    let Some(approved) = approved else { return Ok(Vec::new()) };
-    if total_cents > approved {
-        return Err(ApiError::Conflict {
-            field: "lines",
-            message: format!(
-                "This invoice's {} is over the {} the driver approved: send them a change order for the difference first.",
-                crate::refs::dollars(total_cents),
-                crate::refs::dollars(approved)
-            )
-            .into(),
-        });
-    }
-    let mut taken = Vec::new();
-    let mut remaining = total_cents;
-    for h in holds.iter().filter(|h| h.status == HoldStatus::Paid) {
-        remaining -= h.amount_cents;
-        taken.push(Taken {
-            hold_id: h.id,
-            session_id: h.session_id.clone(),
-            payment_intent: h.payment_intent.clone(),
-            kind: Payment::Deposit,
-            cents: h.amount_cents,
-        });
-    }
-    let held: Vec<&Hold> = holds.iter().filter(|h| h.status == HoldStatus::Held).collect();
-    if held.is_empty() {
-        return Ok(taken);
-    }
-    let Some(payments) = state.config.payments.clone() else {
-        return Err(ApiError::Unavailable("Card payments are not set up: the hold cannot be captured.".into()));
-    };
-    for h in held {
-        let cents = remaining.clamp(0, h.amount_cents);
-        let answer = if cents > 0 {
-            let key = format!("roadside-capture-{}-{cents}", h.id);
-            crate::checkout::stripe::capture_payment_intent(&payments, &h.payment_intent, cents, &key).await
-        } else {
-            crate::checkout::stripe::cancel_payment_intent(
-                &payments,
-                &h.payment_intent,
-                &format!("roadside-release-{}", h.id),
-            )
-            .await
-        };
-        if let Err(e) = answer {
-            tracing::warn!("hold {} on job {job_id}: {e:#}", h.id);
-            return Err(ApiError::Unavailable(
-                "Stripe did not capture the card hold: the invoice was not sent. Try again in a minute.".into(),
-            ));
-        }
-        remaining -= cents;
-        taken.push(Taken {
-            hold_id: h.id,
-            session_id: h.session_id.clone(),
-            payment_intent: h.payment_intent.clone(),
-            kind: Payment::Hold,
-            cents,
-        });
-    }
-    Ok(taken)
-}
-
-/// After the invoice's transaction recorded what was taken: the hold rows
-/// say captured (or released), the deposits invoiced.
-pub fn mark_taken(tx: &rusqlite::Connection, taken: &[Taken]) -> rusqlite::Result<()> {
-    for t in taken {
-        let status = match (t.kind, t.cents) {
-            (Payment::Deposit, _) => HoldStatus::Invoiced,
-            (_, 0) => HoldStatus::Released,
-            _ => HoldStatus::Captured,
-        };
-        store::set_hold(tx, t.hold_id, status, if t.kind == Payment::Deposit { 0 } else { t.cents })?;
-    }
-    Ok(())
 }
 
 /// The Overview's estimates: sent, approved and declined since `since`,

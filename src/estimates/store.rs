@@ -243,6 +243,45 @@ pub fn insert(tx: &Connection, r: &NewRow) -> rusqlite::Result<i64> {
     Ok(tx.last_insert_rowid())
 }
 
+/// A draft's terms, as changed.
+pub struct DraftTerms<'a> {
+    pub payment: Payment,
+    pub deposit_percent: Option<i64>,
+    pub deposit_cents: Option<i64>,
+    pub tax_rate_basis_points: i64,
+    pub previous_approved_cents: Option<i64>,
+    pub expires_at: &'a str,
+    pub note: Option<&'a str>,
+}
+
+pub fn update_draft(tx: &Connection, id: i64, t: &DraftTerms) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE estimates SET payment = ?2, deposit_percent = ?3, deposit_cents = ?4, tax_rate_basis_points = ?5,
+             previous_approved_cents = ?6, expires_at = ?7, note = ?8, updated_at = ?9
+         WHERE id = ?1 AND status = 'draft'",
+        params![
+            id,
+            t.payment.as_str(),
+            t.deposit_percent,
+            t.deposit_cents,
+            t.tax_rate_basis_points,
+            t.previous_approved_cents,
+            t.expires_at,
+            t.note,
+            crate::time::now_text()
+        ],
+    )
+}
+
+/// A draft's options go (their lines with them) before it is written anew.
+pub fn delete_options(tx: &Connection, id: i64) -> rusqlite::Result<usize> {
+    tx.execute("DELETE FROM estimate_options WHERE estimate_id = ?1", [id])
+}
+
+pub fn delete_draft(tx: &Connection, id: i64) -> rusqlite::Result<usize> {
+    tx.execute("DELETE FROM estimates WHERE id = ?1 AND status = 'draft'", [id])
+}
+
 /// An option's row: its place, title and totals.
 pub struct OptionTotals<'a> {
     pub position: i64,

@@ -40,45 +40,69 @@ fn now() -> String {
     crate::time::now_text()
 }
 
-/// Makes an estimate (a draft) for a job. A technician only for their own jobs.
-#[tracing::instrument(level = "debug", name = "estimates::create", skip_all)]
-pub fn create(
-    c: &mut Connection,
-    staff: &Staff,
-    config: &Config,
-    new: &NewEstimate,
-) -> Result<Estimate, EstimateError> {
-    let tx = c.transaction()?;
-    let job_id = new.job_id;
+/// What an estimate asks and how it is worked out, as made or changed.
+struct Terms {
+    payment: Payment,
+    deposit: Option<Deposit>,
+    rate: i64,
+    /// A change order's: the approved total it replaces.
+    previous: Option<i64>,
+    expires_at: String,
+}
+
+impl Terms {
+    fn deposit_columns(&self) -> (Option<i64>, Option<i64>) {
+        match self.deposit {
+            Some(Deposit::Percent(p)) => (Some(p), None),
+            Some(Deposit::Cents(c)) => (None, Some(c)),
+            None => (None, None),
+        }
+    }
+}
+
+/// The job an estimate is for: any for the owner, a technician's own.
+fn job_for(tx: &Connection, staff: &Staff, job_id: i64) -> Result<crate::jobs::store::Job, EstimateError> {
     let job = if staff.role == Role::Technician {
-        crate::jobs::store::technicians_job(&tx, staff.id, job_id)?
+        crate::jobs::store::technicians_job(tx, staff.id, job_id)?
     } else {
-        crate::jobs::store::job(&tx, job_id)?
+        crate::jobs::store::job(tx, job_id)?
     };
     let job = job.ok_or_else(|| EstimateError::Invalid("jobId", "No job has this id".into()))?;
     if job.status == crate::jobs::validate::JobStatus::Cancelled {
         return Err(EstimateError::Invalid("jobId", "This job is cancelled".into()));
     }
-    let customer = crate::jobs::store::job_customer(&tx, job.id)?.ok_or(EstimateError::NotFound)?;
-    // A change order changes an approved estimate of the same job, and asks
-    // as it did (a hold for the difference; no second deposit).
-    let parent = match new.change_of {
-        Some(parent) => {
-            let p = store::estimate(&tx, &config.base_url, parent, &now())?
-                .filter(|p| p.job_id == job.id && p.status == EstimateStatus::Approved)
-                .ok_or_else(|| EstimateError::Invalid("changeOf", "Not an approved estimate of this job".into()))?;
-            Some(p)
-        }
-        None => None,
-    };
-    let on_terms = job.fleet.as_ref().is_some_and(|f| crate::lists::terms_days(&f.terms) > 0);
-    let default = match &config.payments {
+    Ok(job)
+}
+
+/// Whether the job's fleet pays by its invoice (a fleet on terms): then it
+/// is asked nothing by card.
+pub fn on_terms(job: &crate::jobs::store::Job) -> bool {
+    job.fleet.as_ref().is_some_and(|f| crate::lists::terms_days(&f.terms) > 0)
+}
+
+/// What approving asks when the estimate does not say: the business's
+/// `[payments] estimate_payment`, nothing without `[payments]` or for a
+/// fleet on terms. The editor's "as usual" is this too (`invoices::invoice_settings`).
+pub fn default_payment(config: &Config, on_terms: bool) -> Payment {
+    match &config.payments {
         Some(p) if !on_terms => Payment::parse(&p.estimate_payment).unwrap_or(Payment::None),
         _ => Payment::None,
-    };
-    let payment = match (&parent, new.payment) {
+    }
+}
+
+/// The terms of a new estimate or a changed draft: what approval asks (a
+/// change order asks as the estimate it changes did: a hold for the
+/// difference, no second deposit), the tax rate and the expiry.
+fn terms_of(
+    config: &Config,
+    job: &crate::jobs::store::Job,
+    parent: Option<&Estimate>,
+    new: &NewEstimate,
+) -> Result<Terms, EstimateError> {
+    let on_terms = on_terms(job);
+    let payment = match (parent, new.payment) {
         (Some(p), _) => p.payment,
-        (None, None) => default,
+        (None, None) => default_payment(config, on_terms),
         (None, Some(Payment::None)) => Payment::None,
         (None, Some(_)) if config.payments.is_none() => {
             return Err(EstimateError::Invalid("payment", "Card payments are not set up: payment must be none".into()));
@@ -91,7 +115,7 @@ pub fn create(
         }
         (None, Some(p)) => p,
     };
-    let deposit = match (&parent, payment) {
+    let deposit = match (parent, payment) {
         (Some(p), _) => match (p.deposit_percent, p.deposit_cents) {
             (Some(pc), _) => Some(Deposit::Percent(pc)),
             (_, Some(c)) => Some(Deposit::Cents(c)),
@@ -103,41 +127,42 @@ pub fn create(
         (None, _) => None,
     };
     let rate = if job.fleet.as_ref().is_some_and(|f| f.tax_exempt) { 0 } else { config.invoices.tax_basis_points() };
-    let previous = parent.as_ref().and_then(|p| p.approved_cents);
-    let expires_at = crate::time::format(chrono::Utc::now() + chrono::Duration::days(new.expires_in_days));
-    let token = crate::accounts::random_url_token();
-    let (deposit_percent, deposit_cents) = match deposit {
-        Some(Deposit::Percent(p)) => (Some(p), None),
-        Some(Deposit::Cents(c)) => (None, Some(c)),
-        None => (None, None),
-    };
-    let id = store::insert(
-        &tx,
-        &store::NewRow {
-            job_id: job.id,
-            parent_id: parent.as_ref().map(|p| p.id),
-            token: &token,
-            payment,
-            deposit_percent,
-            deposit_cents,
-            tax_rate_basis_points: rate,
-            previous_approved_cents: previous,
-            expires_at: &expires_at,
-            note: new.note.as_deref(),
-            customer: &customer,
-            created_by: &staff.username,
-        },
-    )?;
+    Ok(Terms {
+        payment,
+        deposit,
+        rate,
+        previous: parent.and_then(|p| p.approved_cents),
+        expires_at: crate::time::format(chrono::Utc::now() + chrono::Duration::days(new.expires_in_days)),
+    })
+}
+
+/// The approved estimate of the job a change order changes.
+fn parent_of(
+    tx: &Connection,
+    config: &Config,
+    job_id: i64,
+    change_of: Option<i64>,
+) -> Result<Option<Estimate>, EstimateError> {
+    let Some(parent) = change_of else { return Ok(None) };
+    let p = store::estimate(tx, &config.base_url, parent, &now())?
+        .filter(|p| p.job_id == job_id && p.status == EstimateStatus::Approved)
+        .ok_or_else(|| EstimateError::Invalid("changeOf", "Not an approved estimate of this job".into()))?;
+    Ok(Some(p))
+}
+
+/// Writes the estimate's options and their lines, each option's totals and
+/// what approving it asks.
+fn insert_options(tx: &Connection, id: i64, new: &NewEstimate, t: &Terms) -> Result<(), EstimateError> {
     for (n, option) in new.options.iter().enumerate() {
         let amounts: Vec<LineAmount> = option.lines.iter().map(|l| l.amount).collect();
-        let totals = option_totals(&amounts, rate);
+        let totals = option_totals(&amounts, t.rate);
         if totals.total_cents > crate::lines::MAX_TOTAL_CENTS {
             return Err(EstimateError::Invalid(
                 "options",
                 format!("Option {}'s total must be at most $1,000,000.00", n + 1),
             ));
         }
-        let due = due_cents(payment, deposit, totals.total_cents, previous);
+        let due = due_cents(t.payment, t.deposit, totals.total_cents, t.previous);
         // Stripe takes no card payment under $0.50.
         if due > 0 && due < 50 {
             return Err(EstimateError::Invalid(
@@ -147,18 +172,124 @@ pub fn create(
         }
         let position = n as i64 + 1;
         let option_id = store::insert_option(
-            &tx,
+            tx,
             id,
             &store::OptionTotals { position, title: &option.title, totals, due_cents: due },
         )?;
         for (k, line) in option.lines.iter().enumerate() {
-            store::insert_line(&tx, option_id, k as i64 + 1, line)?;
+            store::insert_line(tx, option_id, k as i64 + 1, line)?;
         }
     }
+    Ok(())
+}
+
+/// Makes an estimate (a draft) for a job. A technician only for their own jobs.
+#[tracing::instrument(level = "debug", name = "estimates::create", skip_all)]
+pub fn create(
+    c: &mut Connection,
+    staff: &Staff,
+    config: &Config,
+    new: &NewEstimate,
+) -> Result<Estimate, EstimateError> {
+    let tx = c.transaction()?;
+    let job = job_for(&tx, staff, new.job_id)?;
+    let customer = crate::jobs::store::job_customer(&tx, job.id)?.ok_or(EstimateError::NotFound)?;
+    let parent = parent_of(&tx, config, job.id, new.change_of)?;
+    let t = terms_of(config, &job, parent.as_ref(), new)?;
+    let token = crate::accounts::random_url_token();
+    let (deposit_percent, deposit_cents) = t.deposit_columns();
+    let id = store::insert(
+        &tx,
+        &store::NewRow {
+            job_id: job.id,
+            parent_id: parent.as_ref().map(|p| p.id),
+            token: &token,
+            payment: t.payment,
+            deposit_percent,
+            deposit_cents,
+            tax_rate_basis_points: t.rate,
+            previous_approved_cents: t.previous,
+            expires_at: &t.expires_at,
+            note: new.note.as_deref(),
+            customer: &customer,
+            created_by: &staff.username,
+        },
+    )?;
+    insert_options(&tx, id, new, &t)?;
     let estimate = store::estimate(&tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
     record(&tx, staff, "estimate-create", &estimate)?;
     tx.commit()?;
     Ok(estimate)
+}
+
+/// A draft the caller may change: the owner any, a technician those of
+/// their jobs (another's is not found); one already sent is a conflict.
+fn draft(tx: &Connection, staff: &Staff, config: &Config, id: i64) -> Result<Estimate, EstimateError> {
+    let e = store::estimate(tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
+    if staff.role == Role::Technician && crate::jobs::store::technicians_job(tx, staff.id, e.job_id)?.is_none() {
+        return Err(EstimateError::NotFound);
+    }
+    if e.status != EstimateStatus::Draft {
+        return Err(EstimateError::Conflict(
+            "estimate",
+            "Only a draft can be changed or deleted: this one was sent".into(),
+        ));
+    }
+    Ok(e)
+}
+
+/// Changes a draft as a new one would be made: its options, terms, expiry
+/// (from now) and note. It stays with its job and the estimate it changes.
+#[tracing::instrument(level = "debug", name = "estimates::update", skip_all, fields(estimate = id))]
+pub fn update(
+    c: &mut Connection,
+    staff: &Staff,
+    config: &Config,
+    id: i64,
+    new: &NewEstimate,
+) -> Result<Estimate, EstimateError> {
+    let tx = c.transaction()?;
+    let e = draft(&tx, staff, config, id)?;
+    if new.job_id != e.job_id {
+        return Err(EstimateError::Invalid("jobId", "An estimate stays with its job: make a new one".into()));
+    }
+    if new.change_of != e.parent_id {
+        return Err(EstimateError::Invalid("changeOf", "A draft keeps the estimate it changes".into()));
+    }
+    let job = job_for(&tx, staff, e.job_id)?;
+    let parent = parent_of(&tx, config, job.id, new.change_of)?;
+    let t = terms_of(config, &job, parent.as_ref(), new)?;
+    let (deposit_percent, deposit_cents) = t.deposit_columns();
+    store::update_draft(
+        &tx,
+        id,
+        &store::DraftTerms {
+            payment: t.payment,
+            deposit_percent,
+            deposit_cents,
+            tax_rate_basis_points: t.rate,
+            previous_approved_cents: t.previous,
+            expires_at: &t.expires_at,
+            note: new.note.as_deref(),
+        },
+    )?;
+    store::delete_options(&tx, id)?;
+    insert_options(&tx, id, new, &t)?;
+    let estimate = store::estimate(&tx, &config.base_url, id, &now())?.ok_or(EstimateError::NotFound)?;
+    record(&tx, staff, "estimate-update", &estimate)?;
+    tx.commit()?;
+    Ok(estimate)
+}
+
+/// Deletes a draft (never sent: no one has its link).
+#[tracing::instrument(level = "debug", name = "estimates::delete", skip_all, fields(estimate = id))]
+pub fn delete(c: &mut Connection, staff: &Staff, config: &Config, id: i64) -> Result<(), EstimateError> {
+    let tx = c.transaction()?;
+    let e = draft(&tx, staff, config, id)?;
+    record(&tx, staff, "estimate-delete", &e)?;
+    store::delete_draft(&tx, id)?;
+    tx.commit()?;
+    Ok(())
 }
 
 /// An audit record of an estimate change: its number, status and amounts.

@@ -119,9 +119,7 @@ async fn invoice_settings(State(state): State<AppState>, _staff: Staff) -> axum:
     axum::Json(InvoiceSettings {
         tax_basis_points: state.config.invoices.tax_basis_points(),
         card_payments: payments.is_some(),
-        estimate_payment: payments
-            .and_then(|p| crate::estimates::validate::Payment::parse(&p.estimate_payment))
-            .unwrap_or(crate::estimates::validate::Payment::None),
+        estimate_payment: crate::estimates::workflow::default_payment(&state.config, false),
         estimate_deposit_percent: payments.map_or(0, |p| p.estimate_deposit_percent),
     })
 }

@@ -409,3 +409,55 @@ async fn a_fleet_jobs_estimate_goes_to_its_approvers_who_give_the_po_and_a_remov
     assert_eq!(late.status(), 404);
     assert_eq!(estimate(&app, &owner, second_id).await["status"], "sent", "nothing answered after access ended");
 }
+
+/// A draft is written again whole or thrown away; once sent it stays (409),
+/// and a change is a new estimate or a change order.
+#[tokio::test]
+async fn a_draft_is_changed_or_deleted_until_it_is_sent() {
+    let stripe = Stripe::start().await;
+    let app = app_with(&stripe).await;
+    let owner = staff_cookie(&app).await;
+    let job = job_of(&app, &owner, quote(&app).await).await;
+    let e = ok_json(send(&app, "POST", "/api/estimates", &owner, two_options(job)).await, 201).await;
+    let id = e["id"].as_i64().unwrap();
+    let path = format!("/api/estimates/{id}");
+
+    let one = json!({"jobId": job, "payment": "none", "note": "Spare is flat too.",
+        "options": [{"title": "Two patches", "lines": [line("Tire patch", 8500, true), line("Tire patch", 8500, true)]}]});
+    let changed = ok_json(send(&app, "PUT", &path, &owner, one.clone()).await, 200).await;
+    assert_eq!(
+        (changed["id"].as_i64(), &changed["status"], &changed["payment"]),
+        (Some(id), &json!("draft"), &json!("none"))
+    );
+    assert_eq!(changed["options"].as_array().unwrap().len(), 1, "{changed}");
+    assert_eq!((&changed["options"][0]["totalCents"], &changed["note"]), (&json!(18190), &json!("Spare is flat too.")));
+    assert_eq!(estimate(&app, &owner, id).await["options"][0]["lines"].as_array().unwrap().len(), 2);
+
+    // A refusal names its field and changes nothing.
+    let mut elsewhere = one.clone();
+    elsewhere["jobId"] = json!(job_of(&app, &owner, quote(&app).await).await);
+    let refused = ok_json(send(&app, "PUT", &path, &owner, elsewhere).await, 400).await;
+    assert!(refused["fields"]["jobId"].is_string(), "{refused}");
+    let mut empty = one.clone();
+    empty["options"] = json!([]);
+    let refused = ok_json(send(&app, "PUT", &path, &owner, empty).await, 400).await;
+    assert!(refused["fields"]["options"].is_string(), "{refused}");
+    assert_eq!(estimate(&app, &owner, id).await["options"][0]["title"], "Two patches");
+
+    // Sent, it stays: neither changed nor deleted.
+    ok_json(send(&app, "POST", &format!("{path}/send"), &owner, Value::Null).await, 200).await;
+    let late = ok_json(send(&app, "PUT", &path, &owner, one.clone()).await, 409).await;
+    assert!(late["fields"]["estimate"].as_str().unwrap().contains("draft"), "{late}");
+    assert_eq!(send(&app, "DELETE", &path, &owner, Value::Null).await.status(), 409);
+    assert_eq!(estimate(&app, &owner, id).await["status"], "sent");
+
+    // A second draft is thrown away; then it is not found.
+    let draft = ok_json(send(&app, "POST", "/api/estimates", &owner, one).await, 201).await;
+    let draft_path = format!("/api/estimates/{}", draft["id"]);
+    assert_eq!(send(&app, "DELETE", &draft_path, &owner, Value::Null).await.status(), 204);
+    assert_eq!(send(&app, "GET", &draft_path, &owner, Value::Null).await.status(), 404);
+    assert_eq!(send(&app, "DELETE", &draft_path, &owner, Value::Null).await.status(), 404);
+    let listed =
+        ok_json(send(&app, "GET", &format!("/api/estimates?jobId={job}"), &owner, Value::Null).await, 200).await;
+    assert_eq!(listed.as_array().unwrap().len(), 1, "{listed}");
+}

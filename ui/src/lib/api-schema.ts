@@ -352,9 +352,14 @@ export interface paths {
     };
     /** One estimate with its options, answer and holds. */
     get: operations["get_estimate"];
-    put?: never;
+    /**
+     * Writes a draft again: its options, what approval asks, its expiry (from now) and its note. It stays with its job
+     * (and the estimate it changes).
+     */
+    put: operations["update_draft"];
     post?: never;
-    delete?: never;
+    /** Deletes a draft (never sent). */
+    delete: operations["delete_draft"];
     options?: never;
     head?: never;
     patch?: never;
@@ -7180,6 +7185,157 @@ export interface operations {
       };
       /** @description No such estimate (of your jobs, for a technician). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  update_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewEstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Changed: the draft, with each option's totals and what approving it asks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /** @description A field is invalid, or names another job or estimate to change: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate (of your jobs, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description It was sent (`fields.estimate`): make a new one or a change order. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  delete_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description A technician's account: this is the back office's (or the request came from another site's page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate (of your jobs, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description It was sent (`fields.estimate`): it stays, for the record. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
