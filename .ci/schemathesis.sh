@@ -103,6 +103,13 @@ include-path-regex = '^/api/(invoices(/\{id\}/(payments|send|void))?|estimates(/
 include-method = "POST"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "429"]
 
+# A draft estimate is written again or deleted; one already sent is refused
+# with 409, and a draft moved to another job (or another estimate to
+# change) with 400 naming the field: facts of the stored estimate.
+[[operations]]
+include-path-regex = '^/api/estimates/\{id\}$'
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
+
 # A job's invoice from its estimate needs an approved estimate (400 naming
 # fromEstimate) and no invoice yet (409): facts of the stored job.
 [[operations]]
