@@ -4,7 +4,8 @@
 // the payment approval asks (none, a card hold of the total, or a deposit as
 // a percent or a fixed amount); the expiry; a note; and a live preview of
 // each option's total and of what approving it asks (money.ts, as the
-// server works it out). Save makes the draft; Send texts and mails its link.
+// server works it out). Save makes the draft (or writes a draft again); Send
+// texts and mails its link.
 // A change order has one option and the terms of the estimate it changes.
 import { useEffect, useState, type FormEvent } from "react";
 import { LineEditor, fieldErrorProps } from "../../components/invoice/LineEditor";
@@ -14,7 +15,7 @@ import { FLEET_TERMS } from "../../lib/lists";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { createEstimate, sendEstimate, type Estimate } from "./api";
+import { createEstimate, sendEstimate, updateEstimate, type Estimate } from "./api";
 import {
   MAX_OPTIONS,
   defaultTerms,
@@ -22,6 +23,7 @@ import {
   estimateErrors,
   previewTerms,
   previews,
+  termsOf,
   useOptions,
   type DepositKind,
   type PaymentChoice,
@@ -59,6 +61,7 @@ export function EstimateEditor({
   target,
   prefix,
   changeOf,
+  draftOf,
   fleet,
   onSaved,
   onDone,
@@ -70,6 +73,8 @@ export function EstimateEditor({
   prefix: string;
   /** A change order of this approved estimate: one option, started from the one approved. */
   changeOf?: Estimate | null;
+  /** A draft to write again: the editor starts from its options and terms, and Save changes it. */
+  draftOf?: Estimate | null;
   /** The draft saved (to be sent next). */
   onSaved?: (draft: Estimate) => void;
   /** The estimate saved and sent; the editor's work is done. */
@@ -86,9 +91,9 @@ export function EstimateEditor({
   const cardPayments = onTerms ? false : businessCards;
   const estimateDefault = onTerms ? NOTHING : businessDefault;
   const approved = changeOf?.options.find((o) => o.position === changeOf.approvedOption);
-  const draft = useOptions(approved && { title: approved.title, lines: approved.lines });
+  const draft = useOptions(draftOf ? draftOf.options : approved && [approved]);
   const { options } = draft;
-  const [terms, setTerms] = useState<TermsDraft>(defaultTerms);
+  const [terms, setTerms] = useState<TermsDraft>(() => (draftOf ? termsOf(draftOf) : defaultTerms()));
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<Estimate | null>(null);
   const [sending, setSending] = useState(false);
@@ -128,7 +133,9 @@ export function EstimateEditor({
     setSaving(true);
     try {
       const forJob = jobId || ("job" in target ? await target.job() : 0);
-      const made = await createEstimate({ ...body, jobId: forJob });
+      const made = draftOf
+        ? await updateEstimate(draftOf.id, { ...body, jobId: forJob })
+        : await createEstimate({ ...body, jobId: forJob });
       toast({ title: `Estimate ${made.number} saved`, description: "Send it when it is ready." });
       setSaved(made);
       onSaved?.(made);
@@ -173,11 +180,13 @@ export function EstimateEditor({
       </div>
     );
 
-  const what = change
-    ? `Change order for ${changeOf.number}`
-    : "jobId" in target
-      ? `New estimate for job ${target.jobId}`
-      : "New estimate for this lead";
+  const what = draftOf
+    ? `Draft ${draftOf.number}`
+    : change
+      ? `Change order for ${changeOf.number}`
+      : "jobId" in target
+        ? `New estimate for job ${target.jobId}`
+        : "New estimate for this lead";
   return (
     <form className="form estimate-editor" onSubmit={save} noValidate aria-label={what}>
       {change && (
@@ -338,7 +347,7 @@ export function EstimateEditor({
         </ul>
       )}
       <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
-        {saving ? "Saving..." : change ? "Save the change order" : "Save estimate"}
+        {saving ? "Saving..." : draftOf ? `Save ${draftOf.number}` : change ? "Save the change order" : "Save estimate"}
       </button>
     </form>
   );

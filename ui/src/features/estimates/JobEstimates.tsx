@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { useApi } from "../../lib/useApi";
-import { fetchJobEstimates, sendEstimate, type Estimate } from "./api";
+import { deleteEstimate, fetchJobEstimates, sendEstimate, type Estimate } from "./api";
 import { EstimateEditor } from "./EstimateEditor";
 import { EstimateView } from "./EstimateView";
 import { sentWords } from "./words";
@@ -38,15 +38,32 @@ export function JobEstimates({
   const { fail } = useDashboard();
   // "new", or the id of the approved estimate a change order is being written for.
   const [editing, setEditing] = useState<"new" | number | null>(null);
+  // The draft being written again, and the one whose Delete asks to be confirmed.
+  const [redrafting, setRedrafting] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = `job-${job.id}-estimates`;
   const list = estimates.list ?? [];
   const open = job.status !== "completed" && job.status !== "cancelled";
   const done = () => {
     setEditing(null);
+    setRedrafting(null);
     estimates.reload();
     onChange();
     requestAnimationFrame(() => heading.current?.focus());
+  };
+  const remove = async (e: Estimate) => {
+    try {
+      await deleteEstimate(e.id);
+      toast({ title: `Draft ${e.number} deleted` });
+      setDeleting(null);
+      done();
+    } catch (error) {
+      // Sent meanwhile (409): it stays, and the list shows it as it is.
+      const why = error instanceof ApiError ? error.serverMessage : undefined;
+      fail(error, { title: "Could not delete the draft", description: why });
+      estimates.reload();
+    }
   };
   const send = async (e: Estimate) => {
     try {
@@ -96,6 +113,39 @@ export function JobEstimates({
                     {e.status === "draft" ? `Send ${e.number}` : "Send again"}
                   </button>
                 )}
+                {e.status === "draft" && open && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-expanded={redrafting === e.id}
+                    onClick={() => setRedrafting(redrafting === e.id ? null : e.id)}
+                  >
+                    {redrafting === e.id ? "Close" : "Edit"} <span className="sr-only">{e.number}</span>
+                  </button>
+                )}
+                {e.status === "draft" &&
+                  (deleting === e.id ? (
+                    <span role="group" aria-label={`Delete ${e.number}?`} className="lead-actions">
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm btn-danger"
+                        onClick={() => void remove(e)}
+                      >
+                        Delete draft {e.number}
+                      </button>
+                      <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(null)}>
+                        Keep it
+                      </button>
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm btn-danger"
+                      onClick={() => setDeleting(e.id)}
+                    >
+                      Delete <span className="sr-only">{e.number}</span>
+                    </button>
+                  ))}
                 {e.status === "approved" && (editing === e.id || !pendingChange(e.id)) && (
                   <button
                     type="button"
@@ -109,6 +159,17 @@ export function JobEstimates({
               </>
             }
           />
+          {redrafting === e.id && (
+            <EstimateEditor
+              target={{ jobId: job.id }}
+              prefix={`estimate-${e.id}-edit`}
+              draftOf={e}
+              changeOf={e.parentId != null ? list.find((p) => p.id === e.parentId) : null}
+              fleet={job.fleet}
+              onSaved={() => estimates.reload()}
+              onDone={done}
+            />
+          )}
           {changing?.id === e.id && (
             <EstimateEditor
               target={{ jobId: job.id }}

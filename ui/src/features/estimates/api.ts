@@ -39,6 +39,10 @@ export type EstimateFigures = Schemas["EstimateSummary"];
 export const figuresOf = (overview: { estimates: EstimateFigures }) => overview.estimates;
 
 export const createEstimate = (body: NewEstimate) => api("POST", "/api/estimates", { body });
+/** A draft written again whole (it stays with its job and the estimate it changes). */
+export const updateEstimate = (id: number, body: NewEstimate) =>
+  api("PUT", "/api/estimates/{id}", { path: { id }, body });
+export const deleteEstimate = (id: number) => api("DELETE", "/api/estimates/{id}", { path: { id } });
 export const sendEstimate = (id: number) => api("POST", "/api/estimates/{id}/send", { path: { id } });
 export const fetchEstimate = (id: number) => api("GET", "/api/estimates/{id}", { path: { id } });
 /** A job's estimates, newest first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DraftLine } from "../../lib/invoices/draft";
-import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, type OptionDraft } from "./draft";
+import type { Estimate } from "./api";
+import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, termsOf, type OptionDraft } from "./draft";
 
 const line = (description: string, quantity: string, unitPrice: string, taxable: boolean, key = 1): DraftLine => ({
   key,
@@ -100,6 +101,35 @@ describe("the estimate editor's body and checks", () => {
       taxCents: 1225,
       totalCents: 18725,
       dueCents: 1725,
+    });
+  });
+});
+
+describe("a draft written again", () => {
+  const draft = (over: Partial<Estimate>) =>
+    ({
+      payment: "deposit",
+      depositPercent: null,
+      depositCents: 5000,
+      createdAt: "2026-11-27T10:00:00.000Z",
+      expiresAt: "2026-12-01T10:00:00.000Z",
+      note: "Spare is flat too.",
+      ...over,
+    }) as Estimate;
+
+  it("starts from its own terms: the deposit as typed, its expiry in days from when it was made", () => {
+    expect(termsOf(draft({}))).toEqual({
+      payment: "deposit",
+      depositKind: "fixed",
+      deposit: "50.00",
+      expiresInDays: "4",
+      note: "Spare is flat too.",
+    });
+    expect(termsOf(draft({ payment: "hold", depositCents: null, note: null }))).toMatchObject({
+      payment: "hold",
+      depositKind: "percent",
+      deposit: "25",
+      note: "",
     });
   });
 });

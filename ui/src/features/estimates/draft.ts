@@ -42,24 +42,36 @@ export const defaultTerms = (): TermsDraft => ({
 /** "1", "1.5", "0.25": a quantity in hundredths as a person types it. */
 export const hundredthsText = (q: number) => String(q / 100);
 
-/** The options being written; `from` starts them (a change order starts from the approved option). */
-export function useOptions(from?: { title: string; lines: EstimateLine[] }) {
+/** A draft's terms as the editor shows them, to write it again: its expiry counted from when it was made. */
+export function termsOf(e: Estimate): TermsDraft {
+  const days = Math.round((Date.parse(e.expiresAt) - Date.parse(e.createdAt)) / 86_400_000);
+  return {
+    payment: e.payment,
+    depositKind: e.depositCents != null ? "fixed" : "percent",
+    deposit: e.depositCents != null ? centsToDollars(e.depositCents) : String(e.depositPercent ?? 25),
+    expiresInDays: String(Math.min(MAX_DAYS, Math.max(1, days || 7))),
+    note: e.note ?? "",
+  };
+}
+
+/** The options being written; `from` starts them (a change order from the approved option, a draft from its own). */
+export function useOptions(from?: { title: string; lines: EstimateLine[] }[]) {
   const next = useRef(1);
   const key = () => next.current++;
-  const [options, setOptions] = useState<OptionDraft[]>(() => [
-    {
+  const [options, setOptions] = useState<OptionDraft[]>(() =>
+    (from?.length ? from : [{ title: "", lines: [] }]).map((o) => ({
       key: key(),
-      title: from?.title ?? "",
+      title: o.title,
       pick: "",
-      lines: (from?.lines ?? []).map((l) => ({
+      lines: o.lines.map((l) => ({
         key: key(),
         description: l.description,
         quantity: hundredthsText(l.quantityHundredths),
         unitPrice: centsToDollars(l.unitPriceCents),
         taxable: l.taxable,
       })),
-    },
-  ]);
+    })),
+  );
   const edit = (o: number, change: (d: OptionDraft) => OptionDraft) =>
     setOptions((all) => all.map((d) => (d.key === o ? change(d) : d)));
   const addLine = (o: number, line: Omit<DraftLine, "key">) => {
