@@ -87,7 +87,14 @@ test("the owner invoices a completed job; the customer pays by card with a tip; 
   await expect(phonePage.getByRole("button", { name: /Pay .* by card/ })).toBeHidden();
   await phonePage.screenshot({ path: "../target/screenshots/invoice-print.png", fullPage: true });
   await phonePage.emulateMedia({ media: "screen" });
-  await phonePage.getByLabel("15%").check();
+  // Each tip is a thumb's target: its whole row, at least 44 px each way.
+  for (const tip of ["No tip", "10%", "15%", "20%", "Other amount"]) {
+    const box = await phonePage.locator("label.invoice-tip", { hasText: tip }).boundingBox();
+    expect(box && box.height >= 44 && box.width >= 44, `the ${tip} tip's row: ${JSON.stringify(box)}`).toBe(true);
+  }
+  // Tapped on its words, not the radio itself.
+  await phonePage.locator("label.invoice-tip", { hasText: "15%" }).tap();
+  await expect(phonePage.getByLabel("15%")).toBeChecked();
   await phonePage.getByRole("button", { name: "Pay $197.97 by card" }).click();
   // Stripe's page (the stand-in): $197.97 and the tip, 15% of it, as its own line.
   await expect(phonePage.getByRole("heading", { name: "Pay $227.67" })).toBeVisible();

@@ -65,7 +65,7 @@ export function EstimateView({ estimate: e, actions }: { estimate: Estimate; act
       {e.status === "approved" && (
         <p className="estimate-decision">
           Approved by <strong>{e.approvedName ?? "the driver"}</strong>
-          {e.decidedBy && <> ({e.decidedBy})</>}
+          {e.decidedBy && <> · via {e.decidedBy}</>}
           {e.approvedAt && <> on {dayTime(e.approvedAt)}</>}
           {e.approvedOption != null && <>: option {e.approvedOption}</>}
           {e.approvedCents != null && <>, {formatCents(e.approvedCents)}</>}
@@ -74,7 +74,7 @@ export function EstimateView({ estimate: e, actions }: { estimate: Estimate; act
       )}
       {e.status === "declined" && (
         <p className="estimate-decision">
-          Declined{e.decidedBy && <> by {e.decidedBy}</>}
+          Declined{e.decidedBy && <> via {e.decidedBy}</>}
           {e.decidedAt && <> on {dayTime(e.decidedAt)}</>}
           {e.declinedReason && <>: “{e.declinedReason}”</>}
         </p>

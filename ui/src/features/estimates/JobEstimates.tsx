@@ -100,7 +100,13 @@ export function JobEstimates({
         )}
       </div>
       {editing === "new" && (
-        <EstimateEditor target={{ jobId: job.id }} prefix={`job-${job.id}-est`} fleet={job.fleet} onDone={done} />
+        <EstimateEditor
+          target={{ jobId: job.id }}
+          prefix={`job-${job.id}-est`}
+          fleet={job.fleet}
+          onSaved={() => estimates.reload()}
+          onDone={done}
+        />
       )}
       {list.map((e) => (
         <div key={e.id}>
