@@ -78,9 +78,9 @@ test("a fleet job's estimate, changed as a draft, goes to the fleet's approver, 
   await editor.getByRole("button", { name: "Save estimate" }).click();
   const estimate = (await (await saved).json()) as { id: number; number: string; payment: string };
   expect(estimate.payment).toBe("none");
-  await card.getByRole("button", { name: "Close", exact: true }).click();
 
-  // The draft, written again before it is sent: a second line.
+  // Saved, the draft is in the card's list; written again before it is sent: a second line.
+  await expect(editor).toBeHidden();
   const shown = card.getByRole("article", { name: new RegExp(estimate.number) });
   await expect(shown.locator(".badge", { hasText: "Draft" })).toBeVisible();
   await shown.getByRole("button", { name: `Edit ${estimate.number}` }).click();
@@ -92,8 +92,9 @@ test("a fleet job's estimate, changed as a draft, goes to the fleet's approver, 
   const changed = page.waitForResponse((r) => r.url().endsWith(`/api/estimates/${estimate.id}`));
   await redraft.getByRole("button", { name: `Save ${estimate.number}` }).click();
   expect((await changed).status()).toBe(200);
+  await expect(redraft).toBeHidden();
   await expect(shown.locator(".estimate-option")).toContainText("$900.00");
-  await redraft.getByRole("button", { name: `Send ${estimate.number} to ${fleetName}'s approvers` }).click();
+  await shown.getByRole("button", { name: `Send ${estimate.number}` }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Dana Dispatch has a link of their own" })).toBeVisible();
   await expect(shown).toContainText("Sent to the fleet's approvers: Dana Dispatch");
   await expect(shown.getByRole("button", { name: `Copy the link to ${estimate.number}` })).toHaveCount(0);
@@ -133,6 +134,26 @@ test("a fleet job's estimate, changed as a draft, goes to the fleet's approver, 
   await expect(shown).toContainText("Approved by Dana Dispatch · via Dana Dispatch (approver's link)");
   await expect(shown).toContainText("PO PO-4471");
   await shown.screenshot({ path: `${shots}/fleet-estimate-job-card.png` });
+
+  // A draft not wanted is deleted, once confirmed; a sent one has no Delete.
+  await expect(shown.getByRole("button", { name: `Delete ${estimate.number}` })).toHaveCount(0);
+  await card.getByRole("button", { name: "New estimate" }).click();
+  const spare = editor.getByRole("group", { name: "Option 1" });
+  await spare.getByLabel("Title").fill("Spare mounted");
+  await spare.getByRole("button", { name: "Add a free line" }).click();
+  await spare.getByLabel("Description").fill("Mount the spare");
+  await spare.getByLabel("Unit price ($)").fill("95");
+  const second = page.waitForResponse((r) => r.url().endsWith("/api/estimates") && r.request().method() === "POST");
+  await editor.getByRole("button", { name: "Save estimate" }).click();
+  const draft = (await (await second).json()) as { number: string };
+  const unwanted = card.getByRole("article", { name: new RegExp(draft.number) });
+  await unwanted.getByRole("button", { name: `Delete ${draft.number}` }).click();
+  await unwanted.getByRole("button", { name: "Keep it" }).click();
+  await unwanted.getByRole("button", { name: `Delete ${draft.number}` }).click();
+  await unwanted.getByRole("button", { name: `Delete draft ${draft.number}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: `Draft ${draft.number} deleted` })).toBeVisible();
+  await expect(unwanted).toHaveCount(0);
+  await expect(shown).toBeVisible();
   await approver.close();
   await office.close();
 });

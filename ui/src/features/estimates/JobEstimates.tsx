@@ -104,7 +104,7 @@ export function JobEstimates({
           target={{ jobId: job.id }}
           prefix={`job-${job.id}-est`}
           fleet={job.fleet}
-          onSaved={() => estimates.reload()}
+          onSaved={done}
           onDone={done}
         />
       )}
@@ -172,7 +172,7 @@ export function JobEstimates({
               draftOf={e}
               changeOf={e.parentId != null ? list.find((p) => p.id === e.parentId) : null}
               fleet={job.fleet}
-              onSaved={() => estimates.reload()}
+              onSaved={done}
               onDone={done}
             />
           )}
