@@ -42,11 +42,15 @@ export const defaultTerms = (): TermsDraft => ({
 /** "1", "1.5", "0.25": a quantity in hundredths as a person types it. */
 export const hundredthsText = (q: number) => String(q / 100);
 
-/** The options being written; `from` starts them (a change order starts from the approved option). */
-export function useOptions(from?: { title: string; lines: EstimateLine[] }) {
-  const next = useRef(1);
+/**
+ * The options being written; `from` starts them (a change order starts from the approved option), or
+ * `kept`, the options as they were left (the technician's form, closed and opened again).
+ */
+export function useOptions(from?: { title: string; lines: EstimateLine[] }, kept?: OptionDraft[]) {
+  // Keys go on from the highest kept, so a line added after reopening never reuses one.
+  const next = useRef(1 + Math.max(0, ...(kept ?? []).flatMap((o) => [o.key, ...o.lines.map((l) => l.key)])));
   const key = () => next.current++;
-  const [options, setOptions] = useState<OptionDraft[]>(() => [
+  const [options, setOptions] = useState<OptionDraft[]>(() => kept ?? [
     {
       key: key(),
       title: from?.title ?? "",
