@@ -15,7 +15,15 @@ import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { createEstimate, sendEstimate, type Estimate } from "./api";
-import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, useOptions, type TermsDraft } from "./draft";
+import {
+  defaultTerms,
+  estimateBody,
+  estimateErrors,
+  previewTerms,
+  previews,
+  useOptions,
+  type TermsDraft,
+} from "./draft";
 import { OptionFields, TermsFields, placedKeys } from "./EstimateFields";
 import { EstimateView } from "./EstimateView";
 

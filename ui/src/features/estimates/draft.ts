@@ -50,20 +50,23 @@ export function useOptions(from?: { title: string; lines: EstimateLine[] }, kept
   // Keys go on from the highest kept, so a line added after reopening never reuses one.
   const next = useRef(1 + Math.max(0, ...(kept ?? []).flatMap((o) => [o.key, ...o.lines.map((l) => l.key)])));
   const key = () => next.current++;
-  const [options, setOptions] = useState<OptionDraft[]>(() => kept ?? [
-    {
-      key: key(),
-      title: from?.title ?? "",
-      pick: "",
-      lines: (from?.lines ?? []).map((l) => ({
-        key: key(),
-        description: l.description,
-        quantity: hundredthsText(l.quantityHundredths),
-        unitPrice: centsToDollars(l.unitPriceCents),
-        taxable: l.taxable,
-      })),
-    },
-  ]);
+  const [options, setOptions] = useState<OptionDraft[]>(
+    () =>
+      kept ?? [
+        {
+          key: key(),
+          title: from?.title ?? "",
+          pick: "",
+          lines: (from?.lines ?? []).map((l) => ({
+            key: key(),
+            description: l.description,
+            quantity: hundredthsText(l.quantityHundredths),
+            unitPrice: centsToDollars(l.unitPriceCents),
+            taxable: l.taxable,
+          })),
+        },
+      ],
+  );
   const edit = (o: number, change: (d: OptionDraft) => OptionDraft) =>
     setOptions((all) => all.map((d) => (d.key === o ? change(d) : d)));
   const addLine = (o: number, line: Omit<DraftLine, "key">) => {

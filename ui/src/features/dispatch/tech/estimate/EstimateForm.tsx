@@ -100,7 +100,12 @@ export default function EstimateForm({
   };
 
   return (
-    <form className="tech-form tech-estimate" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="estimate-title">
+    <form
+      className="tech-form tech-estimate"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="estimate-title"
+    >
       <h2 id="estimate-title" className="tech-h2 tech-form-title">
         Estimate for {job.customer?.name || `job #${job.id}`}
       </h2>
@@ -110,9 +115,7 @@ export default function EstimateForm({
         </p>
       )}
       {saved ? (
-        <p className="tech-note">
-          {saved.number} is saved: Send it to the driver (the options can no longer change).
-        </p>
+        <p className="tech-note">{saved.number} is saved: Send it to the driver (the options can no longer change).</p>
       ) : (
         <>
           {fields.error("options")}

@@ -43,7 +43,7 @@ export default function JobEstimates({ job, online, open }: { job: Job; online: 
         Estimates
       </h2>
       {list.length > 0 && (
-        <ul className="tech-list" aria-label="This job's estimates">
+        <ul className="tech-estimates" aria-label="This job's estimates">
           {list.map((e) => (
             <li key={e.id} className="tech-note">
               <strong>{e.number}</strong> {standing(e)}
