@@ -37,6 +37,8 @@ export default function JobEstimates({ job, online, open }: { job: Job; online: 
   const [form, setForm] = useState(false);
   const { data, reload } = useApi(online ? () => fetchOwnEstimates(job.id) : null, [online, job.id, job.version]);
   const list = data ?? [];
+  // An ended job without estimates has nothing to show here.
+  if (!open && !list.length) return null;
   return (
     <section className="tech-invoice" aria-labelledby="estimates-title">
       <h2 id="estimates-title" className="tech-h2">
