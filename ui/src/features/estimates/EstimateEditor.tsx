@@ -1,7 +1,8 @@
 // The estimate editor (issue 40), from a job card or a lead: one to three
 // options, each a title and lines from the price book or written for the
 // job (the invoice's own line editor, components/invoice/LineEditor.tsx;
-// the fields are EstimateFields.tsx, shared with the technician's form);
+// the fields are components/estimate/EstimateFields.tsx, shared with the
+// technician's form);
 // the payment approval asks (none, a card hold of the total, or a deposit as
 // a percent or a fixed amount); the expiry; a note; and a live preview of
 // each option's total and of what approving it asks (money.ts, as the
@@ -14,7 +15,7 @@ import { usePriceBook } from "../../lib/invoices/draft";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
-import { createEstimate, sendEstimate, type Estimate } from "./api";
+import { createEstimate, sendEstimate, type Estimate } from "../../lib/estimates/api";
 import {
   defaultTerms,
   estimateBody,
@@ -23,8 +24,8 @@ import {
   previews,
   useOptions,
   type TermsDraft,
-} from "./draft";
-import { OptionFields, TermsFields, placedKeys } from "./EstimateFields";
+} from "../../lib/estimates/draft";
+import { OptionFields, TermsFields, placedKeys } from "../../components/estimate/EstimateFields";
 import { EstimateView } from "./EstimateView";
 
 /** What the estimate is for: a job, or a lead, whose job `job()` makes or finds when the estimate is saved. */

@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { useApi } from "../../lib/useApi";
-import { fetchJobEstimates, sendEstimate, type Estimate } from "./api";
+import { fetchJobEstimates, sendEstimate, type Estimate } from "../../lib/estimates/api";
 import { EstimateEditor } from "./EstimateEditor";
 import { EstimateView } from "./EstimateView";
 

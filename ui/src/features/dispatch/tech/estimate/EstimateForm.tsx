@@ -3,7 +3,7 @@
 // the expiry and a note, with each option's total previewed as the server
 // works it out; Save & send makes the draft and texts the driver its link.
 // The fields and the rules are the back office's own
-// (features/estimates/EstimateFields.tsx and draft.ts). A chunk of its own,
+// (components/estimate/EstimateFields.tsx and lib/estimates/draft.ts). A chunk of its own,
 // loaded when Estimate is first tapped and kept by the service worker, so it
 // opens without a signal; sending needs one, and what was typed is kept
 // (in memory, by job) until it is sent, also when the form is closed.
@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../../components/invoice/LineEditor";
 import { ApiError } from "../../../../lib/api";
 import { usePriceBook } from "../../../../lib/invoices/draft";
-import type { Estimate } from "../../../estimates/api";
+import type { Estimate } from "../../../../lib/estimates/api";
 import {
   defaultTerms,
   estimateBody,
@@ -21,8 +21,8 @@ import {
   useOptions,
   type OptionDraft,
   type TermsDraft,
-} from "../../../estimates/draft";
-import { OptionFields, TermsFields, placedKeys } from "../../../estimates/EstimateFields";
+} from "../../../../lib/estimates/draft";
+import { OptionFields, TermsFields, placedKeys } from "../../../../components/estimate/EstimateFields";
 import type { Job } from "../../api";
 import { createOwnEstimate, sendOwnEstimate } from "./api";
 

@@ -9,7 +9,7 @@
 import { lazy, Suspense, useState } from "react";
 import { formatCents } from "../../../../lib/money";
 import { useApi } from "../../../../lib/useApi";
-import { STATUS_LABELS, type Estimate } from "../../../estimates/api";
+import { STATUS_LABELS, type Estimate } from "../../../../lib/estimates/api";
 import type { Job } from "../../api";
 import { fetchOwnEstimates } from "./api";
 

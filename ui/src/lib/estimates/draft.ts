@@ -3,10 +3,10 @@
 // lib/invoices/draft.ts), and the terms; the body they make for the server,
 // and the checks it runs on it, key for key the fields the server names.
 import { useRef, useState } from "react";
-import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../../lib/invoices/draft";
-import type { PriceBookItem } from "../../lib/invoices/api";
-import { MAX_PRICE_CENTS } from "../../lib/invoices/rules";
-import { centsToDollars, dollarsToCents } from "../../lib/money";
+import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../invoices/draft";
+import type { PriceBookItem } from "../invoices/api";
+import { MAX_PRICE_CENTS } from "../invoices/rules";
+import { centsToDollars, dollarsToCents } from "../money";
 import type { Estimate, EstimateLine, NewEstimate, NewEstimateLine } from "./api";
 import { optionTotals, type OptionTotals, type Payment, type Terms } from "./money";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftLine } from "../../lib/invoices/draft";
+import type { DraftLine } from "../invoices/draft";
 import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, type OptionDraft } from "./draft";
 
 const line = (description: string, quantity: string, unitPrice: string, taxable: boolean, key = 1): DraftLine => ({

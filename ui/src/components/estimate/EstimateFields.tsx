@@ -1,16 +1,22 @@
 // The fields of an estimate, written once for the back office's editor
-// (EstimateEditor.tsx) and the technician's form
+// (features/estimates/EstimateEditor.tsx) and the technician's form
 // (features/dispatch/tech/estimate/EstimateForm.tsx): each option's title,
 // its lines (the invoice's own line editor) and the live preview of its
 // total and of what approving it asks; then the payment approval asks, the
-// expiry and the note. The draft is the caller's (draft.ts).
-import { LineEditor, type FieldErrorProps } from "../../components/invoice/LineEditor";
+// expiry and the note. The draft is the caller's (lib/estimates/draft.ts).
+import { LineEditor, type FieldErrorProps } from "../invoice/LineEditor";
 import type { EstimateDefault } from "../../lib/invoices/draft";
 import type { PriceBookItem } from "../../lib/invoices/api";
 import { formatCents } from "../../lib/money";
-import { MAX_OPTIONS, type DepositKind, type PaymentChoice, type TermsDraft, type useOptions } from "./draft";
-import type { OptionTotals, Terms } from "./money";
-import { dueLine } from "./words";
+import {
+  MAX_OPTIONS,
+  type DepositKind,
+  type PaymentChoice,
+  type TermsDraft,
+  type useOptions,
+} from "../../lib/estimates/draft";
+import type { OptionTotals, Terms } from "../../lib/estimates/money";
+import { dueLine } from "../../lib/estimates/words";
 
 const PAYMENTS: { value: PaymentChoice; label: string; card: boolean }[] = [
   { value: "", label: "As usual for the business", card: false },
