@@ -5,8 +5,9 @@
 // chunk of JobView too: the app's first load has no room for it (its budget,
 // ui/scripts/sizes.mjs), and the service worker keeps both chunks for
 // offline use. The list is read again when the job changes (an approval on
-// the driver's page is announced on the live feed, which bumps `version`).
-import { lazy, Suspense, useState } from "react";
+// the driver's page is announced on the live feed, which bumps `version`),
+// and every 30 s while an estimate waits for the driver.
+import { lazy, Suspense, useEffect, useState } from "react";
 import { formatCents } from "../../../../lib/money";
 import { useApi } from "../../../../lib/useApi";
 import { STATUS_LABELS, type Estimate } from "../../../../lib/estimates/api";
@@ -37,6 +38,14 @@ export default function JobEstimates({ job, online, open }: { job: Job; online: 
   const [form, setForm] = useState(false);
   const { data, reload } = useApi(online ? () => fetchOwnEstimates(job.id) : null, [online, job.id, job.version]);
   const list = data ?? [];
+  // A decline leaves the job as it was (no new version to hear of): while one is waiting for the
+  // driver, it is asked again every 30 s.
+  const waiting = online && list.some((e) => e.status === "sent");
+  useEffect(() => {
+    if (!waiting) return;
+    const every = setInterval(reload, 30_000);
+    return () => clearInterval(every);
+  }, [waiting, reload]);
   // An ended job without estimates has nothing to show here.
   if (!open && !list.length) return null;
   return (
