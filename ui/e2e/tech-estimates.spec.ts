@@ -90,3 +90,65 @@ test("a technician writes an estimate with two options on a phone, sends it, and
   await driverContext.close();
   await techContext.close();
 });
+
+test("the estimate form opens without a signal, says it is sent once there is one, and keeps what was typed", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = `owner${unique()}`;
+  const tech = `otto${unique()}`;
+  createStaff(owner);
+  createStaff(tech, ["--role", "technician", "--name", "Otto Berg"]);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  await assignedJob(api, tech, {
+    name: "Lena Park",
+    phone: "(386) 555-0166",
+    location: "I-4 mile 120",
+    description: "Flat on the trailer.",
+  });
+
+  const techContext = await browser.newContext(phone);
+  const app = await techContext.newPage();
+  await signIn(app, tech, "**/tech/");
+  // The service worker has kept the app and its lazy chunks (the form's among them).
+  await app.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  });
+  await app.getByRole("button", { name: /Lena Park/ }).click();
+  await expect(app.getByRole("button", { name: "Estimate", exact: true })).toBeVisible();
+
+  await techContext.setOffline(true);
+  await app.getByRole("button", { name: "Estimate", exact: true }).click();
+  const form = app.getByRole("form", { name: "Estimate for Lena Park" });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole("status")).toContainText("You're offline: the estimate can be sent once you have signal");
+  const option = form.getByRole("group", { name: "Option 1" });
+  await option.getByLabel("Title").fill("Plug the trailer tire");
+  await option.getByRole("button", { name: "Add a free line" }).click();
+  await option.getByLabel("Description").fill("Tire plug");
+  await option.getByLabel("Unit price ($)").fill("45");
+  await form.getByLabel("Nothing at approval").check();
+  await form.getByRole("button", { name: "Save & send" }).click();
+  await expect(form.getByRole("alert")).toContainText("You're offline");
+
+  // Closed and opened again: what was typed is still there.
+  await form.getByRole("button", { name: /^Close/ }).click();
+  await expect(form).toBeHidden();
+  await app.getByRole("button", { name: "Estimate", exact: true }).click();
+  await expect(option.getByLabel("Title")).toHaveValue("Plug the trailer tire");
+  await expect(option.getByLabel("Unit price ($)")).toHaveValue("45");
+
+  // The signal is back: it is sent.
+  await techContext.setOffline(false);
+  await expect(form.getByText("You're offline", { exact: false })).toHaveCount(0);
+  await form.getByRole("button", { name: "Save & send" }).click();
+  await expect(app.getByRole("list", { name: "This job's estimates" })).toContainText(
+    /EST-\d+ Sent, waiting for the driver · \$45\.00/,
+  );
+  await techContext.close();
+});
