@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
 import { ApprovalPanel } from "../../../components/fleet/ApprovalPanel";
 import { poNote } from "../../../lib/fleets/line";
@@ -16,9 +16,12 @@ import type { Change, Queue } from "./sync";
 
 // Lazy chunks, each loaded when first shown (the service worker keeps them for offline use): the
 // first load is at its budget (ui/scripts/sizes.mjs). Estimates (the list, and the form in a chunk
-// of its own), and Cancel job's form, whose room they take.
-const Estimates = lazy(() => import("./estimate/JobEstimates"));
-const CancelForm = lazy(() => import("./CancelForm"));
+// of its own), and Cancel job's form, whose room they take. A chunk that cannot be fetched (no
+// signal, and no service worker kept it) shows nothing rather than ending the app.
+const later = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+const Estimates = later(() => import("./estimate/JobEstimates"));
+const CancelForm = later(() => import("./CancelForm"));
 
 /**
  * A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, the proof of the work
