@@ -214,19 +214,48 @@ async function buildClient(define, entryPoints) {
     if (!file || Object.values(entryPoints).includes(file) || inCore.has(file) || theirs.has(file)) continue;
     if (/^src\/.*\.[jt]sx?$/.test(file)) lazy.add(path.join(root, file));
   }
+  // The technician's app's lazy modules (its estimates) likewise import every
+  // module of its entry's static closure (already loaded when they are asked
+  // for, so nothing runs again): otherwise each module the entry shares with
+  // them (React, lib/api, ...) would leave its chunk for one of its own, and
+  // the app's first load (15 bytes under its budget) would grow by a request
+  // and a compression window each.
+  // Only those the entry shares with other chunks: the app's own modules stay in its file.
+  const techEntry = entryPoints.tech;
+  const techOwn = Object.values(first.metafile.outputs).find((o) => o.entryPoint === techEntry)?.inputs ?? {};
+  const techStatic = [...reach([techEntry], ["import-statement"])].filter(
+    (f) => f !== techEntry && !(f in techOwn) && !f.endsWith(".css"),
+  );
+  const techLazy = new Set();
+  for (const file of reach([techEntry], ["import-statement", "dynamic-import"]))
+    for (const imp of inputs[file]?.imports ?? [])
+      if (imp.kind === "dynamic-import" && !imp.external && !techStatic.includes(imp.path))
+        techLazy.add(path.join(root, imp.path));
+  const techImports = techStatic.map((f) => `import ${JSON.stringify(path.join(root, f))};`).join("\n");
   const withCore = {
     name: "lazy-chunks-import-the-core",
     setup(build) {
       build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
-        if (!lazy.has(args.path)) return undefined;
+        const prefix = lazy.has(args.path)
+          ? `import ${JSON.stringify(core)};`
+          : techLazy.has(args.path)
+            ? techImports
+            : null;
+        if (prefix == null) return undefined;
         const source = await fs.readFile(args.path, "utf8");
         const loader = path.extname(args.path).slice(1);
-        return { contents: `import ${JSON.stringify(core)};\n${source}`, loader };
+        return { contents: `${prefix}\n${source}`, loader };
       });
     },
   };
   const options = clientOptions(define);
-  return esbuild.build({ ...options, entryPoints, plugins: [...options.plugins, withCore] });
+  return esbuild.build({
+    ...options,
+    entryPoints,
+    plugins: [...options.plugins, withCore],
+    // Those imports name side-effect-free packages too (zod, JSON), which esbuild rightly leaves out.
+    logOverride: { "ignored-bare-import": "silent" },
+  });
 }
 
 // The two apps that are not prerendered per path: the driver's tracking page
@@ -284,7 +313,8 @@ async function appShells(assets) {
   };
   await writeFile(path.join(dist, "tech", "manifest.webmanifest"), JSON.stringify(manifest, null, 1));
   // The service worker's cache is named after the files it keeps, so a new build replaces it.
-  const keep = ["/tech/", tech.css, ...tech.js];
+  // It keeps the lazy chunks too (the estimate form), so they open without a signal.
+  const keep = ["/tech/", tech.css, ...tech.js, ...assets.lazyFiles("src/entry-tech.tsx")];
   const version = createHash("sha256").update(keep.join("\n")).digest("hex").slice(0, 12);
   await writeFile(
     path.join(dist, "tech", "sw.js"),
@@ -344,6 +374,24 @@ function describeClient(metafile) {
       const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === entryPoint && f.endsWith(".js"));
       if (!file || !outputs[file].cssBundle) throw new Error(`no script or stylesheet was built for ${entryPoint}`);
       return { css: web(outputs[file].cssBundle), js: [file, ...staticClosure(file)].map(web) };
+    },
+    /** Every script an entry can load later (its lazy chunks and theirs), not among its first load. */
+    lazyFiles(entryPoint) {
+      const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === entryPoint && f.endsWith(".js"));
+      const first = new Set([file, ...staticClosure(file)]);
+      const seen = new Set();
+      const walk = (f) => {
+        for (const imp of outputs[f].imports)
+          if (imp.path.endsWith(".js") && !seen.has(imp.path) && !first.has(imp.path)) {
+            seen.add(imp.path);
+            walk(imp.path);
+          } else if (imp.kind === "import-statement" && first.has(imp.path) && !seen.has(imp.path)) {
+            seen.add(imp.path);
+            walk(imp.path);
+          }
+      };
+      walk(file);
+      return [...seen].filter((f) => !first.has(f)).map(web);
     },
     entryDeps: [...entryDeps].map(web),
     preloadFor(module) {

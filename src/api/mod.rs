@@ -58,6 +58,7 @@ fn technician() -> OpenApiRouter<AppState> {
         .merge(crate::proof::technician_routes())
         .merge(crate::calls::technician_routes())
         .merge(crate::approvals::technician_routes())
+        .merge(crate::estimates::tech::technician_routes())
 }
 
 /// Staff of either role: who is signed in.

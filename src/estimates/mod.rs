@@ -17,6 +17,7 @@ pub mod holds;
 pub mod money;
 pub mod page;
 pub mod store;
+pub mod tech;
 pub mod validate;
 pub mod workflow;
 
@@ -70,8 +71,7 @@ impl From<EstimateError> for ApiError {
 #[allow(dead_code)]
 struct NoSuchEstimate(ErrorBody);
 
-/// The owner's (the technician's app has no estimates yet; the workflow
-/// already limits a technician to their own jobs for when it does).
+/// The owner's (the technician's are in `tech.rs`, under /api/tech).
 pub fn owner_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create_estimate, list_estimates))
@@ -176,6 +176,12 @@ async fn send_estimate(
     staff: Staff,
     PathId(id): PathId,
 ) -> Result<axum::Json<Estimate>, ApiError> {
+    send_visible(state, staff, id).await
+}
+
+/// Sends an estimate the caller may see (`visible`: a technician's own
+/// job's), for the owner's route and the technician's alike.
+async fn send_visible(state: AppState, staff: Staff, id: i64) -> Result<axum::Json<Estimate>, ApiError> {
     let config = state.config.clone();
     let (e, effects) = state
         .db

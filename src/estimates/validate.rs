@@ -188,6 +188,13 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
     if job.is_none() {
         i.fail("jobId", "Job is required: the id of the job the estimate is for");
     }
+    for_job(i, job)
+}
+
+/// The estimate's fields besides its job: the technician's route takes the
+/// job from its path (`for_job(i, Some(id))`), the owner's from `jobId`;
+/// both are the same rules.
+pub fn for_job(i: &mut Input, job: Option<i64>) -> Option<NewEstimate> {
     let change_of = positive_id(i, "changeOf", "Change of");
     let items = if i.is_describing() {
         crate::validation::described_json("One option: a title and its lines.", |i| {
@@ -259,6 +266,15 @@ pub fn new_estimate(i: &mut Input) -> Option<NewEstimate> {
 }
 
 crate::described_body!(NewEstimateBody, "POST /api/estimates: an estimate for a job or a lead.", |i| new_estimate(i));
+
+crate::described_body!(
+    JobEstimateBody,
+    "POST /api/tech/jobs/{id}/estimates: an estimate for the job in the path.",
+    |i| {
+        // The job is the path's: any id describes the same fields.
+        for_job(i, Some(1))
+    }
+);
 
 /// The driver's approval on the page: which option, and their name.
 pub struct Approving {

@@ -9,6 +9,7 @@ mod chat_analyzer;
 mod content_pages;
 mod dispatch;
 mod estimates;
+mod estimates_tech;
 mod fleets;
 mod helpers;
 mod invoices;

@@ -69,6 +69,10 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
             "jobId": fixtures.invoice_jobs.first()?,
             "options": [{ "title": "Patch the tire", "lines": [{ "description": "Tire patch", "quantity": 1, "unitPriceCents": 8500 }] }]
         }),
+        // The technician's own job (`technician`): the job is the path's.
+        "/api/tech/jobs/{id}/estimates" => json!({
+            "options": [{ "title": "Patch the tire", "lines": [{ "description": "Tire patch", "quantity": 1, "unitPriceCents": 8500 }] }]
+        }),
         "/api/price-book" => json!({ "name": format!("Item {n}"), "priceCents": 1000 }),
         "/api/invoice/{token}/checkout" => json!({ "tip": "10" }),
         "/api/fleets" => json!({

@@ -1741,6 +1741,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/tech/estimates/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Texts (and mails, when the driver gave an email) the link of an estimate of one of the technician's jobs; a draft
+     * becomes sent.
+     */
+    post: operations["send_own_estimate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tech/events": {
     parameters: {
       query?: never;
@@ -1827,6 +1847,30 @@ export interface paths {
     put?: never;
     /** Calls the customer of one of the technician's own jobs through the business number. */
     post: operations["call_job_customer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tech/jobs/{id}/estimates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The estimates of one of the technician's jobs, newest first: the job's view shows each one's standing (sent,
+     * approved with the option and the driver's name, declined).
+     */
+    get: operations["list_for_own_job"];
+    put?: never;
+    /**
+     * Makes a draft estimate for one of the technician's jobs: one to three options of lines, what approval asks and
+     * its expiry, as the owner's `POST /api/estimates` (the job is the path's).
+     */
+    post: operations["create_for_own_job"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3785,6 +3829,40 @@ export interface components {
           longitude: number | string;
         }
     );
+    /** @description POST /api/tech/jobs/{id}/estimates: an estimate for the job in the path. */
+    JobEstimateBody: {
+      /** @description Change of */
+      changeOf?: number | string | null;
+      /** @description A deposit as an amount in cents (instead of a percent). */
+      depositCents?: number | string | null;
+      /** @description A deposit as a percent of the total (1 to 100). */
+      depositPercent?: number | string | null;
+      /** @description Days the estimate can be approved, 1 to 30 (7 when left out). */
+      expiresInDays?: number | string | null;
+      /** @description A note for the driver, at most 500 characters. */
+      note?: string | null;
+      /** @description One to three options (approving one declines the others); a change order has one. */
+      options: {
+        /** @description The option's lines, 1 to 50: from the price book or written for this job. */
+        lines: {
+          /** @description What was done or sold, 1 to 200 characters. */
+          description: string;
+          /** @description How many (hours, tires): more than 0, at most 1000; kept to the hundredth. */
+          quantity: number;
+          /** @description Whether the tax rate applies to this line (false when left out). */
+          taxable?: boolean | null;
+          /** @description Unit price in cents (0 to $100,000). */
+          unitPriceCents: number;
+        }[];
+        /** @description What the option is, 1 to 80 characters ("New tire installed"). */
+        title: string;
+      }[];
+      /**
+       * @description What approval asks: none, hold (the total held on the card) or deposit. Default: the owner's.
+       * @enum {string|null}
+       */
+      payment?: "none" | "hold" | "deposit" | "" | null;
+    };
     JobEvent: {
       createdAt: string;
       /** Format: int64 */
@@ -12968,6 +13046,68 @@ export interface operations {
       };
     };
   };
+  send_own_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent: the estimate as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate (of your jobs, for a technician). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description It was answered, cancelled or has expired (`fields.estimate`): make a new one. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   tech_events: {
     parameters: {
       query?: never;
@@ -13304,6 +13444,143 @@ export interface operations {
        * calls_per_number_per_hour).
        */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  list_for_own_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's estimates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"][];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No job of yours has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  create_for_own_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["JobEstimateBody"];
+      };
+    };
+    responses: {
+      /** @description Made: a draft, with each option's totals and what approving it asks. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Estimate"];
+        };
+      };
+      /** @description A field is invalid (or the job is cancelled, `fields.jobId`): `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No staff session (or it expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description Not a technician's account: this is the technician's app (or the request came from another site's
+       * page).
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No job of yours has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

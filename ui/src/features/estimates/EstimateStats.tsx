@@ -4,8 +4,8 @@
 import { Stat } from "../../components/staff/ui";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
-import type { EstimateFigures } from "./api";
-import { dayTime } from "./words";
+import type { EstimateFigures } from "../../lib/estimates/api";
+import { dayTime } from "../../lib/estimates/words";
 
 export function EstimateStats({ figures, note }: { figures: EstimateFigures; note?: string }) {
   const { go } = useDashboard();

@@ -5,8 +5,8 @@
 import type { ReactNode } from "react";
 import { CopyButton } from "../../components/staff/ui";
 import { formatCents } from "../../lib/money";
-import { STATUS_LABELS, type Estimate } from "./api";
-import { dayTime, dueLine, holdLine, shortDay, termsLine } from "./words";
+import { STATUS_LABELS, type Estimate } from "../../lib/estimates/api";
+import { dayTime, dueLine, holdLine, shortDay, termsLine } from "../../lib/estimates/words";
 
 const quantity = (hundredths: number) => String(hundredths / 100);
 

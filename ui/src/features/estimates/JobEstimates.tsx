@@ -7,10 +7,10 @@ import { ApiError } from "../../lib/api";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
 import { useApi } from "../../lib/useApi";
-import { deleteEstimate, fetchJobEstimates, sendEstimate, type Estimate } from "./api";
+import { deleteEstimate, fetchJobEstimates, sendEstimate, type Estimate } from "../../lib/estimates/api";
 import { EstimateEditor } from "./EstimateEditor";
 import { EstimateView } from "./EstimateView";
-import { sentWords } from "./words";
+import { sentWords } from "../../lib/estimates/words";
 
 /** The job's estimates, newest first (null until loaded); again when the job changes or the dashboard reloads. */
 export function useJobEstimates(jobId: number, version: number) {

@@ -3,8 +3,8 @@
 // each job's row.
 import { useDashboard } from "../../lib/staff/dashboard";
 import { useApi } from "../../lib/useApi";
-import { fetchStandingHolds, type StandingHold } from "./api";
-import { standingLine } from "./words";
+import { fetchStandingHolds, type StandingHold } from "../../lib/estimates/api";
+import { standingLine } from "../../lib/estimates/words";
 
 /** Each job's standing holds and deposits, by job id; empty until loaded. */
 export function useStandingHolds(): Map<number, StandingHold[]> {

@@ -6,7 +6,7 @@ import { Undelivered } from "../../../features/outbox/Undelivered";
 import { CallStats } from "../../../features/calls/CallStats";
 import { ReviewStat } from "../../../features/reviews/ReviewStat";
 import { EstimateStats } from "../../../features/estimates/EstimateStats";
-import { figuresOf } from "../../../features/estimates/api";
+import { figuresOf } from "../../../lib/estimates/api";
 import type { LeadKind } from "../../../lib/staff/api";
 import { useDashboard, useOverview } from "../../../lib/staff/dashboard";
 import { minutes, money, telHref, when } from "../../../lib/staff/format";

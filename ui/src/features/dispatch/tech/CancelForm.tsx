@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { cancelSchema, fieldErrors, type Job } from "../api";
 import type { Change } from "./sync";
 
-/** Cancelling needs a reason, which the office sees with the job. */
-export function CancelForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
+/** Cancelling needs a reason, which the office sees with the job. A lazy chunk of JobView. */
+export default function CancelForm({ job, change, close }: { job: Job; change: Change; close: () => void }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {

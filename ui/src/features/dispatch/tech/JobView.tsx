@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { callJobCustomer, placeCallError } from "../../../lib/calls/place";
 import { ApprovalPanel } from "../../../components/fleet/ApprovalPanel";
 import { poNote } from "../../../lib/fleets/line";
 import type { Invoice } from "../../../lib/invoices/api";
 import { navigateHref, type Job, type ProofView } from "../api";
-import { CancelForm } from "./CancelForm";
 import { CompleteForm } from "./CompleteForm";
 import { InvoiceStep } from "./InvoiceStep";
 import { OPEN, label, tel } from "./labels";
@@ -14,6 +13,15 @@ import { ProofSection } from "./proof/ProofSection";
 import { SignatureStep } from "./proof/SignatureStep";
 import { useProof } from "./proof/useProof";
 import type { Change, Queue } from "./sync";
+
+// Lazy chunks, each loaded when first shown (the service worker keeps them for offline use): the
+// first load is at its budget (ui/scripts/sizes.mjs). Estimates (the list, and the form in a chunk
+// of its own), and Cancel job's form, whose room they take. A chunk that cannot be fetched (no
+// signal, and no service worker kept it) shows nothing rather than ending the app.
+const later = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+const Estimates = later(() => import("./estimate/JobEstimates"));
+const CancelForm = later(() => import("./CancelForm"));
 
 /**
  * A job at /tech/jobs/{id}: its facts, Call and Navigate, the next status, the proof of the work
@@ -241,7 +249,11 @@ export function JobView({
           close={() => setForm(null)}
         />
       )}
-      {form === "cancel" && <CancelForm job={job} change={change} close={() => setForm(null)} />}
+      {form === "cancel" && (
+        <Suspense>
+          <CancelForm job={job} change={change} close={() => setForm(null)} />
+        </Suspense>
+      )}
       <ProofSection
         job={job}
         view={proof.view}
@@ -251,6 +263,9 @@ export function JobView({
         position={position}
         editable={OPEN.includes(job.status)}
       />
+      <Suspense>
+        <Estimates job={job} online={online} open={open} />
+      </Suspense>
       {(job.status === "completed" || invoice || job.invoice) && (
         <InvoiceStep key={job.id} job={job} online={online} invoice={invoice} keep={(i) => keepInvoice(job.id, i)} />
       )}

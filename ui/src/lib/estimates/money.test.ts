@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { lineCents } from "../../lib/money";
+import { lineCents } from "../money";
 import { dueCents, optionTotals, type Payment } from "./money";
 
 type Line = { quantityHundredths: number; unitPriceCents: number; taxable: boolean; amountCents: number };

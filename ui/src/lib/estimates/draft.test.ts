@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftLine } from "../../lib/invoices/draft";
+import type { DraftLine } from "../invoices/draft";
 import type { Estimate } from "./api";
 import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, termsOf, type OptionDraft } from "./draft";
 

@@ -1,7 +1,7 @@
 // How the back office words an estimate's money and dates: "card held
 // $189.00 until Dec 3", "deposit paid $50.00", "Dec 3, 14:05". Dates are the
 // business's (the dashboard's clock), in US English as every other word here.
-import { formatCents } from "../../lib/money";
+import { formatCents } from "../money";
 import type { Estimate, EstimateHold, StandingHold } from "./api";
 
 /** "Dec 3". */

@@ -3,10 +3,10 @@
 // lib/invoices/draft.ts), and the terms; the body they make for the server,
 // and the checks it runs on it, key for key the fields the server names.
 import { useRef, useState } from "react";
-import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../../lib/invoices/draft";
-import type { PriceBookItem } from "../../lib/invoices/api";
-import { MAX_PRICE_CENTS } from "../../lib/invoices/rules";
-import { centsToDollars, dollarsToCents } from "../../lib/money";
+import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../invoices/draft";
+import type { PriceBookItem } from "../invoices/api";
+import { MAX_PRICE_CENTS } from "../invoices/rules";
+import { centsToDollars, dollarsToCents } from "../money";
 import type { Estimate, EstimateLine, NewEstimate, NewEstimateLine } from "./api";
 import { optionTotals, type OptionTotals, type Payment, type Terms } from "./money";
 
@@ -54,23 +54,29 @@ export function termsOf(e: Estimate): TermsDraft {
   };
 }
 
-/** The options being written; `from` starts them (a change order from the approved option, a draft from its own). */
-export function useOptions(from?: { title: string; lines: EstimateLine[] }[]) {
-  const next = useRef(1);
+/**
+ * The options being written; `from` starts them (a change order from the approved option, a draft from its
+ * own), or `kept`, the options as they were left (the technician's form, closed and opened again).
+ */
+export function useOptions(from?: { title: string; lines: EstimateLine[] }[], kept?: OptionDraft[]) {
+  // Keys go on from the highest kept, so a line added after reopening never reuses one.
+  const next = useRef(1 + Math.max(0, ...(kept ?? []).flatMap((o) => [o.key, ...o.lines.map((l) => l.key)])));
   const key = () => next.current++;
-  const [options, setOptions] = useState<OptionDraft[]>(() =>
-    (from?.length ? from : [{ title: "", lines: [] }]).map((o) => ({
-      key: key(),
-      title: o.title,
-      pick: "",
-      lines: o.lines.map((l) => ({
+  const [options, setOptions] = useState<OptionDraft[]>(
+    () =>
+      kept ??
+      (from?.length ? from : [{ title: "", lines: [] }]).map((o) => ({
         key: key(),
-        description: l.description,
-        quantity: hundredthsText(l.quantityHundredths),
-        unitPrice: centsToDollars(l.unitPriceCents),
-        taxable: l.taxable,
+        title: o.title,
+        pick: "",
+        lines: o.lines.map((l) => ({
+          key: key(),
+          description: l.description,
+          quantity: hundredthsText(l.quantityHundredths),
+          unitPrice: centsToDollars(l.unitPriceCents),
+          taxable: l.taxable,
+        })),
       })),
-    })),
   );
   const edit = (o: number, change: (d: OptionDraft) => OptionDraft) =>
     setOptions((all) => all.map((d) => (d.key === o ? change(d) : d)));

@@ -1,9 +1,9 @@
-// The back office's side of estimates (issue 40): make one for a job (a
+// Estimates' API, for the back office and (its types) the technician's app: make one for a job (a
 // lead's job is made or found first), send its link, list a job's, the
 // holds and deposits standing, and the Overview's figures, all typed by the
 // OpenAPI document (lib/api-schema.ts).
-import { api } from "../../lib/api";
-import type { components } from "../../lib/api-schema";
+import { api } from "../api";
+import type { components } from "../api-schema";
 
 type Schemas = components["schemas"];
 

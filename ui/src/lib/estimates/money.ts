@@ -3,7 +3,7 @@
 // invoice's (lib/money.ts `totals`, no discount) at the estimate's tax rate,
 // and its dueCents is what approving it asks now: nothing, a card hold, or a
 // deposit.
-import { totals, type LineAmount, type Totals } from "../../lib/money";
+import { totals, type LineAmount, type Totals } from "../money";
 
 export type Payment = "none" | "hold" | "deposit";
 
