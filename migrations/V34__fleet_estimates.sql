@@ -4,6 +4,7 @@
 -- the requester is removed or erased (the row goes with them). The answer
 -- records who answered by which link (`approved_by`, also for a decline)
 -- and the purchase order number they gave (`approved_po`, also the job's).
+-- `fleet_id`: the fleet it was sent to, whose portal managers answer it too.
 CREATE TABLE estimate_links (
     id INTEGER PRIMARY KEY,
     estimate_id INTEGER NOT NULL REFERENCES estimates (id) ON DELETE CASCADE,
@@ -16,3 +17,5 @@ CREATE INDEX estimate_links_estimate ON estimate_links (estimate_id);
 CREATE INDEX estimate_links_requester ON estimate_links (requester_id);
 ALTER TABLE estimates ADD COLUMN decided_by TEXT;
 ALTER TABLE estimates ADD COLUMN approved_po TEXT;
+ALTER TABLE estimates ADD COLUMN fleet_id INTEGER REFERENCES fleets (id) ON DELETE SET NULL;
+CREATE INDEX estimates_fleet ON estimates (fleet_id, status);

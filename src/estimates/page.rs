@@ -6,12 +6,12 @@
 //! through the one checkout, and is approved once Stripe has it.
 use super::store::{self, Estimate, EstimateStatus, HoldStatus};
 use super::validate::{self, NAME_MAX, PO_MAX, Payment, PoAsked, REASON_MAX};
-use super::workflow::{self, Answered, Asked};
+use super::workflow::{self, Asked};
 use crate::checkout::{Capture, Payable, PayableKind, Refusal};
 use crate::content::BUSINESS;
 use crate::error::ApiError;
 use crate::refs::dollars;
-use crate::state::{AppState, Effects};
+use crate::state::AppState;
 use crate::web::client_ip::ClientIp;
 use crate::web::plain::{call_line, link_token_ok, private_page};
 use axum::body::Bytes;
@@ -268,12 +268,8 @@ async fn load(state: &AppState, token: &str) -> Result<Option<(Estimate, Who)>, 
             let Some(link) = store::by_link(c, &token, &now)?.filter(|l| !l.expired) else { return Ok(None) };
             let Some(e) = store::estimate(c, &base, link.estimate_id, &now)? else { return Ok(None) };
             let Some(job) = crate::jobs::store::job(c, e.job_id)? else { return Ok(None) };
+            let po = workflow::po_asked(&job);
             let Some(fleet) = job.fleet else { return Ok(None) };
-            let po = match (job.po_number.is_some(), fleet.po_rule.as_str()) {
-                (true, _) | (false, "none") => PoAsked::No,
-                (false, "before") => PoAsked::Required,
-                (false, _) => PoAsked::Optional,
-            };
             let approver = Approver { name: link.requester, fleet: fleet.name, po, job_po: job.po_number };
             Ok(Some((e, Who::Approver(approver))))
         })
@@ -363,13 +359,9 @@ pub async fn answer(
                 }
             };
             let (id, by) = (e.id, by.clone());
-            if let Answered::Recorded(event, technician) =
-                state.db.run(move |c| workflow::decline(c, id, reason.as_deref(), by.as_deref())).await?
-            {
-                state.after_commit(Effects {
-                    technicians: technician.into_iter().collect(),
-                    ..Effects::default().with_event(event).for_job(e.job_id)
-                });
+            let answered = state.db.run(move |c| workflow::decline(c, id, reason.as_deref(), by.as_deref())).await?;
+            if let Some(effects) = answered.effects(e.job_id) {
+                state.after_commit(effects);
             }
             Ok(again())
         }
@@ -384,13 +376,9 @@ pub async fn answer(
             let Some(option) = e.option(approving.option) else { return Ok(again()) };
             if option.due_cents == 0 {
                 let (config, id, from) = (state.config.clone(), e.id, ip.0.to_string());
-                if let Answered::Recorded(event, technician) =
-                    state.db.run(move |c| workflow::approve(c, &config, id, &approving, &from, by)).await?
-                {
-                    state.after_commit(Effects {
-                        technicians: technician.into_iter().collect(),
-                        ..Effects::default().with_event(event).for_job(e.job_id)
-                    });
+                let answered = state.db.run(move |c| workflow::approve(c, &config, id, &approving, &from, by)).await?;
+                if let Some(effects) = answered.effects(e.job_id) {
+                    state.after_commit(effects);
                 }
                 return Ok(again());
             }

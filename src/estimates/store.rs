@@ -503,6 +503,25 @@ pub fn by_link(c: &Connection, token: &str, now: &str) -> rusqlite::Result<Optio
     .optional()
 }
 
+/// The fleet a fleet job's estimate went to (its portal managers answer it too).
+pub fn set_fleet(tx: &Connection, id: i64, fleet_id: i64) -> rusqlite::Result<usize> {
+    tx.execute("UPDATE estimates SET fleet_id = ?2 WHERE id = ?1", params![id, fleet_id])
+}
+
+/// The fleet's estimates sent and waiting for an answer, oldest first.
+pub fn waiting_of_fleet(c: &Connection, fleet_id: i64, now: &str) -> rusqlite::Result<Vec<i64>> {
+    let mut stmt =
+        c.prepare("SELECT id FROM estimates WHERE fleet_id = ?1 AND status = 'sent' AND expires_at > ?2 ORDER BY id")?;
+    stmt.query_map(params![fleet_id, now], |r| r.get("id"))?.collect()
+}
+
+/// The fleet an estimate went to, if it went to one.
+pub fn fleet_of(c: &Connection, id: i64) -> rusqlite::Result<Option<i64>> {
+    Ok(c.query_row("SELECT fleet_id FROM estimates WHERE id = ?1", [id], |r| r.get::<_, Option<i64>>("fleet_id"))
+        .optional()?
+        .flatten())
+}
+
 /// The names of the approvers a fleet's estimate went to, in the order asked.
 pub fn sent_to(c: &Connection, estimate_id: i64) -> rusqlite::Result<Vec<String>> {
     let mut stmt = c.prepare(

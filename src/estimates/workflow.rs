@@ -7,7 +7,7 @@
 use super::EstimateError;
 use super::money::{due_cents, option_totals};
 use super::store::{self, Estimate, EstimateStatus, HoldStatus};
-use super::validate::{Approving, Deposit, NewEstimate, Payment};
+use super::validate::{Approving, Deposit, NewEstimate, Payment, PoAsked};
 use crate::accounts::{Role, Staff};
 use crate::audit::{self, Change};
 use crate::checkout::store::Made;
@@ -78,6 +78,18 @@ fn job_for(tx: &Connection, staff: &Staff, job_id: i64) -> Result<crate::jobs::s
 /// is asked nothing by card.
 pub fn on_terms(job: &crate::jobs::store::Job) -> bool {
     job.fleet.as_ref().is_some_and(|f| crate::lists::terms_days(&f.terms) > 0)
+}
+
+/// Whether approving a fleet job's estimate asks its purchase order number:
+/// required where the fleet wants one before work and the job has none yet,
+/// optional where it wants one on the invoice, else not asked.
+pub fn po_asked(job: &crate::jobs::store::Job) -> PoAsked {
+    match (&job.fleet, job.po_number.is_some()) {
+        (None, _) | (_, true) => PoAsked::No,
+        (Some(f), false) if f.po_rule == "before" => PoAsked::Required,
+        (Some(f), false) if f.po_rule == "after" => PoAsked::Optional,
+        _ => PoAsked::No,
+    }
 }
 
 /// What approving asks when the estimate does not say: the business's
@@ -364,6 +376,7 @@ fn to_approvers(
             format!("{} has no requester to ask: add one in Fleets", fleet.name),
         ));
     }
+    store::set_fleet(tx, e.id, fleet.fleet_id)?;
     let unit = fleet.unit.as_deref().map(|u| format!(" on unit {u}")).unwrap_or_default();
     let po = job.po_number.as_deref().map(|p| format!(", PO {p}")).unwrap_or_default();
     let total = match e.previous_approved_cents {
@@ -507,6 +520,20 @@ pub enum Answered {
     Recorded(LeadEvent, Option<i64>),
     /// Answered before, expired or cancelled: nothing changed.
     Closed,
+}
+
+impl Answered {
+    /// What a recorded answer sets off once committed: the dashboards reload
+    /// the job and its technician's phone hears of it. None when closed.
+    pub fn effects(self, job_id: i64) -> Option<Effects> {
+        match self {
+            Answered::Recorded(event, technician) => Some(Effects {
+                technicians: technician.into_iter().collect(),
+                ..Effects::default().with_event(event).for_job(job_id)
+            }),
+            Answered::Closed => None,
+        }
+    }
 }
 
 /// Approves an option that asks nothing by card (no hold, no deposit).

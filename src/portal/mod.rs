@@ -11,6 +11,7 @@
 //! - Public: read and use an invite (`invites.rs`).
 //! - Manager (a customer session that manages a fleet; 401 without a
 //!   session, 403 for any other account): the portal's reads and requests.
+mod estimates;
 mod invites;
 mod service;
 pub mod store;
@@ -47,6 +48,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(portal_statement))
         .routes(routes!(portal_statement_csv))
         .routes(routes!(answer_approval))
+        .routes(routes!(estimates::answer_estimate))
 }
 
 /// A manager's statement links are theirs: they end when the manager is removed.
@@ -150,6 +152,8 @@ struct Portal {
     invoices: Vec<PortalInvoice>,
     statement: crate::statements::Statement,
     approvals: Vec<PortalApproval>,
+    /// The fleet jobs' estimates waiting for an answer.
+    estimates: Vec<estimates::PortalEstimate>,
 }
 
 /// The manager's fleet: its terms, units, invoices, statement and the approvals waiting.
@@ -159,7 +163,7 @@ struct Portal {
         ManagerOnly,
     ))]
 async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::Json<Portal>, ApiError> {
-    let fleet_id = m.fleet_id;
+    let (fleet_id, base) = (m.fleet_id, state.config.base_url.clone());
     let read = state
         .db
         .call(move |c| {
@@ -167,10 +171,11 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
             let units = crate::fleets::store::units(c, fleet_id)?;
             let invoices = crate::statements::store::invoices(c, fleet_id)?;
             let approvals = crate::approvals::store::pending_of_fleet(c, fleet_id)?;
-            Ok(Some((f, units, invoices, approvals)))
+            let estimates = estimates::waiting(c, &base, fleet_id)?;
+            Ok(Some((f, units, invoices, approvals, estimates)))
         })
         .await?;
-    let (f, units, invoices, approvals) = read.ok_or(ApiError::NotFound)?;
+    let (f, units, invoices, approvals, estimates) = read.ok_or(ApiError::NotFound)?;
     let statement = crate::statements::of_fleet(&state, fleet_id, &Default::default(), holder(&m)).await?;
     let mut invoices: Vec<PortalInvoice> = invoices
         .into_iter()
@@ -208,7 +213,7 @@ async fn portal(State(state): State<AppState>, m: FleetManager) -> Result<axum::
         approval_limit_cents: f.approval_limit_cents,
         credit_hold: f.credit_hold,
     };
-    Ok(axum::Json(Portal { fleet, units, invoices, statement, approvals }))
+    Ok(axum::Json(Portal { fleet, units, invoices, statement, approvals, estimates }))
 }
 
 /// The manager's statement for a period and day (as the owner's: by default

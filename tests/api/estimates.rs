@@ -461,3 +461,66 @@ async fn a_draft_is_changed_or_deleted_until_it_is_sent() {
         ok_json(send(&app, "GET", &format!("/api/estimates?jobId={job}"), &owner, Value::Null).await, 200).await;
     assert_eq!(listed.as_array().unwrap().len(), 1, "{listed}");
 }
+
+/// The fleet's portal managers see its estimates waiting and answer them
+/// signed in, with the PO the fleet wants before work; another fleet's
+/// manager finds nothing; an answer is recorded once.
+#[tokio::test]
+async fn a_fleets_portal_manager_answers_its_estimate_signed_in_with_the_po() {
+    let (port, mut mail) = crate::sinks::smtp_sink().await;
+    let app = spawn_app_with(move |c| {
+        crate::sinks::mail_to_sink(c, port);
+        c.leads_per_ten_minutes = 1000;
+    })
+    .await;
+    let (owner, fleet, job) = crate::fleets::fleet_job(&app, false).await;
+    let pat = crate::portal::manager_of(&app, &mut mail, &owner, fleet, "pat@abc.example", "pat_abc").await;
+    let other = json!({"name": "XYZ Haulers", "billingContact": "Zed", "billingEmail": "ap@xyz.example", "terms": "net30", "poRule": "none"});
+    let other = ok_json(send(&app, "POST", "/api/fleets", &owner, other).await, 201).await["id"].as_i64().unwrap();
+    let zed = crate::portal::manager_of(&app, &mut mail, &owner, other, "zed@xyz.example", "zed_xyz").await;
+
+    let body = json!({"jobId": job, "options": [
+        {"title": "Steer tire", "lines": [line("Steer tire 295/75R22.5", 62000, false)]},
+        {"title": "Retread", "lines": [line("Retread, mounted", 30000, false)]}
+    ]});
+    let e = ok_json(send(&app, "POST", "/api/estimates", &owner, body).await, 201).await;
+    let id = e["id"].as_i64().unwrap();
+    ok_json(send(&app, "POST", &format!("/api/estimates/{id}/send"), &owner, Value::Null).await, 200).await;
+
+    let portal = app.get_json_as("/api/fleet", &pat).await;
+    let waiting = &portal["estimates"][0];
+    assert_eq!(
+        (waiting["id"].as_i64(), &waiting["poRequired"], &waiting["byCard"]),
+        (Some(id), &json!(true), &json!(false))
+    );
+    assert_eq!(waiting["options"][1]["totalCents"], 30000, "{portal}");
+    assert!(!portal["estimates"].to_string().contains("/estimate/"), "no bearer link in the portal: {portal}");
+    assert_eq!(app.get_json_as("/api/fleet", &zed).await["estimates"], json!([]));
+
+    let path = format!("/api/fleet/estimates/{id}");
+    let answer = |who: &String, body: Value| {
+        let (app, path, who) = (&app, path.clone(), who.clone());
+        async move { send(app, "POST", &path, &who, body).await }
+    };
+    let refused = ok_json(answer(&zed, json!({"decision": "approve", "option": 2, "po": "Z-1"})).await, 404).await;
+    assert!(refused["message"].is_string(), "{refused}");
+    let no_po = ok_json(answer(&pat, json!({"decision": "approve", "option": 2})).await, 400).await;
+    assert_eq!(no_po["fields"]["po"], "Type your purchase order number to approve.");
+    let no_option = ok_json(answer(&pat, json!({"decision": "approve", "po": "PO-55"})).await, 400).await;
+    assert!(no_option["fields"]["option"].is_string(), "{no_option}");
+    assert_eq!(estimate(&app, &owner, id).await["status"], "sent", "nothing recorded on a refusal");
+
+    let done = ok_json(answer(&pat, json!({"decision": "approve", "option": 2, "po": " PO-55 "})).await, 200).await;
+    assert_eq!(
+        (&done["status"], &done["approvedOption"], &done["approvedPo"], &done["decidedBy"]),
+        (&json!("approved"), &json!(2), &json!("PO-55"), &json!("pat_abc (portal manager)")),
+        "{done}"
+    );
+    let shown = estimate(&app, &owner, id).await;
+    assert_eq!((&shown["approvedName"], &shown["approvedCents"]), (&json!("pat_abc"), &json!(30000)));
+    assert_eq!(answer(&pat, json!({"decision": "decline"})).await.status(), 409, "answered once");
+    assert_eq!(app.get_json_as("/api/fleet", &pat).await["estimates"], json!([]));
+    let po: String =
+        app.db().query_row("SELECT po_number FROM job_tracking WHERE id = ?1", [job], |r| r.get(0)).unwrap();
+    assert_eq!(po, "PO-55");
+}

@@ -100,6 +100,7 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
         }),
         "/api/fleets/{id}/payments" => json!({ "method": "check", "amountCents": 1, "reference": "1042" }),
         "/api/fleet/approvals/{id}" => json!({ "decision": "decline" }),
+        "/api/fleet/estimates/{id}" => json!({ "decision": "approve", "option": 1 }),
         "/api/statement/{token}/checkout" => json!({ "amount": "1.00" }),
         "/api/push/subscriptions" => {
             let device = crate::providers::Device::new(&format!("d{n}"));
@@ -114,6 +115,10 @@ fn base_body(path: &str, n: usize, i: usize, fixtures: &Fixtures) -> Option<Valu
 /// The base body to try `field` on, where a field one kind of body needs is
 /// optional to another: a signature's strokes are tried on a typed one.
 fn for_field(path: &str, field: &str, mut body: Value) -> Value {
+    // The option is what an approval needs; a decline takes none.
+    if path == "/api/fleet/estimates/{id}" && field == "option" {
+        body["decision"] = json!("decline");
+    }
     if path == "/api/tech/jobs/{id}/signature" && field == "strokes" {
         let b = body.as_object_mut().unwrap();
         b.remove("strokes");
@@ -137,6 +142,10 @@ struct Fixtures {
     unit: Option<i64>,
     /// A request waiting for the fixture fleet's approval, which its manager answers.
     approval: Option<i64>,
+    /// Estimates of the fixture fleet's job, sent and waiting: each answer in
+    /// the portal takes the next (an estimate is answered once).
+    estimates: Vec<i64>,
+    next_estimate: std::cell::Cell<usize>,
     /// The total of the technician's job's invoice, which the customer signs for.
     signed_cents: Option<i64>,
 }
@@ -182,6 +191,17 @@ async fn portal(app: &TestApp, staff: &str, (fleet, tech_job): (i64, i64), fixtu
     let resp = post(format!("/api/job-tracking/{tech_job}/approval"), estimate, Some(staff)).await.unwrap();
     assert_eq!(resp.status(), 201);
     fixtures.approval = resp.json::<Value>().await.unwrap()["id"].as_i64();
+    // The base body and an empty string and a null for each of its three optional fields.
+    for _ in 0..7 {
+        let estimate = json!({ "jobId": tech_job, "payment": "none", "options": [{ "title": "Steer tire",
+            "lines": [{ "description": "Steer tire", "quantity": 1, "unitPriceCents": 62000, "taxable": false }] }] });
+        let resp = post("/api/estimates".into(), estimate, Some(staff)).await.unwrap();
+        assert_eq!(resp.status(), 201);
+        let id = resp.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        let resp = post(format!("/api/estimates/{id}/send"), Value::Null, Some(staff)).await.unwrap();
+        assert_eq!(resp.status(), 200);
+        fixtures.estimates.push(id);
+    }
     cookie
 }
 
@@ -456,6 +476,12 @@ async fn every_optional_field_of_every_post_body_takes_an_empty_string_or_null_a
             let id = if path.starts_with("/api/fleets/") { fleet } else { id };
             let id = if path.ends_with("/approval") || path.starts_with("/api/jobs/") { tech.job } else { id };
             let id = if path.starts_with("/api/fleet/approvals/") { fixtures.approval.unwrap_or_default() } else { id };
+            let id = if path.starts_with("/api/fleet/estimates/") {
+                let n = fixtures.next_estimate.replace(fixtures.next_estimate.get() + 1);
+                fixtures.estimates[n]
+            } else {
+                id
+            };
             let concrete = path
                 .replace("{kind}", "quote")
                 .replace("{id}", &id.to_string())

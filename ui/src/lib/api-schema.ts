@@ -420,6 +420,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/fleet/estimates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The manager's answer to one of their fleet's estimates, signed in: an
+     *     option approved (with the PO where the fleet wants one before work) or a
+     *     decline, recorded with their account's name.
+     */
+    post: operations["answer_estimate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/fleet/join": {
     parameters: {
       query?: never;
@@ -3236,6 +3257,23 @@ export interface components {
       /** @description The driver's page. */
       url: string;
     };
+    /** @description The manager's answer to a fleet job's estimate. */
+    EstimateAnswerBody: {
+      /**
+       * @description approve or decline.
+       * @enum {string}
+       */
+      decision: "approve" | "decline";
+      /** @description The option approved (its position, from 1); required to approve. */
+      option?: number | string | null;
+      /**
+       * @description The fleet's purchase order number, at most 40 characters; required to approve where the estimate
+       * says poRequired.
+       */
+      po?: string | null;
+      /** @description Why it is declined (optional). */
+      reason?: string | null;
+    };
     /** @description An estimate to send for the fleet's approval. */
     EstimateBody: {
       /**
@@ -4884,11 +4922,24 @@ export interface components {
      */
     Portal: {
       approvals: components["schemas"]["PortalApproval"][];
+      /** @description The fleet jobs' estimates waiting for an answer. */
+      estimates: components["schemas"]["PortalEstimate"][];
       fleet: components["schemas"]["PortalFleet"];
       /** @description Newest first; those with a balance are open. */
       invoices: components["schemas"]["PortalInvoice"][];
       statement: components["schemas"]["Statement"];
       units: components["schemas"]["Unit"][];
+    };
+    /** @description The answer as the portal shows it. */
+    PortalAnswered: {
+      /** Format: int64 */
+      approvedCents?: number | null;
+      /** Format: int64 */
+      approvedOption?: number | null;
+      approvedPo?: string | null;
+      decidedBy?: string | null;
+      number: string;
+      status: components["schemas"]["EstimateStatus"];
     };
     /**
      * @description An approval waiting for the fleet's answer, which the manager answers
@@ -4903,6 +4954,39 @@ export interface components {
       jobId: number;
       lines: components["schemas"]["EstimateLine"][];
       requestedAt: string;
+    };
+    /** @description An estimate waiting for the fleet's answer. */
+    PortalEstimate: {
+      /** @description It asks a card hold or deposit: answered from the approver's text link, not here. */
+      byCard: boolean;
+      expiresAt: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      jobId: number;
+      note?: string | null;
+      /** @description EST-0001. */
+      number: string;
+      options: components["schemas"]["PortalEstimateOption"][];
+      /** @description Whether a PO number may be given (the fleet wants one on the invoice). */
+      poAsked: boolean;
+      /** @description The job's PO number, when it has one. */
+      poNumber?: string | null;
+      /** @description Whether approving asks the PO number: the fleet wants one before work and the job has none. */
+      poRequired: boolean;
+    };
+    PortalEstimateLine: {
+      /** Format: int64 */
+      amountCents: number;
+      description: string;
+    };
+    PortalEstimateOption: {
+      lines: components["schemas"]["PortalEstimateLine"][];
+      /** Format: int64 */
+      position: number;
+      title: string;
+      /** Format: int64 */
+      totalCents: number;
     };
     /** @description The fleet as its manager sees it (the owner's notes left out). */
     PortalFleet: {
@@ -7584,6 +7668,99 @@ export interface operations {
         };
       };
       /** @description It was answered already, or a newer request replaced it (`fields.decision`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is larger than the server takes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The body is neither JSON nor a form. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  answer_estimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The estimate's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["EstimateAnswerBody"];
+      };
+    };
+    responses: {
+      /** @description Recorded: the estimate's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalAnswered"];
+        };
+      };
+      /** @description No decision, no option, or no PO where one is needed: `fields` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not a fleet manager's account. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such estimate for the manager's fleet. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /**
+       * @description It was answered, has expired or was cancelled, or it asks a card hold or deposit, answered from
+       * the approver's link (`fields.decision`).
+       */
       409: {
         headers: {
           [name: string]: unknown;
