@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { createStaff, phone, signIn, staffLogin, unique } from "./server";
-import { axeViolations } from "./support";
+import { axeViolations, hydrated, joinedManager } from "./support";
 
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
 const shots = process.env.ESTIMATE_SHOTS ?? "/tmp/shots";
@@ -156,4 +156,88 @@ test("a fleet job's estimate, changed as a draft, goes to the fleet's approver, 
   await expect(shown).toBeVisible();
   await approver.close();
   await office.close();
+});
+
+test("a fleet's portal manager answers its estimate on a phone, signed in, with the PO", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = createStaff(`owner${unique()}`);
+  const api = await playwright.request.newContext({ baseURL });
+  await staffLogin(api, owner);
+  const made = await api.post("/api/fleets", {
+    data: {
+      name: `Osprey Lines ${unique()}`,
+      billingContact: "Pat",
+      billingEmail: "ap@osprey.example",
+      terms: "net15",
+      poRule: "before",
+    },
+  });
+  const fleet = (await made.json()) as { id: number };
+  const digits = String(1000 + Math.floor(Math.random() * 8999));
+  await api.post(`/api/fleets/${fleet.id}/requesters`, { data: { name: "Ops Desk", phone: `(904) 555-${digits}` } });
+  const quote = await api.post("/api/quotes", {
+    data: {
+      name: `Driver ${unique()}`,
+      phone: `(904) 555-${digits}`,
+      location: "US-1 at SR-206",
+      serviceType: "Fleet & Commercial Service",
+      urgency: "Today",
+      description: "Trailer tire flat.",
+    },
+  });
+  const lead = ((await quote.json()) as { id: number }).id;
+  expect((await api.put(`/api/leads/quote/${lead}/fleet`, { data: { fleetId: fleet.id } })).status()).toBe(200);
+  const job = (await (
+    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: lead } })
+  ).json()) as { id: number };
+  const line = (description: string, cents: number) => ({
+    description,
+    quantity: 1,
+    unitPriceCents: cents,
+    taxable: false,
+  });
+  const estimate = (await (
+    await api.post("/api/estimates", {
+      data: {
+        jobId: job.id,
+        options: [
+          { title: "New trailer tire", lines: [line("Trailer tire 295/75R22.5", 48000)] },
+          { title: "Retread", lines: [line("Retread, mounted", 26000)] },
+        ],
+      },
+    })
+  ).json()) as { id: number; number: string };
+  expect((await api.post(`/api/estimates/${estimate.id}/send`)).status()).toBe(200);
+  const { username, password } = await joinedManager(api, fleet.id, "pat");
+
+  const context = await browser.newContext(phone);
+  expect((await context.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto("/fleet");
+  await hydrated(page);
+  const waiting = page.getByRole("region", { name: /^Estimates waiting for you/ });
+  await expect(waiting).toContainText(`${estimate.number} · job #${job.id}`);
+  await expect(waiting.locator("a[href*='/estimate/']")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await waiting.getByRole("radio", { name: /^Retread: \$260\.00/ }).check();
+  await waiting.getByRole("button", { name: `Approve ${estimate.number}` }).click();
+  await expect(waiting.getByText("Type your purchase order number to approve.")).toBeVisible();
+  await waiting.getByLabel("Purchase order number").fill("OSP-2207");
+  await waiting.screenshot({ path: `${shots}/portal-estimate-390x844.png` });
+  await waiting.getByRole("button", { name: `Approve ${estimate.number}` }).click();
+  await expect(page.getByText("Approved $260.00")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+
+  const shown = (await (await api.get(`/api/estimates/${estimate.id}`)).json()) as Record<string, unknown>;
+  expect(shown).toMatchObject({
+    status: "approved",
+    approvedOption: 2,
+    approvedPo: "OSP-2207",
+    decidedBy: `${username} (portal manager)`,
+  });
+  await context.close();
 });

@@ -5,7 +5,7 @@
 import { expect, request as newRequest, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { createStaff, phone, staffLogin, unique } from "./server";
-import { axeViolations, hydrated, mailTo, tabTo } from "./support";
+import { axeViolations, hydrated, joinedManager, tabTo } from "./support";
 
 const SHOTS = "../target/screenshots/fleets";
 mkdirSync(SHOTS, { recursive: true });
@@ -59,24 +59,9 @@ test("a fleet's manager approves an estimate in the portal by keyboard, and the 
   expect(asked.status()).toBe(201);
 
   // The manager, invited and joined.
-  const email = `pat.${unique()}@abc.example`;
-  expect((await api.post(`/api/fleets/${fleet.id}/managers`, { data: { email } })).status()).toBe(201);
-  let mail = "";
-  await expect
-    .poll(async () => (mail = ((await mailTo(email)).at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=")))
-    .toContain("/fleet/join?token=");
-  const token = /\/fleet\/join\?token=([0-9a-f]+)/.exec(mail)![1];
-  const username = `pat_${unique()}`;
-  // Joined from a context of its own: joining signs in, which would take the owner's session's place.
-  const joining = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const joined = await joining.post("/api/fleet/join", { data: { token, username, password: "steer-tire-318" } });
-  expect(joined.status()).toBe(201);
-  await joining.dispose();
-
+  const { username, password } = await joinedManager(api, fleet.id, "pat");
   const context = await browser.newContext(phone);
-  expect((await context.request.post("/api/login", { data: { username, password: "steer-tire-318" } })).status()).toBe(
-    200,
-  );
+  expect((await context.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
   const page = await context.newPage();
   await page.goto("/fleet");
   await hydrated(page);

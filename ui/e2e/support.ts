@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, request as newRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import business from "../src/content/business.json" with { type: "json" };
@@ -175,4 +175,26 @@ export function freshVin(): string {
   const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
   const sum = [...vin].reduce((s, c, i) => s + value(c) * weights[i], 0) % 11;
   return `${vin.slice(0, 8)}${sum === 10 ? "X" : sum}${vin.slice(9)}`;
+}
+
+/**
+ * A manager of fleet `fleetId`, invited by the owner's `api` and joined from
+ * the mailed link: their username and password. Joined from a context of its
+ * own, since joining signs in and would take the owner's session's place.
+ */
+export async function joinedManager(api: APIRequestContext, fleetId: number, name: string) {
+  const email = `${name}.${crypto.randomBytes(4).toString("hex")}@fleet.example`;
+  expect((await api.post(`/api/fleets/${fleetId}/managers`, { data: { email } })).status()).toBe(201);
+  let mail = "";
+  await expect
+    .poll(async () => (mail = ((await mailTo(email)).at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=")))
+    .toContain("/fleet/join?token=");
+  const token = /\/fleet\/join\?token=([0-9a-f]+)/.exec(mail)![1];
+  const username = `${name}_${crypto.randomBytes(4).toString("hex")}`;
+  const password = "steer-tire-318";
+  const joining = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const joined = await joining.post("/api/fleet/join", { data: { token, username, password } });
+  expect(joined.status()).toBe(201);
+  await joining.dispose();
+  return { username, password };
 }

@@ -11,6 +11,7 @@ import { formatCents } from "../../lib/money";
 import { toast } from "../../lib/toast";
 import { fetchPortal, type Portal, type PortalInvoice, type Unit } from "./api";
 import { Approvals } from "./Approvals";
+import { PortalEstimates } from "./PortalEstimates";
 import { PortalStatement } from "./PortalStatement";
 import { Units } from "./Units";
 
@@ -53,7 +54,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
       </section>
     );
   }
-  const { fleet, statement, approvals, invoices, units } = portal;
+  const { fleet, statement, approvals, estimates, invoices, units } = portal;
   const open = invoices.filter((i) => i.balanceCents > 0);
   const terms = [
     TERMS_LABELS[fleet.terms] ?? fleet.terms,
@@ -79,6 +80,7 @@ export function FleetPortal({ serviceRequest }: { serviceRequest: (units: Unit[]
       )}
       <div className="card-grid">
         <Approvals approvals={approvals} onAnswered={() => void load()} />
+        {estimates.length > 0 && <PortalEstimates estimates={estimates} onAnswered={() => void load()} />}
         <PortalStatement initial={statement} />
       </div>
       <section className="card" aria-labelledby="portal-invoices">
