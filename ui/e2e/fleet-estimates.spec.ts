@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { createStaff, phone, signIn, staffLogin, unique } from "./server";
-import { axeViolations, hydrated, joinedManager } from "./support";
+import { axeViolations, fleetJob, hydrated, joinedManager } from "./support";
 
 const providers = `http://127.0.0.1:${process.env.E2E_PROVIDERS_PORT}`;
 const shots = process.env.ESTIMATE_SHOTS ?? "/tmp/shots";
@@ -23,38 +23,19 @@ test("a fleet job's estimate, changed as a draft, goes to the fleet's approver, 
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
   const fleetName = `Gator Freight ${unique()}`;
-  const made = await api.post("/api/fleets", {
-    data: {
+  const digits = String(1000 + Math.floor(Math.random() * 8999));
+  const { job, driver: driverName } = await fleetJob(
+    api,
+    {
       name: fleetName,
       billingContact: "Pat Rivera",
       billingEmail: "ap@gator.example",
       terms: "net30",
       poRule: "before",
     },
-  });
-  expect(made.status()).toBe(201);
-  const fleet = (await made.json()) as { id: number };
-  const digits = String(1000 + Math.floor(Math.random() * 8999));
-  const dana = await api.post(`/api/fleets/${fleet.id}/requesters`, {
-    data: { name: "Dana Dispatch", phone: `(904) 555-${digits}` },
-  });
-  expect(dana.status()).toBe(201);
-  const driverName = `Driver ${unique()}`;
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name: driverName,
-      phone: `(904) 555-${digits}`,
-      location: "I-10 mile 343",
-      serviceType: "Fleet & Commercial Service",
-      urgency: "Today",
-      description: "Steer tire flat.",
-    },
-  });
-  const lead = ((await quote.json()) as { id: number }).id;
-  expect((await api.put(`/api/leads/quote/${lead}/fleet`, { data: { fleetId: fleet.id } })).status()).toBe(200);
-  const job = (await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: lead } })
-  ).json()) as { id: number };
+    { name: "Dana Dispatch", phone: `(904) 555-${digits}` },
+    `(904) 555-${digits}`,
+  );
 
   // The owner, at a desk: a new estimate on the job card.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -167,33 +148,19 @@ test("a fleet's portal manager answers its estimate on a phone, signed in, with 
   const owner = createStaff(`owner${unique()}`);
   const api = await playwright.request.newContext({ baseURL });
   await staffLogin(api, owner);
-  const made = await api.post("/api/fleets", {
-    data: {
+  const digits = String(1000 + Math.floor(Math.random() * 8999));
+  const { fleet, job } = await fleetJob(
+    api,
+    {
       name: `Osprey Lines ${unique()}`,
       billingContact: "Pat",
       billingEmail: "ap@osprey.example",
       terms: "net15",
       poRule: "before",
     },
-  });
-  const fleet = (await made.json()) as { id: number };
-  const digits = String(1000 + Math.floor(Math.random() * 8999));
-  await api.post(`/api/fleets/${fleet.id}/requesters`, { data: { name: "Ops Desk", phone: `(904) 555-${digits}` } });
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name: `Driver ${unique()}`,
-      phone: `(904) 555-${digits}`,
-      location: "US-1 at SR-206",
-      serviceType: "Fleet & Commercial Service",
-      urgency: "Today",
-      description: "Trailer tire flat.",
-    },
-  });
-  const lead = ((await quote.json()) as { id: number }).id;
-  expect((await api.put(`/api/leads/quote/${lead}/fleet`, { data: { fleetId: fleet.id } })).status()).toBe(200);
-  const job = (await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: lead } })
-  ).json()) as { id: number };
+    { name: "Ops Desk", phone: `(904) 555-${digits}` },
+    `(904) 555-${digits}`,
+  );
   const line = (description: string, cents: number) => ({
     description,
     quantity: 1,

@@ -5,7 +5,7 @@
 import { expect, request as newRequest, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { createStaff, phone, staffLogin, unique } from "./server";
-import { axeViolations, hydrated, joinedManager, tabTo } from "./support";
+import { axeViolations, fleetJob, hydrated, joinedManager, tabTo } from "./support";
 
 const SHOTS = "../target/screenshots/fleets";
 mkdirSync(SHOTS, { recursive: true });
@@ -17,8 +17,9 @@ test("a fleet's manager approves an estimate in the portal by keyboard, and the 
   const owner = createStaff(`owner${unique()}`);
   const api = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   await staffLogin(api, owner);
-  const made = await api.post("/api/fleets", {
-    data: {
+  const { fleet, job } = await fleetJob(
+    api,
+    {
       name: `ABC Logistics ${unique()}`,
       billingContact: "Pat Rivera",
       billingEmail: "ap@abc.example",
@@ -26,28 +27,9 @@ test("a fleet's manager approves an estimate in the portal by keyboard, and the 
       poRule: "none",
       approvalLimitCents: 75000,
     },
-  });
-  expect(made.status()).toBe(201);
-  const fleet = (await made.json()) as { id: number; name: string };
-  const requester = await api.post(`/api/fleets/${fleet.id}/requesters`, {
-    data: { name: "Dana Dispatch", email: `dana.${unique()}@abc.example` },
-  });
-  expect(requester.status()).toBe(201);
-  const quote = await api.post("/api/quotes", {
-    data: {
-      name: `Driver ${unique()}`,
-      phone: "(904) 555-0142",
-      location: "I-95 mile 318",
-      serviceType: "Fleet & Commercial Service",
-      urgency: "Today",
-      description: "Steer tire flat.",
-    },
-  });
-  const lead = ((await quote.json()) as { id: number }).id;
-  expect((await api.put(`/api/leads/quote/${lead}/fleet`, { data: { fleetId: fleet.id } })).status()).toBe(200);
-  const job = (await (
-    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: lead } })
-  ).json()) as { id: number };
+    { name: "Dana Dispatch", email: `dana.${unique()}@abc.example` },
+    "(904) 555-0142",
+  );
   const asked = await api.post(`/api/job-tracking/${job.id}/approval`, {
     data: {
       lines: [

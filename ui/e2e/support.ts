@@ -198,3 +198,36 @@ export async function joinedManager(api: APIRequestContext, fleetId: number, nam
   await joining.dispose();
   return { username, password };
 }
+
+/**
+ * A fleet made by the owner's `api` with `fleet`'s fields, its requester, and
+ * a job for a driver's quote from `phone`, linked to the fleet.
+ */
+export async function fleetJob(
+  api: APIRequestContext,
+  fleet: Record<string, unknown>,
+  requester: Record<string, unknown>,
+  phone: string,
+) {
+  const made = await api.post("/api/fleets", { data: fleet });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  expect((await api.post(`/api/fleets/${id}/requesters`, { data: requester })).status()).toBe(201);
+  const driver = `Driver ${crypto.randomBytes(4).toString("hex")}`;
+  const quote = await api.post("/api/quotes", {
+    data: {
+      name: driver,
+      phone,
+      location: "I-95 mile 318",
+      serviceType: "Fleet & Commercial Service",
+      urgency: "Today",
+      description: "Steer tire flat.",
+    },
+  });
+  const lead = ((await quote.json()) as { id: number }).id;
+  expect((await api.put(`/api/leads/quote/${lead}/fleet`, { data: { fleetId: id } })).status()).toBe(200);
+  const job = (await (
+    await api.post("/api/job-tracking", { data: { submissionType: "quote", submissionId: lead } })
+  ).json()) as { id: number };
+  return { fleet: { id, name: fleet.name as string }, job, driver };
+}

@@ -12,8 +12,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../components/invoice/LineEditor";
 import { ApiError } from "../../lib/api";
-import { usePriceBook, type EstimateDefault } from "../../lib/invoices/draft";
-import { FLEET_TERMS } from "../../lib/lists";
+import { usePriceBook } from "../../lib/invoices/draft";
 import { formatCents } from "../../lib/money";
 import { useDashboard } from "../../lib/staff/dashboard";
 import { toast } from "../../lib/toast";
@@ -23,6 +22,7 @@ import {
   estimateBody,
   estimateErrors,
   previewTerms,
+  paymentsFor,
   previews,
   termsOf,
   useOptions,
@@ -34,9 +34,6 @@ import { sentWords } from "../../lib/estimates/words";
 
 /** What the estimate is for: a job, or a lead, whose job `job()` makes or finds when the estimate is saved. */
 export type EstimateTarget = { jobId: number } | { job: () => Promise<number> };
-
-/** A fleet on terms pays by its invoice: its estimates ask nothing by card, as the server has it. */
-const NOTHING: EstimateDefault = { payment: "none", depositPercent: 0 };
 
 export function EstimateEditor({
   target,
@@ -62,15 +59,10 @@ export function EstimateEditor({
   onDone: (sent: Estimate) => void;
 }) {
   const { fail } = useDashboard();
-  const {
-    book,
-    taxRate,
-    cardPayments: businessCards,
-    estimateDefault: businessDefault,
-  } = usePriceBook(true, (e) => fail(e, { title: "Error", description: "Could not load the price book." }));
-  const onTerms = (FLEET_TERMS.find((t) => t.value === fleet?.terms)?.days ?? 0) > 0;
-  const cardPayments = onTerms ? false : businessCards;
-  const estimateDefault = onTerms ? NOTHING : businessDefault;
+  const { book, taxRate, ...business } = usePriceBook(true, (e) =>
+    fail(e, { title: "Error", description: "Could not load the price book." }),
+  );
+  const { cardPayments, estimateDefault, onTermsOf } = paymentsFor(fleet, business);
   const approved = changeOf?.options.find((o) => o.position === changeOf.approvedOption);
   const draft = useOptions(draftOf ? draftOf.options : approved && [approved]);
   const { options } = draft;
@@ -194,7 +186,7 @@ export function EstimateEditor({
         fields={fields}
         cardPayments={cardPayments}
         estimateDefault={estimateDefault}
-        onTermsOf={onTerms ? fleet?.name : undefined}
+        onTermsOf={onTermsOf}
       />
       {elsewhere.length > 0 && (
         <ul className="plain-list" role="alert">

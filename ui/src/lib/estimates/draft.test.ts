@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { DraftLine } from "../invoices/draft";
 import type { Estimate } from "./api";
-import { defaultTerms, estimateBody, estimateErrors, previewTerms, previews, termsOf, type OptionDraft } from "./draft";
+import {
+  defaultTerms,
+  estimateBody,
+  estimateErrors,
+  previewTerms,
+  paymentsFor,
+  previews,
+  termsOf,
+  type OptionDraft,
+} from "./draft";
 
 const line = (description: string, quantity: string, unitPrice: string, taxable: boolean, key = 1): DraftLine => ({
   key,
@@ -130,6 +139,26 @@ describe("a draft written again", () => {
       depositKind: "percent",
       deposit: "25",
       note: "",
+    });
+  });
+});
+
+describe("what the payment choices offer for a job", () => {
+  const business = { cardPayments: true, estimateDefault: { payment: "hold" as const, depositPercent: 25 } };
+
+  it("asks a fleet on terms nothing by card, as the server does, and names it", () => {
+    expect(paymentsFor({ name: "ABC Logistics", terms: "net30" }, business)).toEqual({
+      cardPayments: false,
+      estimateDefault: { payment: "none", depositPercent: 0 },
+      onTermsOf: "ABC Logistics",
+    });
+  });
+
+  it("leaves the business's own for a driver and for a fleet that pays on receipt", () => {
+    expect(paymentsFor(null, business)).toEqual({ ...business, onTermsOf: undefined });
+    expect(paymentsFor({ name: "Gator Freight", terms: "receipt" }, business)).toEqual({
+      ...business,
+      onTermsOf: undefined,
     });
   });
 });

@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { freeLine, lineFrom, readLines, type DraftLine, type EstimateDefault } from "../invoices/draft";
 import type { PriceBookItem } from "../invoices/api";
+import { FLEET_TERMS } from "../lists";
 import { MAX_PRICE_CENTS } from "../invoices/rules";
 import { centsToDollars, dollarsToCents } from "../money";
 import type { Estimate, EstimateLine, NewEstimate, NewEstimateLine } from "./api";
@@ -220,4 +221,22 @@ export function previewTerms(
     depositPercent: body.depositPercent != null && body.depositPercent > 0 ? body.depositPercent : null,
     depositCents: body.depositCents != null && body.depositCents > 0 ? body.depositCents : null,
   };
+}
+
+/** A fleet on terms pays by its invoice: its estimates ask nothing by card, as the server has it. */
+const NOTHING: EstimateDefault = { payment: "none", depositPercent: 0 };
+
+/**
+ * What the payment choices offer for a job: the business's card payments and
+ * default, or, for a fleet on terms, nothing by card (`onTermsOf` names the
+ * fleet, for the choices' note). The server refuses a card for such a fleet.
+ */
+export function paymentsFor(
+  fleet: { name: string; terms: string } | null | undefined,
+  business: { cardPayments: boolean | null; estimateDefault: EstimateDefault | null },
+) {
+  const onTerms = (FLEET_TERMS.find((t) => t.value === fleet?.terms)?.days ?? 0) > 0;
+  return onTerms
+    ? { cardPayments: false, estimateDefault: NOTHING, onTermsOf: fleet?.name }
+    : { ...business, onTermsOf: undefined };
 }

@@ -16,6 +16,7 @@ import {
   defaultTerms,
   estimateBody,
   estimateErrors,
+  paymentsFor,
   previewTerms,
   previews,
   useOptions,
@@ -44,7 +45,9 @@ export default function EstimateForm({
   sent: (e: Estimate) => void;
 }) {
   const was = kept.get(job.id);
-  const { book, taxRate, cardPayments, estimateDefault } = usePriceBook(online);
+  const { book, taxRate, ...business } = usePriceBook(online);
+  // A fleet on terms is asked nothing by card, as on the owner's editor.
+  const { cardPayments, estimateDefault, onTermsOf } = paymentsFor(job.fleet, business);
   const draft = useOptions(undefined, was?.options);
   const [terms, setTerms] = useState<TermsDraft>(was?.terms ?? defaultTerms);
   const [saved, setSaved] = useState(was?.saved);
@@ -138,6 +141,7 @@ export default function EstimateForm({
             fields={fields}
             cardPayments={cardPayments}
             estimateDefault={estimateDefault}
+            onTermsOf={onTermsOf}
           />
         </>
       )}
